@@ -1,0 +1,155 @@
+import * as v from 'valibot';
+import { assign, emit, setup } from 'xstate';
+import { type LoginRequest, LoginRequestSchema, type LoginResponse } from '../src/contract/schemas';
+import { unprovided } from './unprovided';
+
+export type LoginField = keyof LoginRequest;
+
+/** What a failed login call reports: the HTTP status when the server answered, and its message. */
+export interface LoginFailure {
+  status: number | null;
+  message: string | null;
+}
+
+export interface LoginAlert {
+  kind: 'success' | 'error';
+  title: string;
+  text: string;
+}
+
+export interface LoginContext {
+  username: string;
+  password: string;
+  errors: Partial<Record<LoginField, string>>;
+  alert: LoginAlert | null;
+}
+
+export type LoginEvent =
+  | { type: 'form.edit'; field: LoginField; value: string }
+  | { type: 'form.submit' }
+  | { type: 'alert.dismiss' };
+
+export type LoginEmitted =
+  | { type: 'session.started'; session: LoginResponse }
+  | { type: 'push.registered'; token: string | null }
+  | { type: 'navigate'; to: string };
+
+export const LOGIN_MESSAGES = {
+  rejectedTitle: 'Login Gagal',
+  rejectedFallback: 'Periksa kembali username dan password Anda!',
+  failedTitle: 'Terjadi Kesalahan',
+  failedFallback: 'Login Failed! Please check your credentials.',
+  successTitle: 'Login Berhasil',
+} as const;
+
+const asFailure = (error: unknown): LoginFailure =>
+  error && typeof error === 'object' && 'status' in error ? (error as LoginFailure) : { status: null, message: null };
+
+function validationErrors(context: LoginContext): LoginContext['errors'] {
+  const result = v.safeParse(LoginRequestSchema, { username: context.username, password: context.password });
+  if (result.success) return {};
+  const errors: LoginContext['errors'] = {};
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue) as LoginField | null;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    emitted: {} as LoginEmitted,
+  },
+  actors: {
+    logIn: unprovided<LoginResponse, LoginRequest>('logIn'),
+    registerPush: unprovided<string | null>('registerPush'),
+  },
+  guards: {
+    isFormValid: ({ context }) => Object.keys(validationErrors(context)).length === 0,
+    isRejectedCredentials: ({ event }) => asFailure((event as { error?: unknown }).error).status === 400,
+  },
+  delays: {
+    successAlertDuration: 1500,
+  },
+}).createMachine({
+  id: 'login',
+  context: { username: '', password: '', errors: {}, alert: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'form.edit': {
+          actions: assign(({ context, event }) => ({
+            [event.field]: event.value,
+            errors: { ...context.errors, [event.field]: undefined },
+          })),
+        },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'authenticating', actions: assign({ errors: {} }) },
+          { actions: assign(({ context }) => ({ errors: validationErrors(context) })) },
+        ],
+      },
+    },
+    authenticating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'logIn',
+        src: 'logIn',
+        input: ({ context }) => v.parse(LoginRequestSchema, { username: context.username, password: context.password }),
+        onDone: {
+          target: 'registeringPush',
+          actions: emit(({ event }) => ({ type: 'session.started' as const, session: event.output })),
+        },
+        onError: [
+          {
+            guard: 'isRejectedCredentials',
+            target: 'failed',
+            actions: assign(({ event }) => ({
+              alert: {
+                kind: 'error' as const,
+                title: LOGIN_MESSAGES.rejectedTitle,
+                text: asFailure(event.error).message || LOGIN_MESSAGES.rejectedFallback,
+              },
+            })),
+          },
+          {
+            target: 'failed',
+            actions: assign(({ event }) => ({
+              alert: {
+                kind: 'error' as const,
+                title: LOGIN_MESSAGES.failedTitle,
+                text: asFailure(event.error).message || LOGIN_MESSAGES.failedFallback,
+              },
+            })),
+          },
+        ],
+      },
+    },
+    registeringPush: {
+      tags: ['busy'],
+      invoke: {
+        id: 'registerPush',
+        src: 'registerPush',
+        onDone: {
+          target: 'succeeded',
+          actions: emit(({ event }) => ({ type: 'push.registered' as const, token: event.output })),
+        },
+        onError: { target: 'succeeded', actions: emit({ type: 'push.registered', token: null }) },
+      },
+    },
+    succeeded: {
+      tags: ['busy'],
+      entry: assign({ alert: { kind: 'success', title: LOGIN_MESSAGES.successTitle, text: 'Selamat datang!' } }),
+      after: { successAlertDuration: 'done' },
+    },
+    failed: {
+      on: { 'alert.dismiss': { target: 'editing', actions: assign({ alert: null }) } },
+    },
+    done: {
+      type: 'final',
+      entry: [assign({ alert: null }), emit({ type: 'navigate', to: '/dashboard' })],
+    },
+  },
+});

@@ -1,0 +1,205 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import { hashPassword } from './auth/password';
+import { configFromEnv } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import type { Database } from './db/types';
+import { sniffImage } from './files/sniff';
+import { storeFile } from './files/storage';
+
+const USAGE = `Pemakaian: npm run admin -- <perintah> [opsi]
+
+  create-office      --name <nama> --lat <lintang> --lng <bujur> --radius <meter> [--address <alamat>]
+  create-employee    --username <u> --password <p> --name <nama> --nup <nup> --position <jabatan> --level <angka>
+                     [--office <nama kantor>] [--department <bagian>] [--sub-department <sub bagian>]
+                     [--supervisor <username atasan>]
+  reset-password     --username <u> --password <p>
+  post-announcement  --title <judul> --description <html> --start <yyyy-mm-dd> --end <yyyy-mm-dd> [--image <file jpg/png/webp>]
+
+Database: DATABASE_URL (PostgreSQL) atau SQLite di DATA_DIR (bawaan ./data).`;
+
+class UsageError extends Error {}
+
+const text = (label: string) => v.pipe(v.string(`${label} wajib diisi.`), v.trim(), v.minLength(1, `${label} wajib diisi.`));
+const numberText = (label: string, min: number, max: number) =>
+  v.pipe(
+    text(label),
+    v.transform(Number),
+    v.number(`${label} harus berupa angka.`),
+    v.check((n) => Number.isFinite(n) && n >= min && n <= max, `${label} harus antara ${min} dan ${max}.`),
+  );
+const date = (label: string) => v.pipe(text(label), v.isoDate(`${label} harus berformat yyyy-mm-dd.`));
+
+const OfficeArgsSchema = v.object({
+  name: text('--name'),
+  lat: numberText('--lat', -90, 90),
+  lng: numberText('--lng', -180, 180),
+  radius: numberText('--radius', 10, 5000),
+  address: v.optional(v.string()),
+});
+const EmployeeArgsSchema = v.object({
+  username: v.pipe(text('--username'), v.toLowerCase(), v.regex(/^[a-z0-9._-]{3,40}$/, '--username: 3-40 huruf kecil, angka, titik, garis bawah atau strip.')),
+  password: v.pipe(v.string('--password wajib diisi.'), v.minLength(8, '--password minimal 8 karakter.')),
+  name: text('--name'),
+  nup: text('--nup'),
+  position: text('--position'),
+  level: v.pipe(numberText('--level', 1, 10), v.integer('--level harus bilangan bulat.')),
+  office: v.optional(v.string()),
+  department: v.optional(v.string()),
+  'sub-department': v.optional(v.string()),
+  supervisor: v.optional(v.string()),
+});
+const ResetPasswordArgsSchema = v.object({
+  username: v.pipe(text('--username'), v.toLowerCase()),
+  password: v.pipe(v.string('--password wajib diisi.'), v.minLength(8, '--password minimal 8 karakter.')),
+});
+const AnnouncementArgsSchema = v.pipe(
+  v.object({
+    title: text('--title'),
+    description: text('--description'),
+    start: date('--start'),
+    end: date('--end'),
+    image: v.optional(v.string()),
+  }),
+  v.check((a) => a.start <= a.end, '--end tidak boleh sebelum --start.'),
+);
+
+function parse<S extends v.GenericSchema>(schema: S, values: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, values);
+  if (!result.success) throw new UsageError(result.issues[0].message);
+  return result.output;
+}
+
+async function idByName(db: Kysely<Database>, table: 'departments', name: string): Promise<number> {
+  const found = await db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirst();
+  return found?.id ?? (await db.insertInto(table).values({ name }).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+const commands: Record<string, (db: Kysely<Database>, values: Record<string, unknown>, dataDir: string) => Promise<string>> = {
+  async 'create-office'(db, values) {
+    const args = parse(OfficeArgsSchema, values);
+    const { id } = await db
+      .insertInto('offices')
+      .values({ name: args.name, address: args.address ?? null, latitude: args.lat, longitude: args.lng, radius_m: Math.round(args.radius) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return `Kantor '${args.name}' dibuat (id ${id}).`;
+  },
+
+  async 'create-employee'(db, values) {
+    const args = parse(EmployeeArgsSchema, values);
+    const taken = await db.selectFrom('employees').select('id').where((eb) => eb.or([eb('username', '=', args.username), eb('nup', '=', args.nup)])).executeTakeFirst();
+    if (taken) throw new UsageError(`Username '${args.username}' atau NUP '${args.nup}' sudah dipakai.`);
+    const office = args.office ? await db.selectFrom('offices').select('id').where('name', '=', args.office).executeTakeFirst() : undefined;
+    if (args.office && !office) throw new UsageError(`Kantor '${args.office}' tidak ditemukan. Buat dulu dengan create-office.`);
+    const supervisor = args.supervisor ? await db.selectFrom('employees').select('id').where('username', '=', args.supervisor.toLowerCase()).executeTakeFirst() : undefined;
+    if (args.supervisor && !supervisor) throw new UsageError(`Atasan '${args.supervisor}' tidak ditemukan.`);
+    if (args['sub-department'] && !args.department) throw new UsageError('--sub-department membutuhkan --department.');
+    const schedule = await db.selectFrom('work_schedules').select('id').orderBy('id').executeTakeFirst();
+    const passwordHash = await hashPassword(args.password);
+    return db.transaction().execute(async (trx) => {
+      const departmentId = args.department ? await idByName(trx, 'departments', args.department) : null;
+      let subDepartmentId: number | null = null;
+      if (args['sub-department'] && departmentId) {
+        const found = await trx.selectFrom('sub_departments').select('id').where('department_id', '=', departmentId).where('name', '=', args['sub-department']).executeTakeFirst();
+        subDepartmentId = found?.id ?? (await trx.insertInto('sub_departments').values({ department_id: departmentId, name: args['sub-department'] }).returning('id').executeTakeFirstOrThrow()).id;
+      }
+      const { id } = await trx
+        .insertInto('employees')
+        .values({
+          username: args.username,
+          password_hash: passwordHash,
+          nup: args.nup,
+          name: args.name,
+          position: args.position,
+          position_level: args.level,
+          department_id: departmentId,
+          sub_department_id: subDepartmentId,
+          office_id: office?.id ?? null,
+          supervisor_id: supervisor?.id ?? null,
+          schedule_id: schedule?.id ?? null,
+          photo_file_id: null, birth_place: null, birth_date: null, contact: null, address: null, married_status: null,
+          blood_type: null, religion: null, last_education: null, entry_date: null, grade: null, grade_date: null,
+          dependent_children: null,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (office) await trx.insertInto('employee_offices').values({ employee_id: id, office_id: office.id }).execute();
+      return `Pegawai '${args.username}' dibuat (id ${id}).`;
+    });
+  },
+
+  async 'reset-password'(db, values) {
+    const args = parse(ResetPasswordArgsSchema, values);
+    const employee = await db.selectFrom('employees').select(['id', 'token_version']).where('username', '=', args.username).executeTakeFirst();
+    if (!employee) throw new UsageError(`Pegawai '${args.username}' tidak ditemukan.`);
+    await db
+      .updateTable('employees')
+      .set({ password_hash: await hashPassword(args.password), token_version: employee.token_version + 1 })
+      .where('id', '=', employee.id)
+      .execute();
+    return `Password '${args.username}' diganti; sesi lama berakhir.`;
+  },
+
+  async 'post-announcement'(db, values, dataDir) {
+    const args = parse(AnnouncementArgsSchema, values);
+    let imageFileId: string | null = null;
+    if (args.image) {
+      const bytes = await readFile(args.image).catch(() => {
+        throw new UsageError(`Berkas gambar '${args.image}' tidak dapat dibaca.`);
+      });
+      const image = sniffImage(bytes);
+      if (!image) throw new UsageError('--image harus berupa JPEG, PNG atau WebP.');
+      imageFileId = await storeFile(db, dataDir, { bytes, kind: 'announcement', ownerId: null, ...image }, new Date());
+    }
+    const { id } = await db
+      .insertInto('announcements')
+      .values({ title: args.title, description: args.description, image_file_id: imageFileId, start_date: args.start, end_date: args.end, created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return `Pengumuman '${args.title}' diterbitkan (id ${id}).`;
+  },
+};
+
+const OPTIONS = Object.fromEntries(
+  ['name', 'lat', 'lng', 'radius', 'address', 'username', 'password', 'nup', 'position', 'level', 'office', 'department', 'sub-department', 'supervisor', 'title', 'description', 'start', 'end', 'image'].map(
+    (name) => [name, { type: 'string' as const }],
+  ),
+);
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const run = command ? commands[command] : undefined;
+  if (!run) {
+    console.error(command && command !== 'help' ? `Perintah tidak dikenal: ${command}\n\n${USAGE}` : USAGE);
+    return command === 'help' ? 0 : 2;
+  }
+  let values: Record<string, unknown>;
+  try {
+    values = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const config = configFromEnv();
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    console.log(await run(database.db, values, config.dataDir));
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

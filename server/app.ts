@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv, Services } from './http/context';
+import { ApiError } from './http/errors';
+import { MAX_JSON_BYTES } from './http/validate';
+import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
+
+const API_PATHS = ['/pwa/*', '/mobile-v2/*', '/files/*'];
+
+/** The rest of an oversized body is never read, so the connection cannot be reused: say so. */
+export const tooLarge = (c: Context) =>
+  c.json({ message: 'Data yang dikirim terlalu besar.' }, 413, { Connection: 'close' });
+
+export function createApp(services: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json({ message: error.message }, error.status, error.headers);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || 'Permintaan tidak valid.' }, error.status as ContentfulStatusCode);
+    }
+    console.error(error);
+    return c.json({ message: 'Terjadi kesalahan pada server.' }, 500);
+  });
+
+  app.use('*', async (c, next) => {
+    c.set('services', services);
+    await next();
+  });
+  for (const path of API_PATHS) {
+    app.use(path, compress());
+    app.use(path, async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    });
+  }
+  app.use(
+    '/pwa/*',
+    bodyLimit({
+      maxSize: MAX_JSON_BYTES,
+      onError: tooLarge,
+    }),
+  );
+
+  app.route('/', authRoutes);
+  app.route('/', dashboardRoutes);
+  for (const path of API_PATHS) {
+    app.all(path, (c) => c.json({ message: 'Alamat API tidak ditemukan.' }, 404));
+  }
+
+  const staticDir = services.config.staticDir;
+  if (staticDir && existsSync(staticDir)) serveApp(app, staticDir);
+  return app;
+}
+
+/** The built app: hashed assets cached for a year, everything else revalidated, unknown paths get index.html. */
+function serveApp(app: Hono<AppEnv>, root: string) {
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        c.header('Vary', 'Accept-Encoding');
+      },
+    }),
+  );
+  const revalidate = (_path: string, c: Context) => {
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+  };
+  app.use('*', serveStatic({ root, precompressed: true, onFound: revalidate }));
+  app.get('*', serveStatic({ root, path: 'index.html', precompressed: true, onFound: revalidate }));
+}

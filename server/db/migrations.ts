@@ -1,0 +1,162 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Dialect } from './database';
+
+type AnyDb = Kysely<unknown>;
+
+/** The same migrations run on both databases; only the auto-increment key differs. */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  const withId = (db: AnyDb, table: string) =>
+    dialect === 'postgres'
+      ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
+      : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+
+  return {
+    '0001_initial': {
+      async up(db: AnyDb) {
+        await withId(db, 'offices')
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('address', 'text')
+          .addColumn('latitude', 'double precision', (c) => c.notNull())
+          .addColumn('longitude', 'double precision', (c) => c.notNull())
+          .addColumn('radius_m', 'integer', (c) => c.notNull())
+          .execute();
+        await withId(db, 'departments').addColumn('name', 'text', (c) => c.notNull().unique()).execute();
+        await withId(db, 'sub_departments')
+          .addColumn('department_id', 'integer', (c) => c.notNull().references('departments.id'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .execute();
+        await withId(db, 'work_schedules')
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('start_time', 'text', (c) => c.notNull())
+          .addColumn('end_time', 'text', (c) => c.notNull())
+          .addColumn('grace_minutes', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('work_days', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('stored_files')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('owner_employee_id', 'integer')
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('content_type', 'text', (c) => c.notNull())
+          .addColumn('size', 'integer', (c) => c.notNull())
+          .addColumn('width', 'integer')
+          .addColumn('height', 'integer')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await withId(db, 'employees')
+          .addColumn('username', 'text', (c) => c.notNull().unique())
+          .addColumn('password_hash', 'text', (c) => c.notNull())
+          .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('nup', 'text', (c) => c.notNull().unique())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('position', 'text', (c) => c.notNull())
+          .addColumn('position_level', 'integer', (c) => c.notNull())
+          .addColumn('department_id', 'integer', (c) => c.references('departments.id'))
+          .addColumn('sub_department_id', 'integer', (c) => c.references('sub_departments.id'))
+          .addColumn('office_id', 'integer', (c) => c.references('offices.id'))
+          .addColumn('supervisor_id', 'integer', (c) => c.references('employees.id'))
+          .addColumn('schedule_id', 'integer', (c) => c.references('work_schedules.id'))
+          .addColumn('photo_file_id', 'text', (c) => c.references('stored_files.id'))
+          .addColumn('birth_place', 'text')
+          .addColumn('birth_date', 'text')
+          .addColumn('contact', 'text')
+          .addColumn('address', 'text')
+          .addColumn('married_status', 'text')
+          .addColumn('blood_type', 'text')
+          .addColumn('religion', 'text')
+          .addColumn('last_education', 'text')
+          .addColumn('entry_date', 'text')
+          .addColumn('grade', 'text')
+          .addColumn('grade_date', 'text')
+          .addColumn('dependent_children', 'integer')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('employee_offices')
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('office_id', 'integer', (c) => c.notNull().references('offices.id'))
+          .addPrimaryKeyConstraint('employee_offices_pk', ['employee_id', 'office_id'])
+          .execute();
+        for (const table of ['attendance', 'overtime'] as const) {
+          let builder = withId(db, table)
+            .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+            .addColumn('work_date', 'text', (c) => c.notNull())
+            .addColumn('direction', 'text', (c) => c.notNull())
+            .addColumn('checked_at', 'text', (c) => c.notNull())
+            .addColumn('recorded_at', 'text', (c) => c.notNull())
+            .addColumn('inside_office', 'integer', (c) => c.notNull())
+            .addColumn('latitude', 'double precision', (c) => c.notNull())
+            .addColumn('longitude', 'double precision', (c) => c.notNull())
+            .addColumn('face_file_id', 'text', (c) => c.notNull())
+            .addColumn('location_file_id', 'text')
+            .addColumn('device_token', 'text', (c) => c.notNull())
+            .addColumn('idempotency_key', 'text', (c) => c.unique());
+          if (table === 'attendance') {
+            builder = builder
+              .addColumn('office_id', 'integer', (c) => c.references('offices.id'))
+              .addColumn('distance_m', 'integer')
+              .addColumn('is_late', 'integer', (c) => c.notNull().defaultTo(0))
+              .addColumn('anomaly', 'text')
+              .addColumn('letter_file_id', 'text');
+          }
+          await builder.addUniqueConstraint(`${table}_once_a_day`, ['employee_id', 'work_date', 'direction']).execute();
+        }
+        await withId(db, 'anomaly_reasons')
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('label', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('leave_types')
+          .addColumn('code', 'text', (c) => c.primaryKey())
+          .addColumn('label', 'text', (c) => c.notNull())
+          .addColumn('uses_quota', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await withId(db, 'leave_requests')
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('leave_type_code', 'text', (c) => c.notNull().references('leave_types.code'))
+          .addColumn('start_date', 'text', (c) => c.notNull())
+          .addColumn('end_date', 'text', (c) => c.notNull())
+          .addColumn('description', 'text', (c) => c.notNull())
+          .addColumn('attachment', 'text')
+          .addColumn('status', 'text', (c) => c.notNull().defaultTo('0'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('leave_quotas')
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('year', 'integer', (c) => c.notNull())
+          .addColumn('days', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('leave_quotas_pk', ['employee_id', 'year'])
+          .execute();
+        await withId(db, 'announcements')
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('description', 'text', (c) => c.notNull())
+          .addColumn('image_file_id', 'text', (c) => c.references('stored_files.id'))
+          .addColumn('start_date', 'text', (c) => c.notNull())
+          .addColumn('end_date', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('device_tokens')
+          .addColumn('token', 'text', (c) => c.primaryKey())
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('last_seen_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('attendance_by_date').on('attendance').columns(['work_date']).execute();
+        await db.schema.createIndex('employees_by_supervisor').on('employees').column('supervisor_id').execute();
+        await db.schema.createIndex('leave_by_employee').on('leave_requests').columns(['employee_id', 'start_date']).execute();
+      },
+    },
+  };
+}
+
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migrasi gagal${failed ? ` (${failed.migrationName})` : ''}: ${String(error)}`);
+  }
+}

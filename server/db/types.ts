@@ -1,0 +1,195 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Timestamps are ISO-8601 UTC text and dates are yyyy-mm-dd text, the same on SQLite and PostgreSQL. */
+export interface OfficeTable {
+  id: Generated<number>;
+  name: string;
+  address: string | null;
+  latitude: number;
+  longitude: number;
+  radius_m: number;
+}
+
+export interface DepartmentTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface SubDepartmentTable {
+  id: Generated<number>;
+  department_id: number;
+  name: string;
+}
+
+export interface WorkScheduleTable {
+  id: Generated<number>;
+  name: string;
+  /** HH:mm, Asia/Jakarta */
+  start_time: string;
+  end_time: string;
+  grace_minutes: number;
+  /** ISO weekdays, e.g. '1,2,3,4,5' */
+  work_days: string;
+}
+
+export interface EmployeeTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  /** Bumped when the password changes, so older tokens stop working. */
+  token_version: Generated<number>;
+  active: Generated<number>;
+  nup: string;
+  name: string;
+  position: string;
+  position_level: number;
+  department_id: number | null;
+  sub_department_id: number | null;
+  office_id: number | null;
+  supervisor_id: number | null;
+  schedule_id: number | null;
+  photo_file_id: string | null;
+  birth_place: string | null;
+  birth_date: string | null;
+  contact: string | null;
+  address: string | null;
+  married_status: string | null;
+  blood_type: string | null;
+  religion: string | null;
+  last_education: string | null;
+  entry_date: string | null;
+  grade: string | null;
+  grade_date: string | null;
+  dependent_children: number | null;
+  created_at: string;
+}
+
+/** The offices an employee may clock in at; the geofence check uses all of them. */
+export interface EmployeeOfficeTable {
+  employee_id: number;
+  office_id: number;
+}
+
+export interface AttendanceTable {
+  id: Generated<number>;
+  employee_id: number;
+  work_date: string;
+  /** 'in' or 'out' */
+  direction: string;
+  /** When the server received the check this record refers to. */
+  checked_at: string;
+  /** When the server stored the record. */
+  recorded_at: string;
+  inside_office: number;
+  latitude: number;
+  longitude: number;
+  office_id: number | null;
+  distance_m: number | null;
+  is_late: number;
+  anomaly: string | null;
+  face_file_id: string;
+  location_file_id: string | null;
+  letter_file_id: string | null;
+  device_token: string;
+  idempotency_key: string | null;
+}
+
+export interface OvertimeTable {
+  id: Generated<number>;
+  employee_id: number;
+  work_date: string;
+  direction: string;
+  checked_at: string;
+  recorded_at: string;
+  inside_office: number;
+  latitude: number;
+  longitude: number;
+  face_file_id: string;
+  location_file_id: string;
+  device_token: string;
+  idempotency_key: string | null;
+}
+
+export interface AnomalyReasonTable {
+  id: Generated<number>;
+  /** '' (late), 'luar-masuk' or 'luar-pulang' */
+  kind: string;
+  label: string;
+}
+
+export interface LeaveTypeTable {
+  code: string;
+  label: string;
+  /** Counts against the yearly leave quota (CUTI). */
+  uses_quota: number;
+}
+
+export interface LeaveRequestTable {
+  id: Generated<number>;
+  employee_id: number;
+  leave_type_code: string;
+  start_date: string;
+  end_date: string;
+  description: string;
+  attachment: string | null;
+  /** '0' pending, '1' accepted, '2' rejected */
+  status: string;
+  created_at: string;
+}
+
+export interface LeaveQuotaTable {
+  employee_id: number;
+  year: number;
+  days: number;
+}
+
+export interface AnnouncementTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  image_file_id: string | null;
+  start_date: string;
+  end_date: string;
+  created_at: string;
+}
+
+export interface DeviceTokenTable {
+  token: string;
+  employee_id: number;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface StoredFileTable {
+  /** Random name; also the file name under DATA_DIR/uploads. */
+  id: string;
+  owner_employee_id: number | null;
+  /** 'face', 'location', 'letter', 'announcement', 'photo', 'attachment' */
+  kind: string;
+  content_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  created_at: string;
+}
+
+export interface Database {
+  offices: OfficeTable;
+  departments: DepartmentTable;
+  sub_departments: SubDepartmentTable;
+  work_schedules: WorkScheduleTable;
+  employees: EmployeeTable;
+  employee_offices: EmployeeOfficeTable;
+  attendance: AttendanceTable;
+  overtime: OvertimeTable;
+  anomaly_reasons: AnomalyReasonTable;
+  leave_types: LeaveTypeTable;
+  leave_requests: LeaveRequestTable;
+  leave_quotas: LeaveQuotaTable;
+  announcements: AnnouncementTable;
+  device_tokens: DeviceTokenTable;
+  stored_files: StoredFileTable;
+}
+
+export type Employee = Selectable<EmployeeTable>;
+export type NewEmployee = Insertable<EmployeeTable>;

@@ -1,0 +1,6 @@
+import { type LoginRequest, type LoginResponse, LoginResponseSchema } from '../contract/schemas';
+import { api } from './http';
+
+export function logIn(credentials: LoginRequest, signal?: AbortSignal): Promise<LoginResponse> {
+  return api.post('pwa/login', { json: credentials, signal }).json(LoginResponseSchema);
+}

@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { isTokenValid } from '../auth/token';
+import { useAuth } from '../auth/useAuth';
+import { AboutPage } from '../views/AboutPage';
+import { NotFoundPage } from '../views/NotFoundPage';
+import { WelcomePage } from '../views/WelcomePage';
+import { ErrorBoundary } from './ErrorBoundary';
+
+const LoginPage = lazy(() => import('../views/LoginPage'));
+const SignedInRoutes = lazy(() => import('./SignedInRoutes'));
+
+export const SIGNED_IN_PATHS = [
+  '/dashboard',
+  '/info',
+  '/lainnya',
+  '/akun',
+  '/check-absen',
+  '/informasi-data-diri',
+  '/pengajuan-izin',
+  '/pengumuman',
+  '/riwayat-absen',
+  '/absen-lembur',
+  '/absen-staff-terkait',
+];
+
+function Loading() {
+  return (
+    <div className="min-h-dvh flex items-center justify-center text-slate-500" role="status">
+      Memuat...
+    </div>
+  );
+}
+
+/** Spec §2: without a valid token every signed-in route goes to /login. */
+function SignedInOrNotFound() {
+  const [location] = useLocation();
+  const signedIn = useAuth((state) => isTokenValid(state.token));
+  if (!SIGNED_IN_PATHS.includes(location)) return <NotFoundPage />;
+  return signedIn ? <SignedInRoutes /> : <Redirect to="/login" replace />;
+}
+
+export function App() {
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<Loading />}>
+        <Switch>
+          <Route path="/" component={WelcomePage} />
+          <Route path="/login" component={LoginPage} />
+          <Route path="/about" component={AboutPage} />
+          <Route component={SignedInOrNotFound} />
+        </Switch>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

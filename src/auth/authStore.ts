@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import { type AuthStore, AuthStoreSchema, type LoginResponse } from '../contract/schemas';
+
+/** Kept under 'auth-store' as { state, version }, the persisted-store layout the existing app used. */
+export const AUTH_STORE_KEY = 'auth-store';
+
+export interface AuthState extends AuthStore {
+  /** Why the user was sent to /login, shown there once; not persisted. */
+  notice: string | null;
+}
+
+const signedOut: AuthState = { token: null, user: null, fcmToken: null, notice: null };
+
+function read(): AuthState {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(AUTH_STORE_KEY) ?? 'null');
+    const candidate = stored && typeof stored === 'object' && 'state' in stored ? stored.state : stored;
+    const parsed = v.safeParse(AuthStoreSchema, candidate);
+    return parsed.success ? { ...parsed.output, notice: null } : signedOut;
+  } catch {
+    return signedOut;
+  }
+}
+
+let state = read();
+const listeners = new Set<() => void>();
+
+function update(next: AuthState) {
+  state = next;
+  const { token, user, fcmToken } = next;
+  localStorage.setItem(AUTH_STORE_KEY, JSON.stringify({ state: { token, user, fcmToken }, version: 0 }));
+  for (const listener of listeners) listener();
+}
+
+/** Another tab signed in or out. */
+addEventListener('storage', (event) => {
+  if (event.key !== AUTH_STORE_KEY) return;
+  state = { ...read(), notice: state.notice };
+  for (const listener of listeners) listener();
+});
+
+export const SESSION_ENDED_NOTICE = 'Sesi Anda telah berakhir. Silakan masuk kembali.';
+
+export const authStore = {
+  get: (): AuthState => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  startSession({ token, user }: LoginResponse) {
+    update({ ...state, token, user: { ...user, device_token: state.fcmToken ?? '' }, notice: null });
+  },
+  /** Spec §3: the push token is also kept on the user as device_token ('' when there is none). */
+  setPushToken(fcmToken: string | null) {
+    update({ ...state, fcmToken, user: state.user && { ...state.user, device_token: fcmToken ?? '' } });
+  },
+  /** Clears token and user; the push token stays (spec §4). */
+  logout() {
+    update({ ...state, token: null, user: null, notice: null });
+  },
+  expireSession() {
+    update({ ...state, token: null, user: null, notice: SESSION_ENDED_NOTICE });
+  },
+};

@@ -1,0 +1,303 @@
+/**
+ * The API contract (spec §3, §5, §7): one valibot schema per request and answer.
+ * The app validates answers with these, the server validates requests with them.
+ */
+import * as v from 'valibot';
+
+/** A missing field reads as '' so that it gets the field's own message, as an empty one does. */
+const requiredText = (message: string, max = 255) =>
+  v.pipe(
+    v.optional(v.string(message), ''),
+    v.trim(),
+    v.minLength(1, message),
+    v.maxLength(max, `Maksimal ${max} karakter.`),
+  );
+
+/** A code such as '1'/'0'; numbers are accepted too because other API clients send them. */
+const code = (message: string, allowed: readonly string[]) =>
+  v.pipe(
+    v.optional(v.union([v.string(message), v.pipe(v.number(message), v.integer(message), v.transform(String))], message), ''),
+    v.trim(),
+    v.minLength(1, message),
+    v.picklist(allowed, message),
+  );
+
+const coordinate = (message: string, limit: number) =>
+  v.pipe(
+    v.optional(v.union([v.string(message), v.number(message)], message), ''),
+    v.transform((value) => (typeof value === 'number' ? String(value) : value.trim())),
+    v.minLength(1, message),
+    v.maxLength(32, message),
+    v.check((value) => /^-?\d+(\.\d+)?$/.test(value) && Math.abs(Number(value)) <= limit, message),
+  );
+
+/** Times are HH:mm:ss; '00:00:00' means none. */
+export const NO_TIME = '00:00:00';
+const time = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}:\d{2}$/));
+const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+const nullableText = v.nullish(v.string(), null);
+
+/** position_level arrives as a number from this server and as text from some others. */
+const positionLevel = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]),
+  v.transform(Number),
+);
+
+export const ErrorResponseSchema = v.object({ message: v.string() });
+export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
+
+// Auth (§3, §5)
+export const LoginRequestSchema = v.object({
+  username: requiredText('Username is required', 100),
+  password: v.pipe(
+    v.optional(v.string('Password is required'), ''),
+    v.minLength(1, 'Password is required'),
+    v.maxLength(200, 'Maksimal 200 karakter.'),
+  ),
+});
+export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
+
+export const SessionUserSchema = v.object({
+  name: v.string(),
+  nup: v.string(),
+  position_level: positionLevel,
+  emp_photo: nullableText,
+});
+export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
+
+export const LoginResponseSchema = v.object({ token: v.pipe(v.string(), v.minLength(1)), user: SessionUserSchema });
+export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
+
+/** The user as the app keeps it: the session user plus the push token it signed in with (§3). */
+export const StoredUserSchema = v.object({ ...SessionUserSchema.entries, device_token: v.optional(v.string(), '') });
+export type StoredUser = v.InferOutput<typeof StoredUserSchema>;
+
+export const AuthStoreSchema = v.object({
+  token: v.nullish(v.string(), null),
+  user: v.nullish(StoredUserSchema, null),
+  fcmToken: v.nullish(v.string(), null),
+});
+export type AuthStore = v.InferOutput<typeof AuthStoreSchema>;
+
+// Dashboard (§3)
+export const DashboardSchema = v.object({
+  name: v.string(),
+  position: v.string(),
+  department: v.string(),
+  office: v.string(),
+  is_absen_in: v.boolean(),
+  is_absen_out: v.boolean(),
+  absent_status: v.string(),
+  inphoto: nullableText,
+  inpresent: time,
+  outphoto: nullableText,
+  outpresent: time,
+});
+export type Dashboard = v.InferOutput<typeof DashboardSchema>;
+
+// History (§3)
+const hexColor = v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{6}$/));
+
+export const AttendanceHistoryItemSchema = v.object({
+  date: isoDate,
+  status: v.string(),
+  color: hexColor,
+  inphoto: nullableText,
+  outphoto: nullableText,
+  inpresent: time,
+  outpresent: time,
+});
+export type AttendanceHistoryItem = v.InferOutput<typeof AttendanceHistoryItemSchema>;
+export const AttendanceHistorySchema = v.array(AttendanceHistoryItemSchema);
+
+export const PeriodQuerySchema = v.object({
+  period: v.pipe(
+    v.string('Periode wajib diisi (YYYYMM).'),
+    v.regex(/^\d{4}(0[1-9]|1[0-2])$/, 'Periode harus berformat YYYYMM.'),
+  ),
+});
+export type PeriodQuery = v.InferOutput<typeof PeriodQuerySchema>;
+
+// Announcements (§3)
+export const AnnouncementSchema = v.object({
+  image: nullableText,
+  title: v.string(),
+  start_date: isoDate,
+  end_date: isoDate,
+  description: v.string(),
+});
+export type Announcement = v.InferOutput<typeof AnnouncementSchema>;
+export const AnnouncementListSchema = v.array(AnnouncementSchema);
+
+// Personal data (§3)
+export const PersonalDataSchema = v.object({
+  employee: v.object({
+    birth_place: nullableText,
+    birth_date: nullableText,
+    contact: nullableText,
+    address: nullableText,
+    married_status: nullableText,
+    blood_type: nullableText,
+    religion: nullableText,
+    last_education: nullableText,
+  }),
+  work: v.object({
+    entry_date: nullableText,
+    group: nullableText,
+    dependent_children: v.nullish(v.union([v.number(), v.string()]), null),
+    office: nullableText,
+    position: nullableText,
+    department: nullableText,
+    subdepartment: nullableText,
+    year_work_period: v.nullish(v.number(), null),
+    month_work_period: v.nullish(v.number(), null),
+    year_work_group: v.nullish(v.number(), null),
+    month_work_group: v.nullish(v.number(), null),
+  }),
+});
+export type PersonalData = v.InferOutput<typeof PersonalDataSchema>;
+
+// Leave (§3, §5)
+export const LeaveStatus = { pending: '0', accepted: '1' } as const;
+
+export const LeaveListSchema = v.object({
+  form: v.array(v.object({ value: v.string(), label: v.string() })),
+  history: v.array(
+    v.object({
+      id: v.union([v.string(), v.number()]),
+      reason: v.string(),
+      date: v.string(),
+      description: v.string(),
+      file: nullableText,
+      status: v.string(),
+    }),
+  ),
+});
+export type LeaveList = v.InferOutput<typeof LeaveListSchema>;
+
+export const LeaveRequestSchema = v.object({
+  reason: requiredText('Reason is required'),
+  description: requiredText('Description is required', 1000),
+  start_date: requiredText('Start date is required', 40),
+  end_date: requiredText('End date is required', 40),
+  filename: requiredText('Filename is required'),
+});
+export type LeaveRequest = v.InferOutput<typeof LeaveRequestSchema>;
+
+export const LeaveFormSchema = v.object({
+  alasan: requiredText('Pilih alasan izin'),
+  tanggal_awal: requiredText('Tanggal Awal Diperlukan', 40),
+  tanggal_akhir: requiredText('Tanggal Akhir Diperlukan', 40),
+  keterangan: requiredText('Masukkan keterangan', 1000),
+});
+export type LeaveForm = v.InferOutput<typeof LeaveFormSchema>;
+
+export const LeaveDeleteRequestSchema = v.object({
+  id: v.union([v.pipe(v.string('Id wajib diisi.'), v.minLength(1, 'Id wajib diisi.')), v.number()], 'Id wajib diisi.'),
+});
+export type LeaveDeleteRequest = v.InferOutput<typeof LeaveDeleteRequestSchema>;
+
+export const LeaveQuotaSchema = v.object({ akhir_sisa_kuota: v.union([v.number(), v.string()]) });
+export type LeaveQuota = v.InferOutput<typeof LeaveQuotaSchema>;
+
+export const AttachmentUploadResponseSchema = v.object({ filename: v.string() });
+export type AttachmentUploadResponse = v.InferOutput<typeof AttachmentUploadResponseSchema>;
+
+// Attendance (§3, §5)
+export const AttendanceCheckRequestSchema = v.object({
+  type: code('Type is required', ['0', '1']),
+  location: code('Location is required', ['0', '1']),
+  latitude: coordinate('Latitude is required', 90),
+  longitude: coordinate('Longitude is required', 180),
+});
+export type AttendanceCheckRequest = v.InferOutput<typeof AttendanceCheckRequestSchema>;
+
+export const AttendanceCheckResponseSchema = v.object({ is_late: v.picklist(['0', '1']) });
+export type AttendanceCheckResponse = v.InferOutput<typeof AttendanceCheckResponseSchema>;
+
+export const PhotoUploadResponseSchema = v.object({
+  filename_image: v.string(),
+  filename_location: nullableText,
+  filename_letter: nullableText,
+});
+export type PhotoUploadResponse = v.InferOutput<typeof PhotoUploadResponseSchema>;
+
+const optionalFilename = v.nullish(v.pipe(v.string(), v.maxLength(255)), null);
+
+export const AttendanceSubmitSchema = v.object({
+  latitude: coordinate('Latitude is required', 90),
+  longitude: coordinate('Longitude is required', 180),
+  filename_face: requiredText('Filename for face is required'),
+  filename_location: optionalFilename,
+  filename_letter: optionalFilename,
+  type: code('Type is required', ['0', '1']),
+  location: code('Location is required', ['0', '1']),
+  device_token: requiredText('Device token is required', 4096),
+  anomaly: v.nullish(v.pipe(v.string(), v.maxLength(255)), null),
+  is_pwa: v.optional(code('is_pwa harus 1.', ['1']), '1'),
+});
+export type AttendanceSubmit = v.InferOutput<typeof AttendanceSubmitSchema>;
+
+export const AnomalyTypeQuerySchema = v.object({
+  type: v.optional(v.picklist(['', 'luar-masuk', 'luar-pulang'], 'Tipe kelainan tidak dikenal.'), ''),
+});
+export const AnomalyOptionsSchema = v.array(v.object({ label: v.string() }));
+export type AnomalyOption = v.InferOutput<typeof AnomalyOptionsSchema>[number];
+
+// Overtime (§3, §5)
+export const OvertimeCheckRequestSchema = v.object({
+  type: code('Type is required', ['0', '1']),
+  is_location: code('Location is required', ['0', '1']),
+  latitude: coordinate('Latitude is required', 90),
+  longitude: coordinate('Longitude is required', 180),
+});
+export type OvertimeCheckRequest = v.InferOutput<typeof OvertimeCheckRequestSchema>;
+
+export const OvertimeSubmitSchema = v.object({
+  latitude: coordinate('Latitude is required', 90),
+  longitude: coordinate('Longitude is required', 180),
+  filename_face: requiredText('Filename for face is required'),
+  filename_location: requiredText('Filename for location is required'),
+  type: code('Type is required', ['0', '1']),
+  location: code('Location is required', ['0', '1']),
+  device_token: requiredText('Device token is required', 4096),
+  is_pwa: v.optional(code('is_pwa harus 1.', ['1']), '1'),
+});
+export type OvertimeSubmit = v.InferOutput<typeof OvertimeSubmitSchema>;
+
+export const OvertimeListSchema = v.array(AttendanceHistoryItemSchema);
+
+// Related staff (§3)
+export const StaffAttendanceQuerySchema = v.object({
+  start_date: v.pipe(v.string('Tanggal awal wajib diisi.'), v.isoDate('Tanggal awal harus berformat yyyy-mm-dd.')),
+  end_date: v.pipe(v.string('Tanggal akhir wajib diisi.'), v.isoDate('Tanggal akhir harus berformat yyyy-mm-dd.')),
+});
+export type StaffAttendanceQuery = v.InferOutput<typeof StaffAttendanceQuerySchema>;
+
+export const StaffAttendanceListSchema = v.array(
+  v.object({
+    id: v.union([v.string(), v.number()]),
+    name: v.string(),
+    nup: v.string(),
+    occupation: v.string(),
+    department: v.string(),
+    subdepartment: nullableText,
+    date: isoDate,
+    status: v.string(),
+    inpresent: time,
+    outpresent: time,
+    inphoto: nullableText,
+    outphoto: nullableText,
+  }),
+);
+
+// Push (§3)
+export const PushMessageSchema = v.object({
+  title: v.string(),
+  body: v.string(),
+  icon: v.optional(v.string()),
+  image: v.optional(v.string()),
+  data: v.optional(v.record(v.string(), v.string())),
+  link: v.optional(v.string()),
+});
+export type PushMessage = v.InferOutput<typeof PushMessageSchema>;

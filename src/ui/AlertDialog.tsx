@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+
+export interface AlertDialogProps {
+  open: boolean;
+  kind: 'success' | 'error' | 'info';
+  title: string;
+  text: string;
+  /** Without a button the alert closes when its owner says so (e.g. after 1.5 s). */
+  confirmLabel?: string;
+  onConfirm?: () => void;
+}
+
+const ICONS = { success: '✓', error: '!', info: 'i' } as const;
+const TONES = { success: 'bg-green-100 text-green-700', error: 'bg-red-100 text-red-700', info: 'bg-sky-100 text-sky-700' };
+
+/** A modal alert on the native <dialog>: focus trapping and Escape come from the browser. */
+export function AlertDialog({ open, kind, title, text, confirmLabel, onConfirm }: AlertDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      role="alertdialog"
+      aria-labelledby="alert-title"
+      aria-describedby="alert-text"
+      className="w-[min(22rem,calc(100vw-2rem))] rounded-2xl border-0 p-6 text-center shadow-xl backdrop:bg-black/40"
+      onCancel={(event) => {
+        event.preventDefault();
+        onConfirm?.();
+      }}
+    >
+      <div className={`mx-auto mb-3 h-14 w-14 flex items-center justify-center rounded-full text-2xl font-bold ${TONES[kind]}`} aria-hidden>
+        {ICONS[kind]}
+      </div>
+      <h2 id="alert-title" className="text-lg font-semibold text-slate-800">
+        {title}
+      </h2>
+      <p id="alert-text" className="mt-2 text-slate-600">
+        {text}
+      </p>
+      {confirmLabel && (
+        <button type="button" autoFocus className="btn-primary mt-5 w-full" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { useAuth } from '../auth/useAuth';
+import { MenuCard } from './shell/MenuCard';
+
+/** Spec §6/§9: the related-staff card only above position level 4. */
+export const canSeeStaffAttendance = (positionLevel: number | undefined) => (positionLevel ?? 0) > 4;
+
+export function InfoPage() {
+  const positionLevel = useAuth((state) => state.user?.position_level);
+  return (
+    <div className="flex flex-col gap-3">
+      <MenuCard href="/riwayat-absen" title="Riwayat Absen" description="Riwayat absensi per bulan" />
+      <MenuCard href="/informasi-data-diri" title="Informasi Data Diri" description="Data diri dan data pekerjaan" />
+      <MenuCard href="/pengumuman" title="Pengumuman" description="Pengumuman dan informasi perusahaan" />
+      {canSeeStaffAttendance(positionLevel) && (
+        <MenuCard href="/absen-staff-terkait" title="Absen Staff Terkait" description="Kehadiran staf di bawah Anda" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium } from 'playwright-core';
+
+export const PHONE = { width: 390, height: 844 };
+
+/** Debian's Chromium, headless, at a phone viewport, with a fake camera and a settable location. */
+export async function launchPhone(): Promise<BrowserContext & { dispose(): Promise<void> }> {
+  const profile = await mkdtemp(join(tmpdir(), 'absensi-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
+  return Object.assign(context, {
+    async dispose() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { readdir } from 'node:fs/promises';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../server/db/types';
+import { uploadsDir } from '../../server/files/storage';
+
+const TABLES: (keyof Database)[] = [
+  'offices', 'departments', 'sub_departments', 'work_schedules', 'employees', 'employee_offices', 'attendance',
+  'overtime', 'anomaly_reasons', 'leave_types', 'leave_requests', 'leave_quotas', 'announcements', 'device_tokens',
+  'stored_files',
+];
+
+/** Row counts of every table, the employees' credentials, and the upload folder: what "nothing written" compares. */
+export async function databaseSnapshot(db: Kysely<Database>, dataDir: string) {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  const credentials = await db.selectFrom('employees').select(['id', 'password_hash', 'token_version']).orderBy('id').execute();
+  const uploads = (await readdir(uploadsDir(dataDir)).catch(() => [])).sort();
+  return { counts, credentials, uploads };
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { LoginLimits } from '../../server/auth/loginLimiter';
+import type { ServerConfig } from '../../server/config';
+import { type RunningServer, startServer } from '../../server/server';
+
+/** Set to run the server suites on PostgreSQL (each server gets a database of its own). */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+export const databaseKind = postgresUrl ? 'postgres' : 'sqlite';
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  jwtSecret: string;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `absensi_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A real server on a free port with a database of its own, seeded with the demo PDAM. */
+export async function startTestServer(
+  options: { staticDir?: string; loginLimits?: LoginLimits; now?: () => Date; seedDemo?: boolean } = {},
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'absensi-test-'));
+  const database = postgresUrl ? await createPostgresDatabase() : null;
+  const jwtSecret = randomBytes(32).toString('hex');
+  const config: ServerConfig = {
+    port: 0,
+    dataDir,
+    databaseUrl: database?.url,
+    jwtSecret,
+    seedDemo: options.seedDemo ?? true,
+    staticDir: options.staticDir,
+    trustProxy: true,
+  };
+  const running = await startServer(config, { loginLimits: options.loginLimits, now: options.now, hostname: '127.0.0.1' });
+  return {
+    ...running,
+    dataDir,
+    jwtSecret,
+    async close() {
+      await running.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
