@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts'],
           environment: 'happy-dom',
         },
       },

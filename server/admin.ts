@@ -171,8 +171,23 @@ const OPTIONS = Object.fromEntries(
   ),
 );
 
+/** `--lat -6.98` is how anyone types a southern latitude; parseArgs would take -6.98 for an option. */
+function joinNegativeNumbers(args: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const [arg, next] = [args[i]!, args[i + 1]];
+    if (/^--[^=]+$/.test(arg) && next !== undefined && /^-\d/.test(next)) {
+      joined.push(`${arg}=${next}`);
+      i++;
+    } else {
+      joined.push(arg);
+    }
+  }
+  return joined;
+}
+
 async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
+  const [command, ...rest] = joinNegativeNumbers(argv);
   const run = command ? commands[command] : undefined;
   if (!run) {
     console.error(command && command !== 'help' ? `Perintah tidak dikenal: ${command}\n\n${USAGE}` : USAGE);

@@ -29,7 +29,7 @@ export function AlertDialog({ open, kind, title, text, confirmLabel, onConfirm }
       role="alertdialog"
       aria-labelledby="alert-title"
       aria-describedby="alert-text"
-      className="w-[min(22rem,calc(100vw-2rem))] rounded-2xl border-0 p-6 text-center shadow-xl backdrop:bg-black/40"
+      className="m-auto w-[min(22rem,calc(100vw-2rem))] rounded-2xl border-0 p-6 text-center shadow-xl backdrop:bg-black/40"
       onCancel={(event) => {
         event.preventDefault();
         onConfirm?.();

@@ -1,0 +1,127 @@
+import { toJsonSchemaDefs } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import * as contract from '../src/contract/schemas';
+
+interface Operation {
+  method: 'get' | 'post';
+  path: string;
+  summary: string;
+  /** Sends the `token` header. */
+  auth: boolean;
+  body?: keyof typeof contract;
+  query?: keyof typeof contract;
+  answer: keyof typeof contract;
+  errors: number[];
+}
+
+/** Every call this server answers, with the contract schemas it reads and answers with. */
+export const OPERATIONS: Operation[] = [
+  {
+    method: 'post',
+    path: '/pwa/login',
+    summary: 'Masuk dengan username dan password; membatasi percobaan gagal per username dan per alamat.',
+    auth: false,
+    body: 'LoginRequestSchema',
+    answer: 'LoginResponseSchema',
+    errors: [400, 413, 429],
+  },
+  {
+    method: 'get',
+    path: '/mobile-v2/absent-information',
+    summary: 'Data dashboard: pegawai, kantor, dan absen hari ini (Asia/Jakarta).',
+    auth: true,
+    answer: 'DashboardSchema',
+    errors: [401],
+  },
+];
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Input tidak valid; `message` menjelaskan yang salah.',
+  401: 'Token tidak ada, tidak valid, kedaluwarsa, atau password sudah diganti.',
+  403: 'Tidak diizinkan.',
+  404: 'Tidak ditemukan.',
+  409: 'Bentrok dengan data yang ada.',
+  413: 'Data terlalu besar.',
+  429: 'Terlalu banyak percobaan; lihat header Retry-After.',
+};
+
+const isSchema = (value: unknown): value is v.GenericSchema =>
+  typeof value === 'object' && value !== null && 'kind' in value && (value as { kind: unknown }).kind === 'schema';
+
+type Json = { [key: string]: unknown };
+
+/**
+ * Required fields read a missing value as '' so they answer with their own message (see requiredText in the
+ * contract); in JSON Schema that shows as default '' with minLength 1. Such a field is required: say so.
+ */
+function markRequired(schema: Json): Json {
+  const properties = schema.properties as Record<string, Json> | undefined;
+  const items = Array.isArray(schema.anyOf) ? { anyOf: (schema.anyOf as Json[]).map(markRequired) } : {};
+  if (!properties) return { ...schema, ...items, ...(schema.items ? { items: markRequired(schema.items as Json) } : {}) };
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  const cleaned = Object.fromEntries(
+    Object.entries(properties).map(([name, property]) => {
+      if (property.default === '' && Number(property.minLength ?? 0) >= 1) {
+        required.add(name);
+        const { default: _default, ...rest } = property;
+        return [name, markRequired(rest)];
+      }
+      return [name, markRequired(property)];
+    }),
+  );
+  return { ...schema, properties: cleaned, required: [...required] };
+}
+
+export function openApiDocument() {
+  const schemas = Object.fromEntries(
+    (Object.entries(contract) as [string, unknown][])
+      .filter((entry): entry is [string, v.GenericSchema] => isSchema(entry[1]))
+      .map(([name, schema]) => [name.replace(/Schema$/, ''), schema]),
+  );
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name.replace(/Schema$/, '')}` });
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of OPERATIONS) {
+    paths[op.path] ??= {};
+    paths[op.path]![op.method] = {
+      summary: op.summary,
+      security: op.auth ? [{ token: [] }] : [],
+      ...(op.query && { parameters: [{ in: 'query', name: 'query', required: true, style: 'form', explode: true, schema: ref(op.query) }] }),
+      ...(op.body && {
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: ref(op.body) }, 'application/x-www-form-urlencoded': { schema: ref(op.body) } },
+        },
+      }),
+      responses: {
+        200: { description: 'OK', content: { 'application/json': { schema: ref(op.answer) } } },
+        ...Object.fromEntries(
+          op.errors.map((status) => [status, { description: ERROR_TEXT[status], content: { 'application/json': { schema: ref('ErrorResponse') } } }]),
+        ),
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Absensi API',
+      version: '1',
+      description: 'Dibuat dari skema valibot di src/contract/schemas.ts (`npm run docs:api`). Lihat docs/api.md.',
+    },
+    components: {
+      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
+      schemas: Object.fromEntries(
+        Object.entries(toJsonSchemaDefs(schemas, { typeMode: 'output', errorMode: 'ignore' })).map(([name, schema]) => [
+          name,
+          markRequired(schema as Json),
+        ]),
+      ),
+    },
+    paths,
+  };
+}
+
+if (process.argv[1]?.endsWith('openapi.ts')) {
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile('docs/openapi.json', `${JSON.stringify(openApiDocument(), null, 2)}\n`);
+  console.log('docs/openapi.json ditulis.');
+}

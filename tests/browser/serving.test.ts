@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIST, requireBuild } from '../support/builtApp';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+/** The JS files a route loads: the entry's static imports plus the given lazy chunks and theirs. */
+async function scriptsLoadedBy(lazyModules: string[]): Promise<string[]> {
+  const manifest: Record<string, ManifestChunk> = JSON.parse(await readFile(join(DIST, '.vite/manifest.json'), 'utf8'));
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key]!;
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit('index.html');
+  lazyModules.forEach(visit);
+  return [...files];
+}
+
+describe('the built app as the server sends it', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ staticDir: requireBuild() });
+  });
+  afterAll(() => server?.close());
+
+  it('loads at most 110 KB of gzipped JS for / and /login, with neither push nor camera code in it', async () => {
+    const files = await scriptsLoadedBy(['src/views/LoginPage.tsx']);
+    let total = 0;
+    for (const file of files) {
+      const content = await readFile(join(DIST, file));
+      total += gzipSync(content, { level: 9 }).length;
+      expect(content.toString()).not.toMatch(/firebase|getUserMedia|react-webcam|statelyai/i);
+    }
+    console.log(`JS for / and /login: ${files.length} files, ${(total / 1024).toFixed(1)} KB gzip`);
+    expect(total).toBeLessThanOrEqual(110 * 1024);
+  });
+
+  it('never ships the Stately inspector in the production bundle', async () => {
+    const manifest = await readFile(join(DIST, '.vite/manifest.json'), 'utf8');
+    for (const file of Object.values(JSON.parse(manifest) as Record<string, ManifestChunk>).map((c) => c.file)) {
+      expect(await readFile(join(DIST, file), 'utf8')).not.toMatch(/createBrowserInspector|@statelyai/);
+    }
+  });
+
+  it('serves hashed assets immutable and compressed, index.html and the service worker revalidated', async () => {
+    const [entry] = await scriptsLoadedBy([]);
+    const asset = await fetch(`${server.url}/${entry}`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+
+    const gzipped = await fetch(`${server.url}/${entry}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+
+    for (const path of ['/', '/sw.js', '/manifest.webmanifest']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('answers app routes with index.html and API paths with JSON, never the app', async () => {
+    const route = await fetch(`${server.url}/riwayat-absen`);
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    expect(await route.text()).toContain('<div id="root">');
+
+    const api = await fetch(`${server.url}/mobile-v2/tidak-ada`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: 'Alamat API tidak ditemukan.' });
+  });
+
+  it('compresses API answers', async () => {
+    const response = await fetch(`${server.url}/pwa/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,121 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchPhone } from '../support/browser';
+import { requireBuild } from '../support/builtApp';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+describe('sign-in in Chromium at 390×844', () => {
+  let server: TestServer;
+  let browser: BrowserContext & { dispose(): Promise<void> };
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startTestServer({ staticDir: requireBuild() });
+    browser = await launchPhone();
+  });
+  afterAll(async () => {
+    await browser?.dispose();
+    await server?.close();
+  });
+  beforeEach(async () => {
+    await browser.clearCookies();
+    page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto(`${server.url}/about`);
+    await page.evaluate(() => localStorage.clear());
+  });
+
+  async function logIn(username: string, password: string) {
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Masuk' }).click();
+  }
+
+  it('goes from the welcome screen to the dashboard, keeps the session on reload, and signs out', async () => {
+    await page.goto(server.url);
+    await expect.poll(() => page.getByText('Silahkan masuk untuk menggunakan aplikasi absen.').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Masuk' }).click();
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.getByRole('heading', { name: 'Masuk ke Aplikasi' }).isVisible()).toBe(true);
+
+    await logIn('demo', 'demo1234');
+    await expect.poll(() => page.getByRole('alertdialog').textContent()).toContain('Login Berhasil');
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('Andi Saputra');
+    expect(await page.getByTestId('user-nup').textContent()).toBe('NUP 19930715013');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-store')!));
+    expect(stored.state).toMatchObject({ user: { name: 'Andi Saputra', device_token: '' }, fcmToken: null });
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('Andi Saputra');
+    expect(page.url()).toBe(`${server.url}/dashboard`);
+
+    await page.getByRole('link', { name: 'Akun' }).click();
+    await page.getByRole('button', { name: 'Keluar Akun' }).click();
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.getByRole('heading', { name: 'Masuk ke Aplikasi' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth-store')!).state.token)).toBeNull();
+
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL('**/login');
+  });
+
+  it('sends a protected URL without a token to /login, and /login with a token to /dashboard', async () => {
+    await page.goto(`${server.url}/riwayat-absen`);
+    await page.waitForURL('**/login');
+    await logIn('demo', 'demo1234');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${server.url}/login`);
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('shows "Login Gagal" with the server message for a wrong password, then lets the user try again', async () => {
+    await page.goto(`${server.url}/login`);
+    await logIn('demo', 'salah-sekali');
+    const alert = page.getByRole('alertdialog');
+    await expect.poll(() => alert.textContent()).toContain('Login Gagal');
+    expect(await alert.textContent()).toContain('Username atau password salah.');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => alert.isVisible()).toBe(false);
+    expect(page.url()).toBe(`${server.url}/login`);
+  });
+
+  it('shows the validation messages and "Logging in..." while the request is under way', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect.poll(() => page.getByText('Username is required').isVisible()).toBe(true);
+    expect(await page.getByText('Password is required').isVisible()).toBe(true);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/pwa/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await logIn('demo', 'demo1234');
+    await expect.poll(() => page.getByRole('button', { name: 'Logging in...' }).isDisabled()).toBe(true);
+    release();
+    await page.waitForURL('**/dashboard');
+    await page.unroute('**/pwa/login');
+  });
+
+  it('shows the related-staff card only above position level 4', async () => {
+    await page.goto(`${server.url}/login`);
+    await logIn('atasan', 'demo1234');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Info' }).click();
+    await expect.poll(() => page.getByText('Absen Staff Terkait').isVisible()).toBe(true);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${server.url}/login`);
+    await logIn('demo', 'demo1234');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Info' }).click();
+    await expect.poll(() => page.getByText('Riwayat Absen', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Absen Staff Terkait').count()).toBe(0);
+  });
+
+  it('shows "Not Found" for an unknown route', async () => {
+    await page.goto(`${server.url}/tidak-ada`);
+    await expect.poll(() => page.getByText('Not Found').isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** The app's one ky client against a stubbed fetch: which headers it sends and what a 401 does. */
+describe('api client', () => {
+  let requests: Request[];
+  beforeEach(() => {
+    localStorage.clear();
+    vi.resetModules();
+    requests = [];
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const answer = (status: number, body: unknown) =>
+    vi.stubGlobal('fetch', async (request: Request) => {
+      requests.push(request);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    });
+
+  async function signedIn() {
+    const { authStore } = await import('../../src/auth/authStore');
+    authStore.startSession({ token: 'h.p.s', user: { name: 'A', nup: '1', position_level: 3, emp_photo: null } });
+    const http = await import('../../src/api/http');
+    return { authStore, ...http };
+  }
+
+  it('sends the token header on protected calls, and not on anonymous ones', async () => {
+    answer(200, {});
+    const { api } = await signedIn();
+    await api.get('mobile-v2/absent-information').json();
+    await api.post('files/upload/pengajuan_izin', { body: 'x', context: { anonymous: true } }).json();
+    expect(requests[0]!.headers.get('token')).toBe('h.p.s');
+    expect(requests[1]!.headers.has('token')).toBe(false);
+  });
+
+  it('ends the session on a 401 to a call that carried the token', async () => {
+    answer(401, { message: 'Sesi Anda telah berakhir. Silakan masuk kembali.' });
+    const { api, authStore, errorMessage } = await signedIn();
+    const error = await api.get('mobile-v2/absent-information').json().catch((e: unknown) => e);
+    expect(errorMessage(error, 'fallback')).toBe('Sesi Anda telah berakhir. Silakan masuk kembali.');
+    expect(authStore.get()).toMatchObject({ token: null, user: null, notice: 'Sesi Anda telah berakhir. Silakan masuk kembali.' });
+  });
+
+  it('uses the fallback when the server gives no message, and says so when there is no connection', async () => {
+    answer(500, {});
+    const { api, errorMessage, statusOf, NO_CONNECTION } = await signedIn();
+    const error = await api.get('x').json().catch((e: unknown) => e);
+    expect([errorMessage(error, 'Absen upload failed'), statusOf(error)]).toEqual(['Absen upload failed', 500]);
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const offline = await api.get('x').json().catch((e: unknown) => e);
+    expect([errorMessage(offline, 'fallback'), statusOf(offline)]).toEqual([NO_CONNECTION, null]);
+  });
+});
