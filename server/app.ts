@@ -6,16 +6,16 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Services } from './http/context';
-import { ApiError } from './http/errors';
+import { ApiError, tooLarge } from './http/errors';
 import { MAX_JSON_BYTES } from './http/validate';
 import { authRoutes } from './routes/auth';
+import { attendanceRoutes } from './routes/attendance';
 import { dashboardRoutes } from './routes/dashboard';
+import { fileRoutes } from './routes/files';
+import { historyRoutes } from './routes/history';
 
 const API_PATHS = ['/pwa/*', '/mobile-v2/*', '/files/*'];
 
-/** The rest of an oversized body is never read, so the connection cannot be reused: say so. */
-export const tooLarge = (c: Context) =>
-  c.json({ message: 'Data yang dikirim terlalu besar.' }, 413, { Connection: 'close' });
 
 export function createApp(services: Services) {
   const app = new Hono<AppEnv>();
@@ -50,6 +50,9 @@ export function createApp(services: Services) {
 
   app.route('/', authRoutes);
   app.route('/', dashboardRoutes);
+  app.route('/', attendanceRoutes);
+  app.route('/', historyRoutes);
+  app.route('/', fileRoutes);
   for (const path of API_PATHS) {
     app.all(path, (c) => c.json({ message: 'Alamat API tidak ditemukan.' }, 404));
   }

@@ -2,15 +2,21 @@ import { toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import * as contract from '../src/contract/schemas';
 
+type SchemaName = keyof typeof contract;
+
 interface Operation {
   method: 'get' | 'post';
   path: string;
   summary: string;
   /** Sends the `token` header. */
   auth: boolean;
-  body?: keyof typeof contract;
-  query?: keyof typeof contract;
-  answer: keyof typeof contract;
+  body?: SchemaName;
+  /** Photo fields of a multipart body, besides the text fields of `body`. */
+  files?: string[];
+  query?: SchemaName;
+  idempotent?: boolean;
+  /** A schema, or 'image' for a photo. */
+  answer: SchemaName | 'image';
   errors: number[];
 }
 
@@ -32,6 +38,61 @@ export const OPERATIONS: Operation[] = [
     auth: true,
     answer: 'DashboardSchema',
     errors: [401],
+  },
+  {
+    method: 'post',
+    path: '/mobile-v2/absen-check',
+    summary: 'Pemeriksaan absen: radius kantor (posisi di dalam radius salah satu kantor pegawai) dan keterlambatan menurut jadwal. Tidak menyimpan apa pun; `check_id` yang ditandatangani dikirim kembali saat submit.',
+    auth: true,
+    body: 'AttendanceCheckRequestSchema',
+    answer: 'AttendanceCheckResponseSchema',
+    errors: [400, 401, 409],
+  },
+  {
+    method: 'get',
+    path: '/mobile-v2/ref-kelainan',
+    summary: 'Daftar alasan: `luar-masuk`, `luar-pulang`, atau kosong untuk terlambat.',
+    auth: true,
+    query: 'AnomalyTypeQuerySchema',
+    answer: 'AnomalyOptionsSchema',
+    errors: [400, 401],
+  },
+  {
+    method: 'post',
+    path: '/mobile-v2/upload-photo',
+    summary: 'Foto absen (multipart): jenis dari isi berkas (JPEG/PNG/WebP), maksimal 2 MB dan 32-4096 piksel per sisi; disimpan dengan nama acak.',
+    auth: true,
+    body: 'PhotoUploadFieldsSchema',
+    files: ['filename_image', 'filename_location', 'filename_letter'],
+    answer: 'PhotoUploadResponseSchema',
+    errors: [400, 401, 413],
+  },
+  {
+    method: 'post',
+    path: '/mobile-v2/absen-upload',
+    summary: 'Menyimpan absen. Dengan `check_id` berumur paling lama 4 jam, waktu absen = waktu pemeriksaan; lebih tua ditolak (409). Header Idempotency-Key: pengiriman ulang dengan kunci yang sama dicatat sekali.',
+    auth: true,
+    body: 'AttendanceSubmitSchema',
+    idempotent: true,
+    answer: 'AttendanceSubmitResponseSchema',
+    errors: [400, 401, 409, 413],
+  },
+  {
+    method: 'get',
+    path: '/mobile-v2/riwayat-absen',
+    summary: 'Riwayat absen satu bulan, satu item per hari sampai hari ini, terbaru dulu.',
+    auth: true,
+    query: 'PeriodQuerySchema',
+    answer: 'AttendanceHistorySchema',
+    errors: [400, 401],
+  },
+  {
+    method: 'get',
+    path: '/files/{id}',
+    summary: 'Foto melalui URL bertanda tangan (`expires`, `signature`) dari jawaban API lain; tanpa header token.',
+    auth: false,
+    answer: 'image',
+    errors: [403, 404],
   },
 ];
 
@@ -85,15 +146,35 @@ export function openApiDocument() {
     paths[op.path]![op.method] = {
       summary: op.summary,
       security: op.auth ? [{ token: [] }] : [],
-      ...(op.query && { parameters: [{ in: 'query', name: 'query', required: true, style: 'form', explode: true, schema: ref(op.query) }] }),
+      parameters: [
+        ...(op.query ? [{ in: 'query', name: 'query', required: true, style: 'form', explode: true, schema: ref(op.query) }] : []),
+        ...(op.idempotent ? [{ in: 'header', name: 'Idempotency-Key', required: false, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' } }] : []),
+        ...(op.path.includes('{id}')
+          ? ['id', 'expires', 'signature'].map((name) => ({ in: name === 'id' ? 'path' : 'query', name, required: true, schema: { type: 'string' } }))
+          : []),
+      ],
       ...(op.body && {
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: ref(op.body) }, 'application/x-www-form-urlencoded': { schema: ref(op.body) } },
+          content: op.files
+            ? {
+                'multipart/form-data': {
+                  schema: {
+                    allOf: [
+                      ref(op.body),
+                      { type: 'object', properties: Object.fromEntries(op.files.map((f) => [f, { type: 'string', format: 'binary' }])), required: [op.files[0]] },
+                    ],
+                  },
+                },
+              }
+            : { 'application/json': { schema: ref(op.body) }, 'application/x-www-form-urlencoded': { schema: ref(op.body) } },
         },
       }),
       responses: {
-        200: { description: 'OK', content: { 'application/json': { schema: ref(op.answer) } } },
+        200:
+          op.answer === 'image'
+            ? { description: 'OK', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } }
+            : { description: 'OK', content: { 'application/json': { schema: ref(op.answer) } } },
         ...Object.fromEntries(
           op.errors.map((status) => [status, { description: ERROR_TEXT[status], content: { 'application/json': { schema: ref('ErrorResponse') } } }]),
         ),

@@ -8,10 +8,11 @@ const mac = (secret: string, id: string, expires: number) =>
 
 /**
  * An <img> cannot send the token header, so photos are read through URLs signed for one file until an expiry.
- * The expiry is rounded up to the next hour and lies 1 to 2 hours ahead: the same URL for an hour, so it caches.
+ * The expiry is rounded up to the next hour and lies one hour (by default) to two ahead: the same URL for an hour,
+ * so browsers cache it.
  */
-export function signedFileUrl(id: string, secret: string, now: Date): string {
-  const expires = Math.ceil((now.getTime() + HOUR_MS) / HOUR_MS) * HOUR_MS;
+export function signedFileUrl(id: string, secret: string, now: Date, lifetimeMs = HOUR_MS): string {
+  const expires = Math.ceil((now.getTime() + lifetimeMs) / HOUR_MS) * HOUR_MS;
   return `/files/${id}?expires=${expires}&signature=${mac(secret, id, expires)}`;
 }
 

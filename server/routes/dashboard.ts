@@ -1,14 +1,17 @@
 import { Hono } from 'hono';
-import { type Dashboard, NO_TIME } from '../../src/contract/schemas';
+import type { Dashboard } from '../../src/contract/schemas';
+import { attendanceDays, dayStatus, employeeOffices, employeeSchedule, presentTime } from '../attendance/employeeDays';
+import { fileUrl } from '../files/urls';
 import type { AppEnv } from '../http/context';
 import { requireEmployee } from '../http/requireEmployee';
-import { jakartaDate, jakartaTime } from '../time';
+import { jakartaDate } from '../time';
 
 export const dashboardRoutes = new Hono<AppEnv>().get('/mobile-v2/absent-information', requireEmployee, async (c) => {
-  const { db, now } = c.get('services');
+  const services = c.get('services');
+  const { db } = services;
   const employee = c.get('employee');
-  const today = jakartaDate(now());
-  const [details, records] = await Promise.all([
+  const today = jakartaDate(services.now());
+  const [details, days, schedule, offices] = await Promise.all([
     db
       .selectFrom('employees as e')
       .leftJoin('departments as d', 'd.id', 'e.department_id')
@@ -16,27 +19,23 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/mobile-v2/absent-informa
       .select(['d.name as department', 'o.name as office'])
       .where('e.id', '=', employee.id)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('attendance')
-      .select(['direction', 'checked_at', 'is_late', 'inside_office'])
-      .where('employee_id', '=', employee.id)
-      .where('work_date', '=', today)
-      .execute(),
+    attendanceDays(db, employee.id, today, today),
+    employeeSchedule(db, employee),
+    employeeOffices(db, employee.id),
   ]);
-  const clockIn = records.find((r) => r.direction === 'in');
-  const clockOut = records.find((r) => r.direction === 'out');
-  const status = !clockIn ? 'Belum Absen' : clockIn.is_late ? 'Terlambat' : clockIn.inside_office ? 'Hadir' : 'Dinas Luar';
+  const day = days.get(today) ?? {};
   return c.json({
     name: employee.name,
     position: employee.position,
     department: details.department ?? '',
     office: details.office ?? '',
-    is_absen_in: Boolean(clockIn),
-    is_absen_out: Boolean(clockOut),
-    absent_status: status,
-    inphoto: null,
-    inpresent: clockIn ? jakartaTime(new Date(clockIn.checked_at)) : NO_TIME,
-    outphoto: null,
-    outpresent: clockOut ? jakartaTime(new Date(clockOut.checked_at)) : NO_TIME,
+    is_absen_in: Boolean(day.clockIn),
+    is_absen_out: Boolean(day.clockOut),
+    absent_status: dayStatus(day, schedule).status,
+    inphoto: fileUrl(services, day.clockIn?.face_file_id),
+    inpresent: presentTime(day.clockIn),
+    outphoto: fileUrl(services, day.clockOut?.face_file_id),
+    outpresent: presentTime(day.clockOut),
+    offices: offices.map(({ name, latitude, longitude, radius_m }) => ({ name, latitude, longitude, radius_m })),
   } satisfies Dashboard);
 });

@@ -27,8 +27,11 @@ const coordinate = (message: string, limit: number) =>
     v.optional(v.union([v.string(message), v.number(message)], message), ''),
     v.transform((value) => (typeof value === 'number' ? String(value) : value.trim())),
     v.minLength(1, message),
-    v.maxLength(32, message),
-    v.check((value) => /^-?\d+(\.\d+)?$/.test(value) && Math.abs(Number(value)) <= limit, message),
+    v.maxLength(32, `${message.split(' ')[0]} tidak valid.`),
+    v.check(
+      (value) => /^-?\d+(\.\d+)?$/.test(value) && Math.abs(Number(value)) <= limit,
+      `${message.split(' ')[0]} harus angka antara -${limit} dan ${limit}.`,
+    ),
   );
 
 /** Times are HH:mm:ss; '00:00:00' means none. */
@@ -80,6 +83,15 @@ export const AuthStoreSchema = v.object({
 export type AuthStore = v.InferOutput<typeof AuthStoreSchema>;
 
 // Dashboard (§3)
+/** An office the employee may clock in at, so the app can tell inside from outside before asking the server. */
+export const GeofenceSchema = v.object({
+  name: v.string(),
+  latitude: v.number(),
+  longitude: v.number(),
+  radius_m: v.number(),
+});
+export type Geofence = v.InferOutput<typeof GeofenceSchema>;
+
 export const DashboardSchema = v.object({
   name: v.string(),
   position: v.string(),
@@ -92,6 +104,7 @@ export const DashboardSchema = v.object({
   inpresent: time,
   outphoto: nullableText,
   outpresent: time,
+  offices: v.optional(v.array(GeofenceSchema), []),
 });
 export type Dashboard = v.InferOutput<typeof DashboardSchema>;
 
@@ -212,7 +225,13 @@ export const AttendanceCheckRequestSchema = v.object({
 });
 export type AttendanceCheckRequest = v.InferOutput<typeof AttendanceCheckRequestSchema>;
 
-export const AttendanceCheckResponseSchema = v.object({ is_late: v.picklist(['0', '1']) });
+export const AttendanceCheckResponseSchema = v.object({
+  is_late: v.picklist(['0', '1']),
+  /** Signed record of this check; the submit sends it back so the record keeps the check's time. */
+  check_id: v.nullish(v.string(), null),
+  distance_m: v.nullish(v.number(), null),
+  office: v.nullish(v.string(), null),
+});
 export type AttendanceCheckResponse = v.InferOutput<typeof AttendanceCheckResponseSchema>;
 
 export const PhotoUploadResponseSchema = v.object({
@@ -233,10 +252,23 @@ export const AttendanceSubmitSchema = v.object({
   type: code('Type is required', ['0', '1']),
   location: code('Location is required', ['0', '1']),
   device_token: requiredText('Device token is required', 4096),
-  anomaly: v.nullish(v.pipe(v.string(), v.maxLength(255)), null),
+  anomaly: v.nullish(v.pipe(v.string(), v.maxLength(255, 'Alasan terlalu panjang.')), null),
   is_pwa: v.optional(code('is_pwa harus 1.', ['1']), '1'),
+  check_id: v.nullish(v.pipe(v.string('check_id tidak valid.'), v.maxLength(2048, 'check_id tidak valid.')), null),
 });
 export type AttendanceSubmit = v.InferOutput<typeof AttendanceSubmitSchema>;
+export type AttendanceSubmitInput = v.InferInput<typeof AttendanceSubmitSchema>;
+
+export const AttendanceSubmitResponseSchema = v.object({
+  message: v.string(),
+  date: isoDate,
+  time,
+  status: v.string(),
+});
+export type AttendanceSubmitResponse = v.InferOutput<typeof AttendanceSubmitResponseSchema>;
+
+/** The text fields of the multipart photo upload; the files are checked by their content. */
+export const PhotoUploadFieldsSchema = v.object({ type: code('Type is required', ['0', '1']) });
 
 export const AnomalyTypeQuerySchema = v.object({
   type: v.optional(v.picklist(['', 'luar-masuk', 'luar-pulang'], 'Tipe kelainan tidak dikenal.'), ''),

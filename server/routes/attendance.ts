@@ -1,0 +1,204 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  AnomalyTypeQuerySchema,
+  type AttendanceCheckResponse,
+  AttendanceCheckRequestSchema,
+  type AttendanceSubmitResponse,
+  AttendanceSubmitSchema,
+  PhotoUploadFieldsSchema,
+  type PhotoUploadResponse,
+} from '../../src/contract/schemas';
+import { CHECK_VALIDITY_MS, type CheckRecord, readCheck, signCheck } from '../attendance/checkId';
+import { attendanceDays, dayStatus, employeeOffices, employeeSchedule, presentTime } from '../attendance/employeeDays';
+import { distanceMeters, type NearestOffice, nearestOffice } from '../attendance/geofence';
+import { isLate } from '../attendance/schedule';
+import { isUniqueViolation } from '../db/errors';
+import type { Employee } from '../db/types';
+import { readPhotos } from '../files/photoUpload';
+import { storeFile } from '../files/storage';
+import type { AppEnv, Services } from '../http/context';
+import { ApiError, tooLarge } from '../http/errors';
+import { requireEmployee } from '../http/requireEmployee';
+import { parseWith, readBody, readQuery } from '../http/validate';
+import { jakartaDate, jakartaTime } from '../time';
+
+const ALREADY_DONE = { in: 'Anda sudah absen masuk hari ini.', out: 'Anda sudah absen pulang hari ini.' } as const;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+const formatDistance = (meters: number) =>
+  meters >= 1000 ? `${(meters / 1000).toFixed(1).replace('.', ',')} km` : `${Math.round(meters)} m`;
+
+/** The server has the last word on 'inside': a position outside every office radius is refused. */
+function requireInside(nearest: NearestOffice | null): asserts nearest is NearestOffice {
+  if (!nearest) throw new ApiError(400, 'Anda belum terdaftar di kantor mana pun. Pilih absen di luar kantor.');
+  if (!nearest.inside) {
+    throw new ApiError(
+      400,
+      `Lokasi Anda ${formatDistance(nearest.distance)} dari ${nearest.office.name}, di luar radius ${nearest.office.radius_m} m. Pilih absen di luar kantor.`,
+    );
+  }
+}
+
+async function requireNotYetDone(services: Services, employee: Employee, direction: 'in' | 'out', date: string) {
+  const days = await attendanceDays(services.db, employee.id, date, date);
+  const day = days.get(date);
+  if (day?.[direction === 'in' ? 'clockIn' : 'clockOut']) throw new ApiError(409, ALREADY_DONE[direction]);
+}
+
+async function checkNow(services: Services, employee: Employee, request: { direction: 'in' | 'out'; inside: boolean; latitude: number; longitude: number }): Promise<CheckRecord> {
+  const now = services.now();
+  await requireNotYetDone(services, employee, request.direction, jakartaDate(now));
+  const nearest = nearestOffice(request, await employeeOffices(services.db, employee.id));
+  if (request.inside) requireInside(nearest);
+  const schedule = await employeeSchedule(services.db, employee);
+  return {
+    employeeId: employee.id,
+    direction: request.direction,
+    inside: request.inside,
+    checkedAt: now.toISOString(),
+    officeId: request.inside ? nearest!.office.id : null,
+    distance: nearest ? Math.round(nearest.distance) : null,
+    isLate: request.direction === 'in' && isLate(schedule, now),
+  };
+}
+
+/** The check the submit refers to: signed by this server, for this employee and choice, and recent enough. */
+function acceptedCheck(services: Services, employee: Employee, checkId: string, direction: 'in' | 'out', inside: boolean): CheckRecord {
+  const check = readCheck(checkId, services.config.jwtSecret);
+  if (!check || check.employeeId !== employee.id || check.direction !== direction || check.inside !== inside) {
+    throw new ApiError(400, 'Data pemeriksaan absen tidak valid. Silakan absen ulang.');
+  }
+  const age = services.now().getTime() - Date.parse(check.checkedAt);
+  if (age > CHECK_VALIDITY_MS) {
+    throw new ApiError(
+      409,
+      `Absen ini diambil pukul ${jakartaTime(new Date(check.checkedAt))} tanggal ${jakartaDate(new Date(check.checkedAt))} dan terkirim lebih dari ${CHECK_VALIDITY_MS / 3_600_000} jam kemudian. Silakan absen ulang.`,
+    );
+  }
+  return check;
+}
+
+async function answerFor(services: Services, employee: Employee, workDate: string, direction: 'in' | 'out'): Promise<AttendanceSubmitResponse> {
+  const day = (await attendanceDays(services.db, employee.id, workDate, workDate)).get(workDate) ?? {};
+  const record = direction === 'in' ? day.clockIn : day.clockOut;
+  return {
+    message: 'Data berhasil diunggah.',
+    date: workDate,
+    time: presentTime(record),
+    status: dayStatus(day, await employeeSchedule(services.db, employee)).status,
+  };
+}
+
+export const attendanceRoutes = new Hono<AppEnv>()
+  .post('/mobile-v2/absen-check', requireEmployee, async (c) => {
+    const services = c.get('services');
+    const body = await readBody(c, AttendanceCheckRequestSchema);
+    const check = await checkNow(services, c.get('employee'), {
+      direction: body.type === '1' ? 'in' : 'out',
+      inside: body.location === '1',
+      latitude: Number(body.latitude),
+      longitude: Number(body.longitude),
+    });
+    const office = check.officeId === null ? null : (await employeeOffices(services.db, check.employeeId)).find((o) => o.id === check.officeId);
+    return c.json({
+      is_late: check.isLate ? '1' : '0',
+      check_id: signCheck(check, services.config.jwtSecret),
+      distance_m: check.distance,
+      office: office?.name ?? null,
+    } satisfies AttendanceCheckResponse);
+  })
+
+  .get('/mobile-v2/ref-kelainan', requireEmployee, async (c) => {
+    const { type } = readQuery(c, AnomalyTypeQuerySchema);
+    const reasons = await c.get('services').db.selectFrom('anomaly_reasons').select('label').where('kind', '=', type).orderBy('id').execute();
+    return c.json(reasons);
+  })
+
+  .post('/mobile-v2/upload-photo', requireEmployee, bodyLimit({ maxSize: 7 * 1024 * 1024, onError: tooLarge }), async (c) => {
+    const services = c.get('services');
+    const employee = c.get('employee');
+    const { fields, photos } = await readPhotos(c, { face: 'filename_image', location: 'filename_location', letter: 'filename_letter' }, ['face']);
+    parseWith(PhotoUploadFieldsSchema, fields);
+    const store = async (kind: 'face' | 'location' | 'letter') => {
+      const photo = photos[kind];
+      return photo ? storeFile(services.db, services.config.dataDir, { ...photo, kind, ownerId: employee.id }, services.now()) : null;
+    };
+    return c.json({
+      filename_image: (await store('face'))!,
+      filename_location: await store('location'),
+      filename_letter: await store('letter'),
+    } satisfies PhotoUploadResponse);
+  })
+
+  .post('/mobile-v2/absen-upload', requireEmployee, bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }), async (c) => {
+    const services = c.get('services');
+    const { db } = services;
+    const employee = c.get('employee');
+    const body = await readBody(c, AttendanceSubmitSchema);
+    const key = c.req.header('idempotency-key')?.trim() || null;
+    if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'Idempotency-Key harus 8-100 huruf, angka, - atau _.');
+    const direction = body.type === '1' ? 'in' : 'out';
+    const inside = body.location === '1';
+
+    if (key) {
+      const earlier = await db.selectFrom('attendance').select(['employee_id', 'work_date', 'direction']).where('idempotency_key', '=', key).executeTakeFirst();
+      if (earlier && earlier.employee_id !== employee.id) throw new ApiError(409, 'Idempotency-Key sudah dipakai.');
+      if (earlier) return c.json(await answerFor(services, employee, earlier.work_date, earlier.direction as 'in' | 'out'));
+    }
+
+    const latitude = Number(body.latitude);
+    const longitude = Number(body.longitude);
+    const check = body.check_id
+      ? acceptedCheck(services, employee, body.check_id, direction, inside)
+      : await checkNow(services, employee, { direction, inside, latitude, longitude });
+    if (!inside && (!body.filename_location || !body.filename_letter)) {
+      throw new ApiError(400, 'Foto lokasi dan foto surat wajib untuk absen di luar kantor.');
+    }
+    const reasonKind = inside ? '' : direction === 'in' ? 'luar-masuk' : 'luar-pulang';
+    if ((check.isLate || !inside) && !body.anomaly) throw new ApiError(400, 'Silakan pilih alasan terlebih dahulu.');
+    if (body.anomaly) {
+      const known = await db.selectFrom('anomaly_reasons').select('id').where('kind', '=', reasonKind).where('label', '=', body.anomaly).executeTakeFirst();
+      if (!known) throw new ApiError(400, 'Alasan tidak dikenal. Pilih salah satu alasan dari daftar.');
+    }
+    const wanted = { face: body.filename_face, location: body.filename_location, letter: body.filename_letter };
+    for (const [kind, id] of Object.entries(wanted)) {
+      if (!id) continue;
+      const file = await db.selectFrom('stored_files').select('id').where('id', '=', id).where('owner_employee_id', '=', employee.id).where('kind', '=', kind).executeTakeFirst();
+      if (!file) throw new ApiError(400, `Foto ${({ face: 'wajah', location: 'lokasi', letter: 'surat' } as const)[kind as 'face']} tidak ditemukan. Unggah ulang foto.`);
+    }
+
+    const checkedAt = new Date(check.checkedAt);
+    const workDate = jakartaDate(checkedAt);
+    const offices = inside ? await employeeOffices(db, employee.id) : [];
+    const office = offices.find((o) => o.id === check.officeId);
+    try {
+      await db
+        .insertInto('attendance')
+        .values({
+          employee_id: employee.id,
+          work_date: workDate,
+          direction,
+          checked_at: check.checkedAt,
+          recorded_at: services.now().toISOString(),
+          inside_office: inside ? 1 : 0,
+          latitude,
+          longitude,
+          office_id: check.officeId,
+          distance_m: office ? Math.round(distanceMeters({ latitude, longitude }, office)) : check.distance,
+          is_late: check.isLate ? 1 : 0,
+          anomaly: body.anomaly,
+          face_file_id: body.filename_face,
+          location_file_id: body.filename_location,
+          letter_file_id: body.filename_letter,
+          device_token: body.device_token,
+          idempotency_key: key,
+        })
+        .execute();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const replay = key && (await db.selectFrom('attendance').select('id').where('idempotency_key', '=', key).where('employee_id', '=', employee.id).executeTakeFirst());
+      if (!replay) throw new ApiError(409, ALREADY_DONE[direction]);
+    }
+    return c.json(await answerFor(services, employee, workDate, direction));
+  });

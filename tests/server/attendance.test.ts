@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fromJakarta } from '../../server/time';
+import { attendanceApi, clock, FIELD_SITE, HEAD_OFFICE, photo } from '../support/attendanceApi';
+import { call, logInAs } from '../support/http';
+import { databaseSnapshot } from '../support/snapshot';
+import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
+
+/** Monday 23 November 2026, Asia/Jakarta. */
+const MONDAY = '2026-11-23';
+
+describe(`attendance (${databaseKind})`, () => {
+  let server: TestServer;
+  let now = fromJakarta(MONDAY, '07:20');
+  const at = (time: string) => (now = fromJakarta(MONDAY, time));
+  const countAttendance = async (username: string) => {
+    const rows = await server.services.db
+      .selectFrom('attendance as a')
+      .innerJoin('employees as e', 'e.id', 'a.employee_id')
+      .select(['a.direction', 'a.checked_at', 'a.recorded_at'])
+      .where('e.username', '=', username)
+      .where('a.work_date', '=', MONDAY)
+      .execute();
+    return rows;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: () => now });
+  });
+  afterAll(() => server.close());
+  beforeEach(() => void at('07:20'));
+
+  it('records an on-time clock-in inside the office, shows it on the dashboard, and refuses a second one', async () => {
+    const api = attendanceApi(server.url, await logInAs(server.url, 'demo'));
+    const { check, upload, submit } = await clock(api, { type: '1', inside: true, at: HEAD_OFFICE, key: 'demo-in-0001' });
+    expect(check.body).toMatchObject({ is_late: '0', office: 'Kantor Pusat PDAM Tirta Kencana', distance_m: 0 });
+    expect(upload!.body.filename_image).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(upload!.body.filename_location).toBeNull();
+    expect(submit!.status).toBe(200);
+    expect(submit!.body).toEqual({ message: 'Data berhasil diunggah.', date: MONDAY, time: '07:20:00', status: 'Hadir' });
+
+    const dashboard = await api.dashboard();
+    expect(dashboard.body).toMatchObject({ is_absen_in: true, is_absen_out: false, absent_status: 'Hadir', inpresent: '07:20:00', outpresent: '00:00:00' });
+    const image = await fetch(`${server.url}${dashboard.body.inphoto}`);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+
+    expect(await api.check({ type: '1', location: '1', ...HEAD_OFFICE })).toMatchObject({ status: 409, body: { message: 'Anda sudah absen masuk hari ini.' } });
+    const again = await clock(api, { type: '1', inside: false, at: FIELD_SITE, anomaly: 'Perbaikan pipa bocor' });
+    expect(again.check.status).toBe(409);
+    expect(await countAttendance('demo')).toHaveLength(1);
+  });
+
+  it('refuses an "inside" check made outside every office radius, with the distance', async () => {
+    const api = attendanceApi(server.url, await logInAs(server.url, 'siti.rahma'));
+    const answer = await api.check({ type: '1', location: '1', ...FIELD_SITE });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/^Lokasi Anda 2,\d km dari Kantor Pusat PDAM Tirta Kencana, di luar radius 100 m\. Pilih absen di luar kantor\.$/);
+  });
+
+  it('accepts the nearest of several offices for field staff', async () => {
+    const api = attendanceApi(server.url, await logInAs(server.url, 'joko.susilo'));
+    const plant = { latitude: -7.01905, longitude: 110.39972 };
+    const answer = await api.check({ type: '1', location: '1', ...plant });
+    expect(answer.body).toMatchObject({ is_late: '0', office: 'IPA Kaligarang' });
+  });
+
+  it('needs location and letter photos and a luar-masuk reason outside the office', async () => {
+    const api = attendanceApi(server.url, await logInAs(server.url, 'dewi.anggraini'));
+    const check = await api.check({ type: '1', location: '0', ...FIELD_SITE });
+    expect(check.body.is_late).toBe('0');
+    const face = (await api.upload({ filename_image: photo() })).body.filename_image;
+    const base = { ...FIELD_SITE, filename_face: face, type: '1', location: '0', device_token: 'd-1', check_id: check.body.check_id };
+    expect((await api.submit({ ...base, anomaly: 'Perbaikan pipa bocor' })).body.message).toBe('Foto lokasi dan foto surat wajib untuk absen di luar kantor.');
+
+    const files = (await api.upload({ filename_image: photo(), filename_location: photo(60), filename_letter: photo(200) })).body;
+    const complete = { ...base, filename_face: files.filename_image, filename_location: files.filename_location, filename_letter: files.filename_letter };
+    expect((await api.submit(complete)).body.message).toBe('Silakan pilih alasan terlebih dahulu.');
+    expect((await api.submit({ ...complete, anomaly: 'Kendaraan mogok' })).body.message).toMatch(/Alasan tidak dikenal/);
+    const done = await api.submit({ ...complete, anomaly: 'Perbaikan pipa bocor' });
+    expect(done.body).toMatchObject({ status: 'Dinas Luar', time: '07:20:00' });
+    expect(await api.reasons('luar-masuk')).toMatchObject({ status: 200, body: expect.arrayContaining([{ label: 'Perbaikan pipa bocor' }]) });
+  });
+
+  it('marks a clock-in after start time plus grace as late and requires a reason from the default list', async () => {
+    const api = attendanceApi(server.url, await logInAs(server.url, 'maya.sari'));
+    at('07:35');
+    expect((await api.check({ type: '1', location: '1', ...HEAD_OFFICE })).body.is_late).toBe('0');
+    at('07:36');
+    const late = await clock(api, { type: '1', inside: true, at: HEAD_OFFICE });
+    expect(late.check.body.is_late).toBe('1');
+    expect(late.submit!.body).toEqual({ message: 'Silakan pilih alasan terlebih dahulu.' });
+    expect((await api.reasons('')).body[0]).toEqual({ label: 'Kendaraan mogok' });
+    const done = await clock(api, { type: '1', inside: true, at: HEAD_OFFICE, anomaly: 'Macet di jalan' });
+    expect(done.submit!.body).toMatchObject({ status: 'Terlambat', time: '07:36:00' });
+  });
+
+  it('records clock-out, early and outside the office with a luar-pulang reason', async () => {
+    const api = attendanceApi(server.url, await logInAs(server.url, 'ratna.dewi'));
+    await clock(api, { type: '1', inside: true, at: HEAD_OFFICE });
+    at('15:10');
+    const out = await clock(api, { type: '0', inside: false, at: FIELD_SITE, anomaly: 'Pulang langsung dari lokasi pekerjaan' });
+    expect(out.check.body.is_late).toBe('0');
+    expect(out.submit!.body).toMatchObject({ status: 'Pulang Cepat', time: '15:10:00' });
+    const dashboard = await api.dashboard();
+    expect(dashboard.body).toMatchObject({ is_absen_in: true, is_absen_out: true, outpresent: '15:10:00', absent_status: 'Pulang Cepat' });
+  });
+
+  it('keeps the check time for a submit delivered within 4 hours, and refuses an older one', async () => {
+    const api = attendanceApi(server.url, await logInAs(server.url, 'hendra.gunawan'));
+    const check = await api.check({ type: '1', location: '1', ...HEAD_OFFICE });
+    const face = (await api.upload({ filename_image: photo() })).body.filename_image;
+    const body = { ...HEAD_OFFICE, filename_face: face, type: '1', location: '1', device_token: 'd-2', check_id: check.body.check_id };
+
+    at('11:21');
+    const tooOld = await api.submit(body, 'hendra-late-1');
+    expect(tooOld.status).toBe(409);
+    expect(tooOld.body.message).toBe(`Absen ini diambil pukul 07:20:00 tanggal ${MONDAY} dan terkirim lebih dari 4 jam kemudian. Silakan absen ulang.`);
+    at('11:19');
+    const delivered = await api.submit(body, 'hendra-late-2');
+    expect(delivered.body).toMatchObject({ time: '07:20:00', status: 'Hadir' });
+    const [record] = await countAttendance('hendra.gunawan');
+    expect(record).toEqual({ direction: 'in', checked_at: fromJakarta(MONDAY, '07:20').toISOString(), recorded_at: fromJakarta(MONDAY, '11:19').toISOString() });
+  });
+
+  it('records a replayed submit once, also when the replays race', async () => {
+    const api = attendanceApi(server.url, await logInAs(server.url, 'wulan.sari'));
+    const check = await api.check({ type: '1', location: '1', ...HEAD_OFFICE });
+    const face = (await api.upload({ filename_image: photo() })).body.filename_image;
+    const body = { ...HEAD_OFFICE, filename_face: face, type: '1', location: '1', device_token: 'd-3', check_id: check.body.check_id };
+    const answers = await Promise.all([1, 2, 3].map(() => api.submit(body, 'wulan-in-key-1')));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect((await api.submit(body, 'wulan-in-key-1')).status).toBe(200);
+    expect(await countAttendance('wulan.sari')).toHaveLength(1);
+
+    const other = attendanceApi(server.url, await logInAs(server.url, 'eko.purnomo'));
+    expect((await other.submit(body, 'wulan-in-key-1')).body.message).toBe('Idempotency-Key sudah dipakai.');
+  });
+
+  it('refuses bad payloads and uploads with a 4xx message and writes nothing', async () => {
+    const token = await logInAs(server.url, 'bayu.aji');
+    const api = attendanceApi(server.url, token);
+    const stranger = attendanceApi(server.url, await logInAs(server.url, 'arif.rahman'));
+    const strangerFace = (await stranger.upload({ filename_image: photo() })).body.filename_image;
+    const strangerCheck = (await stranger.check({ type: '1', location: '0', ...FIELD_SITE })).body.check_id;
+    const before = await databaseSnapshot(server.services.db, server.dataDir);
+
+    const checks: [Record<string, unknown>, string][] = [
+      [{}, 'Type is required'],
+      [{ type: '1', location: '1', latitude: '-6.98' }, 'Longitude is required'],
+      [{ type: 'masuk', location: '1', ...HEAD_OFFICE }, 'Type is required'],
+      [{ type: '1', location: true, ...HEAD_OFFICE }, 'Location is required'],
+      [{ type: '1', location: '1', latitude: 1e308, longitude: 110.4 }, 'Latitude harus angka antara -90 dan 90.'],
+      [{ type: '1', location: '1', latitude: '1'.repeat(40), longitude: 110.4 }, 'Latitude tidak valid.'],
+      [{ type: '1', location: '1', latitude: '-91', longitude: 110.4 }, 'Latitude harus angka antara -90 dan 90.'],
+      [{ type: '1', location: '1', latitude: -6.9, longitude: '110.4; drop table' }, 'Longitude harus angka antara -180 dan 180.'],
+    ];
+    for (const [body, message] of checks) expect(await api.check(body), JSON.stringify(body)).toMatchObject({ status: 400, body: { message } });
+
+    const submit = { ...HEAD_OFFICE, filename_face: strangerFace, type: '1', location: '1', device_token: 'd-4' };
+    const submits: [Record<string, unknown>, string][] = [
+      [{ ...submit, device_token: '' }, 'Device token is required'],
+      [{ ...submit, filename_face: undefined }, 'Filename for face is required'],
+      [{ ...submit, latitude: [1] }, 'Latitude is required'],
+      [submit, 'Foto wajah tidak ditemukan. Unggah ulang foto.'],
+      [{ ...submit, filename_face: '../../jwt-secret' }, 'Foto wajah tidak ditemukan. Unggah ulang foto.'],
+      [{ ...submit, check_id: 'eyJmYWtlIjp0cnVlfQ.c2lnbmF0dXJl' }, 'Data pemeriksaan absen tidak valid. Silakan absen ulang.'],
+      [{ ...submit, location: '0', check_id: strangerCheck }, 'Data pemeriksaan absen tidak valid. Silakan absen ulang.'],
+    ];
+    for (const [body, message] of submits) expect(await api.submit(body), message).toMatchObject({ status: 400, body: { message } });
+    expect((await api.submit(submit, 'bad key!')).body.message).toMatch(/Idempotency-Key/);
+
+    const huge = new Blob([new Uint8Array(2 * 1024 * 1024 + 10)], { type: 'image/jpeg' });
+    const claimsHugePixels = new Blob([photo().slice(0, 16), new Uint8Array([0, 0, 0x27, 0x10, 0, 0, 0x27, 0x10]), new Uint8Array(64)], { type: 'image/png' });
+    const uploads: [Record<string, Blob | string>, number, string][] = [
+      [{}, 400, 'Foto wajah wajib diunggah.'],
+      [{ filename_image: 'wajah.jpg' }, 400, 'Foto wajah harus berupa berkas foto.'],
+      [{ filename_image: new Blob(['<svg/>'.padEnd(100)], { type: 'image/jpeg' }) }, 400, 'Foto wajah bukan gambar JPEG, PNG atau WebP.'],
+      [{ filename_image: photo(), filename_letter: new Blob(['%PDF-1.4'.padEnd(100)]) }, 400, 'Foto surat bukan gambar JPEG, PNG atau WebP.'],
+      [{ filename_image: huge }, 413, 'Foto wajah terlalu besar (maksimal 2 MB).'],
+      [{ filename_image: claimsHugePixels }, 400, 'Foto wajah harus berukuran 32 sampai 4096 piksel per sisi.'],
+      [{ filename_image: photo(1, 8, 8) }, 400, 'Foto wajah harus berukuran 32 sampai 4096 piksel per sisi.'],
+    ];
+    for (const [files, status, message] of uploads) expect(await api.upload(files), message).toMatchObject({ status, body: { message } });
+    const notMultipart = await call(`${server.url}/mobile-v2/upload-photo`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: '{}' });
+    expect(notMultipart).toMatchObject({ status: 400, body: { message: 'Kirim foto sebagai multipart/form-data.' } });
+    const tooBig = await api.upload({ filename_image: new Blob([new Uint8Array(8 * 1024 * 1024)]) });
+    expect(tooBig.status).toBe(413);
+
+    expect(await api.history('202613')).toMatchObject({ status: 400, body: { message: 'Periode harus berformat YYYYMM.' } });
+    expect(await api.reasons('luar-kota')).toMatchObject({ status: 400, body: { message: 'Tipe kelainan tidak dikenal.' } });
+    expect(await databaseSnapshot(server.services.db, server.dataDir)).toEqual(before);
+  });
+
+  it('stores an upload under a random name whatever name the client gives it', async () => {
+    const api = attendanceApi(server.url, await logInAs(server.url, 'indah.permata'));
+    const form = new FormData();
+    form.set('type', '1');
+    form.set('filename_image', photo(), '../../../data/absensi.sqlite');
+    const answer = await call(`${server.url}/mobile-v2/upload-photo`, { method: 'POST', headers: { token: (await logInAs(server.url, 'indah.permata')) }, body: form });
+    expect(answer.body.filename_image).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect((await api.dashboard()).status).toBe(200);
+  });
+
+  it('serves a photo only through its own unexpired signature', async () => {
+    const api = attendanceApi(server.url, await logInAs(server.url, 'demo'));
+    const own = new URL((await api.dashboard()).body.inphoto, server.url);
+    const other = attendanceApi(server.url, await logInAs(server.url, 'ratna.dewi'));
+    const otherId = new URL((await other.dashboard()).body.inphoto, server.url).pathname.split('/').pop()!;
+
+    expect((await fetch(own)).status).toBe(200);
+    const swapped = new URL(own);
+    swapped.pathname = `/files/${otherId}`;
+    expect(await call(swapped.toString())).toMatchObject({ status: 403, body: { message: 'Tautan berkas tidak valid atau sudah kedaluwarsa.' } });
+    expect((await call(`${server.url}/files/${otherId}`)).status).toBe(403);
+    expect((await call(`${server.url}/files/..%2F..%2Fjwt-secret?expires=9999999999999&signature=x`)).status).toBe(404);
+    expect((await call(`${server.url}/files/jwt-secret`)).status).toBe(404);
+    at('23:59');
+    now = new Date(Number(own.searchParams.get('expires')) + 1000);
+    expect((await call(own.toString())).status).toBe(403);
+  });
+
+  it('lists the month by day with statuses, colours, photos and times, newest first', async () => {
+    const api = attendanceApi(server.url, await logInAs(server.url, 'demo'));
+    const history = await api.history('202611');
+    expect(history.status).toBe(200);
+    const [today, ...earlier] = history.body;
+    expect(today).toMatchObject({ date: MONDAY, status: 'Hadir', color: '16a34a', inpresent: '07:20:00', outpresent: '00:00:00', outphoto: null });
+    expect(today.inphoto).toMatch(/^\/files\/[A-Za-z0-9_-]{24}\?expires=\d+&signature=/);
+    expect(earlier.length).toBeGreaterThan(10);
+    expect(earlier.map((item: { date: string }) => item.date)).toEqual([...earlier.map((item: { date: string }) => item.date)].sort().reverse());
+    const statuses = new Set(earlier.map((item: { status: string }) => item.status));
+    expect([...statuses].every((s) => ['Hadir', 'Terlambat', 'Dinas Luar', 'Pulang Cepat', 'Tidak Hadir', 'Izin', 'Cuti', 'Sakit'].includes(s as string))).toBe(true);
+    expect(earlier.every((item: { date: string }) => ![0, 6].includes(new Date(item.date).getUTCDay()))).toBe(true);
+    expect((await api.history('202701')).body).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { encodePng } from '../../server/files/png';
+import { call, type JsonAnswer, postJson } from './http';
+
+/** The head office of the demo PDAM and a point about 2 km away. */
+export const HEAD_OFFICE = { latitude: -6.98265, longitude: 110.40925 };
+export const FIELD_SITE = { latitude: -6.9995, longitude: 110.4205 };
+
+export const photo = (shade = 120, width = 480, height = 640) =>
+  new Blob([encodePng(width, height, (x, y) => [shade, (x + y) % 256, 200])], { type: 'image/png' });
+
+/** The attendance calls of one signed-in employee against a test server. */
+export function attendanceApi(baseUrl: string, token: string) {
+  const headers = { token };
+  return {
+    check: (body: Record<string, unknown>) => postJson(`${baseUrl}/mobile-v2/absen-check`, body, headers),
+    upload(files: Record<string, Blob | string>, type = '1'): Promise<JsonAnswer> {
+      const form = new FormData();
+      form.set('type', type);
+      for (const [field, value] of Object.entries(files)) {
+        if (typeof value === 'string') form.set(field, value);
+        else form.set(field, value, `${field}.png`);
+      }
+      return call(`${baseUrl}/mobile-v2/upload-photo`, { method: 'POST', headers, body: form });
+    },
+    submit: (body: Record<string, unknown>, idempotencyKey?: string) =>
+      postJson(`${baseUrl}/mobile-v2/absen-upload`, body, { ...headers, ...(idempotencyKey && { 'idempotency-key': idempotencyKey }) }),
+    dashboard: () => call(`${baseUrl}/mobile-v2/absent-information`, { headers }),
+    history: (period: string) => call(`${baseUrl}/mobile-v2/riwayat-absen?period=${period}`, { headers }),
+    reasons: (type: string) => call(`${baseUrl}/mobile-v2/ref-kelainan?type=${type}`, { headers }),
+  };
+}
+
+export type AttendanceApi = ReturnType<typeof attendanceApi>;
+
+/** The whole clock-in/out: check, upload the photos it needs, submit. */
+export async function clock(
+  api: AttendanceApi,
+  options: { type: '1' | '0'; inside: boolean; at: { latitude: number; longitude: number }; anomaly?: string; key?: string },
+) {
+  const check = await api.check({ type: options.type, location: options.inside ? '1' : '0', ...options.at });
+  if (check.status !== 200) return { check };
+  const upload = await api.upload(options.inside ? { filename_image: photo() } : { filename_image: photo(), filename_location: photo(60), filename_letter: photo(200) }, options.type);
+  const submit = await api.submit(
+    {
+      latitude: String(options.at.latitude),
+      longitude: String(options.at.longitude),
+      filename_face: upload.body.filename_image,
+      filename_location: upload.body.filename_location,
+      filename_letter: upload.body.filename_letter,
+      type: options.type,
+      location: options.inside ? '1' : '0',
+      device_token: 'device-test-1',
+      anomaly: options.anomaly ?? null,
+      is_pwa: '1',
+      check_id: check.body.check_id,
+    },
+    options.key,
+  );
+  return { check, upload, submit };
+}
