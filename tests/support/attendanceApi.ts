@@ -6,7 +6,7 @@ export const HEAD_OFFICE = { latitude: -6.98265, longitude: 110.40925 };
 export const FIELD_SITE = { latitude: -6.9995, longitude: 110.4205 };
 
 export const photo = (shade = 120, width = 480, height = 640) =>
-  new Blob([encodePng(width, height, (x, y) => [shade, (x + y) % 256, 200])], { type: 'image/png' });
+  new Blob([new Uint8Array(encodePng(width, height, (x, y) => [shade, (x + y) % 256, 200]))], { type: 'image/png' });
 
 /** The attendance calls of one signed-in employee against a test server. */
 export function attendanceApi(baseUrl: string, token: string) {
