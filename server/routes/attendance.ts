@@ -11,7 +11,8 @@ import {
 } from '../../src/contract/schemas';
 import { CHECK_VALIDITY_MS, type CheckRecord, readCheck, signCheck } from '../attendance/checkId';
 import { attendanceDays, dayStatus, employeeOffices, employeeSchedule, presentTime } from '../attendance/employeeDays';
-import { distanceMeters, type NearestOffice, nearestOffice } from '../attendance/geofence';
+import { type NearestOffice, nearestOffice } from '../attendance/geofence';
+import { distanceMeters } from '../../src/contract/geo';
 import { isLate } from '../attendance/schedule';
 import { isUniqueViolation } from '../db/errors';
 import type { Employee } from '../db/types';

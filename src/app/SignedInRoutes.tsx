@@ -1,8 +1,13 @@
+import { SWRConfig } from 'swr';
 import { Route, Switch } from 'wouter';
+import { SWR_OPTIONS } from '../api/swrOptions';
+import { OutboxConnection, OutboxContext } from '../attendance/OutboxContext';
 import { AkunPage } from '../views/AkunPage';
+import { CheckAbsenPage } from '../views/CheckAbsenPage';
 import { DashboardPage } from '../views/DashboardPage';
 import { InfoPage } from '../views/InfoPage';
 import { LainnyaPage } from '../views/LainnyaPage';
+import { RiwayatAbsenPage } from '../views/RiwayatAbsenPage';
 import { AppShell } from '../views/shell/AppShell';
 import { UnavailablePage } from '../views/UnavailablePage';
 
@@ -10,15 +15,22 @@ const TAB_PAGES = { '/dashboard': DashboardPage, '/info': InfoPage, '/lainnya': 
 
 export default function SignedInRoutes() {
   return (
-    <Switch>
-      {Object.entries(TAB_PAGES).map(([path, Page]) => (
-        <Route key={path} path={path}>
-          <AppShell>
-            <Page />
-          </AppShell>
-        </Route>
-      ))}
-      <Route component={UnavailablePage} />
-    </Switch>
+    <SWRConfig value={SWR_OPTIONS}>
+      <OutboxContext.Provider>
+        <OutboxConnection />
+        <Switch>
+          {Object.entries(TAB_PAGES).map(([path, Page]) => (
+            <Route key={path} path={path}>
+              <AppShell>
+                <Page />
+              </AppShell>
+            </Route>
+          ))}
+          <Route path="/riwayat-absen" component={RiwayatAbsenPage} />
+          <Route path="/check-absen" component={CheckAbsenPage} />
+          <Route component={UnavailablePage} />
+        </Switch>
+      </OutboxContext.Provider>
+    </SWRConfig>
   );
 }

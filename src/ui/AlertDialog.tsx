@@ -8,13 +8,16 @@ export interface AlertDialogProps {
   /** Without a button the alert closes when its owner says so (e.g. after 1.5 s). */
   confirmLabel?: string;
   onConfirm?: () => void;
+  /** A second, quieter button (e.g. 'Batal' beside 'Coba Lagi'). */
+  cancelLabel?: string;
+  onCancel?: () => void;
 }
 
 const ICONS = { success: '✓', error: '!', info: 'i' } as const;
 const TONES = { success: 'bg-green-100 text-green-700', error: 'bg-red-100 text-red-700', info: 'bg-sky-100 text-sky-700' };
 
 /** A modal alert on the native <dialog>: focus trapping and Escape come from the browser. */
-export function AlertDialog({ open, kind, title, text, confirmLabel, onConfirm }: AlertDialogProps) {
+export function AlertDialog({ open, kind, title, text, confirmLabel, onConfirm, cancelLabel, onCancel }: AlertDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -32,7 +35,7 @@ export function AlertDialog({ open, kind, title, text, confirmLabel, onConfirm }
       className="m-auto w-[min(22rem,calc(100vw-2rem))] rounded-2xl border-0 p-6 text-center shadow-xl backdrop:bg-black/40"
       onCancel={(event) => {
         event.preventDefault();
-        onConfirm?.();
+        (onCancel ?? onConfirm)?.();
       }}
     >
       <div className={`mx-auto mb-3 h-14 w-14 flex items-center justify-center rounded-full text-2xl font-bold ${TONES[kind]}`} aria-hidden>
@@ -47,6 +50,11 @@ export function AlertDialog({ open, kind, title, text, confirmLabel, onConfirm }
       {confirmLabel && (
         <button type="button" autoFocus className="btn-primary mt-5 w-full" onClick={onConfirm}>
           {confirmLabel}
+        </button>
+      )}
+      {cancelLabel && (
+        <button type="button" className="mt-2 w-full rounded-xl py-3 font-semibold text-slate-600" onClick={onCancel}>
+          {cancelLabel}
         </button>
       )}
     </dialog>

@@ -1,4 +1,8 @@
+import { useEffect } from 'react';
+import { preload } from 'swr';
+import { fetchHistory, historyKey } from '../api/attendance';
 import { useAuth } from '../auth/useAuth';
+import { periodOf } from '../format/indonesian';
 import { MenuCard } from './shell/MenuCard';
 
 /** Spec §6/§9: the related-staff card only above position level 4. */
@@ -6,6 +10,10 @@ export const canSeeStaffAttendance = (positionLevel: number | undefined) => (pos
 
 export function InfoPage() {
   const positionLevel = useAuth((state) => state.user?.position_level);
+  useEffect(() => {
+    const period = periodOf(new Date());
+    void preload(historyKey(period), () => fetchHistory(period));
+  }, []);
   return (
     <div className="flex flex-col gap-3">
       <MenuCard href="/riwayat-absen" title="Riwayat Absen" description="Riwayat absensi per bulan" />

@@ -49,7 +49,7 @@ export function delayedEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
  * the shortest path to each state, then each accepted event out of it.
  */
 export function edgeCoveringPaths(machine: AnyStateMachine, options: ModelOptions): ModelStep[][] {
-  const traversal = { events: options.events, serializeState: (s: AnyMachineSnapshot) => options.serializeState(s), limit: 5000 };
+  const traversal = { events: options.events, serializeState: (s: AnyMachineSnapshot) => options.serializeState(s), limit: 200_000 };
   const shortest = new Map(
     getShortestPaths(machine, traversal).map((path) => [options.serializeState(path.state), path.steps as ModelStep[]]),
   );
@@ -77,7 +77,7 @@ export interface PathRun {
 export function runPath(
   machine: AnyStateMachine,
   steps: ModelStep[],
-  check: (step: ModelStep, actual: AnyMachineSnapshot, emitted: AnyEventObject[]) => void,
+  check: (step: ModelStep, actual: AnyMachineSnapshot, emitted: AnyEventObject[], previous: AnyMachineSnapshot) => void,
 ): PathRun {
   const run: PathRun = { taken: new Set(), visited: new Set(), emitted: [] };
   const actor = createActor(machine, {
@@ -93,13 +93,14 @@ export function runPath(
   visit();
   for (const step of steps) {
     if (step.event.type === 'xstate.init') continue;
+    const previous = actor.getSnapshot();
     actor.send(step.event);
     visit();
     const actual = actor.getSnapshot();
     if (JSON.stringify(actual.value) !== JSON.stringify(step.state.value)) {
       throw new Error(`After ${step.event.type} the actor is in ${JSON.stringify(actual.value)}, the model says ${JSON.stringify(step.state.value)}`);
     }
-    check(step, actual, run.emitted);
+    check(step, actual, run.emitted, previous);
   }
   actor.stop();
   return run;

@@ -1,0 +1,63 @@
+import { assign, emit, setup } from 'xstate';
+import { unprovided } from './unprovided';
+
+export interface DeliveryResult {
+  delivered: number;
+  remaining: number;
+}
+
+export type OutboxEvent = { type: 'outbox.added' } | { type: 'connection.online' };
+export type OutboxEmitted = { type: 'outbox.changed'; delivered: number };
+
+/**
+ * Delivers clock-ins/outs kept on the device: at start (the app may have been closed with some kept),
+ * when one is added, when the connection comes back, and every retryDelay while some remain.
+ */
+export const outboxMachine = setup({
+  types: {
+    context: {} as { remaining: number },
+    events: {} as OutboxEvent,
+    emitted: {} as OutboxEmitted,
+  },
+  actors: {
+    deliverPending: unprovided<DeliveryResult>('deliverPending'),
+  },
+  guards: {
+    hasRemaining: ({ event }) => ((event as { output?: DeliveryResult }).output?.remaining ?? 0) > 0,
+  },
+  delays: {
+    retryDelay: 30_000,
+  },
+}).createMachine({
+  id: 'outbox',
+  context: { remaining: 0 },
+  initial: 'delivering',
+  states: {
+    delivering: {
+      tags: ['busy'],
+      invoke: {
+        id: 'deliverPending',
+        src: 'deliverPending',
+        onDone: [
+          {
+            guard: 'hasRemaining',
+            target: 'waiting',
+            actions: [assign(({ event }) => ({ remaining: event.output.remaining })), emit(({ event }) => ({ type: 'outbox.changed' as const, delivered: event.output.delivered }))],
+          },
+          {
+            target: 'idle',
+            actions: [assign({ remaining: 0 }), emit(({ event }) => ({ type: 'outbox.changed' as const, delivered: event.output.delivered }))],
+          },
+        ],
+        onError: 'waiting',
+      },
+    },
+    waiting: {
+      after: { retryDelay: 'delivering' },
+      on: { 'connection.online': 'delivering', 'outbox.added': 'delivering' },
+    },
+    idle: {
+      on: { 'connection.online': 'delivering', 'outbox.added': 'delivering' },
+    },
+  },
+});

@@ -1,0 +1,9 @@
+import { isHTTPError } from 'ky';
+import type { CallFailure } from '../../machines/clock.machine';
+import { serverMessage } from './http';
+
+/** A call that got no answer, or a 5xx, is a connection problem (try again later); a 4xx is a refusal. */
+export function toCallFailure(error: unknown): CallFailure {
+  const refused = isHTTPError(error) && error.response.status < 500;
+  return { connection: !refused, message: refused ? serverMessage(error) : null };
+}

@@ -1,0 +1,29 @@
+import { createActorContext } from '@xstate/react';
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import { outboxActors } from '../../machines/outbox.actors';
+import { outboxMachine } from '../../machines/outbox.machine';
+import { DASHBOARD_KEY } from '../api/attendance';
+import { inspect } from '../app/inspector';
+import { OUTBOX_KEY } from './usePendingAttendance';
+
+export const OutboxContext = createActorContext(outboxMachine.provide({ actors: outboxActors }), { inspect });
+
+/** Tells the outbox when the connection returns, and refreshes what the screens show after each delivery run. */
+export function OutboxConnection() {
+  const outbox = OutboxContext.useActorRef();
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    const online = () => outbox.send({ type: 'connection.online' });
+    addEventListener('online', online);
+    const changed = outbox.on('outbox.changed', ({ delivered }) => {
+      void mutate(OUTBOX_KEY);
+      if (delivered > 0) void mutate(DASHBOARD_KEY);
+    });
+    return () => {
+      removeEventListener('online', online);
+      changed.unsubscribe();
+    };
+  }, [outbox, mutate]);
+  return null;
+}

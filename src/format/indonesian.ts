@@ -1,0 +1,31 @@
+import { format, parseISO, subMonths } from 'date-fns';
+import { id } from 'date-fns/locale';
+import { NO_TIME } from '../contract/schemas';
+
+/** Spec §9: 05-11 Pagi, 12-14 Siang, 15-17 Sore, otherwise Malam. */
+export function greeting(hour: number): string {
+  if (hour >= 5 && hour <= 11) return 'Selamat Pagi';
+  if (hour >= 12 && hour <= 14) return 'Selamat Siang';
+  if (hour >= 15 && hour <= 17) return 'Selamat Sore';
+  return 'Selamat Malam';
+}
+
+/** 'Senin, 23 November 2026' */
+export const longDate = (date: Date | string) => format(typeof date === 'string' ? parseISO(date) : date, 'EEEE, dd MMMM yyyy', { locale: id });
+
+/** '07:29:05' */
+export const clockTime = (date: Date) => format(date, 'HH:mm:ss');
+
+/** Spec §3: a time of 00:00:00 means none. */
+export const hasTime = (time: string) => time !== NO_TIME;
+
+/** The month picker's value, YYYYMM (spec §5). */
+export const periodOf = (date: Date) => format(date, 'yyyyMM');
+
+/** 'November 2026' */
+export const periodLabel = (period: string) =>
+  format(new Date(Number(period.slice(0, 4)), Number(period.slice(4)) - 1, 1), 'MMMM yyyy', { locale: id });
+
+/** This month and the months before it, newest first. */
+export const recentPeriods = (today: Date, count: number) =>
+  Array.from({ length: count }, (_, back) => periodOf(subMonths(today, back)));

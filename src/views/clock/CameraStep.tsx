@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import Webcam from 'react-webcam';
+import type { PhotoKind } from '../../../machines/clock.machine';
+
+const STEPS: Record<PhotoKind, { title: string; facingMode: 'user' | 'environment'; help: string }> = {
+  face: { title: 'Foto Wajah', facingMode: 'user', help: 'Posisikan wajah Anda di tengah layar.' },
+  location: { title: 'Foto Lokasi', facingMode: 'environment', help: 'Foto lokasi Anda bekerja saat ini.' },
+  letter: { title: 'Foto Surat Tugas', facingMode: 'environment', help: 'Foto surat tugas agar terbaca jelas.' },
+};
+
+/** What to tell someone whose camera did not open, by the browser's reason. */
+export function cameraProblem(error: string | DOMException): string {
+  const name = typeof error === 'string' ? error : error.name;
+  if (name === 'NotAllowedError' || name === 'SecurityError') {
+    return 'Akses kamera ditolak. Izinkan kamera untuk aplikasi ini: ketuk ikon gembok di bilah alamat (atau Setelan › Situs › Kamera), pilih Izinkan, lalu coba lagi.';
+  }
+  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') {
+    return 'Kamera tidak ditemukan di perangkat ini. Gunakan ponsel yang memiliki kamera.';
+  }
+  if (name === 'NotReadableError') return 'Kamera sedang dipakai aplikasi lain. Tutup aplikasi itu, lalu coba lagi.';
+  return 'Kamera tidak dapat dibuka. Periksa izin kamera, lalu coba lagi.';
+}
+
+function useObjectUrl(blob: Blob | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return setUrl(null);
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
+  return url;
+}
+
+interface CameraStepProps {
+  kind: PhotoKind;
+  photo: Blob | null;
+  hint: string | null;
+  onCaptured: (photo: Blob) => void;
+  onRetake: () => void;
+  onConfirm: () => void;
+  onCameraFailed: (message: string) => void;
+}
+
+export function CameraStep({ kind, photo, hint, onCaptured, onRetake, onConfirm, onCameraFailed }: CameraStepProps) {
+  const webcam = useRef<Webcam>(null);
+  const [ready, setReady] = useState(false);
+  const preview = useObjectUrl(photo);
+  const step = STEPS[kind];
+  const capture = () => webcam.current?.getCanvas()?.toBlob((blob) => blob && onCaptured(blob), 'image/jpeg', 0.92);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold text-slate-800">{step.title}</h2>
+      <p className="text-sm text-slate-500">{step.help}</p>
+      <div className="aspect-[3/4] w-full overflow-hidden rounded-2xl bg-slate-900">
+        {preview ? (
+          <img src={preview} alt={step.title} className="h-full w-full object-cover" />
+        ) : (
+          <Webcam
+            key={kind}
+            ref={webcam}
+            audio={false}
+            mirrored={step.facingMode === 'user'}
+            videoConstraints={{ facingMode: step.facingMode, width: { ideal: 1280 }, height: { ideal: 960 } }}
+            onUserMedia={() => setReady(true)}
+            onUserMediaError={(error) => onCameraFailed(cameraProblem(error))}
+            className="h-full w-full object-cover"
+          />
+        )}
+      </div>
+      {hint && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+          {hint}
+        </p>
+      )}
+      {photo ? (
+        <div className="grid grid-cols-2 gap-3">
+          <button type="button" className="rounded-xl py-3 font-semibold text-sky-700 ring-1 ring-sky-700" onClick={onRetake}>
+            Ulangi
+          </button>
+          <button type="button" className="btn-primary" onClick={onConfirm}>
+            Lanjut
+          </button>
+        </div>
+      ) : (
+        <div className="grid grid-cols-2 gap-3">
+          <button type="button" className="rounded-xl py-3 font-semibold text-sky-700 ring-1 ring-sky-700" onClick={onConfirm}>
+            Lanjut
+          </button>
+          <button type="button" className="btn-primary" disabled={!ready} onClick={capture}>
+            Ambil Foto
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { type DeliveryResult, outboxMachine } from '../../machines/outbox.machine';
+import { definedStates, definedTransitions, delayedEvents, edgeCoveringPaths, type ModelStep, pendingActor, runPath } from '../support/modelPaths';
+
+const machine = outboxMachine.provide({ actors: { deliverPending: pendingActor<DeliveryResult>() }, delays: { retryDelay: 2 ** 30 } });
+
+const events = (snapshot: AnyMachineSnapshot) => [
+  { type: 'xstate.done.actor.deliverPending', output: { delivered: 1, remaining: 0 } },
+  { type: 'xstate.done.actor.deliverPending', output: { delivered: 0, remaining: 2 } },
+  { type: 'xstate.error.actor.deliverPending', error: new Error('IndexedDB unavailable') },
+  { type: 'connection.online' },
+  { type: 'outbox.added' },
+  ...delayedEvents(snapshot),
+];
+
+function expectVisible(step: ModelStep, actual: AnyMachineSnapshot, emitted: { type: string }[]) {
+  const output = (step.event as { output?: DeliveryResult }).output;
+  if (output) {
+    expect(actual.context.remaining).toBe(output.remaining);
+    expect(actual.matches(output.remaining > 0 ? 'waiting' : 'idle')).toBe(true);
+    expect(emitted.at(-1)).toEqual({ type: 'outbox.changed', delivered: output.delivered });
+  }
+  if (['connection.online', 'outbox.added'].includes(step.event.type) || step.event.type.startsWith('xstate.after')) {
+    expect(actual.matches('delivering')).toBe(true);
+  }
+}
+
+describe('outbox machine (model-based)', () => {
+  it('retries after a delay, on reconnect and on a new item, and covers every state and transition', () => {
+    const paths = edgeCoveringPaths(machine, { events, serializeState: (s) => JSON.stringify([s.value, s.context.remaining]) });
+    const taken = new Set<string>();
+    const visited = new Set<string>();
+    for (const path of paths) {
+      const run = runPath(machine, path, expectVisible);
+      run.taken.forEach((t) => taken.add(t));
+      run.visited.forEach((s) => visited.add(s));
+    }
+    expect([...visited].sort()).toEqual(definedStates(machine).sort());
+    expect([...taken].sort()).toEqual(definedTransitions(machine).sort());
+    expect(outboxMachine.implementations.delays.retryDelay).toBe(30_000);
+  });
+});
