@@ -1,0 +1,200 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromJakarta } from '../../server/time';
+import { FIELD_SITE, HEAD_OFFICE } from '../support/attendanceApi';
+import { launchPhone } from '../support/browser';
+import { requireBuild } from '../support/builtApp';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+/** Monday 23 November 2026 in Jakarta, for the server and the phone alike. */
+const MONDAY = '2026-11-23';
+
+describe('clock in and out in Chromium with the fake camera, at 390×844', () => {
+  let server: TestServer;
+  let phone: BrowserContext & { dispose(): Promise<void> };
+  let now = fromJakarta(MONDAY, '07:20');
+
+  beforeAll(async () => {
+    server = await startTestServer({ staticDir: requireBuild(), now: () => now });
+    phone = await launchPhone();
+    await phone.grantPermissions(['geolocation', 'camera'], { origin: server.url });
+  });
+  afterAll(async () => {
+    await phone?.dispose();
+    await server?.close();
+  });
+
+  async function signIn(username: string, time: string, position = HEAD_OFFICE): Promise<Page> {
+    now = fromJakarta(MONDAY, time);
+    await phone.setOffline(false);
+    await phone.setGeolocation(position);
+    const page = await phone.newPage();
+    await page.clock.setFixedTime(now);
+    await page.goto(`${server.url}/login`);
+    await page.evaluate(() => localStorage.removeItem('auth-store'));
+    await page.reload();
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByRole('button', { name: 'Absen Masuk' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+    return page;
+  }
+
+  async function takePhoto(page: Page, title: string) {
+    await expect.poll(() => page.getByRole('heading', { name: title }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Ambil Foto' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Ambil Foto' }).click();
+    await page.getByRole('button', { name: 'Ulangi' }).waitFor();
+    await page.getByRole('button', { name: 'Lanjut' }).click();
+  }
+
+  async function expectAlert(page: Page, title: string) {
+    const alert = page.getByRole('alertdialog');
+    await expect.poll(() => alert.textContent(), { timeout: 20_000 }).toContain(title);
+    return alert;
+  }
+
+  const records = (username: string) =>
+    server.services.db
+      .selectFrom('attendance as a')
+      .innerJoin('employees as e', 'e.id', 'a.employee_id')
+      .select(['a.direction', 'a.checked_at', 'a.inside_office', 'a.is_late', 'a.anomaly', 'a.location_file_id', 'a.letter_file_id'])
+      .where('e.username', '=', username)
+      .where('a.work_date', '=', MONDAY)
+      .execute();
+
+  it('clocks in inside the office on time: face photo only, then "Sudah Absen" with photo and time', async () => {
+    const page = await signIn('demo', '07:20');
+    await page.getByRole('button', { name: 'Absen Masuk' }).click();
+    await page.getByRole('button', { name: 'Lanjut' }).waitFor();
+    await page.getByRole('button', { name: 'Lanjut' }).click();
+    await expect.poll(() => page.getByText('Silakan ambil foto wajah terlebih dahulu.').isVisible()).toBe(true);
+    await takePhoto(page, 'Foto Wajah');
+    const alert = await expectAlert(page, 'Absen berhasil!');
+    expect(await alert.textContent()).toContain('Data berhasil diunggah.');
+    await alert.getByRole('button', { name: 'OK' }).click();
+
+    const clockIn = page.getByTestId('absen-in');
+    await expect.poll(() => clockIn.getByRole('button').textContent()).toBe('Sudah Absen');
+    expect(await page.getByTestId('time-in').textContent()).toBe('07:20:00');
+    await expect.poll(() => clockIn.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await page.getByTestId('absent-status').textContent()).toBe('Hadir');
+    expect(await records('demo')).toMatchObject([{ direction: 'in', inside_office: 1, is_late: 0, anomaly: null }]);
+    const face = await server.services.db
+      .selectFrom('attendance as a')
+      .innerJoin('employees as e', 'e.id', 'a.employee_id')
+      .innerJoin('stored_files as f', 'f.id', 'a.face_file_id')
+      .select(['f.content_type', 'f.size', 'f.width', 'f.height'])
+      .where('e.username', '=', 'demo')
+      .where('a.work_date', '=', MONDAY)
+      .executeTakeFirstOrThrow();
+    expect(face.content_type).toBe('image/jpeg');
+    expect(Math.min(face.width!, face.height!)).toBe(480);
+    expect(face.size).toBeLessThanOrEqual(50_000);
+    await page.screenshot({ path: '.tmp/dashboard-after-clock-in.png' }).catch(() => {});
+    await page.close();
+  });
+
+  it('asks for a reason when late, and records it', async () => {
+    const page = await signIn('siti.rahma', '08:10');
+    await page.getByRole('button', { name: 'Absen Masuk' }).click();
+    await expect.poll(() => page.getByText('Anda terlambat. Pilih alasan keterlambatan:').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Simpan Alasan' }).click();
+    await expect.poll(() => page.getByText('Silakan pilih alasan terlebih dahulu.').isVisible()).toBe(true);
+    await page.getByLabel('Macet di jalan').check();
+    await page.getByRole('button', { name: 'Simpan Alasan' }).click();
+    await takePhoto(page, 'Foto Wajah');
+    await (await expectAlert(page, 'Absen berhasil!')).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByTestId('absent-status').textContent()).toBe('Terlambat');
+    expect(await records('siti.rahma')).toMatchObject([{ direction: 'in', is_late: 1, anomaly: 'Macet di jalan' }]);
+    await page.close();
+  });
+
+  it('clocks out outside the office: luar-pulang reason, then face, location and letter photos', async () => {
+    const page = await signIn('dewi.anggraini', '07:25');
+    await page.getByRole('button', { name: 'Absen Masuk' }).click();
+    await takePhoto(page, 'Foto Wajah');
+    await (await expectAlert(page, 'Absen berhasil!')).getByRole('button', { name: 'OK' }).click();
+
+    now = fromJakarta(MONDAY, '16:40');
+    await page.clock.setFixedTime(now);
+    await phone.setGeolocation(FIELD_SITE);
+    await page.getByRole('button', { name: 'Absen Pulang' }).click();
+    await page.getByRole('button', { name: 'Di Luar Kantor' }).click();
+    await expect.poll(() => page.getByText('Anda absen di luar kantor. Pilih alasan:').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByLabel('Pulang langsung dari lokasi pekerjaan').check();
+    await page.getByRole('button', { name: 'Simpan Alasan' }).click();
+    await takePhoto(page, 'Foto Wajah');
+    await takePhoto(page, 'Foto Lokasi');
+    await page.screenshot({ path: '.tmp/letter-step.png' }).catch(() => {});
+    await takePhoto(page, 'Foto Surat Tugas');
+    await (await expectAlert(page, 'Absen berhasil!')).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByTestId('absen-out').getByRole('button').textContent()).toBe('Sudah Absen');
+    expect(await page.getByTestId('time-out').textContent()).toBe('16:40:00');
+    const out = (await records('dewi.anggraini')).find((r) => r.direction === 'out');
+    expect(out).toMatchObject({ inside_office: 0, anomaly: 'Pulang langsung dari lokasi pekerjaan' });
+    expect(out!.location_file_id).toBeTruthy();
+    expect(out!.letter_file_id).toBeTruthy();
+    await page.close();
+  });
+
+  it('keeps a clock-in taken while the network drops, shows it pending, and delivers it once when the network is back', async () => {
+    const page = await signIn('maya.sari', '07:22');
+    await page.getByRole('button', { name: 'Absen Masuk' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Ambil Foto' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Ambil Foto' }).click();
+    await page.getByRole('button', { name: 'Ulangi' }).waitFor();
+    await phone.setOffline(true);
+    await page.getByRole('button', { name: 'Lanjut' }).click();
+    const kept = await expectAlert(page, 'Absen disimpan di perangkat');
+    await kept.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByTestId('absen-in').getByRole('button').textContent()).toBe('Menunggu Terkirim');
+    expect(await page.getByTestId('pending-attendance').textContent()).toContain('belum terkirim');
+    expect(await page.getByTestId('absent-status').textContent()).toBe('Menunggu Terkirim');
+    expect(await records('maya.sari')).toEqual([]);
+
+    now = fromJakarta(MONDAY, '07:40');
+    await phone.setOffline(false);
+    await expect.poll(() => page.getByTestId('absen-in').getByRole('button').textContent(), { timeout: 20_000 }).toBe('Sudah Absen');
+    expect(await page.getByTestId('pending-attendance').count()).toBe(0);
+    const delivered = await records('maya.sari');
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.checked_at).toBe(fromJakarta(MONDAY, '07:22').toISOString());
+    expect(await page.getByTestId('time-in').textContent()).toBe('07:22:00');
+
+    await page.getByRole('link', { name: 'Info' }).click();
+    await page.getByRole('link', { name: /Riwayat Absen/ }).click();
+    await page.waitForURL('**/riwayat-absen');
+    const today = page.getByTestId('history-day').first();
+    await expect.poll(() => today.textContent(), { timeout: 10_000 }).toContain('Senin, 23 November 2026');
+    expect(await today.textContent()).toContain('Hadir');
+    expect(await today.textContent()).toContain('07:22:00');
+    expect(await page.getByRole('heading', { name: 'Informasi Absen' }).isVisible()).toBe(true);
+    await page.screenshot({ path: '.tmp/history.png' }).catch(() => {});
+    await page.close();
+  });
+
+  it('delivers a kept clock-in after the app was closed and opened again', async () => {
+    const page = await signIn('hendra.gunawan', '07:15');
+    await page.getByRole('button', { name: 'Absen Masuk' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Ambil Foto' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Ambil Foto' }).click();
+    await page.getByRole('button', { name: 'Ulangi' }).waitFor();
+    await phone.setOffline(true);
+    await page.getByRole('button', { name: 'Lanjut' }).click();
+    await (await expectAlert(page, 'Absen disimpan di perangkat')).getByRole('button', { name: 'OK' }).click();
+    await page.close();
+
+    await phone.setOffline(false);
+    now = fromJakarta(MONDAY, '08:30');
+    const reopened = await phone.newPage();
+    await reopened.clock.setFixedTime(now);
+    await reopened.goto(`${server.url}/dashboard`);
+    await expect.poll(() => reopened.getByTestId('absen-in').getByRole('button').textContent(), { timeout: 20_000 }).toBe('Sudah Absen');
+    const delivered = await records('hendra.gunawan');
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]).toMatchObject({ checked_at: fromJakarta(MONDAY, '07:15').toISOString(), is_late: 0 });
+    await reopened.close();
+  });
+});
