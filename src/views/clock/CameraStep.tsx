@@ -62,6 +62,7 @@ export function CameraStep({ kind, photo, hint, onCaptured, onRetake, onConfirm,
             ref={webcam}
             audio={false}
             mirrored={step.facingMode === 'user'}
+            forceScreenshotSourceSize
             videoConstraints={{ facingMode: step.facingMode, width: { ideal: 1280 }, height: { ideal: 960 } }}
             onUserMedia={() => setReady(true)}
             onUserMediaError={(error) => onCameraFailed(cameraProblem(error))}
