@@ -168,6 +168,12 @@ export const clockMachine = setup({
   },
   actions: {
     clearHint: assign({ hint: null }),
+    keepPhoto: assign(({ context, event }, params: { kind: PhotoKind }) => ({
+      photos: { ...context.photos, [params.kind]: (event as { photo: Blob }).photo },
+      hint: null,
+    })),
+    dropPhoto: assign(({ context }, params: { kind: PhotoKind }) => ({ photos: { ...context.photos, [params.kind]: null } })),
+    showCameraProblem: assign(({ event }) => ({ hint: (event as { message: string }).message })),
     reset: assign({
       position: null,
       check: null,
@@ -288,38 +294,38 @@ export const clockMachine = setup({
     },
     capturingFace: {
       on: {
-        'photo.captured': { actions: [assign(({ context, event }) => ({ photos: { ...context.photos, face: event.photo } })), 'clearHint'] },
-        'photo.retake': { actions: assign(({ context }) => ({ photos: { ...context.photos, face: null } })) },
+        'photo.captured': { actions: { type: 'keepPhoto', params: { kind: 'face' } } },
+        'photo.retake': { actions: { type: 'dropPhoto', params: { kind: 'face' } } },
         'photo.confirm': [
           { guard: and(['hasFacePhoto', 'isOutside']), target: 'capturingLocation', actions: 'clearHint' },
           { guard: 'hasFacePhoto', target: 'preparing', actions: 'clearHint' },
           { actions: assign({ hint: CLOCK_MESSAGES.faceMissing }) },
         ],
-        'camera.failed': { actions: assign(({ event }) => ({ hint: event.message })) },
+        'camera.failed': { actions: 'showCameraProblem' },
         'flow.cancel': { target: 'idle', actions: 'reset' },
       },
     },
     capturingLocation: {
       on: {
-        'photo.captured': { actions: [assign(({ context, event }) => ({ photos: { ...context.photos, location: event.photo } })), 'clearHint'] },
-        'photo.retake': { actions: assign(({ context }) => ({ photos: { ...context.photos, location: null } })) },
+        'photo.captured': { actions: { type: 'keepPhoto', params: { kind: 'location' } } },
+        'photo.retake': { actions: { type: 'dropPhoto', params: { kind: 'location' } } },
         'photo.confirm': [
           { guard: 'hasLocationPhoto', target: 'capturingLetter', actions: 'clearHint' },
           { actions: assign({ hint: CLOCK_MESSAGES.locationPhotoMissing }) },
         ],
-        'camera.failed': { actions: assign(({ event }) => ({ hint: event.message })) },
+        'camera.failed': { actions: 'showCameraProblem' },
         'flow.cancel': { target: 'idle', actions: 'reset' },
       },
     },
     capturingLetter: {
       on: {
-        'photo.captured': { actions: [assign(({ context, event }) => ({ photos: { ...context.photos, letter: event.photo } })), 'clearHint'] },
-        'photo.retake': { actions: assign(({ context }) => ({ photos: { ...context.photos, letter: null } })) },
+        'photo.captured': { actions: { type: 'keepPhoto', params: { kind: 'letter' } } },
+        'photo.retake': { actions: { type: 'dropPhoto', params: { kind: 'letter' } } },
         'photo.confirm': [
           { guard: 'hasLetterPhoto', target: 'preparing', actions: 'clearHint' },
           { actions: assign({ hint: CLOCK_MESSAGES.locationAndLetterMissing }) },
         ],
-        'camera.failed': { actions: assign(({ event }) => ({ hint: event.message })) },
+        'camera.failed': { actions: 'showCameraProblem' },
         'flow.cancel': { target: 'idle', actions: 'reset' },
       },
     },

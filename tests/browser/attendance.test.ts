@@ -49,6 +49,15 @@ describe('clock in and out in Chromium with the fake camera, at 390×844', () =>
     await page.getByRole('button', { name: 'Lanjut' }).click();
   }
 
+  /** The face photo is taken online; the network drops just before the photo goes up. */
+  async function takePhotoThenLoseTheNetwork(page: Page) {
+    await expect.poll(() => page.getByRole('button', { name: 'Ambil Foto' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Ambil Foto' }).click();
+    await page.getByRole('button', { name: 'Ulangi' }).waitFor();
+    await phone.setOffline(true);
+    await page.getByRole('button', { name: 'Lanjut' }).click();
+  }
+
   async function expectAlert(page: Page, title: string) {
     const alert = page.getByRole('alertdialog');
     await expect.poll(() => alert.textContent(), { timeout: 20_000 }).toContain(title);
@@ -142,11 +151,7 @@ describe('clock in and out in Chromium with the fake camera, at 390×844', () =>
   it('keeps a clock-in taken while the network drops, shows it pending, and delivers it once when the network is back', async () => {
     const page = await signIn('maya.sari', '07:22');
     await page.getByRole('button', { name: 'Absen Masuk' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Ambil Foto' }).isEnabled(), { timeout: 15_000 }).toBe(true);
-    await page.getByRole('button', { name: 'Ambil Foto' }).click();
-    await page.getByRole('button', { name: 'Ulangi' }).waitFor();
-    await phone.setOffline(true);
-    await page.getByRole('button', { name: 'Lanjut' }).click();
+    await takePhotoThenLoseTheNetwork(page);
     const kept = await expectAlert(page, 'Absen disimpan di perangkat');
     await kept.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByTestId('absen-in').getByRole('button').textContent()).toBe('Menunggu Terkirim');
@@ -178,11 +183,7 @@ describe('clock in and out in Chromium with the fake camera, at 390×844', () =>
   it('delivers a kept clock-in after the app was closed and opened again', async () => {
     const page = await signIn('hendra.gunawan', '07:15');
     await page.getByRole('button', { name: 'Absen Masuk' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Ambil Foto' }).isEnabled(), { timeout: 15_000 }).toBe(true);
-    await page.getByRole('button', { name: 'Ambil Foto' }).click();
-    await page.getByRole('button', { name: 'Ulangi' }).waitFor();
-    await phone.setOffline(true);
-    await page.getByRole('button', { name: 'Lanjut' }).click();
+    await takePhotoThenLoseTheNetwork(page);
     await (await expectAlert(page, 'Absen disimpan di perangkat')).getByRole('button', { name: 'OK' }).click();
     await page.close();
 

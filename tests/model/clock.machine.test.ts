@@ -1,7 +1,7 @@
 import { type AnyMachineSnapshot, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { CLOCK_MESSAGES, clockMachine, type PendingAttendance } from '../../machines/clock.machine';
-import { definedStates, definedTransitions, delayedEvents, edgeCoveringPaths, type ModelStep, runPath } from '../support/modelPaths';
+import { delayedEvents, edgeCoveringPaths, expectEveryPathAndFullCoverage, type ModelStep } from '../support/modelPaths';
 
 /** Every invoked actor records its input and never settles: the model's done/error events decide. */
 const calls: { src: string; input: unknown }[] = [];
@@ -154,14 +154,6 @@ describe('clock-in/out machine (model-based)', () => {
   });
 
   it('behaves as the model says on every path, and the paths cover every state and transition', () => {
-    const taken = new Set<string>();
-    const visited = new Set<string>();
-    for (const path of paths) {
-      const run = runPath(machine, path, expectVisible);
-      run.taken.forEach((t) => taken.add(t));
-      run.visited.forEach((s) => visited.add(s));
-    }
-    expect([...visited].sort()).toEqual(definedStates(machine).sort());
-    expect([...taken].sort()).toEqual(definedTransitions(machine).sort());
+    expectEveryPathAndFullCoverage(machine, paths, expectVisible);
   });
 });

@@ -2,15 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES, type LoginFailure, loginMachine } from '../../machines/login.machine';
 import type { LoginRequest, LoginResponse } from '../../src/contract/schemas';
-import {
-  definedStates,
-  definedTransitions,
-  delayedEvents,
-  edgeCoveringPaths,
-  type ModelStep,
-  pendingActor,
-  runPath,
-} from '../support/modelPaths';
+import { delayedEvents, edgeCoveringPaths, expectEveryPathAndFullCoverage, type ModelStep, pendingActor } from '../support/modelPaths';
 
 /** Invoked actors never settle by themselves: the model's done/error events decide. Timers never fire. */
 const machine = loginMachine.provide({
@@ -92,15 +84,7 @@ describe('login machine (model-based)', () => {
   });
 
   it('behaves as the model says on every generated path, and the paths cover every state and transition', () => {
-    const taken = new Set<string>();
-    const visited = new Set<string>();
-    for (const path of paths) {
-      const run = runPath(machine, path, expectVisible);
-      run.taken.forEach((t) => taken.add(t));
-      run.visited.forEach((s) => visited.add(s));
-    }
-    expect([...visited].sort()).toEqual(definedStates(machine).sort());
-    expect([...taken].sort()).toEqual(definedTransitions(machine).sort());
+    expectEveryPathAndFullCoverage(machine, paths, expectVisible);
   });
 
   it('waits 1.5 s on the success alert before navigating', () => {

@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { type DeliveryResult, outboxMachine } from '../../machines/outbox.machine';
-import { definedStates, definedTransitions, delayedEvents, edgeCoveringPaths, type ModelStep, pendingActor, runPath } from '../support/modelPaths';
+import { delayedEvents, edgeCoveringPaths, expectEveryPathAndFullCoverage, type ModelStep, pendingActor } from '../support/modelPaths';
 
 const machine = outboxMachine.provide({ actors: { deliverPending: pendingActor<DeliveryResult>() }, delays: { retryDelay: 2 ** 30 } });
 
@@ -29,15 +29,7 @@ function expectVisible(step: ModelStep, actual: AnyMachineSnapshot, emitted: { t
 describe('outbox machine (model-based)', () => {
   it('retries after a delay, on reconnect and on a new item, and covers every state and transition', () => {
     const paths = edgeCoveringPaths(machine, { events, serializeState: (s) => JSON.stringify([s.value, s.context.remaining]) });
-    const taken = new Set<string>();
-    const visited = new Set<string>();
-    for (const path of paths) {
-      const run = runPath(machine, path, expectVisible);
-      run.taken.forEach((t) => taken.add(t));
-      run.visited.forEach((s) => visited.add(s));
-    }
-    expect([...visited].sort()).toEqual(definedStates(machine).sort());
-    expect([...taken].sort()).toEqual(definedTransitions(machine).sort());
+    expectEveryPathAndFullCoverage(machine, paths, expectVisible);
     expect(outboxMachine.implementations.delays.retryDelay).toBe(30_000);
   });
 });

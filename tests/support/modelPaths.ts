@@ -7,6 +7,7 @@ import {
   fromPromise,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
+import { expect } from 'vitest';
 
 /** An invoked actor that never settles: in model tests the model's done/error events decide instead. */
 export const pendingActor = <Output, Input = void>() => fromPromise<Output, Input>(() => new Promise<Output>(() => {}));
@@ -104,4 +105,17 @@ export function runPath(
   }
   actor.stop();
   return run;
+}
+
+/** Runs every path with its checks, then asserts that together they visited every state and took every transition. */
+export function expectEveryPathAndFullCoverage(machine: AnyStateMachine, paths: ModelStep[][], check: Parameters<typeof runPath>[2]) {
+  const taken = new Set<string>();
+  const visited = new Set<string>();
+  for (const path of paths) {
+    const run = runPath(machine, path, check);
+    run.taken.forEach((t) => taken.add(t));
+    run.visited.forEach((s) => visited.add(s));
+  }
+  expect([...visited].sort()).toEqual(definedStates(machine).sort());
+  expect([...taken].sort()).toEqual(definedTransitions(machine).sort());
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useAuth } from '../../auth/useAuth';
+import { UserIdentity } from './UserIdentity';
 
 const TABS = [
   { href: '/dashboard', label: 'Dashboard', icon: 'M3 12l9-8 9 8M5 10v10h5v-6h4v6h5V10' },
@@ -12,16 +12,10 @@ const TABS = [
 /** The main screens: a header with the user's name and NUP, and the bottom navigation. */
 export function AppShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  const user = useAuth((state) => state.user);
   return (
     <div className="mx-auto min-h-dvh max-w-md flex flex-col bg-slate-50">
       <header className="bg-sky-700 px-5 pb-5 pt-6 text-white">
-        <p className="text-lg font-semibold" data-testid="user-name">
-          {user?.name}
-        </p>
-        <p className="text-sm text-sky-100" data-testid="user-nup">
-          NUP {user?.nup}
-        </p>
+        <UserIdentity nameClassName="text-lg font-semibold" />
       </header>
       <main className="flex-1 px-4 pb-24 pt-4">{children}</main>
       <nav aria-label="Navigasi utama" className="fixed bottom-0 left-1/2 w-full max-w-md -translate-x-1/2 border-t border-slate-200 bg-white">

@@ -1,9 +1,8 @@
 import { Link } from 'wouter';
-import { useAuth } from '../../auth/useAuth';
+import { UserIdentity } from './UserIdentity';
 
 /** Header of a sub-screen: title, back link, and the user's name and NUP. */
 export function PageHeader({ title, subtitle, back }: { title: string; subtitle?: string; back: string }) {
-  const user = useAuth((state) => state.user);
   return (
     <header className="bg-sky-700 px-5 pb-5 pt-4 text-white">
       <Link href={back} className="text-sm text-sky-100">
@@ -11,12 +10,7 @@ export function PageHeader({ title, subtitle, back }: { title: string; subtitle?
       </Link>
       <h1 className="mt-2 text-xl font-bold">{title}</h1>
       {subtitle && <p className="text-sm text-sky-100">{subtitle}</p>}
-      <p className="mt-2 font-semibold" data-testid="user-name">
-        {user?.name}
-      </p>
-      <p className="text-sm text-sky-100" data-testid="user-nup">
-        NUP {user?.nup}
-      </p>
+      <UserIdentity nameClassName="mt-2 font-semibold" />
     </header>
   );
 }
