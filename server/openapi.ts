@@ -88,6 +88,15 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
+    path: '/mobile-v2/riwayat-absen-bawahan',
+    summary: 'Absen staf: semua bawahan langsung dan tidak langsung, satu item per staf per hari (paling lama 31 hari). Hanya level jabatan di atas 4.',
+    auth: true,
+    query: 'StaffAttendanceQuerySchema',
+    answer: 'StaffAttendanceListSchema',
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'get',
     path: '/files/{id}',
     summary: 'Foto melalui URL bertanda tangan (`expires`, `signature`) dari jawaban API lain; tanpa header token.',
     auth: false,

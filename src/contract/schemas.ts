@@ -125,7 +125,8 @@ export const AttendanceHistorySchema = v.array(AttendanceHistoryItemSchema);
 
 export const PeriodQuerySchema = v.object({
   period: v.pipe(
-    v.string('Periode wajib diisi (YYYYMM).'),
+    v.optional(v.string('Periode wajib diisi (YYYYMM).'), ''),
+    v.minLength(1, 'Periode wajib diisi (YYYYMM).'),
     v.regex(/^\d{4}(0[1-9]|1[0-2])$/, 'Periode harus berformat YYYYMM.'),
   ),
 });
@@ -300,9 +301,16 @@ export type OvertimeSubmit = v.InferOutput<typeof OvertimeSubmitSchema>;
 export const OvertimeListSchema = v.array(AttendanceHistoryItemSchema);
 
 // Related staff (§3)
+const queryDate = (label: string) =>
+  v.pipe(
+    v.optional(v.string(`${label} wajib diisi.`), ''),
+    v.minLength(1, `${label} wajib diisi.`),
+    v.isoDate(`${label} harus berformat yyyy-mm-dd.`),
+  );
+
 export const StaffAttendanceQuerySchema = v.object({
-  start_date: v.pipe(v.string('Tanggal awal wajib diisi.'), v.isoDate('Tanggal awal harus berformat yyyy-mm-dd.')),
-  end_date: v.pipe(v.string('Tanggal akhir wajib diisi.'), v.isoDate('Tanggal akhir harus berformat yyyy-mm-dd.')),
+  start_date: queryDate('Tanggal awal'),
+  end_date: queryDate('Tanggal akhir'),
 });
 export type StaffAttendanceQuery = v.InferOutput<typeof StaffAttendanceQuerySchema>;
 
@@ -322,6 +330,7 @@ export const StaffAttendanceListSchema = v.array(
     outphoto: nullableText,
   }),
 );
+export type StaffAttendanceItem = v.InferOutput<typeof StaffAttendanceListSchema>[number];
 
 // Push (§3)
 export const PushMessageSchema = v.object({

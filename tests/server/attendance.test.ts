@@ -234,3 +234,45 @@ describe(`attendance (${databaseKind})`, () => {
     expect((await api.history('202701')).body).toEqual([]);
   });
 });
+
+describe(`supervisors and their staff's photos (${databaseKind})`, () => {
+  let server: TestServer;
+  let now = fromJakarta(MONDAY, '07:20');
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: () => now });
+  });
+  afterAll(() => server.close());
+
+  const staffAttendance = (token: string, query: string) => call(`${server.url}/mobile-v2/riwayat-absen-bawahan?${query}`, { headers: { token } });
+
+  it("gives a supervisor their direct and indirect staff's attendance with photo URLs that open", async () => {
+    await clock(attendanceApi(server.url, await logInAs(server.url, 'demo')), { type: '1', inside: true, at: HEAD_OFFICE });
+    now = fromJakarta(MONDAY, '09:00');
+
+    const direct = await staffAttendance(await logInAs(server.url, 'atasan'), `start_date=${MONDAY}&end_date=${MONDAY}`);
+    expect(direct.status).toBe(200);
+    expect(new Set(direct.body.map((item: { nup: string }) => item.nup))).toEqual(new Set(['19930715013', '19950202014', '19910918015', '19970611016']));
+    const andi = direct.body.find((item: { nup: string }) => item.nup === '19930715013');
+    expect(andi).toMatchObject({ name: 'Andi Saputra', occupation: 'Staf Pelayanan Pelanggan', department: 'Bagian Hubungan Langganan', subdepartment: 'Sub Bagian Pelayanan Pelanggan', date: MONDAY, status: 'Hadir', inpresent: '07:20:00' });
+    expect((await fetch(`${server.url}${andi.inphoto}`)).status).toBe(200);
+    expect(direct.body.find((item: { nup: string }) => item.nup === '19950202014')).toMatchObject({ status: 'Belum Absen', inphoto: null });
+
+    const chain = await staffAttendance(await logInAs(server.url, 'kabag.langganan'), 'start_date=2026-11-16&end_date=2026-11-20');
+    expect(new Set(chain.body.map((item: { name: string }) => item.name))).toContain('Andi Saputra');
+    expect(new Set(chain.body.map((item: { name: string }) => item.name))).toContain('Rizky Pratama');
+  });
+
+  it('refuses staff below level 5, a reversed or too long range, and bad dates', async () => {
+    const demo = await logInAs(server.url, 'demo');
+    expect(await staffAttendance(demo, `start_date=${MONDAY}&end_date=${MONDAY}`)).toMatchObject({
+      status: 403,
+      body: { message: 'Absen staf hanya dapat dilihat oleh atasan (level jabatan di atas 4).' },
+    });
+    const atasan = await logInAs(server.url, 'atasan');
+    expect((await staffAttendance(atasan, 'start_date=2026-11-20&end_date=2026-11-16')).body.message).toBe('Tanggal akhir tidak boleh sebelum tanggal awal.');
+    expect((await staffAttendance(atasan, 'start_date=2026-09-01&end_date=2026-11-16')).body.message).toBe('Rentang tanggal paling lama 31 hari.');
+    expect(await staffAttendance(atasan, 'start_date=20261116&end_date=2026-11-20')).toMatchObject({ status: 400, body: { message: 'Tanggal awal harus berformat yyyy-mm-dd.' } });
+    expect((await staffAttendance(atasan, 'end_date=2026-11-20')).body.message).toBe('Tanggal awal wajib diisi.');
+  });
+});

@@ -1,0 +1,71 @@
+import { NO_TIME } from '../../src/contract/schemas';
+import type { Employee } from '../db/types';
+import { fileUrl } from '../files/urls';
+import type { Services } from '../http/context';
+import { jakartaDate } from '../time';
+import { type AttendanceRecord, attendanceDays, dayStatus, employeeSchedule, presentTime } from './employeeDays';
+import { isWorkDay } from './schedule';
+import { DAY_STATUS, leaveStatus } from './status';
+
+export interface DayItem {
+  date: string;
+  status: string;
+  color: string;
+  inphoto: string | null;
+  outphoto: string | null;
+  inpresent: string;
+  outpresent: string;
+}
+
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * One item per day from `from` to `to` (never past today), newest first: the day's attendance, else approved
+ * leave, else 'Tidak Hadir' on a past work day since the employee started ('Belum Absen' today). Photo URLs are
+ * signed for whoever the caller answers: only call this for the employee or their supervisors.
+ */
+export async function dayItems(services: Services, employee: Employee, from: string, to: string): Promise<DayItem[]> {
+  const { db } = services;
+  const today = jakartaDate(services.now());
+  const last = to < today ? to : today;
+  if (from > last) return [];
+  const [days, schedule, leaves, earliest] = await Promise.all([
+    attendanceDays(db, employee.id, from, last),
+    employeeSchedule(db, employee),
+    db
+      .selectFrom('leave_requests')
+      .select(['leave_type_code', 'start_date', 'end_date'])
+      .where('employee_id', '=', employee.id)
+      .where('status', '=', '1')
+      .where('start_date', '<=', last)
+      .where('end_date', '>=', from)
+      .execute(),
+    db.selectFrom('attendance').select((eb) => eb.fn.min('work_date').as('date')).where('employee_id', '=', employee.id).executeTakeFirst(),
+  ]);
+  const started = [jakartaDate(new Date(employee.created_at)), earliest?.date ?? today].sort()[0]!;
+  const photo = (record: AttendanceRecord | undefined) => fileUrl(services, record?.face_file_id);
+
+  const items: DayItem[] = [];
+  for (let date = last; date >= from; date = addDays(date, -1)) {
+    const day = days.get(date);
+    const leave = leaves.find((l) => l.start_date <= date && l.end_date >= date);
+    const status =
+      day ? dayStatus(day, schedule)
+      : leave ? leaveStatus(leave.leave_type_code)
+      : !isWorkDay(schedule, date) || date < started ? null
+      : date === today ? DAY_STATUS.notYet
+      : DAY_STATUS.absent;
+    if (!status) continue;
+    items.push({
+      date,
+      status: status.status,
+      color: status.color,
+      inphoto: photo(day?.clockIn),
+      outphoto: photo(day?.clockOut),
+      inpresent: day ? presentTime(day.clockIn) : NO_TIME,
+      outpresent: day ? presentTime(day.clockOut) : NO_TIME,
+    });
+  }
+  return items;
+}

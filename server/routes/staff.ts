@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { type StaffAttendanceItem, StaffAttendanceQuerySchema } from '../../src/contract/schemas';
+import { dayItems } from '../attendance/dayItems';
+import type { Database, Employee } from '../db/types';
+import type { AppEnv } from '../http/context';
+import { ApiError } from '../http/errors';
+import { requireEmployee } from '../http/requireEmployee';
+import { readQuery } from '../http/validate';
+
+/** Spec §6/§9: related-staff attendance is for position levels above 4. */
+export const STAFF_VIEW_MIN_LEVEL = 5;
+const MAX_RANGE_DAYS = 31;
+
+/** Everyone who reports to the supervisor, directly or through others. */
+async function subordinatesOf(db: Kysely<Database>, supervisorId: number): Promise<Employee[]> {
+  const found = new Map<number, Employee>();
+  let frontier = [supervisorId];
+  while (frontier.length > 0) {
+    const next = (await db.selectFrom('employees').selectAll().where('supervisor_id', 'in', frontier).where('active', '=', 1).execute()).filter(
+      (employee) => !found.has(employee.id) && employee.id !== supervisorId,
+    );
+    for (const employee of next) found.set(employee.id, employee);
+    frontier = next.map((employee) => employee.id);
+  }
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export const staffRoutes = new Hono<AppEnv>().get('/mobile-v2/riwayat-absen-bawahan', requireEmployee, async (c) => {
+  const services = c.get('services');
+  const supervisor = c.get('employee');
+  if (supervisor.position_level < STAFF_VIEW_MIN_LEVEL) {
+    throw new ApiError(403, 'Absen staf hanya dapat dilihat oleh atasan (level jabatan di atas 4).');
+  }
+  const { start_date, end_date } = readQuery(c, StaffAttendanceQuerySchema);
+  const days = (Date.parse(end_date) - Date.parse(start_date)) / 86_400_000;
+  if (days < 0) throw new ApiError(400, 'Tanggal akhir tidak boleh sebelum tanggal awal.');
+  if (days >= MAX_RANGE_DAYS) throw new ApiError(400, `Rentang tanggal paling lama ${MAX_RANGE_DAYS} hari.`);
+
+  const staff = await subordinatesOf(services.db, supervisor.id);
+  const namesById = async (table: 'departments' | 'sub_departments') =>
+    new Map((await services.db.selectFrom(table).select(['id', 'name']).execute()).map((row) => [row.id, row.name]));
+  const [departments, subDepartments] = await Promise.all([namesById('departments'), namesById('sub_departments')]);
+
+  const items: StaffAttendanceItem[] = [];
+  for (const employee of staff) {
+    for (const day of await dayItems(services, employee, start_date, end_date)) {
+      items.push({
+        id: employee.id,
+        name: employee.name,
+        nup: employee.nup,
+        occupation: employee.position,
+        department: departments.get(employee.department_id ?? 0) ?? '',
+        subdepartment: subDepartments.get(employee.sub_department_id ?? 0) ?? null,
+        date: day.date,
+        status: day.status,
+        inpresent: day.inpresent,
+        outpresent: day.outpresent,
+        inphoto: day.inphoto,
+        outphoto: day.outphoto,
+      });
+    }
+  }
+  return c.json(items);
+});
