@@ -8,11 +8,10 @@ const mac = (secret: string, id: string, expires: number) =>
 
 /**
  * An <img> cannot send the token header, so photos are read through URLs signed for one file until an expiry.
- * The expiry is rounded up to the next hour and lies one hour (by default) to two ahead: the same URL for an hour,
- * so browsers cache it.
+ * The expiry is rounded up to the next hour and lies one to two hours ahead: the same URL for an hour, so it caches.
  */
-export function signedFileUrl(id: string, secret: string, now: Date, lifetimeMs = HOUR_MS): string {
-  const expires = Math.ceil((now.getTime() + lifetimeMs) / HOUR_MS) * HOUR_MS;
+export function signedFileUrl(id: string, secret: string, now: Date): string {
+  const expires = Math.ceil((now.getTime() + HOUR_MS) / HOUR_MS) * HOUR_MS;
   return `/files/${id}?expires=${expires}&signature=${mac(secret, id, expires)}`;
 }
 
