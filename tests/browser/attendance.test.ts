@@ -101,7 +101,6 @@ describe('clock in and out in Chromium with the fake camera, at 390×844', () =>
     expect(face.content_type).toBe('image/jpeg');
     expect(Math.min(face.width!, face.height!)).toBe(480);
     expect(face.size).toBeLessThanOrEqual(50_000);
-    await page.screenshot({ path: '.tmp/dashboard-after-clock-in.png' }).catch(() => {});
     await page.close();
   });
 
@@ -136,7 +135,6 @@ describe('clock in and out in Chromium with the fake camera, at 390×844', () =>
     await page.getByRole('button', { name: 'Simpan Alasan' }).click();
     await takePhoto(page, 'Foto Wajah');
     await takePhoto(page, 'Foto Lokasi');
-    await page.screenshot({ path: '.tmp/letter-step.png' }).catch(() => {});
     await takePhoto(page, 'Foto Surat Tugas');
     await (await expectAlert(page, 'Absen berhasil!')).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByTestId('absen-out').getByRole('button').textContent()).toBe('Sudah Absen');
@@ -176,7 +174,6 @@ describe('clock in and out in Chromium with the fake camera, at 390×844', () =>
     expect(await today.textContent()).toContain('Hadir');
     expect(await today.textContent()).toContain('07:22:00');
     expect(await page.getByRole('heading', { name: 'Informasi Absen' }).isVisible()).toBe(true);
-    await page.screenshot({ path: '.tmp/history.png' }).catch(() => {});
     await page.close();
   });
 
