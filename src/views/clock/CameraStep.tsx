@@ -46,6 +46,11 @@ export function CameraStep({ kind, photo, hint, onCaptured, onRetake, onConfirm,
   const webcam = useRef<Webcam>(null);
   const [ready, setReady] = useState(false);
   const preview = useObjectUrl(photo);
+  // A new step or a retake starts a new stream. 'Ambil Foto' waits until its video plays (has a size):
+  // before that the camera gives no picture and a tap would capture nothing.
+  useEffect(() => {
+    if (!photo) setReady(false);
+  }, [kind, photo]);
   const step = STEPS[kind];
   const capture = () => webcam.current?.getCanvas()?.toBlob((blob) => blob && onCaptured(blob), 'image/jpeg', 0.92);
 
@@ -64,7 +69,7 @@ export function CameraStep({ kind, photo, hint, onCaptured, onRetake, onConfirm,
             mirrored={step.facingMode === 'user'}
             forceScreenshotSourceSize
             videoConstraints={{ facingMode: step.facingMode, width: { ideal: 1280 }, height: { ideal: 960 } }}
-            onUserMedia={() => setReady(true)}
+            onPlaying={() => setReady(true)}
             onUserMediaError={(error) => onCameraFailed(cameraProblem(error))}
             className="h-full w-full object-cover"
           />
