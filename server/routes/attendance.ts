@@ -12,7 +12,6 @@ import {
 import { CHECK_VALIDITY_MS, type CheckRecord, readCheck, signCheck } from '../attendance/checkId';
 import { attendanceDays, dayStatus, employeeOffices, employeeSchedule, presentTime } from '../attendance/employeeDays';
 import { type NearestOffice, nearestOffice } from '../attendance/geofence';
-import { distanceMeters } from '../../src/contract/geo';
 import { isLate } from '../attendance/schedule';
 import { isUniqueViolation } from '../db/errors';
 import type { Employee } from '../db/types';
@@ -47,20 +46,28 @@ async function requireNotYetDone(services: Services, employee: Employee, directi
   if (day?.[direction === 'in' ? 'clockIn' : 'clockOut']) throw new ApiError(409, ALREADY_DONE[direction]);
 }
 
-async function checkNow(services: Services, employee: Employee, request: { direction: 'in' | 'out'; inside: boolean; latitude: number; longitude: number }): Promise<CheckRecord> {
+/** The check as the server sees it now, with the name of the office it was made at (if inside). */
+async function checkNow(
+  services: Services,
+  employee: Employee,
+  request: { direction: 'in' | 'out'; inside: boolean; latitude: number; longitude: number },
+): Promise<{ check: CheckRecord; officeName: string | null }> {
   const now = services.now();
   await requireNotYetDone(services, employee, request.direction, jakartaDate(now));
   const nearest = nearestOffice(request, await employeeOffices(services.db, employee.id));
   if (request.inside) requireInside(nearest);
   const schedule = await employeeSchedule(services.db, employee);
   return {
-    employeeId: employee.id,
-    direction: request.direction,
-    inside: request.inside,
-    checkedAt: now.toISOString(),
-    officeId: request.inside ? nearest!.office.id : null,
-    distance: nearest ? Math.round(nearest.distance) : null,
-    isLate: request.direction === 'in' && isLate(schedule, now),
+    check: {
+      employeeId: employee.id,
+      direction: request.direction,
+      inside: request.inside,
+      checkedAt: now.toISOString(),
+      officeId: request.inside ? nearest!.office.id : null,
+      distance: nearest ? Math.round(nearest.distance) : null,
+      isLate: request.direction === 'in' && isLate(schedule, now),
+    },
+    officeName: request.inside ? nearest!.office.name : null,
   };
 }
 
@@ -95,18 +102,17 @@ export const attendanceRoutes = new Hono<AppEnv>()
   .post('/mobile-v2/absen-check', requireEmployee, async (c) => {
     const services = c.get('services');
     const body = await readBody(c, AttendanceCheckRequestSchema);
-    const check = await checkNow(services, c.get('employee'), {
+    const { check, officeName } = await checkNow(services, c.get('employee'), {
       direction: body.type === '1' ? 'in' : 'out',
       inside: body.location === '1',
       latitude: Number(body.latitude),
       longitude: Number(body.longitude),
     });
-    const office = check.officeId === null ? null : (await employeeOffices(services.db, check.employeeId)).find((o) => o.id === check.officeId);
     return c.json({
       is_late: check.isLate ? '1' : '0',
       check_id: signCheck(check, services.config.jwtSecret),
       distance_m: check.distance,
-      office: office?.name ?? null,
+      office: officeName,
     } satisfies AttendanceCheckResponse);
   })
 
@@ -152,7 +158,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
     const longitude = Number(body.longitude);
     const check = body.check_id
       ? acceptedCheck(services, employee, body.check_id, direction, inside)
-      : await checkNow(services, employee, { direction, inside, latitude, longitude });
+      : (await checkNow(services, employee, { direction, inside, latitude, longitude })).check;
     if (!inside && (!body.filename_location || !body.filename_letter)) {
       throw new ApiError(400, 'Foto lokasi dan foto surat wajib untuk absen di luar kantor.');
     }
@@ -171,8 +177,6 @@ export const attendanceRoutes = new Hono<AppEnv>()
 
     const checkedAt = new Date(check.checkedAt);
     const workDate = jakartaDate(checkedAt);
-    const offices = inside ? await employeeOffices(db, employee.id) : [];
-    const office = offices.find((o) => o.id === check.officeId);
     try {
       await db
         .insertInto('attendance')
@@ -186,7 +190,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
           latitude,
           longitude,
           office_id: check.officeId,
-          distance_m: office ? Math.round(distanceMeters({ latitude, longitude }, office)) : check.distance,
+          distance_m: check.distance,
           is_late: check.isLate ? 1 : 0,
           anomaly: body.anomaly,
           face_file_id: body.filename_face,

@@ -4,13 +4,13 @@ import useSWR, { useSWRConfig } from 'swr';
 import { clockActors } from '../../machines/clock.actors';
 import { type Direction, clockMachine } from '../../machines/clock.machine';
 import { DASHBOARD_KEY, fetchDashboard, photoSrc } from '../api/attendance';
-import { errorMessage } from '../api/http';
 import { inspect } from '../app/inspector';
 import { deviceToken } from '../attendance/deviceToken';
 import { OutboxContext } from '../attendance/OutboxContext';
 import { OUTBOX_KEY, usePendingAttendance } from '../attendance/usePendingAttendance';
 import { outbox } from '../attendance/outbox';
 import { clockTime, greeting, hasTime } from '../format/indonesian';
+import { LoadError } from '../ui/LoadError';
 import { Photo } from '../ui/Photo';
 import { LiveClock } from './LiveClock';
 
@@ -70,12 +70,9 @@ export function DashboardPage() {
           </span>
         </div>
         {error && !data && (
-          <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-700">
-            {errorMessage(error, 'Data absen tidak dapat dimuat.')}{' '}
-            <button type="button" className="font-semibold underline" onClick={() => void mutate()}>
-              Muat ulang
-            </button>
-          </p>
+          <div className="mt-3">
+            <LoadError error={error} fallback="Data absen tidak dapat dimuat." onRetry={() => void mutate()} />
+          </div>
         )}
         <div className="mt-4 grid grid-cols-2 gap-3">
           {(['in', 'out'] as const).map((direction) => {

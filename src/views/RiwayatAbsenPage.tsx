@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { fetchHistory, historyKey, photoSrc } from '../api/attendance';
-import { errorMessage } from '../api/http';
 import type { AttendanceHistoryItem } from '../contract/schemas';
 import { hasTime, longDate, periodLabel, periodOf, recentPeriods } from '../format/indonesian';
+import { LoadError } from '../ui/LoadError';
 import { Photo } from '../ui/Photo';
 import { PageHeader } from './shell/PageHeader';
 
@@ -61,14 +61,7 @@ export function RiwayatAbsenPage() {
           </button>
         </div>
         {isLoading && <p role="status" className="py-8 text-center text-slate-500">Memuat...</p>}
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-            {errorMessage(error, 'Riwayat absen tidak dapat dimuat.')}{' '}
-            <button type="button" className="font-semibold underline" onClick={() => void mutate()}>
-              Muat ulang
-            </button>
-          </p>
-        )}
+        {error && <LoadError error={error} fallback="Riwayat absen tidak dapat dimuat." onRetry={() => void mutate()} />}
         {data?.length === 0 && <p className="py-8 text-center text-slate-500">Tidak ada data absensi yang tersedia.</p>}
         {data && data.length > 0 && (
           <ul className="flex flex-col gap-3">
