@@ -7,8 +7,14 @@ import { configFromEnv } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/types';
+import { deleteAbandonedUploads } from './files/cleanup';
+import { decodesWhole } from './files/decodeImage';
 import { sniffImage } from './files/sniff';
-import { storeFile } from './files/storage';
+import { type FileStore, fileStoreFor, storeFile } from './files/storage';
+import { ImportRefused } from './import/csvRows';
+import { importEmployees } from './import/employees';
+import { importOffices } from './import/offices';
+import { date, latitude, longitude, password, positionLevel, radius, text, username } from './import/fields';
 
 const USAGE = `Pemakaian: npm run admin -- <perintah> [opsi]
 
@@ -18,35 +24,29 @@ const USAGE = `Pemakaian: npm run admin -- <perintah> [opsi]
                      [--supervisor <username atasan>]
   reset-password     --username <u> --password <p>
   post-announcement  --title <judul> --description <html> --start <yyyy-mm-dd> --end <yyyy-mm-dd> [--image <file jpg/png/webp>]
+  import-offices     --file <kantor.csv>    kolom: name,latitude,longitude,radius[,address]
+  import-employees   --file <pegawai.csv>   kolom: username,name,nup,position,level[,password,office,department,
+                                            sub_department,supervisor]  (lihat docs/import.md)
+  cleanup            hapus foto unggahan yang tidak dipakai absen mana pun setelah 24 jam
 
 Database: DATABASE_URL (PostgreSQL) atau SQLite di DATA_DIR (bawaan ./data).`;
 
 class UsageError extends Error {}
 
-const text = (label: string) => v.pipe(v.string(`${label} wajib diisi.`), v.trim(), v.minLength(1, `${label} wajib diisi.`));
-const numberText = (label: string, min: number, max: number) =>
-  v.pipe(
-    text(label),
-    v.transform(Number),
-    v.number(`${label} harus berupa angka.`),
-    v.check((n) => Number.isFinite(n) && n >= min && n <= max, `${label} harus antara ${min} dan ${max}.`),
-  );
-const date = (label: string) => v.pipe(text(label), v.isoDate(`${label} harus berformat yyyy-mm-dd.`));
-
 const OfficeArgsSchema = v.object({
   name: text('--name'),
-  lat: numberText('--lat', -90, 90),
-  lng: numberText('--lng', -180, 180),
-  radius: numberText('--radius', 10, 5000),
+  lat: latitude('--lat'),
+  lng: longitude('--lng'),
+  radius: radius('--radius'),
   address: v.optional(v.string()),
 });
 const EmployeeArgsSchema = v.object({
-  username: v.pipe(text('--username'), v.toLowerCase(), v.regex(/^[a-z0-9._-]{3,40}$/, '--username: 3-40 huruf kecil, angka, titik, garis bawah atau strip.')),
-  password: v.pipe(v.string('--password wajib diisi.'), v.minLength(8, '--password minimal 8 karakter.')),
+  username: username('--username'),
+  password: password('--password'),
   name: text('--name'),
   nup: text('--nup'),
   position: text('--position'),
-  level: v.pipe(numberText('--level', 1, 10), v.integer('--level harus bilangan bulat.')),
+  level: positionLevel('--level'),
   office: v.optional(v.string()),
   department: v.optional(v.string()),
   'sub-department': v.optional(v.string()),
@@ -54,7 +54,7 @@ const EmployeeArgsSchema = v.object({
 });
 const ResetPasswordArgsSchema = v.object({
   username: v.pipe(text('--username'), v.toLowerCase()),
-  password: v.pipe(v.string('--password wajib diisi.'), v.minLength(8, '--password minimal 8 karakter.')),
+  password: password('--password'),
 });
 const AnnouncementArgsSchema = v.pipe(
   v.object({
@@ -78,12 +78,14 @@ async function idByName(db: Kysely<Database>, table: 'departments', name: string
   return found?.id ?? (await db.insertInto(table).values({ name }).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-const commands: Record<string, (db: Kysely<Database>, values: Record<string, unknown>, dataDir: string) => Promise<string>> = {
+const FileArgsSchema = v.object({ file: text('--file') });
+
+const commands: Record<string, (db: Kysely<Database>, values: Record<string, unknown>, files: FileStore) => Promise<string>> = {
   async 'create-office'(db, values) {
     const args = parse(OfficeArgsSchema, values);
     const { id } = await db
       .insertInto('offices')
-      .values({ name: args.name, address: args.address ?? null, latitude: args.lat, longitude: args.lng, radius_m: Math.round(args.radius) })
+      .values({ name: args.name, address: args.address ?? null, latitude: args.lat, longitude: args.lng, radius_m: args.radius })
       .returning('id')
       .executeTakeFirstOrThrow();
     return `Kantor '${args.name}' dibuat (id ${id}).`;
@@ -145,7 +147,7 @@ const commands: Record<string, (db: Kysely<Database>, values: Record<string, unk
     return `Password '${args.username}' diganti; sesi lama berakhir.`;
   },
 
-  async 'post-announcement'(db, values, dataDir) {
+  async 'post-announcement'(db, values, files) {
     const args = parse(AnnouncementArgsSchema, values);
     let imageFileId: string | null = null;
     if (args.image) {
@@ -153,8 +155,8 @@ const commands: Record<string, (db: Kysely<Database>, values: Record<string, unk
         throw new UsageError(`Berkas gambar '${args.image}' tidak dapat dibaca.`);
       });
       const image = sniffImage(bytes);
-      if (!image) throw new UsageError('--image harus berupa JPEG, PNG atau WebP.');
-      imageFileId = await storeFile(db, dataDir, { bytes, kind: 'announcement', ownerId: null, ...image }, new Date());
+      if (!image || !(await decodesWhole(bytes, 4096 * 4096))) throw new UsageError('--image harus berupa JPEG, PNG atau WebP yang utuh.');
+      imageFileId = await storeFile(db, files, { bytes, kind: 'announcement', ownerId: null, ...image, claimed: true }, new Date());
     }
     const { id } = await db
       .insertInto('announcements')
@@ -163,10 +165,18 @@ const commands: Record<string, (db: Kysely<Database>, values: Record<string, unk
       .executeTakeFirstOrThrow();
     return `Pengumuman '${args.title}' diterbitkan (id ${id}).`;
   },
+
+  'import-offices': (db, values) => importOffices(db, parse(FileArgsSchema, values).file),
+  'import-employees': (db, values) => importEmployees(db, parse(FileArgsSchema, values).file, new Date()),
+
+  async cleanup(db, _values, files) {
+    const removed = await deleteAbandonedUploads(db, files, new Date());
+    return `${removed} foto unggahan yang tidak dipakai dihapus.`;
+  },
 };
 
 const OPTIONS = Object.fromEntries(
-  ['name', 'lat', 'lng', 'radius', 'address', 'username', 'password', 'nup', 'position', 'level', 'office', 'department', 'sub-department', 'supervisor', 'title', 'description', 'start', 'end', 'image'].map(
+  ['name', 'lat', 'lng', 'radius', 'address', 'username', 'password', 'nup', 'position', 'level', 'office', 'department', 'sub-department', 'supervisor', 'title', 'description', 'start', 'end', 'image', 'file'].map(
     (name) => [name, { type: 'string' as const }],
   ),
 );
@@ -204,11 +214,15 @@ async function main(argv: string[]): Promise<number> {
   const database = openDatabase(config);
   try {
     await migrateToLatest(database.db, database.dialect);
-    console.log(await run(database.db, values, config.dataDir));
+    console.log(await run(database.db, values, fileStoreFor(config)));
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(error.message);
+      return 2;
+    }
+    if (error instanceof ImportRefused) {
+      console.error(`Tidak ada yang diimpor. Perbaiki ${error.problems.length} masalah berikut lalu ulangi:\n${error.message}`);
       return 2;
     }
     throw error;

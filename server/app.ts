@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Services } from './http/context';
-import { ApiError, tooLarge } from './http/errors';
-import { MAX_JSON_BYTES } from './http/validate';
+import { MAX_PHOTO_BYTES } from './files/photoUpload';
+import { limitUnreadBodies, MAX_JSON_BYTES } from './http/body';
+import { ApiError } from './http/errors';
+import { securityHeaders } from './http/securityHeaders';
 import { authRoutes } from './routes/auth';
 import { attendanceRoutes } from './routes/attendance';
 import { dashboardRoutes } from './routes/dashboard';
@@ -16,7 +16,8 @@ import { historyRoutes } from './routes/history';
 import { staffRoutes } from './routes/staff';
 
 const API_PATHS = ['/pwa/*', '/mobile-v2/*', '/files/*'];
-
+/** The photo upload: three photos and its fields. */
+const LARGEST_BODY_BYTES = 3 * MAX_PHOTO_BYTES + MAX_JSON_BYTES;
 
 export function createApp(services: Services) {
   const app = new Hono<AppEnv>();
@@ -30,24 +31,18 @@ export function createApp(services: Services) {
     return c.json({ message: 'Terjadi kesalahan pada server.' }, 500);
   });
 
+  app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();
   });
+  app.use('*', limitUnreadBodies(LARGEST_BODY_BYTES));
   for (const path of API_PATHS) {
-    app.use(path, compress());
     app.use(path, async (c, next) => {
-      await next();
       c.header('Cache-Control', 'no-store');
+      await next();
     });
   }
-  app.use(
-    '/pwa/*',
-    bodyLimit({
-      maxSize: MAX_JSON_BYTES,
-      onError: tooLarge,
-    }),
-  );
 
   app.route('/', authRoutes);
   app.route('/', dashboardRoutes);

@@ -11,8 +11,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Directory of the built app to serve; absent in API-only tests. */
   staticDir?: string;
-  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /** How many reverse proxies in front of the server append to X-Forwarded-For (0: none, use the socket). */
+  trustProxyHops: number;
 }
 
 /** The secret from JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
@@ -26,18 +26,23 @@ function loadJwtSecret(dataDir: string, fromEnv: string | undefined): string {
   return secret;
 }
 
+function wholeNumber(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > max) throw new Error(`${name} tidak valid: ${value}`);
+  return parsed;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const databaseUrl = env.DATABASE_URL || undefined;
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT tidak valid: ${env.PORT}`);
   return {
-    port,
+    port: wholeNumber('PORT', env.PORT, 8080, 65535),
     dataDir,
     databaseUrl,
     jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
     seedDemo: databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxyHops: wholeNumber('TRUST_PROXY', env.TRUST_PROXY, 0, 10),
   };
 }

@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { HashingGate } from './auth/hashingGate';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './auth/loginLimiter';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
+import { deleteAbandonedUploads } from './files/cleanup';
+import { fileStoreFor } from './files/storage';
 import type { Services } from './http/context';
 import { isDatabaseEmpty, seedDemo } from './seed/demo';
 
@@ -15,27 +18,62 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+export interface ServerOptions {
+  loginLimits?: LoginLimits;
+  now?: () => Date;
+  hostname?: string;
+  /** The whole request, headers and body, must arrive within this time (slow phones on 2G send 150 KB in ~30 s). */
+  requestTimeoutMs?: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Password hashes running at once, waiting, and held by one address: two of the thread pool's four threads stay free. */
+const HASHING = { running: 2, waiting: 16, perAddress: 4 };
+
 /** Opens and migrates the database, seeds the demo on an empty one when asked, and listens. */
-export async function startServer(
-  config: ServerConfig,
-  options: { loginLimits?: LoginLimits; now?: () => Date; hostname?: string } = {},
-): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
   const database = openDatabase(config);
   await migrateToLatest(database.db, database.dialect);
   const now = options.now ?? (() => new Date());
+  const files = fileStoreFor(config);
   const seeded = config.seedDemo && (await isDatabaseEmpty(database.db));
-  if (seeded) await seedDemo(database.db, config.dataDir, now());
+  if (seeded) await seedDemo(database.db, files, now());
 
   const services: Services = {
     db: database.db,
     config,
-    loginLimiter: new LoginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS),
+    loginLimiter: new LoginLimiter(database.db, options.loginLimits ?? DEFAULT_LOGIN_LIMITS, () => now().getTime()),
+    hashingGate: new HashingGate(HASHING),
+    files,
     now,
   };
+  const maintain = async () => {
+    try {
+      await deleteAbandonedUploads(services.db, files, now());
+      await services.loginLimiter.forgetOlderThanWindow();
+    } catch (error) {
+      console.error('Pemeliharaan berkala gagal:', error);
+    }
+  };
+  await maintain();
+  const maintenance = setInterval(maintain, HOUR_MS);
+  maintenance.unref();
+
+  const requestTimeout = options.requestTimeoutMs ?? 60_000;
   const app = createApp(services);
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
-    const server = serve({ fetch: app.fetch, port: config.port, hostname: options.hostname }, (info: AddressInfo) =>
-      resolve({ server, port: info.port }),
+    const server = serve(
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: options.hostname,
+        serverOptions: {
+          requestTimeout,
+          headersTimeout: Math.min(requestTimeout, 20_000),
+          connectionsCheckingInterval: Math.min(requestTimeout / 2, 5_000),
+        },
+      },
+      (info: AddressInfo) => resolve({ server, port: info.port }),
     );
   });
   return {
@@ -43,6 +81,7 @@ export async function startServer(
     services,
     seeded,
     close: async () => {
+      clearInterval(maintenance);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

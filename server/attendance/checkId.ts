@@ -9,6 +9,9 @@ export interface CheckRecord {
   direction: 'in' | 'out';
   inside: boolean;
   checkedAt: string;
+  /** The position that was checked; the record keeps it and a submit from elsewhere is refused. */
+  latitude: number;
+  longitude: number;
   officeId: number | null;
   distance: number | null;
   isLate: boolean;

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from './database';
 
 type AnyDb = Kysely<unknown>;
@@ -147,6 +147,40 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('attendance_by_date').on('attendance').columns(['work_date']).execute();
         await db.schema.createIndex('employees_by_supervisor').on('employees').column('supervisor_id').execute();
         await db.schema.createIndex('leave_by_employee').on('leave_requests').columns(['employee_id', 'start_date']).execute();
+      },
+    },
+    '0002_limits_and_shared_files': {
+      async up(db: AnyDb) {
+        await withId(db, 'login_attempts')
+          .addColumn('username', 'text', (c) => c.notNull())
+          .addColumn('address', 'text', (c) => c.notNull())
+          .addColumn('attempted_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('login_attempts_by_username').on('login_attempts').columns(['username', 'attempted_at']).execute();
+        await db.schema.createIndex('login_attempts_by_address').on('login_attempts').columns(['address', 'attempted_at']).execute();
+
+        await db.schema.alterTable('stored_files').addColumn('claimed_at', 'text').execute();
+        const referenced = [
+          sql`select face_file_id from attendance`, sql`select location_file_id from attendance`, sql`select letter_file_id from attendance`,
+          sql`select face_file_id from overtime`, sql`select location_file_id from overtime`,
+          sql`select photo_file_id from employees`, sql`select image_file_id from announcements`,
+        ];
+        await sql`update stored_files set claimed_at = created_at where id in (${sql.join(referenced, sql` union `)})`.execute(db);
+        await db.schema.createIndex('stored_files_by_owner').on('stored_files').columns(['owner_employee_id', 'created_at']).execute();
+        await db.schema
+          .createIndex('stored_files_unclaimed')
+          .on('stored_files')
+          .column('created_at')
+          .where(sql.ref('claimed_at'), 'is', null)
+          .execute();
+
+        if (dialect === 'postgres') {
+          await db.schema
+            .createTable('file_contents')
+            .addColumn('id', 'text', (c) => c.primaryKey().references('stored_files.id').onDelete('cascade'))
+            .addColumn('bytes', 'bytea', (c) => c.notNull())
+            .execute();
+        }
       },
     },
   };

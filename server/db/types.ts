@@ -161,7 +161,7 @@ export interface DeviceTokenTable {
 }
 
 export interface StoredFileTable {
-  /** Random name; also the file name under DATA_DIR/uploads. */
+  /** Random name; on SQLite also the file name under DATA_DIR/uploads. */
   id: string;
   owner_employee_id: number | null;
   /** 'face', 'location', 'letter', 'announcement', 'photo', 'attachment' */
@@ -171,6 +171,23 @@ export interface StoredFileTable {
   width: number | null;
   height: number | null;
   created_at: string;
+  /** When a record first referred to the file; uploads never claimed are deleted after a day. */
+  claimed_at: string | null;
+}
+
+/** The bytes of stored files, on PostgreSQL only (SQLite keeps them in DATA_DIR/uploads). */
+export interface FileContentTable {
+  id: string;
+  bytes: Buffer;
+}
+
+/** Login attempts that failed or are being checked; old rows are pruned. */
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  /** Lower-cased as typed, whether or not such an employee exists. */
+  username: string;
+  address: string;
+  attempted_at: string;
 }
 
 export interface Database {
@@ -189,6 +206,8 @@ export interface Database {
   announcements: AnnouncementTable;
   device_tokens: DeviceTokenTable;
   stored_files: StoredFileTable;
+  file_contents: FileContentTable;
+  login_attempts: LoginAttemptTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;

@@ -1,5 +1,8 @@
 import type { Context } from 'hono';
+import { MAX_JSON_BYTES, readMultipart } from '../http/body';
 import { ApiError } from '../http/errors';
+import { requireValidText } from '../http/validate';
+import { decodesWhole } from './decodeImage';
 import { sniffImage, type SniffedImage } from './sniff';
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
@@ -10,43 +13,50 @@ export interface Photo extends SniffedImage {
   bytes: Uint8Array;
 }
 
+const tooLargeMessage = (label: string) => `${label} terlalu besar (maksimal 2 MB).`;
+
+async function checkPhoto(label: string, bytes: Buffer): Promise<Photo> {
+  const image = sniffImage(bytes);
+  if (!image) throw new ApiError(400, `${label} bukan gambar JPEG, PNG atau WebP.`);
+  const sides = [image.width ?? 0, image.height ?? 0];
+  if (sides.some((side) => side < SIDE.min || side > SIDE.max)) {
+    throw new ApiError(400, `${label} harus berukuran ${SIDE.min} sampai ${SIDE.max} piksel per sisi.`);
+  }
+  if (!(await decodesWhole(bytes, SIDE.max * SIDE.max))) throw new ApiError(400, `${label} rusak atau tidak lengkap. Ambil ulang foto.`);
+  return { ...image, bytes };
+}
+
 /**
- * Reads a multipart upload: every photo field is checked (presence, size, type from the content, pixel size)
- * before any is stored, so a bad request changes nothing.
+ * Reads a multipart upload: every photo field is checked (presence, size, type from the content, pixel size, and
+ * that it decodes whole) before any is stored, so a bad request changes nothing.
  */
 export async function readPhotos<Kind extends string>(
   c: Context,
   fieldOf: Record<Kind, string>,
   required: NoInfer<Kind>[],
 ): Promise<{ fields: Record<string, string>; photos: Partial<Record<Kind, Photo>> }> {
-  if (!(c.req.header('content-type') ?? '').includes('multipart/form-data')) {
-    throw new ApiError(400, 'Kirim foto sebagai multipart/form-data.');
+  if ((c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase() !== 'multipart/form-data') {
+    throw new ApiError(415, 'Kirim foto sebagai multipart/form-data.');
   }
-  let form: Record<string, string | File>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    throw new ApiError(400, 'Data multipart tidak dapat dibaca.');
-  }
+  const kinds = Object.keys(fieldOf) as Kind[];
+  const labelOf = (field: string) => LABELS[kinds.find((kind) => fieldOf[kind] === field) ?? ''] ?? 'Berkas';
+  const { fields, files } = await readMultipart(
+    c,
+    { fileBytes: MAX_PHOTO_BYTES, files: kinds.length, fields: 10, fieldBytes: 1024, totalBytes: kinds.length * MAX_PHOTO_BYTES + MAX_JSON_BYTES },
+    (field) => tooLargeMessage(labelOf(field)),
+  );
+  requireValidText(fields);
   const photos: Partial<Record<Kind, Photo>> = {};
-  for (const kind of Object.keys(fieldOf) as Kind[]) {
+  for (const kind of kinds) {
     const label = LABELS[kind] ?? kind;
-    const value = form[fieldOf[kind]];
-    if (value === undefined || value === '') {
+    const file = files[fieldOf[kind]];
+    const text = fields[fieldOf[kind]];
+    if (file === undefined || file.length === 0) {
+      if (text !== undefined && text !== '') throw new ApiError(400, `${label} harus berupa berkas foto.`);
       if (required.includes(kind)) throw new ApiError(400, `${label} wajib diunggah.`);
       continue;
     }
-    if (typeof value === 'string') throw new ApiError(400, `${label} harus berupa berkas foto.`);
-    if (value.size > MAX_PHOTO_BYTES) throw new ApiError(413, `${label} terlalu besar (maksimal 2 MB).`);
-    const bytes = new Uint8Array(await value.arrayBuffer());
-    const image = sniffImage(bytes);
-    if (!image) throw new ApiError(400, `${label} bukan gambar JPEG, PNG atau WebP.`);
-    const sides = [image.width ?? 0, image.height ?? 0];
-    if (sides.some((side) => side < SIDE.min || side > SIDE.max)) {
-      throw new ApiError(400, `${label} harus berukuran ${SIDE.min} sampai ${SIDE.max} piksel per sisi.`);
-    }
-    photos[kind] = { ...image, bytes };
+    photos[kind] = await checkPhoto(label, file);
   }
-  const fields = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   return { fields, photos };
 }

@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
+import type { HashingGate } from '../auth/hashingGate';
 import type { LoginLimiter } from '../auth/loginLimiter';
 import type { ServerConfig } from '../config';
 import type { Database, Employee } from '../db/types';
+import type { FileStore } from '../files/storage';
 
 export interface Services {
   db: Kysely<Database>;
   config: ServerConfig;
   loginLimiter: LoginLimiter;
+  hashingGate: HashingGate;
+  files: FileStore;
   now: () => Date;
 }
 

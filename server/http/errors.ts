@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** An answer to a client mistake: sent as { message } with its status. */
@@ -11,7 +10,3 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-/** The rest of an oversized body is never read, so the connection cannot be reused: say so. */
-export const tooLarge = (c: Context) =>
-  c.json({ message: 'Data yang dikirim terlalu besar.' }, 413, { Connection: 'close' });

@@ -1,8 +1,11 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { MAX_JSON_BYTES, readRawBody } from './body';
 import { ApiError } from './errors';
 
-export const MAX_JSON_BYTES = 64 * 1024;
+/** Control characters other than tab and line breaks, and halves of surrogate pairs: never valid text. */
+const INVALID_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const JSON_ONLY = 'Kirim data sebagai JSON (Content-Type: application/json).';
 
 function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues[0]?.message ?? 'Data tidak valid.';
@@ -14,30 +17,42 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
   return result.output;
 }
 
-/** The body as JSON or form fields, validated; anything else is a 400 with a message. */
+/** The contract's fields are top-level strings; any of them holding characters no text may hold is refused. */
+export function requireValidText(fields: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(fields)) {
+    if (INVALID_TEXT.test(name) || (typeof value === 'string' && INVALID_TEXT.test(value))) {
+      throw new ApiError(400, 'Data berisi karakter yang tidak diizinkan.');
+    }
+  }
+}
+
+/**
+ * The body as JSON (or form-encoded fields, which older clients send), validated. Anything else is refused with a
+ * 4xx and a message: a JSON call is never answered by parsing multipart.
+ */
 export async function readBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  const type = c.req.header('content-type') ?? '';
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded') throw new ApiError(415, JSON_ONLY);
+  const text = (await readRawBody(c, MAX_JSON_BYTES)).toString('utf8');
   let input: unknown;
-  if (type.includes('application/json')) {
-    const text = await c.req.text();
+  if (type === 'application/json') {
     try {
       input = JSON.parse(text);
     } catch {
       throw new ApiError(400, 'Body bukan JSON yang valid.');
     }
-  } else if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    input = Object.fromEntries(
-      Object.entries(await c.req.parseBody()).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
   } else {
-    throw new ApiError(400, 'Kirim data sebagai JSON (Content-Type: application/json).');
+    input = Object.fromEntries(new URLSearchParams(text));
   }
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new ApiError(400, 'Body harus berupa objek JSON.');
   }
+  requireValidText(input as Record<string, unknown>);
   return parseWith(schema, input);
 }
 
 export function readQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
-  return parseWith(schema, c.req.query());
+  const query = c.req.query();
+  requireValidText(query);
+  return parseWith(schema, query);
 }

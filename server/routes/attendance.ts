@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   AnomalyTypeQuerySchema,
   type AttendanceCheckResponse,
@@ -16,15 +15,17 @@ import { isLate } from '../attendance/schedule';
 import { isUniqueViolation } from '../db/errors';
 import type { Employee } from '../db/types';
 import { readPhotos } from '../files/photoUpload';
-import { storeFile } from '../files/storage';
+import { storeWithinQuota } from '../files/uploadQuota';
 import type { AppEnv, Services } from '../http/context';
-import { ApiError, tooLarge } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { requireEmployee } from '../http/requireEmployee';
 import { parseWith, readBody, readQuery } from '../http/validate';
 import { jakartaDate, jakartaTime } from '../time';
 
 const ALREADY_DONE = { in: 'Anda sudah absen masuk hari ini.', out: 'Anda sudah absen pulang hari ini.' } as const;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+const PHOTO_LABELS = { face: 'wajah', location: 'lokasi', letter: 'surat' } as const;
+type PhotoKind = keyof typeof PHOTO_LABELS;
 
 const formatDistance = (meters: number) =>
   meters >= 1000 ? `${(meters / 1000).toFixed(1).replace('.', ',')} km` : `${Math.round(meters)} m`;
@@ -63,6 +64,8 @@ async function checkNow(
       direction: request.direction,
       inside: request.inside,
       checkedAt: now.toISOString(),
+      latitude: request.latitude,
+      longitude: request.longitude,
       officeId: request.inside ? nearest!.office.id : null,
       distance: nearest ? Math.round(nearest.distance) : null,
       isLate: request.direction === 'in' && isLate(schedule, now),
@@ -71,11 +74,22 @@ async function checkNow(
   };
 }
 
-/** The check the submit refers to: signed by this server, for this employee and choice, and recent enough. */
-function acceptedCheck(services: Services, employee: Employee, checkId: string, direction: 'in' | 'out', inside: boolean): CheckRecord {
+/**
+ * The check the submit refers to: signed by this server, for this employee, choice and position, and recent
+ * enough.
+ */
+function acceptedCheck(
+  services: Services,
+  employee: Employee,
+  checkId: string,
+  submitted: { direction: 'in' | 'out'; inside: boolean; latitude: number; longitude: number },
+): CheckRecord {
   const check = readCheck(checkId, services.config.jwtSecret);
-  if (!check || check.employeeId !== employee.id || check.direction !== direction || check.inside !== inside) {
+  if (!check || check.employeeId !== employee.id || check.direction !== submitted.direction || check.inside !== submitted.inside) {
     throw new ApiError(400, 'Data pemeriksaan absen tidak valid. Silakan absen ulang.');
+  }
+  if (check.latitude !== submitted.latitude || check.longitude !== submitted.longitude) {
+    throw new ApiError(400, 'Lokasi absen berbeda dengan lokasi yang diperiksa. Silakan absen ulang.');
   }
   const age = services.now().getTime() - Date.parse(check.checkedAt);
   if (age > CHECK_VALIDITY_MS) {
@@ -122,23 +136,21 @@ export const attendanceRoutes = new Hono<AppEnv>()
     return c.json(reasons);
   })
 
-  .post('/mobile-v2/upload-photo', requireEmployee, bodyLimit({ maxSize: 7 * 1024 * 1024, onError: tooLarge }), async (c) => {
+  .post('/mobile-v2/upload-photo', requireEmployee, async (c) => {
     const services = c.get('services');
-    const employee = c.get('employee');
     const { fields, photos } = await readPhotos(c, { face: 'filename_image', location: 'filename_location', letter: 'filename_letter' }, ['face']);
     parseWith(PhotoUploadFieldsSchema, fields);
-    const store = async (kind: 'face' | 'location' | 'letter') => {
-      const photo = photos[kind];
-      return photo ? storeFile(services.db, services.config.dataDir, { ...photo, kind, ownerId: employee.id }, services.now()) : null;
-    };
+    const kinds = (['face', 'location', 'letter'] as const).filter((kind) => photos[kind]);
+    const ids = await storeWithinQuota(services, c.get('employee').id, kinds.map((kind) => ({ ...photos[kind]!, kind })));
+    const idOf = (kind: PhotoKind) => ids[kinds.indexOf(kind)] ?? null;
     return c.json({
-      filename_image: (await store('face'))!,
-      filename_location: await store('location'),
-      filename_letter: await store('letter'),
+      filename_image: idOf('face')!,
+      filename_location: idOf('location'),
+      filename_letter: idOf('letter'),
     } satisfies PhotoUploadResponse);
   })
 
-  .post('/mobile-v2/absen-upload', requireEmployee, bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }), async (c) => {
+  .post('/mobile-v2/absen-upload', requireEmployee, async (c) => {
     const services = c.get('services');
     const { db } = services;
     const employee = c.get('employee');
@@ -154,11 +166,10 @@ export const attendanceRoutes = new Hono<AppEnv>()
       if (earlier) return c.json(await answerFor(services, employee, earlier.work_date, earlier.direction as 'in' | 'out'));
     }
 
-    const latitude = Number(body.latitude);
-    const longitude = Number(body.longitude);
+    const submitted = { direction, inside, latitude: Number(body.latitude), longitude: Number(body.longitude) } as const;
     const check = body.check_id
-      ? acceptedCheck(services, employee, body.check_id, direction, inside)
-      : (await checkNow(services, employee, { direction, inside, latitude, longitude })).check;
+      ? acceptedCheck(services, employee, body.check_id, submitted)
+      : (await checkNow(services, employee, submitted)).check;
     if (!inside && (!body.filename_location || !body.filename_letter)) {
       throw new ApiError(400, 'Foto lokasi dan foto surat wajib untuk absen di luar kantor.');
     }
@@ -169,37 +180,43 @@ export const attendanceRoutes = new Hono<AppEnv>()
       if (!known) throw new ApiError(400, 'Alasan tidak dikenal. Pilih salah satu alasan dari daftar.');
     }
     const wanted = { face: body.filename_face, location: body.filename_location, letter: body.filename_letter };
-    for (const [kind, id] of Object.entries(wanted)) {
-      if (!id) continue;
-      const file = await db.selectFrom('stored_files').select('id').where('id', '=', id).where('owner_employee_id', '=', employee.id).where('kind', '=', kind).executeTakeFirst();
-      if (!file) throw new ApiError(400, `Foto ${({ face: 'wajah', location: 'lokasi', letter: 'surat' } as const)[kind as 'face']} tidak ditemukan. Unggah ulang foto.`);
+    const ids = Object.values(wanted).filter((id): id is string => Boolean(id));
+    const owned = await db.selectFrom('stored_files').select(['id', 'kind']).where('id', 'in', ids).where('owner_employee_id', '=', employee.id).execute();
+    for (const [kind, id] of Object.entries(wanted) as [PhotoKind, string | null][]) {
+      if (id && !owned.some((file) => file.id === id && file.kind === kind)) {
+        throw new ApiError(400, `Foto ${PHOTO_LABELS[kind]} tidak ditemukan. Unggah ulang foto.`);
+      }
     }
 
     const checkedAt = new Date(check.checkedAt);
     const workDate = jakartaDate(checkedAt);
+    const recordedAt = services.now().toISOString();
     try {
-      await db
-        .insertInto('attendance')
-        .values({
-          employee_id: employee.id,
-          work_date: workDate,
-          direction,
-          checked_at: check.checkedAt,
-          recorded_at: services.now().toISOString(),
-          inside_office: inside ? 1 : 0,
-          latitude,
-          longitude,
-          office_id: check.officeId,
-          distance_m: check.distance,
-          is_late: check.isLate ? 1 : 0,
-          anomaly: body.anomaly,
-          face_file_id: body.filename_face,
-          location_file_id: body.filename_location,
-          letter_file_id: body.filename_letter,
-          device_token: body.device_token,
-          idempotency_key: key,
-        })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('attendance')
+          .values({
+            employee_id: employee.id,
+            work_date: workDate,
+            direction,
+            checked_at: check.checkedAt,
+            recorded_at: recordedAt,
+            inside_office: inside ? 1 : 0,
+            latitude: check.latitude,
+            longitude: check.longitude,
+            office_id: check.officeId,
+            distance_m: check.distance,
+            is_late: check.isLate ? 1 : 0,
+            anomaly: body.anomaly,
+            face_file_id: body.filename_face,
+            location_file_id: body.filename_location,
+            letter_file_id: body.filename_letter,
+            device_token: body.device_token,
+            idempotency_key: key,
+          })
+          .execute();
+        await trx.updateTable('stored_files').set({ claimed_at: recordedAt }).where('id', 'in', ids).where('claimed_at', 'is', null).execute();
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const replay = key && (await db.selectFrom('attendance').select('id').where('idempotency_key', '=', key).where('employee_id', '=', employee.id).executeTakeFirst());

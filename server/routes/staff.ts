@@ -5,6 +5,7 @@ import { dayItems } from '../attendance/dayItems';
 import type { Database, Employee } from '../db/types';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
+import { compressList } from '../http/compressList';
 import { requireEmployee } from '../http/requireEmployee';
 import { readQuery } from '../http/validate';
 
@@ -26,7 +27,7 @@ async function subordinatesOf(db: Kysely<Database>, supervisorId: number): Promi
   return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export const staffRoutes = new Hono<AppEnv>().get('/mobile-v2/riwayat-absen-bawahan', requireEmployee, async (c) => {
+export const staffRoutes = new Hono<AppEnv>().get('/mobile-v2/riwayat-absen-bawahan', requireEmployee, compressList, async (c) => {
   const services = c.get('services');
   const supervisor = c.get('employee');
   if (supervisor.position_level < STAFF_VIEW_MIN_LEVEL) {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { hashPassword } from '../auth/password';
 import { encodePng, type Rgb } from '../files/png';
-import { storeFile } from '../files/storage';
+import { type FileStore, storeFile } from '../files/storage';
 import { fromJakarta, jakartaDate } from '../time';
 import { DEMO_PEOPLE } from './people';
 
@@ -57,7 +57,7 @@ async function insertInBatches<T extends keyof Database>(db: Kysely<Database>, t
 }
 
 /** A realistic PDAM: two offices, ~30 employees, three months of history, announcements and leave. */
-export async function seedDemo(db: Kysely<Database>, dataDir: string, now: Date): Promise<void> {
+export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date): Promise<void> {
   const rand = random(20261121);
   const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
   const today = jakartaDate(now);
@@ -140,7 +140,7 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string, now: Date)
       employeeIds.set(person.username, id);
       await trx.insertInto('employee_offices').values({ employee_id: id, office_id: atPlant ? plant : headOffice }).execute();
       if (person.field) await trx.insertInto('employee_offices').values({ employee_id: id, office_id: atPlant ? headOffice : plant }).execute();
-      faceFiles.set(id, await storeFile(trx, dataDir, { bytes: avatar(palette[index % palette.length]!), kind: 'face', ownerId: id, contentType: 'image/png', width: 96, height: 96 }, now));
+      faceFiles.set(id, await storeFile(trx, files, { bytes: avatar(palette[index % palette.length]!), kind: 'face', ownerId: id, contentType: 'image/png', width: 96, height: 96, claimed: true }, now));
       await trx.insertInto('leave_quotas').values({ employee_id: id, year: Number(today.slice(0, 4)), days: 12 }).execute();
     }
 
@@ -234,7 +234,7 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string, now: Date)
       { title: 'Jadwal Pembacaan Meter Bulan Ini', from: [126, 34, 206], to: [216, 180, 254], description: '<p>Pembacaan meter pelanggan dilaksanakan mulai tanggal 1 sampai 10. Petugas pembaca meter wajib melakukan absen di lokasi dengan foto lokasi dan surat tugas.</p>' },
     ] as const;
     for (const [index, item] of announcements.entries()) {
-      const image = await storeFile(trx, dataDir, { bytes: banner(item.from, item.to), kind: 'announcement', ownerId: null, contentType: 'image/png', width: 320, height: 160 }, now);
+      const image = await storeFile(trx, files, { bytes: banner(item.from, item.to), kind: 'announcement', ownerId: null, contentType: 'image/png', width: 320, height: 160, claimed: true }, now);
       await trx
         .insertInto('announcements')
         .values({ title: item.title, description: item.description, image_file_id: image, start_date: addDays(today, -index * 9), end_date: addDays(today, 14 - index * 3), created_at: createdAt })

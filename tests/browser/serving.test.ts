@@ -80,13 +80,41 @@ describe('the built app as the server sends it', () => {
     expect(await api.json()).toEqual({ message: 'Alamat API tidak ditemukan.' });
   });
 
-  it('compresses API answers', async () => {
-    const response = await fetch(`${server.url}/pwa/login`, {
+  it('compresses list answers, not the small ones, and never lets personal data be cached', async () => {
+    const login = await fetch(`${server.url}/pwa/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
       body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
     });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    expect(login.headers.get('content-encoding')).toBeNull();
+    const { token } = (await login.json()) as { token: string };
+    const period = new Date().toISOString().slice(0, 7).replace('-', '');
+    const history = await fetch(`${server.url}/mobile-v2/riwayat-absen?period=${period}`, { headers: { token, 'accept-encoding': 'gzip' } });
+    expect(history.status).toBe(200);
+    expect(history.headers.get('content-encoding')).toBe('gzip');
+    expect(history.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sends the security headers with pages, assets, API answers and errors alike', async () => {
+    const [entry] = await scriptsLoadedBy([]);
+    for (const path of ['/', '/dashboard', `/${entry}`, '/sw.js', '/mobile-v2/tidak-ada', '/mobile-v2/absent-information']) {
+      const response = await fetch(`${server.url}${path}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).not.toContain('unsafe-inline');
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+    }
+  });
+
+  it('ships a page with no inline script, so the policy costs the app nothing', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/\ssrc=/);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
   });
 });

@@ -182,7 +182,7 @@ describe(`attendance (${databaseKind})`, () => {
     ];
     for (const [files, status, message] of uploads) expect(await api.upload(files), message).toMatchObject({ status, body: { message } });
     const notMultipart = await call(`${server.url}/mobile-v2/upload-photo`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: '{}' });
-    expect(notMultipart).toMatchObject({ status: 400, body: { message: 'Kirim foto sebagai multipart/form-data.' } });
+    expect(notMultipart).toMatchObject({ status: 415, body: { message: 'Kirim foto sebagai multipart/form-data.' } });
     const tooBig = await api.upload({ filename_image: new Blob([new Uint8Array(8 * 1024 * 1024)]) });
     expect(tooBig.status).toBe(413);
 

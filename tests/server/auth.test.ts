@@ -12,7 +12,7 @@ describe(`sign-in and tokens (${databaseKind})`, () => {
     call(`${server.url}/mobile-v2/absent-information`, { headers: token === undefined ? {} : { token } });
 
   beforeAll(async () => {
-    server = await startTestServer({ loginLimits: { perUsername: 3, perAddress: 6, windowMs: 60_000 } });
+    server = await startTestServer({ loginLimits: { perUsernameAndAddress: 2, perUsername: 3, perAddress: 6, windowMs: 60_000 } });
   });
   afterAll(() => server.close());
 
@@ -63,7 +63,7 @@ describe(`sign-in and tokens (${databaseKind})`, () => {
     expect(await send('{"username": "demo",')).toMatchObject({ status: 400, body: { message: 'Body bukan JSON yang valid.' } });
     expect(await send('[1,2]')).toMatchObject({ status: 400, body: { message: 'Body harus berupa objek JSON.' } });
     expect(await send('null')).toMatchObject({ status: 400, body: { message: 'Body harus berupa objek JSON.' } });
-    expect((await send('username=demo', 'text/plain')).status).toBe(400);
+    expect(await send('username=demo', 'text/plain')).toMatchObject({ status: 415, body: { message: 'Kirim data sebagai JSON (Content-Type: application/json).' } });
     const huge = await send(JSON.stringify({ username: 'demo', password: 'x'.repeat(200_000) }));
     expect(huge).toMatchObject({ status: 413, body: { message: 'Data yang dikirim terlalu besar.' } });
   });
@@ -107,7 +107,7 @@ describe(`sign-in and tokens (${databaseKind})`, () => {
     expect((await dashboard(token)).status).toBe(401);
   });
 
-  it('limits failed logins per username, also for the right password, and tells when to retry', async () => {
+  it('limits failed logins per username from any address, also for the right password, and tells when to retry', async () => {
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
     for (let attempt = 0; attempt < 3; attempt++) {
       expect((await login({ username: 'maya.sari', password: 'salah' }, from(`10.1.0.${attempt}`))).status).toBe(400);

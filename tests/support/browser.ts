@@ -5,7 +5,11 @@ import { type BrowserContext, chromium } from 'playwright-core';
 
 export const PHONE = { width: 390, height: 844 };
 
-/** Debian's Chromium, headless, at a phone viewport, with a fake camera and a settable location. */
+/**
+ * Debian's Chromium, headless, at a phone viewport, with a fake camera and a settable location. Every page is
+ * watched for Content-Security-Policy violations: dispose() fails if the server's policy blocked anything the app
+ * tried to load or run.
+ */
 export async function launchPhone(): Promise<BrowserContext & { dispose(): Promise<void> }> {
   const profile = await mkdtemp(join(tmpdir(), 'absensi-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -30,10 +34,15 @@ export async function launchPhone(): Promise<BrowserContext & { dispose(): Promi
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
   });
+  const violations: string[] = [];
+  context.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
+  });
   return Object.assign(context, {
     async dispose() {
       await context.close();
       await rm(profile, { recursive: true, force: true });
+      if (violations.length > 0) throw new Error(`Content-Security-Policy blocked:\n${violations.join('\n')}`);
     },
   });
 }

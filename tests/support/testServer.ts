@@ -37,7 +37,14 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 
 /** A real server on a free port with a database of its own, seeded with the demo PDAM. */
 export async function startTestServer(
-  options: { staticDir?: string; loginLimits?: LoginLimits; now?: () => Date; seedDemo?: boolean } = {},
+  options: {
+    staticDir?: string;
+    loginLimits?: LoginLimits;
+    now?: () => Date;
+    seedDemo?: boolean;
+    trustProxyHops?: number;
+    requestTimeoutMs?: number;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'absensi-test-'));
   const database = postgresUrl ? await createPostgresDatabase() : null;
@@ -49,9 +56,14 @@ export async function startTestServer(
     jwtSecret,
     seedDemo: options.seedDemo ?? true,
     staticDir: options.staticDir,
-    trustProxy: true,
+    trustProxyHops: options.trustProxyHops ?? 1,
   };
-  const running = await startServer(config, { loginLimits: options.loginLimits, now: options.now, hostname: '127.0.0.1' });
+  const running = await startServer(config, {
+    loginLimits: options.loginLimits,
+    now: options.now,
+    hostname: '127.0.0.1',
+    requestTimeoutMs: options.requestTimeoutMs,
+  });
   return {
     ...running,
     dataDir,

@@ -1,0 +1,361 @@
+/**
+ * The 07:30 rush, measured: N employees imported with the admin command, then each clocks in once with the calls
+ * the app makes (absen-check, upload-photo with a ~40 KB JPEG, absen-upload with an Idempotency-Key) from
+ * CONCURRENCY clients at once, against a real server process, on SQLite and on PostgreSQL. Then a login attack:
+ * a burst of wrong logins from one address while other users work. Prints the figures and writes
+ * bench/results.json. See docs/BENCHMARKS.md.
+ *
+ *   npm run bench [-- --employees 2000 --clients 64 --databases sqlite,postgres --profile]
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { Agent, request as httpRequest } from 'node:http';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import pg from 'pg';
+import sharp from 'sharp';
+import { issueToken } from '../server/auth/tokens';
+import { openDatabase } from '../server/db/database';
+
+const { values: args } = parseArgs({
+  options: {
+    employees: { type: 'string', default: '2000' },
+    clients: { type: 'string', default: '64' },
+    databases: { type: 'string', default: 'sqlite,postgres' },
+    'postgres-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test' },
+    'attack-logins': { type: 'string', default: '2000' },
+    profile: { type: 'boolean', default: false },
+  },
+});
+const EMPLOYEES = Number(args.employees);
+const CLIENTS = Number(args.clients);
+const ATTACK_LOGINS = Number(args['attack-logins']);
+/** Clock-ins by other employees before the measured rush: a server at 07:30 has been up all night (docs/BENCHMARKS.md). */
+const WARM_UP = 64;
+const OFFICE = { name: 'Kantor Uji Beban', latitude: -6.98265, longitude: 110.40925, radius: 150 };
+const run = promisify(execFile);
+
+type Call = 'check' | 'upload' | 'submit';
+interface Sample {
+  call: string;
+  ms: number;
+  ok: boolean;
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
+const round = (n: number) => Math.round(n * 10) / 10;
+
+function summarize(samples: Sample[], calls: string[]) {
+  return Object.fromEntries(
+    calls.map((call) => {
+      const times = samples.filter((s) => s.call === call).map((s) => s.ms).sort((a, b) => a - b);
+      return [call, { count: times.length, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), p99: round(percentile(times, 99)), max: round(times.at(-1) ?? 0) }];
+    }),
+  );
+}
+
+/** A 480×640 JPEG of about 40 KB, like the app's compressed face photo. */
+async function facePhoto(): Promise<Uint8Array> {
+  const noise = await sharp({ create: { width: 480, height: 640, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 28 } } }).png().toBuffer();
+  const base = sharp(noise).blur(1.2);
+  for (let quality = 90; quality >= 30; quality -= 5) {
+    const jpeg = await base.clone().jpeg({ quality }).toBuffer();
+    if (jpeg.length <= 42 * 1024) return jpeg;
+  }
+  throw new Error('could not make a ~40 KB JPEG');
+}
+
+async function admin(env: NodeJS.ProcessEnv, ...command: string[]) {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...command], { env, maxBuffer: 64 * 1024 * 1024 });
+  return stdout;
+}
+
+async function startServerProcess(env: NodeJS.ProcessEnv, profileDir: string | null): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk;
+      const found = /berjalan di (http:\/\/\S+)/.exec(out);
+      if (found) resolve(found[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
+  });
+  return { child, url };
+}
+
+/** CPU seconds a process has used so far (user + system, all its threads). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** VmHWM: the highest resident set size the process has had. */
+const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+interface Answer {
+  ok: boolean;
+  status: number;
+  body: any;
+}
+
+/** Keep-alive connections, as phones hold them; the attacker's connections are not the other users'. */
+const clients = new Agent({ keepAlive: true, maxSockets: 256 });
+const attacker = new Agent({ keepAlive: true, maxSockets: 256 });
+
+/** A plain HTTP/1.1 request over a keep-alive agent: a light driver, so the server gets the CPU. */
+function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; agent?: Agent } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? clients }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const ok = res.statusCode! >= 200 && res.statusCode! < 300;
+        resolve({ ok, status: res.statusCode!, body: ok && text.startsWith('{') ? JSON.parse(text) : text });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** The call's time until its whole answer has arrived; the answer. */
+async function timed(samples: Sample[], call: string, request: () => Promise<Answer>): Promise<Answer | null> {
+  const start = performance.now();
+  try {
+    const answer = await request();
+    samples.push({ call, ms: performance.now() - start, ok: answer.ok });
+    return answer;
+  } catch {
+    samples.push({ call, ms: performance.now() - start, ok: false });
+    return null;
+  }
+}
+
+/** The multipart body the app's upload sends: the type field and the face photo. */
+function photoForm(photo: Uint8Array): { body: Buffer; contentType: string } {
+  const boundary = `----absensi${randomBytes(8).toString('hex')}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\n1\r\n--${boundary}\r\nContent-Disposition: form-data; name="filename_image"; filename="face.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    photo,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function clockInRush(url: string, tokens: string[], photo: Uint8Array) {
+  const samples: Sample[] = [];
+  const form = photoForm(photo);
+  const failures: string[] = [];
+  let next = 0;
+  const position = { latitude: String(OFFICE.latitude), longitude: String(OFFICE.longitude) };
+  const worker = async () => {
+    while (next < tokens.length) {
+      const token = tokens[next++]!;
+      const headers = { token };
+      const json = { ...headers, 'content-type': 'application/json' };
+      const check = await timed(samples, 'check', () => send(`${url}/mobile-v2/absen-check`, { method: 'POST', headers: json, body: JSON.stringify({ type: '1', location: '1', ...position }) }));
+      if (!check?.ok) {
+        failures.push(`check ${check?.status}`);
+        continue;
+      }
+      const { check_id } = check.body as { check_id: string };
+      const upload = await timed(samples, 'upload', () => send(`${url}/mobile-v2/upload-photo`, { method: 'POST', headers: { ...headers, 'content-type': form.contentType }, body: form.body }));
+      if (!upload?.ok) {
+        failures.push(`upload ${upload?.status}`);
+        continue;
+      }
+      const { filename_image } = upload.body as { filename_image: string };
+      const body = { ...position, filename_face: filename_image, filename_location: null, filename_letter: null, type: '1', location: '1', device_token: `bench-${randomUUID()}`, anomaly: null, is_pwa: '1', check_id };
+      const submit = await timed(samples, 'submit', () => send(`${url}/mobile-v2/absen-upload`, { method: 'POST', headers: { ...json, 'idempotency-key': randomUUID() }, body: JSON.stringify(body) }));
+      if (!submit?.ok) failures.push(`submit ${submit?.status}`);
+    }
+  };
+  const start = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, worker));
+  return { seconds: (performance.now() - start) / 1000, samples, failures };
+}
+
+/** Wrong logins from one address, all at once, while other users load the dashboard, a static file, and sign in. */
+async function loginAttack(url: string, userToken: string, username: string, password: string) {
+  const samples: Sample[] = [];
+  const json = { 'content-type': 'application/json' };
+  let attacking = true;
+  const attackStatuses: Record<number, number> = {};
+  const attack = Promise.all(
+    Array.from({ length: ATTACK_LOGINS }, (_, i) =>
+      send(`${url}/pwa/login`, { method: 'POST', agent: attacker, headers: { ...json, 'x-forwarded-for': '203.0.113.66' }, body: JSON.stringify({ username: `tebakan${i % 50}`, password: `salah-${i}` }) })
+        .then((answer) => {
+          attackStatuses[answer.status] = (attackStatuses[answer.status] ?? 0) + 1;
+        })
+        .catch(() => {
+          attackStatuses[0] = (attackStatuses[0] ?? 0) + 1;
+        }),
+    ),
+  ).finally(() => (attacking = false));
+  /** Each kind of other user's request repeated, one at a time, until the attack is over. */
+  const repeat = async (call: string, request: () => Promise<Answer>) => {
+    while (attacking) {
+      await timed(samples, call, request);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  let otherAddress = 0;
+  const others = Promise.all([
+    repeat('dashboard', () => send(`${url}/mobile-v2/absent-information`, { headers: { token: userToken } })),
+    repeat('static', () => send(`${url}/logo.svg`)),
+    repeat('login (other address)', () =>
+      send(`${url}/pwa/login`, { method: 'POST', headers: { ...json, 'x-forwarded-for': `198.51.100.${++otherAddress % 250}` }, body: JSON.stringify({ username, password }) }),
+    ),
+  ]);
+  const start = performance.now();
+  await attack;
+  const seconds = (performance.now() - start) / 1000;
+  await others;
+  return { seconds, attackStatuses, samples };
+}
+
+async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
+  const dataDir = await mkdtemp(join(tmpdir(), `absensi-bench-${kind}-`));
+  const databaseName = `absensi_bench_${randomBytes(4).toString('hex')}`;
+  const adminUrl = args['postgres-url']!;
+  let databaseUrl = '';
+  if (kind === 'postgres') {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`create database ${databaseName}`);
+    await client.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+  const jwtSecret = randomBytes(32).toString('hex');
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, SEED_DEMO: '0', PORT: '0', TRUST_PROXY: '1' };
+  let server: { child: ChildProcess; url: string } | null = null;
+  const database = openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
+  try {
+    process.stdout.write(`[${kind}] importing ${EMPLOYEES} employees... `);
+    const importStart = performance.now();
+    const offices = join(dataDir, 'kantor.csv');
+    await writeFile(offices, `name,latitude,longitude,radius\n${OFFICE.name},${OFFICE.latitude},${OFFICE.longitude},${OFFICE.radius}\n`);
+    await admin(env, 'import-offices', '--file', offices);
+    await database.db.insertInto('work_schedules').values({ name: 'Sepanjang Hari', start_time: '23:59', end_time: '23:59', grace_minutes: 0, work_days: '1,2,3,4,5,6,7' }).execute();
+    const staff = join(dataDir, 'pegawai.csv');
+    const row = (prefix: string, i: number) => `${prefix}${i},rahasia-${i}-${prefix},Pegawai Uji ${i},${prefix.toUpperCase()}${String(i).padStart(6, '0')},Staf,3,${OFFICE.name},Bagian Uji,Sepanjang Hari`;
+    const rows = [...Array.from({ length: EMPLOYEES }, (_, i) => row('bench', i)), ...Array.from({ length: WARM_UP }, (_, i) => row('warm', i))];
+    await writeFile(staff, `username,password,name,nup,position,level,office,department,schedule\n${rows.join('\n')}\n`);
+    await admin(env, 'import-employees', '--file', staff);
+    const importSeconds = (performance.now() - importStart) / 1000;
+    console.log(`${importSeconds.toFixed(1)} s`);
+
+    const tokensOf = async (prefix: string) => {
+      const employees = await database.db.selectFrom('employees').select(['id', 'nup', 'token_version']).where('username', 'like', `${prefix}%`).orderBy('id').execute();
+      return Promise.all(employees.map((e) => issueToken({ sub: e.id, nup: e.nup, ver: e.token_version }, jwtSecret)));
+    };
+    const tokens = await tokensOf('bench');
+    const warmUpTokens = await tokensOf('warm');
+
+    const profileDir = args.profile ? join('bench', 'profiles', kind) : null;
+    server = await startServerProcess(env, profileDir);
+    const pid = server.child.pid!;
+    const baselineRss = peakRssMb(pid);
+    const warmUp = await clockInRush(server.url, warmUpTokens, photo);
+    const [serverCpuBefore, driverCpuBefore] = [cpuSeconds(pid), process.cpuUsage()];
+    const rush = await clockInRush(server.url, tokens, photo);
+    const driverCpu = process.cpuUsage(driverCpuBefore);
+    const cpu = { server: round(cpuSeconds(pid) - serverCpuBefore), loadGenerator: round((driverCpu.user + driverCpu.system) / 1e6) };
+    const rushPeakRss = peakRssMb(pid);
+    const recorded = await database.db
+      .selectFrom('attendance as a')
+      .innerJoin('employees as e', 'e.id', 'a.employee_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('e.username', 'like', 'bench%')
+      .where('a.direction', '=', 'in')
+      .executeTakeFirstOrThrow();
+    const calls: Call[] = ['check', 'upload', 'submit'];
+    const errors = rush.samples.filter((s) => !s.ok).length;
+
+    process.stdout.write(`[${kind}] login attack: ${ATTACK_LOGINS} wrong logins from one address... `);
+    const attack = await loginAttack(server.url, tokens[0]!, 'bench1', 'rahasia-1-bench');
+    console.log(`${attack.seconds.toFixed(1)} s`);
+
+    return {
+      database: kind,
+      employees: EMPLOYEES,
+      clients: CLIENTS,
+      importSeconds: round(importSeconds),
+      warmUp: { clockIns: WARM_UP, seconds: round(warmUp.seconds), errors: warmUp.samples.filter((s) => !s.ok).length },
+      rush: {
+        seconds: round(rush.seconds),
+        clockInsPerSecond: round(EMPLOYEES / rush.seconds),
+        calls: summarize(rush.samples, calls),
+        errors,
+        failures: [...new Set(rush.failures)],
+        recordsExpected: EMPLOYEES,
+        recordsFound: Number(recorded.n),
+        serverRssMb: { atStart: round(baselineRss), peak: round(rushPeakRss) },
+        cpuSeconds: cpu,
+      },
+      loginAttack: {
+        wrongLogins: ATTACK_LOGINS,
+        seconds: round(attack.seconds),
+        answers: attack.attackStatuses,
+        others: summarize(attack.samples, ['dashboard', 'static', 'login (other address)']),
+        othersFailed: attack.samples.filter((s) => !s.ok).length,
+      },
+      serverPeakRssMb: round(peakRssMb(pid)),
+    };
+  } finally {
+    if (server) {
+      const exited = new Promise((resolve) => server!.child.once('exit', resolve));
+      server.child.kill('SIGINT');
+      await exited;
+    }
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    if (kind === 'postgres') {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${databaseName} with (force)`);
+      await client.end();
+    }
+  }
+}
+
+function print(result: Awaited<ReturnType<typeof benchDatabase>>) {
+  const { rush, loginAttack: attack } = result;
+  console.log(`\n== ${result.database}: ${result.employees} clock-ins, ${result.clients} clients (after a warm-up of ${result.warmUp.clockIns} in ${result.warmUp.seconds} s)`);
+  console.log(`total ${rush.seconds} s, ${rush.clockInsPerSecond} clock-ins/s, errors ${rush.errors}, records ${rush.recordsFound}/${rush.recordsExpected}, server peak RSS ${rush.serverRssMb.peak} MB`);
+  console.log(`CPU during the rush: server ${rush.cpuSeconds.server} s, load generator ${rush.cpuSeconds.loadGenerator} s`);
+  for (const [call, s] of Object.entries(rush.calls)) console.log(`  ${call.padEnd(8)} p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms  max ${s.max} ms  (${s.count})`);
+  if (rush.failures.length) console.log(`  failures: ${rush.failures.join(', ')}`);
+  console.log(`login attack: ${attack.wrongLogins} wrong logins in ${attack.seconds} s, answers ${JSON.stringify(attack.answers)}; other users meanwhile:`);
+  for (const [call, s] of Object.entries(attack.others)) console.log(`  ${call.padEnd(22)} p50 ${s.p50} ms  p99 ${s.p99} ms  max ${s.max} ms  (${s.count})`);
+  if (attack.othersFailed) console.log(`  other users' requests that failed: ${attack.othersFailed}`);
+}
+
+if (!existsSync('dist/index.html')) {
+  console.log('dist/ belum ada: npm run build ...');
+  await run('npm', ['run', 'build']);
+}
+const photo = await facePhoto();
+console.log(`Absensi bench: ${EMPLOYEES} employees, ${CLIENTS} clients, photo ${(photo.length / 1024).toFixed(1)} KB, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`);
+const results = [];
+for (const kind of args.databases!.split(',') as ('sqlite' | 'postgres')[]) {
+  const result = await benchDatabase(kind, photo);
+  print(result);
+  results.push(result);
+}
+await writeFile(
+  'bench/results.json',
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, photoBytes: photo.length, results }, null, 2)}\n`,
+);
+console.log('\nbench/results.json ditulis.');

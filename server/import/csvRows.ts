@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { CsvError, parse } from 'csv-parse/sync';
+import * as v from 'valibot';
+
+/** A problem in an import file, with the line it is on (1 = the header). */
+export interface ImportProblem {
+  line: number;
+  message: string;
+}
+
+export class ImportRefused extends Error {
+  constructor(readonly problems: ImportProblem[]) {
+    super(problems.map((p) => (p.line > 0 ? `baris ${p.line}: ${p.message}` : p.message)).join('\n'));
+  }
+}
+
+export interface Row<T> {
+  line: number;
+  value: T;
+}
+
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Reads a CSV file with a header row naming its columns (any order, comma or semicolon) and validates every row
+ * with `schema`. Every problem is collected; if there is any, nothing is returned and ImportRefused lists them all.
+ */
+export async function readCsvRows<S extends v.GenericSchema>(
+  file: string,
+  schema: S,
+  columns: { required: readonly string[]; optional: readonly string[] },
+): Promise<Row<v.InferOutput<S>>[]> {
+  const bytes = await readFile(file).catch(() => {
+    throw new ImportRefused([{ line: 0, message: `Berkas '${file}' tidak dapat dibaca.` }]);
+  });
+  if (bytes.length > MAX_FILE_BYTES) throw new ImportRefused([{ line: 0, message: 'Berkas lebih dari 20 MB.' }]);
+  const text = bytes.toString('utf8');
+  const delimiter = (text.split('\n', 1)[0] ?? '').includes(';') ? ';' : ',';
+  let records: { record: Record<string, string>; info: { lines: number } }[];
+  try {
+    records = parse(text, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), delimiter, bom: true, trim: true, skip_empty_lines: true, info: true });
+  } catch (error) {
+    const line = error instanceof CsvError ? Number((error as unknown as { lines?: number }).lines ?? 0) : 0;
+    throw new ImportRefused([{ line, message: `CSV tidak dapat dibaca: ${(error as Error).message}` }]);
+  }
+  const header = Object.keys(records[0]?.record ?? {});
+  const problems: ImportProblem[] = [];
+  const known = new Set([...columns.required, ...columns.optional]);
+  for (const name of header.filter((h) => !known.has(h))) problems.push({ line: 1, message: `kolom tidak dikenal: '${name}'.` });
+  if (records.length === 0) problems.push({ line: 0, message: 'Berkas tidak berisi baris data.' });
+  else for (const name of columns.required.filter((c) => !header.includes(c))) problems.push({ line: 1, message: `kolom '${name}' wajib ada.` });
+  if (problems.length > 0) throw new ImportRefused(problems);
+
+  const rows: Row<v.InferOutput<S>>[] = [];
+  for (const { record, info } of records) {
+    const result = v.safeParse(schema, record);
+    if (result.success) rows.push({ line: info.lines, value: result.output });
+    else for (const issue of result.issues) problems.push({ line: info.lines, message: issue.message });
+  }
+  if (problems.length > 0) throw new ImportRefused(problems);
+  return rows;
+}
+
+/** A problem for every row whose key already stood on an earlier line. */
+export function duplicates<T>(rows: Row<T>[], keyOf: (value: T) => string, label: string): ImportProblem[] {
+  const firstLine = new Map<string, number>();
+  const problems: ImportProblem[] = [];
+  for (const row of rows) {
+    const key = keyOf(row.value);
+    const first = firstLine.get(key);
+    if (first === undefined) firstLine.set(key, row.line);
+    else problems.push({ line: row.line, message: `${label} '${key}' sudah ada di baris ${first}.` });
+  }
+  return problems;
+}

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { Database } from '../db/types';
+import { type ImportProblem, type Row, duplicates, ImportRefused, readCsvRows } from './csvRows';
+import { optionalText, PASSWORD_MIN_LENGTH, positionLevel, text, username } from './fields';
+
+const EmployeeRowSchema = v.object({
+  username: username('username'),
+  password: v.pipe(
+    v.optional(v.string(), ''),
+    v.check((p) => p === '' || (p.length >= PASSWORD_MIN_LENGTH && p.length <= 200), `password minimal ${PASSWORD_MIN_LENGTH} karakter, atau kosong untuk dibuatkan.`),
+  ),
+  name: text('name'),
+  nup: text('nup'),
+  position: text('position'),
+  level: positionLevel('level'),
+  office: optionalText,
+  department: optionalText,
+  sub_department: optionalText,
+  supervisor: v.pipe(optionalText, v.transform((name) => name?.toLowerCase())),
+  schedule: optionalText,
+});
+type EmployeeRow = v.InferOutput<typeof EmployeeRowSchema>;
+
+export const EMPLOYEE_COLUMNS = {
+  required: ['username', 'name', 'nup', 'position', 'level'],
+  optional: ['password', 'office', 'department', 'sub_department', 'supervisor', 'schedule'],
+} as const;
+
+/** Hashes at most this many passwords at once (scrypt is slow on purpose). */
+const HASHING_AT_ONCE = 4;
+
+interface Existing {
+  id: number;
+  username: string;
+  nup: string;
+  password_hash: string;
+  token_version: number;
+  supervisor_id: number | null;
+}
+
+async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
+  return results;
+}
+
+/** Everything that can be checked before writing: references, uniqueness, the supervisor chain. */
+function crossCheck(
+  rows: Row<EmployeeRow>[],
+  existing: Map<string, Existing>,
+  nupOwners: Map<string, string>,
+  names: { offices: Map<string, number>; schedules: Map<string, number> },
+): ImportProblem[] {
+  const problems = [...duplicates(rows, (e) => e.username, 'Username'), ...duplicates(rows, (e) => e.nup, 'NUP')];
+  const inFile = new Map(rows.map((row) => [row.value.username, row.value]));
+  const idToUsername = new Map([...existing.values()].map((e) => [e.id, e.username]));
+  const supervisorOf = (name: string): string | undefined =>
+    inFile.has(name) ? inFile.get(name)!.supervisor : idToUsername.get(existing.get(name)?.supervisor_id ?? -1);
+
+  for (const { line, value: row } of rows) {
+    const nupOwner = nupOwners.get(row.nup);
+    if (nupOwner && nupOwner !== row.username) problems.push({ line, message: `NUP '${row.nup}' sudah dipakai '${nupOwner}'.` });
+    if (row.office && !names.offices.has(row.office)) problems.push({ line, message: `kantor '${row.office}' tidak ditemukan (impor kantor dulu).` });
+    if (row.schedule && !names.schedules.has(row.schedule)) problems.push({ line, message: `jadwal kerja '${row.schedule}' tidak ditemukan.` });
+    if (row.sub_department && !row.department) problems.push({ line, message: 'sub_department membutuhkan department.' });
+    if (!row.supervisor) continue;
+    if (row.supervisor === row.username) problems.push({ line, message: 'pegawai tidak bisa menjadi atasan dirinya sendiri.' });
+    else if (!inFile.has(row.supervisor) && !existing.has(row.supervisor)) problems.push({ line, message: `atasan '${row.supervisor}' tidak ditemukan.` });
+    else {
+      const seen = new Set([row.username]);
+      for (let boss: string | undefined = row.supervisor; boss; boss = supervisorOf(boss)) {
+        if (seen.has(boss)) {
+          problems.push({ line, message: `rantai atasan berputar kembali ke '${boss}'.` });
+          break;
+        }
+        seen.add(boss);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Employees by username: an existing one is updated (a password column left empty keeps the password; a different
+ * one replaces it and ends the old sessions; an empty schedule keeps the schedule), a new one created (an empty
+ * password gets a generated one, printed once; an empty schedule the first one). The supervisor may be anyone in
+ * the file or the database. All rows or none.
+ */
+export async function importEmployees(db: Kysely<Database>, file: string, now: Date): Promise<string> {
+  const rows = await readCsvRows(file, EmployeeRowSchema, EMPLOYEE_COLUMNS);
+  const existing = new Map(
+    (await db.selectFrom('employees').select(['id', 'username', 'nup', 'password_hash', 'token_version', 'supervisor_id']).execute()).map((e) => [e.username, e]),
+  );
+  const nupOwners = new Map([...existing.values()].map((e) => [e.nup, e.username]));
+  const offices = new Map((await db.selectFrom('offices').select(['id', 'name']).execute()).map((o) => [o.name, o.id]));
+  const schedules = new Map((await db.selectFrom('work_schedules').select(['id', 'name']).orderBy('id').execute()).map((w) => [w.name, w.id]));
+  const problems = crossCheck(rows, existing, nupOwners, { offices, schedules });
+  if (problems.length > 0) throw new ImportRefused(problems);
+
+  const generated: [string, string][] = [];
+  const credentials = await inBatches(rows, HASHING_AT_ONCE, async ({ value: row }) => {
+    const current = existing.get(row.username);
+    if (current && (row.password === '' || (await verifyPassword(row.password, current.password_hash)))) return null;
+    const password = row.password || randomBytes(9).toString('base64url');
+    if (!row.password) generated.push([row.username, password]);
+    return { password_hash: await hashPassword(password), token_version: current ? current.token_version + 1 : 0 };
+  });
+  const defaultSchedule = schedules.values().next().value ?? null;
+
+  const summary = await db.transaction().execute(async (trx) => {
+    const departmentIds = new Map((await trx.selectFrom('departments').select(['id', 'name']).execute()).map((d) => [d.name, d.id]));
+    const subDepartmentIds = new Map(
+      (await trx.selectFrom('sub_departments').select(['id', 'department_id', 'name']).execute()).map((s) => [`${s.department_id}/${s.name}`, s.id]),
+    );
+    const departmentId = async (name: string) => {
+      if (!departmentIds.has(name)) departmentIds.set(name, (await trx.insertInto('departments').values({ name }).returning('id').executeTakeFirstOrThrow()).id);
+      return departmentIds.get(name)!;
+    };
+    const subDepartmentId = async (department: number, name: string) => {
+      const key = `${department}/${name}`;
+      if (!subDepartmentIds.has(key)) {
+        subDepartmentIds.set(key, (await trx.insertInto('sub_departments').values({ department_id: department, name }).returning('id').executeTakeFirstOrThrow()).id);
+      }
+      return subDepartmentIds.get(key)!;
+    };
+
+    const ids = new Map([...existing.values()].map((e) => [e.username, e.id]));
+    let created = 0;
+    for (const [index, { value: row }] of rows.entries()) {
+      const department = row.department ? await departmentId(row.department) : null;
+      const values = {
+        name: row.name,
+        nup: row.nup,
+        position: row.position,
+        position_level: row.level,
+        department_id: department,
+        sub_department_id: department && row.sub_department ? await subDepartmentId(department, row.sub_department) : null,
+        office_id: row.office ? offices.get(row.office)! : null,
+        ...(row.schedule && { schedule_id: schedules.get(row.schedule)! }),
+        ...credentials[index],
+      };
+      let id = ids.get(row.username);
+      if (id === undefined) {
+        id = (
+          await trx
+            .insertInto('employees')
+            .values({
+              username: row.username, password_hash: credentials[index]!.password_hash, supervisor_id: null, schedule_id: defaultSchedule,
+              photo_file_id: null, birth_place: null, birth_date: null, contact: null, address: null, married_status: null, blood_type: null,
+              religion: null, last_education: null, entry_date: null, grade: null, grade_date: null, dependent_children: null,
+              created_at: now.toISOString(), ...values,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+        ids.set(row.username, id);
+        created++;
+      } else {
+        await trx.updateTable('employees').set(values).where('id', '=', id).execute();
+        await trx.deleteFrom('employee_offices').where('employee_id', '=', id).execute();
+      }
+      if (values.office_id !== null) await trx.insertInto('employee_offices').values({ employee_id: id, office_id: values.office_id }).execute();
+    }
+    for (const { value: row } of rows) {
+      const supervisor = row.supervisor ? ids.get(row.supervisor)! : null;
+      await trx.updateTable('employees').set({ supervisor_id: supervisor }).where('id', '=', ids.get(row.username)!).execute();
+    }
+    return `Impor pegawai selesai: ${created} baru, ${rows.length - created} diperbarui.`;
+  });
+  if (generated.length === 0) return summary;
+  const list = generated.map(([name, password]) => `  ${name}\t${password}`).join('\n');
+  return `${summary}\nPassword yang dibuatkan (hanya ditampilkan sekali ini; sampaikan ke pegawainya):\n${list}`;
+}

@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+
+/** Field rules shared by the admin command's options and the columns of its import files. */
+export const text = (label: string) => v.pipe(v.string(`${label} wajib diisi.`), v.trim(), v.minLength(1, `${label} wajib diisi.`));
+
+export const optionalText = v.pipe(
+  v.optional(v.string(), ''),
+  v.trim(),
+  v.transform((value) => value || undefined),
+);
+
+export const numberText = (label: string, min: number, max: number) =>
+  v.pipe(
+    text(label),
+    v.transform(Number),
+    v.number(`${label} harus berupa angka.`),
+    v.check((n) => Number.isFinite(n) && n >= min && n <= max, `${label} harus antara ${min} dan ${max}.`),
+  );
+
+export const date = (label: string) => v.pipe(text(label), v.isoDate(`${label} harus berformat yyyy-mm-dd.`));
+
+export const username = (label: string) =>
+  v.pipe(text(label), v.toLowerCase(), v.regex(/^[a-z0-9._-]{3,40}$/, `${label}: 3-40 huruf kecil, angka, titik, garis bawah atau strip.`));
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const password = (label: string) =>
+  v.pipe(v.string(`${label} wajib diisi.`), v.minLength(PASSWORD_MIN_LENGTH, `${label} minimal ${PASSWORD_MIN_LENGTH} karakter.`), v.maxLength(200, `${label} maksimal 200 karakter.`));
+
+export const positionLevel = (label: string) => v.pipe(numberText(label, 1, 10), v.integer(`${label} harus bilangan bulat.`));
+
+export const latitude = (label: string) => numberText(label, -90, 90);
+export const longitude = (label: string) => numberText(label, -180, 180);
+export const radius = (label: string) => v.pipe(numberText(label, 10, 5000), v.transform(Math.round));
