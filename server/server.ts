@@ -15,6 +15,8 @@ export interface RunningServer {
   url: string;
   services: Services;
   seeded: boolean;
+  /** The hourly upkeep, also run at start: abandoned uploads and expired login attempts are deleted. */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     url: `http://${options.hostname ?? 'localhost'}:${port}`,
     services,
     seeded,
+    maintain,
     close: async () => {
       clearInterval(maintenance);
       await new Promise<void>((resolve) => server.close(() => resolve()));

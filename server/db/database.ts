@@ -40,6 +40,8 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 export function openDatabase(options: { dataDir: string; databaseUrl?: string }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that PostgreSQL ends (a restart, a failover) is replaced on next use; it must not crash us.
+    pool.on('error', (error) => console.error('Koneksi PostgreSQL terputus:', error.message));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -23,13 +23,14 @@ const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 /**
  * Reads a CSV file with a header row naming its columns (any order, comma or semicolon) and validates every row
- * with `schema`. Every problem is collected; if there is any, nothing is returned and ImportRefused lists them all.
+ * with `schema`: the rows that hold, and a problem for every one that does not. A file that cannot be read as
+ * such a table is refused at once (ImportRefused).
  */
 export async function readCsvRows<S extends v.GenericSchema>(
   file: string,
   schema: S,
   columns: { required: readonly string[]; optional: readonly string[] },
-): Promise<Row<v.InferOutput<S>>[]> {
+): Promise<{ rows: Row<v.InferOutput<S>>[]; problems: ImportProblem[] }> {
   const bytes = await readFile(file).catch(() => {
     throw new ImportRefused([{ line: 0, message: `Berkas '${file}' tidak dapat dibaca.` }]);
   });
@@ -57,8 +58,12 @@ export async function readCsvRows<S extends v.GenericSchema>(
     if (result.success) rows.push({ line: info.lines, value: result.output });
     else for (const issue of result.issues) problems.push({ line: info.lines, message: issue.message });
   }
-  if (problems.length > 0) throw new ImportRefused(problems);
-  return rows;
+  return { rows, problems };
+}
+
+/** Refuses the whole import when anything at all was wrong, listing every problem in line order. */
+export function refuseIfAny(problems: ImportProblem[]): void {
+  if (problems.length > 0) throw new ImportRefused([...problems].sort((a, b) => a.line - b.line));
 }
 
 /** A problem for every row whose key already stood on an earlier line. */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Database } from '../db/types';
-import { type ImportProblem, type Row, duplicates, ImportRefused, readCsvRows } from './csvRows';
+import { type ImportProblem, type Row, duplicates, readCsvRows, refuseIfAny } from './csvRows';
 import { optionalText, PASSWORD_MIN_LENGTH, positionLevel, text, username } from './fields';
 
 const EmployeeRowSchema = v.object({
@@ -90,15 +90,14 @@ function crossCheck(
  * the file or the database. All rows or none.
  */
 export async function importEmployees(db: Kysely<Database>, file: string, now: Date): Promise<string> {
-  const rows = await readCsvRows(file, EmployeeRowSchema, EMPLOYEE_COLUMNS);
+  const { rows, problems } = await readCsvRows(file, EmployeeRowSchema, EMPLOYEE_COLUMNS);
   const existing = new Map(
     (await db.selectFrom('employees').select(['id', 'username', 'nup', 'password_hash', 'token_version', 'supervisor_id']).execute()).map((e) => [e.username, e]),
   );
   const nupOwners = new Map([...existing.values()].map((e) => [e.nup, e.username]));
   const offices = new Map((await db.selectFrom('offices').select(['id', 'name']).execute()).map((o) => [o.name, o.id]));
   const schedules = new Map((await db.selectFrom('work_schedules').select(['id', 'name']).orderBy('id').execute()).map((w) => [w.name, w.id]));
-  const problems = crossCheck(rows, existing, nupOwners, { offices, schedules });
-  if (problems.length > 0) throw new ImportRefused(problems);
+  refuseIfAny([...problems, ...crossCheck(rows, existing, nupOwners, { offices, schedules })]);
 
   const generated: [string, string][] = [];
   const credentials = await inBatches(rows, HASHING_AT_ONCE, async ({ value: row }) => {

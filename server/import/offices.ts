@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../db/types';
-import { type Row, duplicates, ImportRefused, readCsvRows } from './csvRows';
+import { duplicates, readCsvRows, refuseIfAny } from './csvRows';
 import { latitude, longitude, optionalText, radius, text } from './fields';
 
 const OfficeRowSchema = v.object({
@@ -17,9 +17,8 @@ export const OFFICE_COLUMNS = { required: ['name', 'latitude', 'longitude', 'rad
 
 /** Offices by name: a name already in the database is updated, a new one created. All rows or none. */
 export async function importOffices(db: Kysely<Database>, file: string): Promise<string> {
-  const rows: Row<OfficeRow>[] = await readCsvRows(file, OfficeRowSchema, OFFICE_COLUMNS);
-  const problems = duplicates(rows, (office) => office.name, 'Kantor');
-  if (problems.length > 0) throw new ImportRefused(problems);
+  const { rows, problems } = await readCsvRows(file, OfficeRowSchema, OFFICE_COLUMNS);
+  refuseIfAny([...problems, ...duplicates(rows, (office: OfficeRow) => office.name, 'Kantor')]);
 
   return db.transaction().execute(async (trx) => {
     let created = 0;

@@ -1,29 +1,16 @@
-import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../server/files/png';
+import { admin as adminOn } from '../support/adminCommand';
 import { call, logInAs, postJson } from '../support/http';
 import { databaseSnapshot } from '../support/snapshot';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
 
-const run = promisify(execFile);
-
 describe(`admin command (${databaseKind})`, () => {
   let server: TestServer;
 
-  /** Runs `npm run admin -- ...` as an operator would, against the test server's database. */
-  async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-    const env = { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.services.config.databaseUrl ?? '' };
-    try {
-      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], { env });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  }
+  const admin = (...args: string[]) => adminOn(server, ...args);
 
   beforeAll(async () => {
     server = await startTestServer();

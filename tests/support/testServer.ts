@@ -44,15 +44,18 @@ export async function startTestServer(
     seedDemo?: boolean;
     trustProxyHops?: number;
     requestTimeoutMs?: number;
+    /** Another test server whose database, files and secret this one shares (that one cleans them up). */
+    sharing?: TestServer;
   } = {},
 ): Promise<TestServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'absensi-test-'));
-  const database = postgresUrl ? await createPostgresDatabase() : null;
-  const jwtSecret = randomBytes(32).toString('hex');
+  const shared = options.sharing;
+  const dataDir = shared?.dataDir ?? (await mkdtemp(join(tmpdir(), 'absensi-test-')));
+  const database = shared ? null : postgresUrl ? await createPostgresDatabase() : null;
+  const jwtSecret = shared?.jwtSecret ?? randomBytes(32).toString('hex');
   const config: ServerConfig = {
     port: 0,
     dataDir,
-    databaseUrl: database?.url,
+    databaseUrl: shared?.services.config.databaseUrl ?? database?.url,
     jwtSecret,
     seedDemo: options.seedDemo ?? true,
     staticDir: options.staticDir,
@@ -70,6 +73,7 @@ export async function startTestServer(
     jwtSecret,
     async close() {
       await running.close();
+      if (shared) return;
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

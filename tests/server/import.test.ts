@@ -1,0 +1,135 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attendanceApi, photo } from '../support/attendanceApi';
+import { admin as adminOn } from '../support/adminCommand';
+import { call, logInAs, postJson } from '../support/http';
+import { databaseSnapshot } from '../support/snapshot';
+import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
+
+describe(`bulk import and clean-up with the admin command (${databaseKind})`, () => {
+  let server: TestServer;
+  const admin = (...args: string[]) => adminOn(server, ...args);
+  const file = async (name: string, text: string) => {
+    const path = join(server.dataDir, name);
+    await writeFile(path, text);
+    return path;
+  };
+  const employee = (username: string) =>
+    server.services.db
+      .selectFrom('employees as e')
+      .leftJoin('employees as s', 's.id', 'e.supervisor_id')
+      .leftJoin('offices as o', 'o.id', 'e.office_id')
+      .select(['e.id', 'e.name', 'e.nup', 'e.position_level', 'e.token_version', 's.username as supervisor', 'o.name as office'])
+      .where('e.username', '=', username)
+      .executeTakeFirst();
+  const countOf = async (table: 'employees' | 'offices') =>
+    Number((await server.services.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('imports the documented example files: offices, then staff who can sign in, with generated passwords printed once', async () => {
+    const offices = await admin('import-offices', '--file', 'docs/examples/kantor.csv');
+    expect(offices).toMatchObject({ code: 0, stdout: expect.stringContaining('Impor kantor selesai: 2 baru, 0 diperbarui.') });
+
+    const staff = await admin('import-employees', '--file', 'docs/examples/pegawai.csv');
+    expect(staff.code, staff.stderr).toBe(0);
+    expect(staff.stdout).toContain('Impor pegawai selesai: 3 baru, 0 diperbarui.');
+    const generated = /^\s+yusuf\.hakim\t(\S+)$/m.exec(staff.stdout)?.[1];
+    expect(generated).toBeTruthy();
+    expect(staff.stdout).not.toMatch(/nina\.putri\t/);
+
+    expect(await employee('nina.putri')).toMatchObject({ name: 'Nina Putri', nup: '20011231099', position_level: 3, supervisor: 'kacab.timur', office: 'Kantor Cabang Timur' });
+    expect(await logInAs(server.url, 'nina.putri', 'Rahasia-Nina-01')).toBeTruthy();
+    expect(await logInAs(server.url, 'yusuf.hakim', generated!)).toBeTruthy();
+    const hashes = await server.services.db.selectFrom('employees').select('password_hash').where('username', 'in', ['nina.putri', 'kacab.timur']).execute();
+    for (const { password_hash } of hashes) expect(password_hash).toMatch(/^scrypt\$/);
+  });
+
+  it('updates on a second import instead of duplicating, keeping passwords and sessions that did not change', async () => {
+    const [employeesBefore, officesBefore] = [await countOf('employees'), await countOf('offices')];
+    const token = await logInAs(server.url, 'nina.putri', 'Rahasia-Nina-01');
+    const versionBefore = (await employee('nina.putri'))!.token_version;
+
+    expect((await admin('import-offices', '--file', 'docs/examples/kantor.csv')).stdout).toContain('0 baru, 2 diperbarui.');
+    const again = await admin('import-employees', '--file', 'docs/examples/pegawai.csv');
+    expect(again.stdout).toContain('Impor pegawai selesai: 0 baru, 3 diperbarui.');
+    expect(again.stdout).not.toContain('Password yang dibuatkan');
+    expect([await countOf('employees'), await countOf('offices')]).toEqual([employeesBefore, officesBefore]);
+    expect((await employee('nina.putri'))!.token_version).toBe(versionBefore);
+    expect((await call(`${server.url}/mobile-v2/absent-information`, { headers: { token } })).status).toBe(200);
+
+    const promoted = await file(
+      'naik.csv',
+      'username,password,name,nup,position,level,office,department\nnina.putri,Password-Baru-22,Nina Putri,20011231099,Koordinator Loket,4,Kantor Cabang Barat,Cabang Timur\n',
+    );
+    expect((await admin('import-employees', '--file', promoted)).stdout).toContain('0 baru, 1 diperbarui.');
+    expect(await employee('nina.putri')).toMatchObject({ position_level: 4, office: 'Kantor Cabang Barat' });
+    expect((await call(`${server.url}/mobile-v2/absent-information`, { headers: { token } })).status).toBe(401);
+    expect(await logInAs(server.url, 'nina.putri', 'Password-Baru-22')).toBeTruthy();
+  });
+
+  it('imports nothing when any row is wrong, and lists every problem with its line', async () => {
+    const before = await databaseSnapshot(server.services.db, server.dataDir);
+    const bad = await file(
+      'salah.csv',
+      [
+        'username,password,name,nup,position,level,office,supervisor',
+        'baru.satu,Rahasia-Baru-01,Baru Satu,30000000001,Staf,3,Kantor Cabang Timur,',
+        'baru.dua,pendek,Baru Dua,30000000002,Staf,3,Kantor Cabang Timur,',
+        'baru.tiga,Rahasia-Baru-03,Baru Tiga,30000000003,Staf,tiga,Kantor Cabang Timur,',
+        'baru.satu,Rahasia-Baru-04,Baru Empat,30000000004,Staf,3,Kantor Cabang Timur,',
+        'baru.lima,Rahasia-Baru-05,Baru Lima,19930715013,Staf,3,Kantor Cabang Utara,tidak.ada',
+        'baru.enam,Rahasia-Baru-06,Baru Enam,30000000006,Staf,3,,baru.tujuh',
+        'baru.tujuh,Rahasia-Baru-07,Baru Tujuh,30000000007,Staf,3,,baru.enam',
+      ].join('\n'),
+    );
+    const result = await admin('import-employees', '--file', bad);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^Tidak ada yang diimpor\. Perbaiki \d+ masalah berikut lalu ulangi:/);
+    for (const problem of [
+      /baris 3: password minimal 8 karakter/,
+      /baris 4: level harus berupa angka/,
+      /baris 5: Username 'baru\.satu' sudah ada di baris 2/,
+      /baris 6: NUP '19930715013' sudah dipakai 'demo'/,
+      /baris 6: kantor 'Kantor Cabang Utara' tidak ditemukan/,
+      /baris 6: atasan 'tidak\.ada' tidak ditemukan/,
+      /baris 7: rantai atasan berputar/,
+    ]) {
+      expect(result.stderr).toMatch(problem);
+    }
+    expect(await employee('baru.satu')).toBeUndefined();
+
+    const cases: [string, RegExp][] = [
+      ['username,name\nx,y\n', /kolom 'nup' wajib ada/],
+      ['username,nama,nup,position,level\nabc,A,1,Staf,3\n', /kolom tidak dikenal: 'nama'/],
+      ['username,name,nup,position,level\n"abc,A\n', /CSV tidak dapat dibaca/],
+      ['username,name,nup,position,level\n', /tidak berisi baris data/],
+    ];
+    for (const [text, message] of cases) {
+      const outcome = await admin('import-employees', '--file', await file('kecil.csv', text));
+      expect(outcome.code, text).toBe(2);
+      expect(outcome.stderr).toMatch(message);
+    }
+    expect((await admin('import-offices', '--file', await file('k.csv', 'name,latitude,longitude,radius\nX,-91,110,100\n'))).stderr).toMatch(/baris 2: latitude harus antara -90 dan 90/);
+    expect((await admin('import-employees', '--file', join(server.dataDir, 'tidak-ada.csv'))).stderr).toMatch(/tidak dapat dibaca/);
+    expect(await databaseSnapshot(server.services.db, server.dataDir)).toEqual(before);
+  });
+
+  it('deletes abandoned uploads with `cleanup`, keeping recent ones', async () => {
+    const api = attendanceApi(server.url, await logInAs(server.url, 'demo'));
+    const old = (await api.upload({ filename_image: photo(10) })).body.filename_image as string;
+    const recent = (await api.upload({ filename_image: photo(20) })).body.filename_image as string;
+    const dayAndAHourAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    await server.services.db.updateTable('stored_files').set({ created_at: dayAndAHourAgo }).where('id', '=', old).execute();
+
+    const result = await admin('cleanup');
+    expect(result).toMatchObject({ code: 0, stdout: expect.stringContaining('1 foto unggahan yang tidak dipakai dihapus.') });
+    expect(await server.services.files.read(server.services.db, old)).toBeNull();
+    expect(await server.services.files.read(server.services.db, recent)).not.toBeNull();
+    expect((await postJson(`${server.url}/pwa/login`, { username: 'demo', password: 'demo1234' })).status).toBe(200);
+  });
+});

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attendanceApi, HEAD_OFFICE, photo } from '../support/attendanceApi';
+import { call, logInAs, postJson } from '../support/http';
+import { type ServerProcess, startServerProcess } from '../support/serverProcess';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+/** docs/api.md: five failed logins per username and address within 15 minutes. */
+const PER_USERNAME_AND_ADDRESS = 5;
+
+describe.runIf(postgresUrl)('two server processes behind a load balancer, one PostgreSQL database', () => {
+  const name = `absensi_test_${randomBytes(6).toString('hex')}`;
+  const dataDirs: string[] = [];
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(postgresUrl!);
+    url.pathname = `/${name}`;
+    const shared = { DATABASE_URL: url.toString(), JWT_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: '1' };
+    for (let i = 0; i < 2; i++) dataDirs.push(await mkdtemp(join(tmpdir(), 'absensi-proc-')));
+    a = await startServerProcess({ ...shared, DATA_DIR: dataDirs[0]!, SEED_DEMO: '1' });
+    b = await startServerProcess({ ...shared, DATA_DIR: dataDirs[1]!, SEED_DEMO: '0' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it('serves through one a photo uploaded through the other, and takes the clock-out checked on the other', async () => {
+    const token = await logInAs(a.url, 'siti.rahma');
+    const viaA = attendanceApi(a.url, token);
+    const viaB = attendanceApi(b.url, token);
+    const check = await viaA.check({ type: '0', location: '1', ...HEAD_OFFICE });
+    expect(check.status).toBe(200);
+    const upload = await viaA.upload({ filename_image: photo(150) }, '0');
+    expect(upload.status).toBe(200);
+    const submit = await viaB.submit({
+      latitude: String(HEAD_OFFICE.latitude),
+      longitude: String(HEAD_OFFICE.longitude),
+      filename_face: upload.body.filename_image,
+      type: '0',
+      location: '1',
+      device_token: 'dua-server',
+      check_id: check.body.check_id,
+    });
+    expect(submit.status).toBe(200);
+
+    const dashboard = await viaB.dashboard();
+    const photoPath = dashboard.body.outphoto as string;
+    const [fromA, fromB] = await Promise.all([fetch(`${a.url}${photoPath}`), fetch(`${b.url}${photoPath}`)]);
+    expect([fromA.status, fromB.status]).toEqual([200, 200]);
+    const bytes = Buffer.from(await (await photo(150).arrayBuffer()));
+    expect(Buffer.from(await fromA.arrayBuffer())).toEqual(bytes);
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('counts failed logins made through both toward one limit', async () => {
+    const headers = { 'x-forwarded-for': '192.0.2.44' };
+    for (let i = 0; i < PER_USERNAME_AND_ADDRESS; i++) {
+      const server = i % 2 === 0 ? a : b;
+      expect((await postJson(`${server.url}/pwa/login`, { username: 'kasi.jaringan', password: `salah-${i}` }, headers)).status).toBe(400);
+    }
+    for (const server of [a, b]) {
+      const answer = await postJson(`${server.url}/pwa/login`, { username: 'kasi.jaringan', password: 'demo1234' }, headers);
+      expect(answer.status).toBe(429);
+    }
+    expect((await call(`${b.url}/mobile-v2/absent-information`, { headers: { token: await logInAs(a.url, 'siti.rahma') } })).status).toBe(200);
+  });
+});
