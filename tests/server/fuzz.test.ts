@@ -1,0 +1,194 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '../../server/openapi';
+import { HEAD_OFFICE } from '../support/attendanceApi';
+import { call, logInAs } from '../support/http';
+import { databaseSnapshot } from '../support/snapshot';
+import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
+
+/** The issue's floor: at least 200 malformed requests per endpoint. */
+const RUNS_PER_ENDPOINT = 200;
+
+interface FuzzRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string | Uint8Array<ArrayBuffer>;
+}
+
+/** Invalid for every required field of the contract, whatever its type. */
+const invalidForAnyField = fc.oneof(
+  fc.constant(''),
+  fc.constant('   '),
+  fc.constant(true),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+  fc.string({ maxLength: 20 }).map((s) => `${s}\u0000${s}`),
+  fc.string({ maxLength: 20 }).map((s) => `\ud800${s}`),
+  fc.integer({ min: 5000, max: 70_000 }).map((n) => 'x'.repeat(n)),
+);
+/** Invalid for a '0'/'1' code or a coordinate; ordinary text, which a name or password would accept. */
+const notACodeOrCoordinate = fc.oneof(
+  invalidForAnyField,
+  fc.string({ maxLength: 30 }).filter((s) => !/^\s*-?\d+(\.\d+)?\s*$/.test(s)),
+  fc.integer({ min: 181, max: 1_000_000 }),
+  fc.double({ min: 180.5, max: 1e300, noNaN: true }),
+);
+
+/** A valid payload with one to three required fields broken or missing: never a request the server may accept. */
+function brokenPayload(base: Record<string, unknown>, codeFields: string[]) {
+  const fields = Object.keys(base);
+  return fc
+    .uniqueArray(fc.constantFrom(...fields), { minLength: 1, maxLength: 3 })
+    .chain((broken) =>
+      fc.tuple(...broken.map((field) => fc.option(codeFields.includes(field) ? notACodeOrCoordinate : invalidForAnyField, { nil: undefined }))).map(
+        (values) => {
+          const payload: Record<string, unknown> = { ...base };
+          broken.forEach((field, i) => (values[i] === undefined ? delete payload[field] : (payload[field] = values[i])));
+          return JSON.stringify(payload);
+        },
+      ),
+    );
+}
+
+/** What a JSON call may receive that is not its payload: other JSON, no JSON, other content types. */
+function malformedJsonBody(base: Record<string, unknown>, codeFields: string[]) {
+  const json = (body: fc.Arbitrary<string>) => body.map((text) => ({ type: 'application/json', text }));
+  return fc.oneof(
+    json(brokenPayload(base, codeFields)),
+    json(fc.jsonValue().filter((value) => typeof value !== 'object' || value === null || Array.isArray(value)).map((value) => JSON.stringify(value) ?? 'null')),
+    json(fc.string().map((s) => `{${s}`)),
+    fc.record({
+      type: fc.constantFrom('text/plain', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonx', ''),
+      text: fc.oneof(fc.string(), fc.constant(JSON.stringify(base))),
+    }),
+  );
+}
+
+const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d4948445200000100000001000806000000', 'hex');
+const JPEG_HEAD = Buffer.from('ffd8ffe000104a46494600010100000100010000ffc0001108010001000301220002110103110100', 'hex');
+
+function multipart(parts: { name: string; filename?: string; data: Uint8Array | string }[], boundary = 'fuzzbatas'): Uint8Array<ArrayBuffer> {
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}\r\n\r\n`),
+    Buffer.from(part.data),
+    Buffer.from('\r\n'),
+  ]);
+  return new Uint8Array(Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]));
+}
+
+/** Photos that are not whole images: noise, or a real header followed by noise, in any of the photo fields. */
+const brokenPhoto = fc.oneof(
+  fc.uint8Array({ minLength: 0, maxLength: 4000 }),
+  fc.uint8Array({ minLength: 0, maxLength: 4000 }).map((rest) => Buffer.concat([PNG_HEAD, rest])),
+  fc.uint8Array({ minLength: 0, maxLength: 4000 }).map((rest) => Buffer.concat([JPEG_HEAD, rest])),
+);
+const malformedUpload = fc.oneof(
+  fc
+    .record({
+      field: fc.constantFrom('filename_image', 'filename_location', 'filename_letter', 'lain'),
+      photo: brokenPhoto,
+      type: fc.oneof(fc.constantFrom('1', '0'), notACodeOrCoordinate.map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))),
+    })
+    .map(({ field, photo, type }) => ({
+      type: 'multipart/form-data; boundary=fuzzbatas',
+      body: multipart([
+        { name: 'type', data: type },
+        { name: field, filename: 'foto.jpg', data: photo },
+      ]),
+    })),
+  fc.uint8Array({ maxLength: 3000 }).map((bytes) => ({ type: 'multipart/form-data; boundary=fuzzbatas', body: new Uint8Array(bytes) })),
+  fc.record({ type: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data'), text: fc.string() }).map(({ type, text }) => ({ type, body: new Uint8Array(Buffer.from(text)) })),
+);
+
+const notAPeriod = fc.string({ maxLength: 12 }).filter((s) => !/^\d{4}(0[1-9]|1[0-2])$/.test(s));
+const notADate = fc.oneof(fc.string({ maxLength: 12 }).filter((s) => !/^\d{4}-\d{2}-\d{2}$/.test(s)), fc.constant('2026-02-30'), fc.constant('2026-13-01'));
+const query = (entries: Record<string, fc.Arbitrary<string>>) =>
+  fc.record(entries, { requiredKeys: [] }).map((values) => `?${new URLSearchParams(values as Record<string, string>).toString()}`);
+
+describe(`malformed requests to every endpoint of docs/openapi.json (${databaseKind})`, () => {
+  let server: TestServer;
+  let token: string;
+  let supervisorToken: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await logInAs(server.url, 'demo');
+    supervisorToken = await logInAs(server.url, 'atasan');
+  });
+  afterAll(() => server.close());
+
+  const badToken = fc.oneof(
+    fc.string({ maxLength: 300 }),
+    fc.constant(''),
+    fc.tuple(fc.base64String(), fc.base64String(), fc.base64String()).map((parts) => parts.join('.')),
+    fc.constant(() => token).map((get) => `${get().slice(0, -4)}AAAA`),
+  );
+
+  /** One arbitrary per documented operation; a new endpoint without one fails the suite. */
+  const requests = (): Record<string, fc.Arbitrary<FuzzRequest>> => {
+    const post = (path: string, auth: string | null, body: fc.Arbitrary<{ type: string; text?: string; body?: Uint8Array<ArrayBuffer> }>) =>
+      body.map((b): FuzzRequest => ({
+        method: 'POST',
+        path,
+        headers: { ...(auth !== null && { token: auth }), ...(b.type && { 'content-type': b.type }) },
+        body: b.body ?? b.text ?? '',
+      }));
+    const get = (path: string, auth: string, suffix: fc.Arbitrary<string>) =>
+      suffix.map((s): FuzzRequest => ({ method: 'GET', path: `${path}${s}`, headers: { token: auth } }));
+    return {
+      'POST /pwa/login': post('/pwa/login', null, malformedJsonBody({ username: 'demo', password: 'demo1234' }, [])),
+      'GET /mobile-v2/absent-information': badToken.map((bad): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/absent-information', headers: { token: bad } })),
+      'POST /mobile-v2/absen-check': post(
+        '/mobile-v2/absen-check',
+        token,
+        malformedJsonBody({ type: '1', location: '1', latitude: String(HEAD_OFFICE.latitude), longitude: String(HEAD_OFFICE.longitude) }, ['type', 'location', 'latitude', 'longitude']),
+      ),
+      'GET /mobile-v2/ref-kelainan': get('/mobile-v2/ref-kelainan', token, query({ type: fc.string({ maxLength: 20 }).filter((s) => !['', 'luar-masuk', 'luar-pulang'].includes(s)) }).filter((q) => q.includes('type='))),
+      'POST /mobile-v2/upload-photo': malformedUpload.map((u): FuzzRequest => ({ method: 'POST', path: '/mobile-v2/upload-photo', headers: { token, 'content-type': u.type }, body: u.body })),
+      'POST /mobile-v2/absen-upload': post(
+        '/mobile-v2/absen-upload',
+        token,
+        malformedJsonBody(
+          { latitude: '-6.98265', longitude: '110.40925', filename_face: 'AAAAAAAAAAAAAAAAAAAAAAAA', type: '1', location: '1', device_token: 'fuzz' },
+          ['type', 'location', 'latitude', 'longitude'],
+        ),
+      ),
+      'GET /mobile-v2/riwayat-absen': get('/mobile-v2/riwayat-absen', token, query({ period: notAPeriod })),
+      'GET /mobile-v2/riwayat-absen-bawahan': get(
+        '/mobile-v2/riwayat-absen-bawahan',
+        supervisorToken,
+        fc.oneof(query({ start_date: notADate, end_date: fc.constant('2026-11-20') }), query({ start_date: fc.constant('2026-11-20'), end_date: notADate }), fc.constant('?start_date=2026-11-20&end_date=2026-10-01'), fc.constant('?start_date=2026-01-01&end_date=2026-11-20')),
+      ),
+      'GET /files/{id}': fc
+        .record({ id: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{24}$/), fc.string({ maxLength: 40 })), expires: fc.oneof(fc.string(), fc.integer().map(String)), signature: fc.string() })
+        .map(({ id, expires, signature }): FuzzRequest => ({ method: 'GET', path: `/files/${encodeURIComponent(id) || 'x'}?${new URLSearchParams({ expires, signature })}`, headers: {} })),
+    };
+  };
+
+  it('answers every one with a 4xx and a message, keeps answering, and changes nothing', async () => {
+    const arbitraries = requests();
+    const documented = Object.entries(openApiDocument().paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(Object.keys(arbitraries).sort()).toEqual(documented.sort());
+    const before = await databaseSnapshot(server.services.db, server.dataDir);
+
+    for (const [operation, arbitrary] of Object.entries(arbitraries)) {
+      let sent = 0;
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async (request) => {
+          sent++;
+          const answer = await call(`${server.url}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+          expect(answer.status, `${operation} ${JSON.stringify(request).slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+          expect(answer.status, `${operation} ${JSON.stringify(request).slice(0, 300)}`).toBeLessThan(500);
+          expect(typeof answer.body?.message, operation).toBe('string');
+        }),
+        { numRuns: RUNS_PER_ENDPOINT },
+      );
+      expect(sent, operation).toBeGreaterThanOrEqual(RUNS_PER_ENDPOINT);
+    }
+
+    expect((await call(`${server.url}/mobile-v2/absent-information`, { headers: { token } })).status).toBe(200);
+    expect(await databaseSnapshot(server.services.db, server.dataDir)).toEqual(before);
+  }, 300_000);
+});
