@@ -25,11 +25,11 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/pwa/login',
-    summary: 'Masuk dengan username dan password; membatasi percobaan gagal per username dan per alamat.',
+    summary: 'Masuk dengan username dan password. Percobaan gagal dibatasi per username+alamat, per username, dan per alamat (tersimpan di database, berlaku untuk semua server).',
     auth: false,
     body: 'LoginRequestSchema',
     answer: 'LoginResponseSchema',
-    errors: [400, 413, 429],
+    errors: [400, 413, 415, 429],
   },
   {
     method: 'get',
@@ -46,7 +46,7 @@ export const OPERATIONS: Operation[] = [
     auth: true,
     body: 'AttendanceCheckRequestSchema',
     answer: 'AttendanceCheckResponseSchema',
-    errors: [400, 401, 409],
+    errors: [400, 401, 409, 413, 415],
   },
   {
     method: 'get',
@@ -60,22 +60,22 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/mobile-v2/upload-photo',
-    summary: 'Foto absen (multipart): jenis dari isi berkas (JPEG/PNG/WebP), maksimal 2 MB dan 32-4096 piksel per sisi; disimpan dengan nama acak.',
+    summary: 'Foto absen (multipart): jenis dari isi berkas (JPEG/PNG/WebP), maksimal 2 MB dan 32-4096 piksel per sisi, harus dapat didekode utuh; paling banyak 30 foto per pegawai per jam (429). Disimpan dengan nama acak; foto yang tidak dipakai absen dalam 24 jam dihapus.',
     auth: true,
     body: 'PhotoUploadFieldsSchema',
     files: ['filename_image', 'filename_location', 'filename_letter'],
     answer: 'PhotoUploadResponseSchema',
-    errors: [400, 401, 413],
+    errors: [400, 401, 413, 415, 429],
   },
   {
     method: 'post',
     path: '/mobile-v2/absen-upload',
-    summary: 'Menyimpan absen. Dengan `check_id` berumur paling lama 4 jam, waktu absen = waktu pemeriksaan; lebih tua ditolak (409). Header Idempotency-Key: pengiriman ulang dengan kunci yang sama dicatat sekali.',
+    summary: 'Menyimpan absen. Dengan `check_id` berumur paling lama 4 jam, waktu dan koordinat absen = waktu dan koordinat pemeriksaan (koordinat lain ditolak); lebih tua ditolak (409). Header Idempotency-Key: pengiriman ulang dengan kunci yang sama dicatat sekali.',
     auth: true,
     body: 'AttendanceSubmitSchema',
     idempotent: true,
     answer: 'AttendanceSubmitResponseSchema',
-    errors: [400, 401, 409, 413],
+    errors: [400, 401, 409, 413, 415],
   },
   {
     method: 'get',
@@ -111,8 +111,9 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'Tidak diizinkan.',
   404: 'Tidak ditemukan.',
   409: 'Bentrok dengan data yang ada.',
-  413: 'Data terlalu besar.',
-  429: 'Terlalu banyak percobaan; lihat header Retry-After.',
+  413: 'Data terlalu besar (dihentikan saat diterima; koneksi ditutup).',
+  415: 'Jenis konten tidak diterima (JSON, form-urlencoded, atau multipart untuk foto).',
+  429: 'Terlalu banyak percobaan atau unggahan; lihat header Retry-After.',
 };
 
 const isSchema = (value: unknown): value is v.GenericSchema =>

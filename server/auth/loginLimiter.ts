@@ -18,14 +18,20 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   windowMs: 15 * 60 * 1000,
 };
 
-export type Admission = { attemptId: number } | { retryAfterMs: number };
+/** Admitted, to have its password checked; or refused: locked out by failures, or too many checks under way. */
+export type Admission = { attemptId: number } | { retryAfterMs: number; lockedOut: boolean };
+
+/** How soon to try again when only attempts still being checked filled the limit. */
+const BUSY_RETRY_MS = 2000;
 
 /**
- * Failed logins, counted in the database so every server process sees the same counts. An attempt is recorded as
- * a failure *before* its password is checked, then counted with everything recorded so far: of any number of
- * parallel attempts, only as many as the limit allows get through (each one's count includes every attempt whose
- * row was committed before its own). A refused attempt takes its row back, so hammering does not extend a lock; a
- * successful one takes back its row and the failures of its username from its address.
+ * Failed logins, counted in the database so every server process sees the same counts. An attempt is recorded
+ * *before* its password is checked, then counted with everything recorded so far: of any number of parallel
+ * attempts, only as many as the limit allows get through (each one's count includes every attempt whose row was
+ * committed before its own). A refused attempt takes its row back, so hammering does not extend a lock; a failed
+ * one is marked failed; a successful one takes back its row and the failures of its username from its address.
+ * Only failures lock out: when attempts still being checked fill a limit (an office behind one address signing in
+ * at once), the answer is "try again in a moment", not a lock.
  */
 export class LoginLimiter {
   constructor(
@@ -51,7 +57,11 @@ export class LoginLimiter {
     return refused;
   }
 
-  /** The attempt was not a failure after all (the password was right, or it was never checked). */
+  async failed(attemptId: number): Promise<void> {
+    await this.db.updateTable('login_attempts').set({ failed_at: new Date(this.now()).toISOString() }).where('id', '=', attemptId).execute();
+  }
+
+  /** The attempt was never checked after all. */
   async release(attemptId: number): Promise<void> {
     await this.db.deleteFrom('login_attempts').where('id', '=', attemptId).execute();
   }
@@ -69,34 +79,45 @@ export class LoginLimiter {
   }
 
   /**
-   * A refusal if any count of failures in the window, `own` of them this attempt's, is over its limit. Checked
-   * before recording the attempt, so a locked-out burst writes nothing, and again after, with the attempt counted.
+   * A refusal if any count of attempts in the window, `own` of them this attempt's, reaches its limit: a lock-out
+   * when the failures alone reach it, "busy" when attempts under way make up the rest. Checked before recording the
+   * attempt, so a locked-out burst writes nothing, and again after, with the attempt counted.
    */
   private async refusal(username: string, address: string, since: string, now: number, own: 0 | 1): Promise<Admission | null> {
+    const keys = [
+      { key: { username, address }, limit: this.limits.perUsernameAndAddress },
+      { key: { username }, limit: this.limits.perUsername },
+      { key: { address }, limit: this.limits.perAddress },
+    ];
     const counts = await this.db
       .selectFrom('login_attempts')
-      .select((eb) => [
-        eb.fn.sum<number>(eb.case().when('username', '=', username).then(1).else(0).end()).as('username'),
-        eb.fn.sum<number>(eb.case().when('address', '=', address).then(1).else(0).end()).as('address'),
-        eb.fn
-          .sum<number>(eb.case().when(eb.and([eb('username', '=', username), eb('address', '=', address)])).then(1).else(0).end())
-          .as('pair'),
-      ])
+      .select((eb) =>
+        keys.flatMap(({ key }, index) => {
+          const matches = eb.and([
+            ...(key.username !== undefined ? [eb('username', '=', key.username)] : []),
+            ...(key.address !== undefined ? [eb('address', '=', key.address)] : []),
+          ]);
+          return [
+            eb.fn.sum<number>(eb.case().when(matches).then(1).else(0).end()).as(`all${index}`),
+            eb.fn.sum<number>(eb.case().when(eb.and([matches, eb('failed_at', 'is not', null)])).then(1).else(0).end()).as(`failed${index}`),
+          ];
+        }),
+      )
       .where((eb) => eb.or([eb('username', '=', username), eb('address', '=', address)]))
       .where('attempted_at', '>', since)
       .executeTakeFirstOrThrow();
-    const exceeded: [{ username?: string; address?: string }, number][] = [];
-    if (Number(counts.pair) - own >= this.limits.perUsernameAndAddress) exceeded.push([{ username, address }, this.limits.perUsernameAndAddress]);
-    if (Number(counts.username) - own >= this.limits.perUsername) exceeded.push([{ username }, this.limits.perUsername]);
-    if (Number(counts.address) - own >= this.limits.perAddress) exceeded.push([{ address }, this.limits.perAddress]);
-    if (exceeded.length === 0) return null;
-    const waits = await Promise.all(exceeded.map(([key, limit]) => this.waitFor(key, limit, since, now)));
-    return { retryAfterMs: Math.max(1000, ...waits) };
+    const row = counts as Record<string, unknown>;
+    const full = keys.filter((_, index) => Number(row[`all${index}`] ?? 0) - own >= keys[index]!.limit);
+    if (full.length === 0) return null;
+    const lockedBy = keys.filter((_, index) => Number(row[`failed${index}`] ?? 0) >= keys[index]!.limit);
+    if (lockedBy.length === 0) return { retryAfterMs: BUSY_RETRY_MS, lockedOut: false };
+    const waits = await Promise.all(lockedBy.map(({ key, limit }) => this.waitFor(key, limit, since, now)));
+    return { retryAfterMs: Math.max(1000, ...waits), lockedOut: true };
   }
 
   /** Until the oldest of the last `limit` failures of that key leaves the window. */
   private async waitFor(key: { username?: string; address?: string }, limit: number, since: string, now: number): Promise<number> {
-    let query = this.db.selectFrom('login_attempts').select('attempted_at').where('attempted_at', '>', since);
+    let query = this.db.selectFrom('login_attempts').select('attempted_at').where('attempted_at', '>', since).where('failed_at', 'is not', null);
     if (key.username !== undefined) query = query.where('username', '=', key.username);
     if (key.address !== undefined) query = query.where('address', '=', key.address);
     const row = await query.orderBy('attempted_at', 'desc').limit(1).offset(limit - 1).executeTakeFirst();

@@ -155,6 +155,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('username', 'text', (c) => c.notNull())
           .addColumn('address', 'text', (c) => c.notNull())
           .addColumn('attempted_at', 'text', (c) => c.notNull())
+          .addColumn('failed_at', 'text')
           .execute();
         await db.schema.createIndex('login_attempts_by_username').on('login_attempts').columns(['username', 'attempted_at']).execute();
         await db.schema.createIndex('login_attempts_by_address').on('login_attempts').columns(['address', 'attempted_at']).execute();

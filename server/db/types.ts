@@ -188,6 +188,8 @@ export interface LoginAttemptTable {
   username: string;
   address: string;
   attempted_at: string;
+  /** When its password proved wrong; null while it is being checked. */
+  failed_at: string | null;
 }
 
 export interface Database {

@@ -12,6 +12,7 @@ import { readBody } from '../http/validate';
 /** Compared against when the username is unknown, so both cases take the same time. */
 const unknownUserHash = hashPassword('unknown-user');
 const WRONG_CREDENTIALS = 'Username atau password salah.';
+const BUSY = 'Server sedang melayani banyak permintaan masuk. Coba lagi sebentar.';
 
 const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.ceil(ms / 1000)) });
 
@@ -22,6 +23,7 @@ export const authRoutes = new Hono<AppEnv>().post('/pwa/login', async (c) => {
 
   const admission = await loginLimiter.admit(username, address);
   if ('retryAfterMs' in admission) {
+    if (!admission.lockedOut) throw new ApiError(429, BUSY, retryAfter(admission.retryAfterMs));
     const minutes = Math.ceil(admission.retryAfterMs / 60_000);
     throw new ApiError(429, `Terlalu banyak percobaan masuk. Coba lagi dalam ${minutes} menit.`, retryAfter(admission.retryAfterMs));
   }
@@ -33,9 +35,12 @@ export const authRoutes = new Hono<AppEnv>().post('/pwa/login', async (c) => {
   } catch (error) {
     if (!(error instanceof GateFull)) throw error;
     await loginLimiter.release(admission.attemptId);
-    throw new ApiError(429, 'Server sedang melayani banyak permintaan masuk. Coba lagi sebentar.', retryAfter(2000));
+    throw new ApiError(429, BUSY, retryAfter(2000));
   }
-  if (!employee || !passwordMatches || employee.active !== 1) throw new ApiError(400, WRONG_CREDENTIALS);
+  if (!employee || !passwordMatches || employee.active !== 1) {
+    await loginLimiter.failed(admission.attemptId);
+    throw new ApiError(400, WRONG_CREDENTIALS);
+  }
   await loginLimiter.succeeded(admission.attemptId, username, address);
 
   const token = await issueToken({ sub: employee.id, nup: employee.nup, ver: employee.token_version }, config.jwtSecret);
