@@ -44,7 +44,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   const services: Services = {
     db: database.db,
     config,
-    loginLimiter: new LoginLimiter(database.db, options.loginLimits ?? DEFAULT_LOGIN_LIMITS, () => now().getTime()),
+    loginLimiter: new LoginLimiter(database.db, database.dialect, options.loginLimits ?? DEFAULT_LOGIN_LIMITS, () => now().getTime()),
     hashingGate: new HashingGate(HASHING),
     files,
     now,

@@ -9,13 +9,19 @@ export interface CheckRecord {
   direction: 'in' | 'out';
   inside: boolean;
   checkedAt: string;
-  /** The position that was checked; the record keeps it and a submit from elsewhere is refused. */
-  latitude: number;
-  longitude: number;
+  /**
+   * The position that was checked; the record keeps it and a submit from elsewhere is refused. Absent from checks
+   * signed before positions were bound to them (kept at most CHECK_VALIDITY_MS on a phone).
+   */
+  latitude?: number;
+  longitude?: number;
   officeId: number | null;
   distance: number | null;
   isLate: boolean;
 }
+
+/** A check with its position, as this server signs them now. */
+export type PlacedCheck = CheckRecord & { latitude: number; longitude: number };
 
 /** A check keeps its time for a submit that arrives within this window; later ones are refused. */
 export const CHECK_VALIDITY_MS = 4 * 60 * 60 * 1000;

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Dialect } from '../db/database';
 import type { Database } from '../db/types';
 
 export interface LoginLimits {
@@ -23,19 +24,22 @@ export type Admission = { attemptId: number } | { retryAfterMs: number; lockedOu
 
 /** How soon to try again when only attempts still being checked filled the limit. */
 const BUSY_RETRY_MS = 2000;
+/** PostgreSQL advisory lock under which attempts are counted and recorded (any constant the app does not reuse). */
+const ADMISSION_LOCK = 20_261_122;
 
 /**
- * Failed logins, counted in the database so every server process sees the same counts. An attempt is recorded
- * *before* its password is checked, then counted with everything recorded so far: of any number of parallel
- * attempts, only as many as the limit allows get through (each one's count includes every attempt whose row was
- * committed before its own). A refused attempt takes its row back, so hammering does not extend a lock; a failed
- * one is marked failed; a successful one takes back its row and the failures of its username from its address.
+ * Failed logins, counted in the database so every server process sees the same counts. An attempt is counted and
+ * recorded *before* its password is checked, under one lock (a transaction on SQLite's single connection, an
+ * advisory lock on PostgreSQL, which every server process shares): of any number of parallel attempts exactly as
+ * many as the limit allows get through. A refused attempt records nothing, so hammering does not extend a lock; a
+ * failed one is marked failed; a successful one removes its row and the failures of its username from its address.
  * Only failures lock out: when attempts still being checked fill a limit (an office behind one address signing in
  * at once), the answer is "try again in a moment", not a lock.
  */
 export class LoginLimiter {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
     private readonly limits: LoginLimits,
     private readonly now: () => number = Date.now,
   ) {}
@@ -44,17 +48,19 @@ export class LoginLimiter {
     const username = rawUsername.toLowerCase();
     const now = this.now();
     const since = new Date(now - this.limits.windowMs).toISOString();
-    const refusedBefore = await this.refusal(username, address, since, now, 0);
-    if (refusedBefore) return refusedBefore;
-    const { id } = await this.db
-      .insertInto('login_attempts')
-      .values({ username, address, attempted_at: new Date(now).toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const refused = await this.refusal(username, address, since, now, 1);
-    if (!refused) return { attemptId: id };
-    await this.release(id);
-    return refused;
+    const refusedWithoutLock = await this.refusal(this.db, username, address, since, now);
+    if (refusedWithoutLock) return refusedWithoutLock;
+    return this.db.transaction().execute(async (trx) => {
+      if (this.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${ADMISSION_LOCK})`.execute(trx);
+      const refused = await this.refusal(trx, username, address, since, now);
+      if (refused) return refused;
+      const { id } = await trx
+        .insertInto('login_attempts')
+        .values({ username, address, attempted_at: new Date(now).toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { attemptId: id };
+    });
   }
 
   async failed(attemptId: number): Promise<void> {
@@ -79,17 +85,17 @@ export class LoginLimiter {
   }
 
   /**
-   * A refusal if any count of attempts in the window, `own` of them this attempt's, reaches its limit: a lock-out
-   * when the failures alone reach it, "busy" when attempts under way make up the rest. Checked before recording the
-   * attempt, so a locked-out burst writes nothing, and again after, with the attempt counted.
+   * A refusal if any count of attempts in the window reaches its limit: a lock-out when the failures alone reach
+   * it, "busy" when attempts under way make up the rest. Asked first without the lock, so a locked-out burst waits
+   * for nothing and writes nothing, then under it.
    */
-  private async refusal(username: string, address: string, since: string, now: number, own: 0 | 1): Promise<Admission | null> {
+  private async refusal(db: Kysely<Database>, username: string, address: string, since: string, now: number): Promise<Admission | null> {
     const keys = [
       { key: { username, address }, limit: this.limits.perUsernameAndAddress },
       { key: { username }, limit: this.limits.perUsername },
       { key: { address }, limit: this.limits.perAddress },
     ];
-    const counts = await this.db
+    const counts = await db
       .selectFrom('login_attempts')
       .select((eb) =>
         keys.flatMap(({ key }, index) => {
@@ -107,17 +113,17 @@ export class LoginLimiter {
       .where('attempted_at', '>', since)
       .executeTakeFirstOrThrow();
     const row = counts as Record<string, unknown>;
-    const full = keys.filter((_, index) => Number(row[`all${index}`] ?? 0) - own >= keys[index]!.limit);
+    const full = keys.filter((_, index) => Number(row[`all${index}`] ?? 0) >= keys[index]!.limit);
     if (full.length === 0) return null;
     const lockedBy = keys.filter((_, index) => Number(row[`failed${index}`] ?? 0) >= keys[index]!.limit);
     if (lockedBy.length === 0) return { retryAfterMs: BUSY_RETRY_MS, lockedOut: false };
-    const waits = await Promise.all(lockedBy.map(({ key, limit }) => this.waitFor(key, limit, since, now)));
+    const waits = await Promise.all(lockedBy.map(({ key, limit }) => this.waitFor(db, key, limit, since, now)));
     return { retryAfterMs: Math.max(1000, ...waits), lockedOut: true };
   }
 
   /** Until the oldest of the last `limit` failures of that key leaves the window. */
-  private async waitFor(key: { username?: string; address?: string }, limit: number, since: string, now: number): Promise<number> {
-    let query = this.db.selectFrom('login_attempts').select('attempted_at').where('attempted_at', '>', since).where('failed_at', 'is not', null);
+  private async waitFor(db: Kysely<Database>, key: { username?: string; address?: string }, limit: number, since: string, now: number): Promise<number> {
+    let query = db.selectFrom('login_attempts').select('attempted_at').where('attempted_at', '>', since).where('failed_at', 'is not', null);
     if (key.username !== undefined) query = query.where('username', '=', key.username);
     if (key.address !== undefined) query = query.where('address', '=', key.address);
     const row = await query.orderBy('attempted_at', 'desc').limit(1).offset(limit - 1).executeTakeFirst();

@@ -8,7 +8,7 @@ import {
   PhotoUploadFieldsSchema,
   type PhotoUploadResponse,
 } from '../../src/contract/schemas';
-import { CHECK_VALIDITY_MS, type CheckRecord, readCheck, signCheck } from '../attendance/checkId';
+import { CHECK_VALIDITY_MS, type PlacedCheck, readCheck, signCheck } from '../attendance/checkId';
 import { attendanceDays, dayStatus, employeeOffices, employeeSchedule, presentTime } from '../attendance/employeeDays';
 import { type NearestOffice, nearestOffice } from '../attendance/geofence';
 import { isLate } from '../attendance/schedule';
@@ -52,7 +52,7 @@ async function checkNow(
   services: Services,
   employee: Employee,
   request: { direction: 'in' | 'out'; inside: boolean; latitude: number; longitude: number },
-): Promise<{ check: CheckRecord; officeName: string | null }> {
+): Promise<{ check: PlacedCheck; officeName: string | null }> {
   const now = services.now();
   await requireNotYetDone(services, employee, request.direction, jakartaDate(now));
   const nearest = nearestOffice(request, await employeeOffices(services.db, employee.id));
@@ -83,12 +83,13 @@ function acceptedCheck(
   employee: Employee,
   checkId: string,
   submitted: { direction: 'in' | 'out'; inside: boolean; latitude: number; longitude: number },
-): CheckRecord {
+): PlacedCheck {
   const check = readCheck(checkId, services.config.jwtSecret);
   if (!check || check.employeeId !== employee.id || check.direction !== submitted.direction || check.inside !== submitted.inside) {
     throw new ApiError(400, 'Data pemeriksaan absen tidak valid. Silakan absen ulang.');
   }
-  if (check.latitude !== submitted.latitude || check.longitude !== submitted.longitude) {
+  const { latitude = submitted.latitude, longitude = submitted.longitude } = check;
+  if (latitude !== submitted.latitude || longitude !== submitted.longitude) {
     throw new ApiError(400, 'Lokasi absen berbeda dengan lokasi yang diperiksa. Silakan absen ulang.');
   }
   const age = services.now().getTime() - Date.parse(check.checkedAt);
@@ -98,7 +99,7 @@ function acceptedCheck(
       `Absen ini diambil pukul ${jakartaTime(new Date(check.checkedAt))} tanggal ${jakartaDate(new Date(check.checkedAt))} dan terkirim lebih dari ${CHECK_VALIDITY_MS / 3_600_000} jam kemudian. Silakan absen ulang.`,
     );
   }
-  return check;
+  return { ...check, latitude, longitude };
 }
 
 async function answerFor(services: Services, employee: Employee, workDate: string, direction: 'in' | 'out'): Promise<AttendanceSubmitResponse> {

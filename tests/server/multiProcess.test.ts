@@ -2,30 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceApi, HEAD_OFFICE, photo } from '../support/attendanceApi';
 import { call, logInAs, postJson } from '../support/http';
 import { type ServerProcess, startServerProcess } from '../support/serverProcess';
-
-const postgresUrl = process.env.TEST_DATABASE_URL;
+import { createPostgresDatabase, databaseKind } from '../support/testServer';
 /** docs/api.md: five failed logins per username and address within 15 minutes. */
 const PER_USERNAME_AND_ADDRESS = 5;
 
-describe.runIf(postgresUrl)('two server processes behind a load balancer, one PostgreSQL database', () => {
-  const name = `absensi_test_${randomBytes(6).toString('hex')}`;
+describe.runIf(databaseKind === 'postgres')('two server processes behind a load balancer, one PostgreSQL database', () => {
   const dataDirs: string[] = [];
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${name}`;
-    const shared = { DATABASE_URL: url.toString(), JWT_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: '1' };
+    database = await createPostgresDatabase();
+    const shared = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: '1' };
     for (let i = 0; i < 2; i++) dataDirs.push(await mkdtemp(join(tmpdir(), 'absensi-proc-')));
     a = await startServerProcess({ ...shared, DATA_DIR: dataDirs[0]!, SEED_DEMO: '1' });
     b = await startServerProcess({ ...shared, DATA_DIR: dataDirs[1]!, SEED_DEMO: '0' });
@@ -34,10 +27,7 @@ describe.runIf(postgresUrl)('two server processes behind a load balancer, one Po
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it('serves through one a photo uploaded through the other, and takes the clock-out checked on the other', async () => {

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signCheck } from '../../server/attendance/checkId';
 import { uploadsDir } from '../../server/files/storage';
 import { fromJakarta } from '../../server/time';
 import { attendanceApi, clock, HEAD_OFFICE, photo } from '../support/attendanceApi';
@@ -77,6 +78,17 @@ describe(`uploads that cannot hurt (${databaseKind})`, () => {
       .where('a.work_date', '=', MONDAY)
       .executeTakeFirstOrThrow();
     expect(record).toEqual(HEAD_OFFICE);
+  });
+
+  it('still takes a clock-in kept on a phone with a check signed before positions were part of it', async () => {
+    const api = attendanceApi(server.url, await logInAs(server.url, 'joko.susilo'));
+    now = fromJakarta(MONDAY, '07:25');
+    const { employee_id } = await server.services.db.selectFrom('employees').select('id as employee_id').where('username', '=', 'joko.susilo').executeTakeFirstOrThrow();
+    const office = await server.services.db.selectFrom('offices').select('id').where('latitude', '=', HEAD_OFFICE.latitude).executeTakeFirstOrThrow();
+    const olderCheck = signCheck({ employeeId: employee_id, direction: 'in', inside: true, checkedAt: now.toISOString(), officeId: office.id, distance: 0, isLate: false }, server.jwtSecret);
+    const upload = await api.upload({ filename_image: photo() });
+    const submit = await api.submit({ ...HEAD_OFFICE, filename_face: upload.body.filename_image, type: '1', location: '1', device_token: 'd-2', check_id: olderCheck });
+    expect(submit.status).toBe(200);
   });
 
   it('deletes uploads no record claimed within 24 hours, on the hourly upkeep, and keeps those that were used', async () => {
