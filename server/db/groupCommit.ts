@@ -18,10 +18,12 @@ export class WalSync {
 
   durable(): Promise<void> {
     if (!this.running) return this.start();
-    this.queued ??= this.running.then(() => {
-      this.queued = null;
-      return this.start();
-    });
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.start();
+      });
     return this.queued;
   }
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { MAX_JSON_BYTES, readMultipart } from '../http/body';
+import { MAX_JSON_BYTES, mediaType, readMultipart } from '../http/body';
 import { ApiError } from '../http/errors';
 import { requireValidText } from '../http/validate';
 import { decodesWhole } from './decodeImage';
@@ -35,7 +35,7 @@ export async function readPhotos<Kind extends string>(
   fieldOf: Record<Kind, string>,
   required: NoInfer<Kind>[],
 ): Promise<{ fields: Record<string, string>; photos: Partial<Record<Kind, Photo>> }> {
-  if ((c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase() !== 'multipart/form-data') {
+  if (mediaType(c) !== 'multipart/form-data') {
     throw new ApiError(415, 'Kirim foto sebagai multipart/form-data.');
   }
   const kinds = Object.keys(fieldOf) as Kind[];

@@ -15,6 +15,9 @@ function incomingOf(c: Context): IncomingMessage {
   return incoming;
 }
 
+/** The request's media type, without parameters, lower-cased ('' when none was sent). */
+export const mediaType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
 /**
  * Refuses a body whose declared length is over the largest any route takes, before anything reads it. A body
  * nobody reads (a GET with a body, an unknown path) is not drained after the answer: the connection is closed.

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { MAX_JSON_BYTES, readRawBody } from './body';
+import { MAX_JSON_BYTES, mediaType, readRawBody } from './body';
 import { ApiError } from './errors';
 
 /** Control characters other than tab and line breaks, and halves of surrogate pairs: never valid text. */
@@ -31,7 +31,7 @@ export function requireValidText(fields: Record<string, unknown>): void {
  * 4xx and a message: a JSON call is never answered by parsing multipart.
  */
 export async function readBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = mediaType(c);
   if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded') throw new ApiError(415, JSON_ONLY);
   const text = (await readRawBody(c, MAX_JSON_BYTES)).toString('utf8');
   let input: unknown;
