@@ -3,45 +3,25 @@ import type {
   AnomalyOption,
   AttendanceCheckRequest,
   AttendanceCheckResponse,
-  AttendanceSubmitInput,
   AttendanceSubmitResponse,
   Geofence,
   PhotoUploadResponse,
 } from '../src/contract/schemas';
-import { type Coordinates, distanceMeters } from '../src/contract/geo';
+import {
+  type CallFailure,
+  DIRECTION_CODE,
+  type Direction,
+  isWithinOffices,
+  type LocationFailure,
+  locationCode,
+  type PendingAttendance,
+  type PhotoKind,
+  type Photos,
+  type Position,
+  reasonKindOf,
+  type ReasonKind,
+} from '../src/domain/attendance';
 import { unprovided } from './unprovided';
-
-export type Direction = 'in' | 'out';
-export type PhotoKind = 'face' | 'location' | 'letter';
-export type ReasonKind = '' | 'luar-masuk' | 'luar-pulang';
-
-export type Position = Coordinates;
-
-/** Why the device location could not be read. */
-export interface LocationFailure {
-  unsupported: boolean;
-}
-
-export interface Photos {
-  face: Blob | null;
-  location: Blob | null;
-  letter: Blob | null;
-}
-
-/** How an actor that talks to the server failed: no answer at all (or a 5xx), or an answer refusing it. */
-export interface CallFailure {
-  connection: boolean;
-  message: string | null;
-}
-
-/** Everything needed to deliver a clock-in/out later, when it could not be delivered now. */
-export interface PendingAttendance {
-  id: string;
-  direction: Direction;
-  photos: Photos;
-  filenames: PhotoUploadResponse | null;
-  submit: Omit<AttendanceSubmitInput, 'filename_face' | 'filename_location' | 'filename_letter'>;
-}
 
 export interface ClockAlert {
   kind: 'success' | 'error' | 'info';
@@ -113,13 +93,6 @@ const failure = (error: unknown): CallFailure =>
 
 const errorAlert = (title: string, text: string): ClockAlert => ({ kind: 'error', title, text, confirmLabel: 'OK' });
 
-/** Within the radius of one of the employee's offices. */
-export const isWithinOffices = (position: Position, offices: Geofence[]) =>
-  offices.some((office) => distanceMeters(position, office) <= office.radius_m);
-
-export const reasonKindOf = (context: Pick<ClockContext, 'inside' | 'direction'>): ReasonKind =>
-  context.inside ? '' : context.direction === 'in' ? 'luar-masuk' : 'luar-pulang';
-
 function pendingFrom(context: ClockContext): PendingAttendance {
   return {
     id: context.attemptId,
@@ -129,8 +102,8 @@ function pendingFrom(context: ClockContext): PendingAttendance {
     submit: {
       latitude: String(context.position!.latitude),
       longitude: String(context.position!.longitude),
-      type: context.direction === 'in' ? '1' : '0',
-      location: context.inside ? '1' : '0',
+      type: DIRECTION_CODE[context.direction],
+      location: locationCode(context.inside),
       device_token: context.deviceToken,
       anomaly: context.reason,
       is_pwa: '1',

@@ -1,15 +1,8 @@
 import * as v from 'valibot';
 import { assign, emit, setup } from 'xstate';
 import { type LoginRequest, LoginRequestSchema, type LoginResponse } from '../src/contract/schemas';
+import type { LoginField, LoginFailure } from '../src/domain/login';
 import { unprovided } from './unprovided';
-
-export type LoginField = keyof LoginRequest;
-
-/** What a failed login call reports: the HTTP status when the server answered, and its message. */
-export interface LoginFailure {
-  status: number | null;
-  message: string | null;
-}
 
 export interface LoginAlert {
   kind: 'success' | 'error';

@@ -1,10 +1,6 @@
 import { assign, emit, setup } from 'xstate';
+import type { DeliveryResult } from '../src/domain/delivery';
 import { unprovided } from './unprovided';
-
-export interface DeliveryResult {
-  delivered: number;
-  remaining: number;
-}
 
 export type OutboxEvent = { type: 'outbox.added' } | { type: 'connection.online' };
 export type OutboxEmitted = { type: 'outbox.changed'; delivered: number };

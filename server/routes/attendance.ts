@@ -8,6 +8,7 @@ import {
   PhotoUploadFieldsSchema,
   type PhotoUploadResponse,
 } from '../../src/contract/schemas';
+import { directionOfCode, isInsideCode, PHOTO_FIELDS, type PhotoKind, reasonKindOf } from '../../src/domain/attendance';
 import { CHECK_VALIDITY_MS, type PlacedCheck, readCheck, signCheck } from '../attendance/checkId';
 import { attendanceDays, dayStatus, employeeOffices, employeeSchedule, presentTime } from '../attendance/employeeDays';
 import { type NearestOffice, nearestOffice } from '../attendance/geofence';
@@ -24,8 +25,7 @@ import { jakartaDate, jakartaTime } from '../time';
 
 const ALREADY_DONE = { in: 'Anda sudah absen masuk hari ini.', out: 'Anda sudah absen pulang hari ini.' } as const;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-const PHOTO_LABELS = { face: 'wajah', location: 'lokasi', letter: 'surat' } as const;
-type PhotoKind = keyof typeof PHOTO_LABELS;
+const PHOTO_LABELS: Record<PhotoKind, string> = { face: 'wajah', location: 'lokasi', letter: 'surat' };
 
 const formatDistance = (meters: number) =>
   meters >= 1000 ? `${(meters / 1000).toFixed(1).replace('.', ',')} km` : `${Math.round(meters)} m`;
@@ -118,8 +118,8 @@ export const attendanceRoutes = new Hono<AppEnv>()
     const services = c.get('services');
     const body = await readBody(c, AttendanceCheckRequestSchema);
     const { check, officeName } = await checkNow(services, c.get('employee'), {
-      direction: body.type === '1' ? 'in' : 'out',
-      inside: body.location === '1',
+      direction: directionOfCode(body.type),
+      inside: isInsideCode(body.location),
       latitude: Number(body.latitude),
       longitude: Number(body.longitude),
     });
@@ -139,7 +139,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
 
   .post('/mobile-v2/upload-photo', requireEmployee, async (c) => {
     const services = c.get('services');
-    const { fields, photos } = await readPhotos(c, { face: 'filename_image', location: 'filename_location', letter: 'filename_letter' }, ['face']);
+    const { fields, photos } = await readPhotos(c, PHOTO_FIELDS, ['face']);
     parseWith(PhotoUploadFieldsSchema, fields);
     const kinds = (['face', 'location', 'letter'] as const).filter((kind) => photos[kind]);
     const ids = await storeWithinQuota(services, c.get('employee').id, kinds.map((kind) => ({ ...photos[kind]!, kind })));
@@ -158,8 +158,8 @@ export const attendanceRoutes = new Hono<AppEnv>()
     const body = await readBody(c, AttendanceSubmitSchema);
     const key = c.req.header('idempotency-key')?.trim() || null;
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'Idempotency-Key harus 8-100 huruf, angka, - atau _.');
-    const direction = body.type === '1' ? 'in' : 'out';
-    const inside = body.location === '1';
+    const direction = directionOfCode(body.type);
+    const inside = isInsideCode(body.location);
 
     if (key) {
       const earlier = await db.selectFrom('attendance').select(['employee_id', 'work_date', 'direction']).where('idempotency_key', '=', key).executeTakeFirst();
@@ -174,7 +174,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
     if (!inside && (!body.filename_location || !body.filename_letter)) {
       throw new ApiError(400, 'Foto lokasi dan foto surat wajib untuk absen di luar kantor.');
     }
-    const reasonKind = inside ? '' : direction === 'in' ? 'luar-masuk' : 'luar-pulang';
+    const reasonKind = reasonKindOf({ inside, direction });
     if ((check.isLate || !inside) && !body.anomaly) throw new ApiError(400, 'Silakan pilih alasan terlebih dahulu.');
     if (body.anomaly) {
       const known = await db.selectFrom('anomaly_reasons').select('id').where('kind', '=', reasonKind).where('label', '=', body.anomaly).executeTakeFirst();

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { type StaffAttendanceItem, StaffAttendanceQuerySchema } from '../../src/contract/schemas';
+import { canSeeStaffAttendance } from '../../src/domain/staff';
 import { dayItems } from '../attendance/dayItems';
 import type { Database, Employee } from '../db/types';
 import type { AppEnv } from '../http/context';
@@ -9,8 +10,6 @@ import { compressList } from '../http/compressList';
 import { requireEmployee } from '../http/requireEmployee';
 import { readQuery } from '../http/validate';
 
-/** Spec §6/§9: related-staff attendance is for position levels above 4. */
-export const STAFF_VIEW_MIN_LEVEL = 5;
 const MAX_RANGE_DAYS = 31;
 
 /** Everyone who reports to the supervisor, directly or through others. */
@@ -30,7 +29,7 @@ async function subordinatesOf(db: Kysely<Database>, supervisorId: number): Promi
 export const staffRoutes = new Hono<AppEnv>().get('/mobile-v2/riwayat-absen-bawahan', requireEmployee, compressList, async (c) => {
   const services = c.get('services');
   const supervisor = c.get('employee');
-  if (supervisor.position_level < STAFF_VIEW_MIN_LEVEL) {
+  if (!canSeeStaffAttendance(supervisor.position_level)) {
     throw new ApiError(403, 'Absen staf hanya dapat dilihat oleh atasan (level jabatan di atas 4).');
   }
   const { start_date, end_date } = readQuery(c, StaffAttendanceQuerySchema);

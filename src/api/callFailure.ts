@@ -1,5 +1,5 @@
 import { isHTTPError } from 'ky';
-import type { CallFailure } from '../../machines/clock.machine';
+import type { CallFailure } from '../domain/attendance';
 import { serverMessage } from './http';
 
 /** A call that got no answer, or a 5xx, is a connection problem (try again later); a 4xx is a refusal. */

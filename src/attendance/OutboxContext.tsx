@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { outboxActors } from '../../machines/outbox.actors';
+import { outboxActors } from './outbox.actors';
 import { outboxMachine } from '../../machines/outbox.machine';
 import { DASHBOARD_KEY } from '../api/attendance';
 import { inspect } from '../app/inspector';

@@ -1,6 +1,6 @@
 import { submitAttendance, uploadPhotos } from '../api/attendance';
 import { toCallFailure } from '../api/callFailure';
-import type { PendingAttendance } from '../../machines/clock.machine';
+import type { PendingAttendance } from '../domain/attendance';
 import { type OutboxItem, outbox } from './outbox';
 
 /** Uploads the photos of a pending clock-in/out (once) and submits it with its idempotency key. */

@@ -1,5 +1,5 @@
 import { createStore, del, get, keys, set } from 'idb-keyval';
-import type { PendingAttendance } from '../../machines/clock.machine';
+import type { PendingAttendance } from '../domain/attendance';
 
 /** A clock-in/out kept on the device until the server has it; also survives closing the app. */
 export interface OutboxItem extends PendingAttendance {

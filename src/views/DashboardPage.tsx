@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { clockActors } from '../../machines/clock.actors';
-import { type Direction, clockMachine } from '../../machines/clock.machine';
+import { clockActors } from '../attendance/clock.actors';
+import { clockMachine } from '../../machines/clock.machine';
+import type { Direction } from '../domain/attendance';
 import { DASHBOARD_KEY, fetchDashboard, photoSrc } from '../api/attendance';
 import { inspect } from '../app/inspector';
 import { deviceToken } from '../attendance/deviceToken';

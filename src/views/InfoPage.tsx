@@ -4,9 +4,9 @@ import { fetchHistory, historyKey } from '../api/attendance';
 import { useAuth } from '../auth/useAuth';
 import { periodOf } from '../format/indonesian';
 import { MenuCard } from './shell/MenuCard';
+import { canSeeStaffAttendance } from '../domain/staff';
 
 /** Spec §6/§9: the related-staff card only above position level 4. */
-export const canSeeStaffAttendance = (positionLevel: number | undefined) => (positionLevel ?? 0) > 4;
 
 export function InfoPage() {
   const positionLevel = useAuth((state) => state.user?.position_level);

@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { loginActors } from '../../machines/login.actors';
-import { type LoginField, loginMachine } from '../../machines/login.machine';
+import { loginActors } from '../auth/login.actors';
+import { loginMachine } from '../../machines/login.machine';
+import type { LoginField } from '../domain/login';
 import { inspect } from '../app/inspector';
 import { authStore } from '../auth/authStore';
 import { isTokenValid } from '../auth/token';

@@ -1,6 +1,7 @@
 import { type AnyMachineSnapshot, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { CLOCK_MESSAGES, clockMachine, type PendingAttendance } from '../../machines/clock.machine';
+import { CLOCK_MESSAGES, clockMachine } from '../../machines/clock.machine';
+import type { PendingAttendance } from '../../src/domain/attendance';
 import { delayedEvents, edgeCoveringPaths, expectEveryPathAndFullCoverage, type ModelStep } from '../support/modelPaths';
 
 /** Every invoked actor records its input and never settles: the model's done/error events decide. */

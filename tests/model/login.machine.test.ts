@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES, type LoginFailure, loginMachine } from '../../machines/login.machine';
+import { LOGIN_MESSAGES, loginMachine } from '../../machines/login.machine';
+import type { LoginFailure } from '../../src/domain/login';
 import type { LoginRequest, LoginResponse } from '../../src/contract/schemas';
 import { delayedEvents, edgeCoveringPaths, expectEveryPathAndFullCoverage, type ModelStep, pendingActor } from '../support/modelPaths';
 

@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { type DeliveryResult, outboxMachine } from '../../machines/outbox.machine';
+import { outboxMachine } from '../../machines/outbox.machine';
+import type { DeliveryResult } from '../../src/domain/delivery';
 import { delayedEvents, edgeCoveringPaths, expectEveryPathAndFullCoverage, type ModelStep, pendingActor } from '../support/modelPaths';
 
 const machine = outboxMachine.provide({ actors: { deliverPending: pendingActor<DeliveryResult>() }, delays: { retryDelay: 2 ** 30 } });

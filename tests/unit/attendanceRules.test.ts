@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWithinOffices } from '../../machines/clock.machine';
+import { isWithinOffices } from '../../src/domain/attendance';
 import { nearestOffice } from '../../server/attendance/geofence';
 import { isEarlyLeave, isLate } from '../../server/attendance/schedule';
 import { attendanceStatus } from '../../server/attendance/status';

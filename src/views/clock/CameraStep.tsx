@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Webcam from 'react-webcam';
-import type { PhotoKind } from '../../../machines/clock.machine';
+import type { PhotoKind } from '../../domain/attendance';
 
 const STEPS: Record<PhotoKind, { title: string; facingMode: 'user' | 'environment'; help: string }> = {
   face: { title: 'Foto Wajah', facingMode: 'user', help: 'Posisikan wajah Anda di tengah layar.' },

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { type clockMachine, reasonKindOf } from '../../../machines/clock.machine';
+import type { clockMachine } from '../../../machines/clock.machine';
+import { reasonKindOf } from '../../domain/attendance';
 import { AlertDialog } from '../../ui/AlertDialog';
 import { CameraStep } from './CameraStep';
 

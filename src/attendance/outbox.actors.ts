@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { deliverPending } from '../src/attendance/deliverPending';
-import { authStore } from '../src/auth/authStore';
-import type { DeliveryResult } from './outbox.machine';
+import { deliverPending } from './deliverPending';
+import { authStore } from '../auth/authStore';
+import type { DeliveryResult } from '../domain/delivery';
 
 export const outboxActors = {
   deliverPending: fromPromise<DeliveryResult, void>(async () => {

@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate';
-import { checkAttendance, fetchAnomalyReasons, uploadPhotos } from '../src/api/attendance';
-import { toCallFailure } from '../src/api/callFailure';
-import { compressPhoto } from '../src/attendance/compressPhoto';
-import { deliver } from '../src/attendance/deliverPending';
-import { outbox } from '../src/attendance/outbox';
-import { authStore } from '../src/auth/authStore';
-import type { AnomalyOption, AttendanceCheckRequest, AttendanceCheckResponse, AttendanceSubmitResponse, PhotoUploadResponse } from '../src/contract/schemas';
-import type { CallFailure, Direction, LocationFailure, PendingAttendance, PhotoKind, Photos, Position, ReasonKind } from './clock.machine';
+import { checkAttendance, fetchAnomalyReasons, uploadPhotos } from '../api/attendance';
+import { toCallFailure } from '../api/callFailure';
+import { compressPhoto } from './compressPhoto';
+import { deliver } from './deliverPending';
+import { outbox } from './outbox';
+import { authStore } from '../auth/authStore';
+import type { AnomalyOption, AttendanceCheckRequest, AttendanceCheckResponse, AttendanceSubmitResponse, PhotoUploadResponse } from '../contract/schemas';
+import type { CallFailure, Direction, LocationFailure, PendingAttendance, PhotoKind, Photos, Position, ReasonKind } from '../domain/attendance';
 
 const PHOTO_NAMES: Record<PhotoKind, string> = { face: 'wajah', location: 'lokasi', letter: 'surat' };
 

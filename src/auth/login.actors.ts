@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import { logIn } from '../src/api/auth';
-import { serverMessage, statusOf } from '../src/api/http';
-import type { LoginRequest, LoginResponse } from '../src/contract/schemas';
-import type { LoginFailure } from './login.machine';
+import { logIn } from '../api/auth';
+import { serverMessage, statusOf } from '../api/http';
+import type { LoginRequest, LoginResponse } from '../contract/schemas';
+import type { LoginFailure } from '../domain/login';
 
 /** The real actors of the login flow, given to loginMachine.provide() by the login screen. */
 export const loginActors = {

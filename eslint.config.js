@@ -1,0 +1,62 @@
+// The direction of imports (docs/decisions.md): views → machines → domain types and contract;
+// actors and services → contract and domain; the server → contract and domain. Nothing else is linted here.
+import tseslint from 'typescript-eslint';
+
+const UI_AND_WORLD = ['react', 'react-dom', 'react-dom/client', 'wouter', 'swr', 'ky', 'idb-keyval', 'firebase', 'react-webcam', '@headlessui/react', '@xstate/react'];
+const restricted = (message, regexes, paths = []) => [
+  'error',
+  { paths: paths.map((name) => ({ name, message })), patterns: regexes.map((regex) => ({ regex, message })) },
+];
+
+export default [
+  { ignores: ['dist/', 'dev-dist/', 'node_modules/', 'bench/profiles/'] },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restricted(
+        'A machine touches nothing itself: it imports only xstate, valibot, the contract and the domain types; the world comes in through provided actors.',
+        ['^\\.\\./src/(?!contract/|domain/)', '\\.actors$', '(^|/)server/'],
+        UI_AND_WORLD,
+      ),
+    },
+  },
+  {
+    files: ['src/contract/**/*.ts', 'src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restricted(
+        'The contract and the domain types are the bottom layer: they import nothing of the app, the machines or the server.',
+        ['machines/', '^\\.\\./(?!contract/|domain/)', '^\\.\\./\\.\\.'],
+        UI_AND_WORLD,
+      ),
+    },
+  },
+  {
+    files: ['src/api/**/*.ts', 'src/auth/**/*.ts', 'src/attendance/**/*.ts', 'src/format/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restricted(
+        'Actors and services use the contract and the domain types, never a machine or a view.',
+        ['machines/', '/views/', '/app/', '/ui/', '(^|/)server/'],
+      ),
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restricted(
+        'The server shares only the contract and the domain types with the app.',
+        ['machines/', '/src/(?!contract/|domain/)'],
+        UI_AND_WORLD,
+      ),
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', 'src/auth/**', 'src/attendance/**/*.ts', 'src/format/**', 'src/contract/**', 'src/domain/**'],
+    rules: { 'no-restricted-imports': restricted('The app never imports the server.', ['(^|/)server/']) },
+  },
+];

@@ -1,0 +1,9 @@
+import type { LoginRequest } from '../contract/schemas';
+
+export type LoginField = keyof LoginRequest;
+
+/** What a failed login call reports: the HTTP status when the server answered, and its message. */
+export interface LoginFailure {
+  status: number | null;
+  message: string | null;
+}
