@@ -228,8 +228,8 @@ export const clockMachine = setup({
         id: 'checkAttendance',
         src: 'checkAttendance',
         input: ({ context }) => ({
-          type: context.direction === 'in' ? '1' : '0',
-          location: context.inside ? '1' : '0',
+          type: DIRECTION_CODE[context.direction],
+          location: locationCode(context.inside),
           latitude: String(context.position!.latitude),
           longitude: String(context.position!.longitude),
         }),

@@ -12,7 +12,7 @@ import {
   type PhotoUploadResponse,
   PhotoUploadResponseSchema,
 } from '../contract/schemas';
-import { api, apiBaseUrl } from './http';
+import { api, apiBaseUrl, UPLOAD_TIME_LIMIT_MS } from './http';
 
 export const DASHBOARD_KEY = 'mobile-v2/absent-information';
 export const historyKey = (period: string) => `mobile-v2/riwayat-absen?period=${period}`;
@@ -39,7 +39,7 @@ export function uploadPhotos(photos: AttendancePhotos, type: '0' | '1', signal?:
   form.set('filename_image', photos.face, 'wajah.jpg');
   if (photos.location) form.set('filename_location', photos.location, 'lokasi.jpg');
   if (photos.letter) form.set('filename_letter', photos.letter, 'surat.jpg');
-  return api.post('mobile-v2/upload-photo', { body: form, signal }).json(PhotoUploadResponseSchema);
+  return api.post('mobile-v2/upload-photo', { body: form, signal, timeout: UPLOAD_TIME_LIMIT_MS }).json(PhotoUploadResponseSchema);
 }
 
 export const submitAttendance = (body: AttendanceSubmitInput, idempotencyKey: string, signal?: AbortSignal): Promise<AttendanceSubmitResponse> =>

@@ -2,8 +2,11 @@ import { isHTTPError } from 'ky';
 import type { CallFailure } from '../domain/attendance';
 import { serverMessage } from './http';
 
-/** A call that got no answer, or a 5xx, is a connection problem (try again later); a 4xx is a refusal. */
+/**
+ * A call that got no answer, no answer in time, or a 5xx, is a connection problem (try again later); a 4xx is a
+ * refusal. Either way with the message to show, when there is one.
+ */
 export function toCallFailure(error: unknown): CallFailure {
   const refused = isHTTPError(error) && error.response.status < 500;
-  return { connection: !refused, message: refused ? serverMessage(error) : null };
+  return { connection: !refused, message: serverMessage(error) };
 }

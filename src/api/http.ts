@@ -1,12 +1,20 @@
-import ky, { isHTTPError, isNetworkError } from 'ky';
+import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { authStore } from '../auth/authStore';
 
 export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL || '/';
 
-/** The one HTTP client. No timeout and no retries (spec §9); the token header on every call that has one. */
+/**
+ * How long a call may take before it counts as a connection problem. Spec §9's client has no time limit, which is
+ * how a clock-in used to hang forever on a server that never answers; this product departs from it (docs/decisions.md).
+ */
+export const TIME_LIMIT_MS = 20_000;
+/** Photos are larger: ~150 KB takes ~30 s on 2G. The server allows a request 60 s. */
+export const UPLOAD_TIME_LIMIT_MS = 60_000;
+
+/** The one HTTP client: a time limit on every call, no retries (spec §9), the token header on every call that has one. */
 export const api = ky.create({
   prefix: apiBaseUrl,
-  timeout: false,
+  timeout: TIME_LIMIT_MS,
   retry: 0,
   hooks: {
     beforeRequest: [
@@ -24,10 +32,12 @@ export const api = ky.create({
 });
 
 export const NO_CONNECTION = 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.';
+export const NO_ANSWER = 'Server tidak menjawab. Periksa koneksi internet Anda, lalu coba lagi.';
 
-/** The server's { message }, or for a call that never reached it, the connection message. */
+/** The server's { message }, or for a call that never reached it or got no answer in time, why not. */
 export function serverMessage(error: unknown): string | null {
   if (isNetworkError(error)) return NO_CONNECTION;
+  if (isTimeoutError(error)) return NO_ANSWER;
   if (!isHTTPError(error)) return null;
   const data: unknown = error.data;
   return data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message

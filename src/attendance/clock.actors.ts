@@ -6,7 +6,7 @@ import { deliver } from './deliverPending';
 import { outbox } from './outbox';
 import { authStore } from '../auth/authStore';
 import type { AnomalyOption, AttendanceCheckRequest, AttendanceCheckResponse, AttendanceSubmitResponse, PhotoUploadResponse } from '../contract/schemas';
-import type { CallFailure, Direction, LocationFailure, PendingAttendance, PhotoKind, Photos, Position, ReasonKind } from '../domain/attendance';
+import { DIRECTION_CODE, type CallFailure, type Direction, type LocationFailure, type PendingAttendance, type PhotoKind, type Photos, type Position, type ReasonKind } from '../domain/attendance';
 
 const PHOTO_NAMES: Record<PhotoKind, string> = { face: 'wajah', location: 'lokasi', letter: 'surat' };
 
@@ -48,7 +48,7 @@ export const clockActors = {
     return prepared;
   }),
   uploadPhotos: calling<PhotoUploadResponse, { photos: Photos; direction: Direction }>(({ photos, direction }, signal) =>
-    uploadPhotos({ face: photos.face!, location: photos.location, letter: photos.letter }, direction === 'in' ? '1' : '0', signal),
+    uploadPhotos({ face: photos.face!, location: photos.location, letter: photos.letter }, DIRECTION_CODE[direction], signal),
   ),
   submitAttendance: calling<AttendanceSubmitResponse, PendingAttendance>((pending) => deliver(pending)),
   keepForDelivery: fromPromise<void, PendingAttendance>(async ({ input }) => {

@@ -1,13 +1,13 @@
 import { submitAttendance, uploadPhotos } from '../api/attendance';
 import { toCallFailure } from '../api/callFailure';
-import type { PendingAttendance } from '../domain/attendance';
+import { DIRECTION_CODE, type PendingAttendance } from '../domain/attendance';
 import { type OutboxItem, outbox } from './outbox';
 
 /** Uploads the photos of a pending clock-in/out (once) and submits it with its idempotency key. */
 export async function deliver(pending: PendingAttendance, onUploaded?: (filenames: NonNullable<PendingAttendance['filenames']>) => Promise<void>) {
   let filenames = pending.filenames;
   if (!filenames) {
-    filenames = await uploadPhotos({ face: pending.photos.face!, location: pending.photos.location, letter: pending.photos.letter }, pending.direction === 'in' ? '1' : '0');
+    filenames = await uploadPhotos({ face: pending.photos.face!, location: pending.photos.location, letter: pending.photos.letter }, DIRECTION_CODE[pending.direction]);
     await onUploaded?.(filenames);
   }
   return submitAttendance(

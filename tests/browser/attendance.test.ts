@@ -177,6 +177,35 @@ describe('clock in and out in Chromium with the fake camera, at 390×844', () =>
     await page.close();
   });
 
+  it('gives up on a submit the server does not answer in time, keeps the clock-in, and delivers it exactly once', async () => {
+    const page = await signIn('ratna.dewi', '07:18');
+    // The submit reaches the server, which records it, but its answer is held back past the app's 20 s limit.
+    let held = 0;
+    await page.route('**/mobile-v2/absen-upload', async (route) => {
+      held++;
+      const answer = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 25_000));
+      await route.fulfill({ response: answer }).catch(() => undefined);
+    });
+    await page.getByRole('button', { name: 'Absen Masuk' }).click();
+    await takePhoto(page, 'Foto Wajah');
+    const kept = await expectAlert(page, 'Absen disimpan di perangkat');
+    await kept.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByTestId('absen-in').getByRole('button').textContent()).toBe('Menunggu Terkirim');
+    // The server saw the submit (and the outbox's first retry, held back too) and recorded it once.
+    expect(held).toBeGreaterThanOrEqual(1);
+    expect(await records('ratna.dewi')).toHaveLength(1);
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await phone.setOffline(true);
+    await phone.setOffline(false);
+    await expect.poll(() => page.getByTestId('absen-in').getByRole('button').textContent(), { timeout: 45_000 }).toBe('Sudah Absen');
+    const delivered = await records('ratna.dewi');
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.checked_at).toBe(fromJakarta(MONDAY, '07:18').toISOString());
+    await page.close();
+  }, 90_000);
+
   it('delivers a kept clock-in after the app was closed and opened again', async () => {
     const page = await signIn('hendra.gunawan', '07:15');
     await page.getByRole('button', { name: 'Absen Masuk' }).click();

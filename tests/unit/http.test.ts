@@ -51,4 +51,45 @@ describe('api client', () => {
     const offline = await api.get('x').json().catch((e: unknown) => e);
     expect([errorMessage(offline, 'fallback'), statusOf(offline)]).toEqual([NO_CONNECTION, null]);
   });
+
+  it('gives up on a server that never answers after the time limit, longer for photo uploads, as a connection problem', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('fetch', (request: Request) => {
+        requests.push(request);
+        return new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+      });
+      const { api, serverMessage, NO_ANSWER } = await signedIn();
+      const { uploadPhotos } = await import('../../src/api/attendance');
+      const { toCallFailure } = await import('../../src/api/callFailure');
+      const settled = (promise: Promise<unknown>) => {
+        const state = { done: false, error: undefined as unknown };
+        promise.catch((error: unknown) => Object.assign(state, { done: true, error }));
+        return state;
+      };
+
+      const check = settled(api.post('mobile-v2/absen-check', { json: {} }).json());
+      const upload = settled(uploadPhotos({ face: new Blob(['x']), location: null, letter: null }, '1'));
+      await vi.advanceTimersByTimeAsync(19_000);
+      expect([check.done, upload.done]).toEqual([false, false]);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect([check.done, upload.done]).toEqual([true, false]);
+      expect(serverMessage(check.error)).toBe(NO_ANSWER);
+      expect(toCallFailure(check.error)).toEqual({ connection: true, message: NO_ANSWER });
+      await vi.advanceTimersByTimeAsync(40_000);
+      expect(upload.done).toBe(true);
+      expect(toCallFailure(upload.error)).toEqual({ connection: true, message: NO_ANSWER });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tells a refusal (4xx) from a connection problem (no answer, 5xx)', async () => {
+    const { api } = await signedIn();
+    const { toCallFailure } = await import('../../src/api/callFailure');
+    answer(409, { message: 'Anda sudah absen masuk hari ini.' });
+    expect(toCallFailure(await api.get('x').json().catch((e: unknown) => e))).toEqual({ connection: false, message: 'Anda sudah absen masuk hari ini.' });
+    answer(503, { message: 'Terjadi kesalahan pada server.' });
+    expect(toCallFailure(await api.get('x').json().catch((e: unknown) => e))).toEqual({ connection: true, message: 'Terjadi kesalahan pada server.' });
+  });
 });
