@@ -13,6 +13,7 @@ import { attendanceRoutes } from './routes/attendance';
 import { dashboardRoutes } from './routes/dashboard';
 import { fileRoutes } from './routes/files';
 import { historyRoutes } from './routes/history';
+import { overtimeRoutes } from './routes/overtime';
 import { staffRoutes } from './routes/staff';
 
 const API_PATHS = ['/pwa/*', '/mobile-v2/*', '/files/*'];
@@ -48,6 +49,7 @@ export function createApp(services: Services) {
   app.route('/', dashboardRoutes);
   app.route('/', attendanceRoutes);
   app.route('/', historyRoutes);
+  app.route('/', overtimeRoutes);
   app.route('/', staffRoutes);
   app.route('/', fileRoutes);
   for (const path of API_PATHS) {

@@ -18,7 +18,11 @@ export interface CheckRecord {
   officeId: number | null;
   distance: number | null;
   isLate: boolean;
+  /** Absent for a regular clock-in/out; 'overtime' for overtime, so neither can stand in for the other. */
+  purpose?: CheckPurpose;
 }
+
+export type CheckPurpose = 'overtime';
 
 /** A check with its position, as this server signs them now. */
 export type PlacedCheck = CheckRecord & { latitude: number; longitude: number };

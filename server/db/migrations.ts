@@ -184,6 +184,11 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    '0003_overtime_duration': {
+      async up(db: AnyDb) {
+        await db.schema.alterTable('overtime').addColumn('duration_minutes', 'integer').execute();
+      },
+    },
   };
 }
 

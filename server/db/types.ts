@@ -108,6 +108,8 @@ export interface OvertimeTable {
   location_file_id: string;
   device_token: string;
   idempotency_key: string | null;
+  /** On the end of an overtime: minutes since its start. */
+  duration_minutes: number | null;
 }
 
 export interface AnomalyReasonTable {

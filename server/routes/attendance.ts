@@ -9,9 +9,9 @@ import {
   type PhotoUploadResponse,
 } from '../../src/contract/schemas';
 import { directionOfCode, isInsideCode, PHOTO_FIELDS, type PhotoKind, reasonKindOf } from '../../src/domain/attendance';
-import { CHECK_VALIDITY_MS, type PlacedCheck, readCheck, signCheck } from '../attendance/checkId';
-import { attendanceDays, dayStatus, employeeOffices, employeeSchedule, presentTime } from '../attendance/employeeDays';
-import { type NearestOffice, nearestOffice } from '../attendance/geofence';
+import { signCheck } from '../attendance/checkId';
+import { acceptedCheck, type CheckRequest, idempotencyKey, placeCheck, requireOwnPhotos } from '../attendance/checks';
+import { attendanceDays, dayStatus, employeeSchedule, presentTime } from '../attendance/employeeDays';
 import { isLate } from '../attendance/schedule';
 import { isUniqueViolation } from '../db/errors';
 import type { Employee } from '../db/types';
@@ -21,25 +21,9 @@ import type { AppEnv, Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { requireEmployee } from '../http/requireEmployee';
 import { parseWith, readBody, readQuery } from '../http/validate';
-import { jakartaDate, jakartaTime } from '../time';
+import { jakartaDate } from '../time';
 
 const ALREADY_DONE = { in: 'Anda sudah absen masuk hari ini.', out: 'Anda sudah absen pulang hari ini.' } as const;
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-const PHOTO_LABELS: Record<PhotoKind, string> = { face: 'wajah', location: 'lokasi', letter: 'surat' };
-
-const formatDistance = (meters: number) =>
-  meters >= 1000 ? `${(meters / 1000).toFixed(1).replace('.', ',')} km` : `${Math.round(meters)} m`;
-
-/** The server has the last word on 'inside': a position outside every office radius is refused. */
-function requireInside(nearest: NearestOffice | null): asserts nearest is NearestOffice {
-  if (!nearest) throw new ApiError(400, 'Anda belum terdaftar di kantor mana pun. Pilih absen di luar kantor.');
-  if (!nearest.inside) {
-    throw new ApiError(
-      400,
-      `Lokasi Anda ${formatDistance(nearest.distance)} dari ${nearest.office.name}, di luar radius ${nearest.office.radius_m} m. Pilih absen di luar kantor.`,
-    );
-  }
-}
 
 async function requireNotYetDone(services: Services, employee: Employee, direction: 'in' | 'out', date: string) {
   const days = await attendanceDays(services.db, employee.id, date, date);
@@ -48,58 +32,11 @@ async function requireNotYetDone(services: Services, employee: Employee, directi
 }
 
 /** The check as the server sees it now, with the name of the office it was made at (if inside). */
-async function checkNow(
-  services: Services,
-  employee: Employee,
-  request: { direction: 'in' | 'out'; inside: boolean; latitude: number; longitude: number },
-): Promise<{ check: PlacedCheck; officeName: string | null }> {
+async function checkNow(services: Services, employee: Employee, request: CheckRequest) {
   const now = services.now();
   await requireNotYetDone(services, employee, request.direction, jakartaDate(now));
-  const nearest = nearestOffice(request, await employeeOffices(services.db, employee.id));
-  if (request.inside) requireInside(nearest);
   const schedule = await employeeSchedule(services.db, employee);
-  return {
-    check: {
-      employeeId: employee.id,
-      direction: request.direction,
-      inside: request.inside,
-      checkedAt: now.toISOString(),
-      latitude: request.latitude,
-      longitude: request.longitude,
-      officeId: request.inside ? nearest!.office.id : null,
-      distance: nearest ? Math.round(nearest.distance) : null,
-      isLate: request.direction === 'in' && isLate(schedule, now),
-    },
-    officeName: request.inside ? nearest!.office.name : null,
-  };
-}
-
-/**
- * The check the submit refers to: signed by this server, for this employee, choice and position, and recent
- * enough.
- */
-function acceptedCheck(
-  services: Services,
-  employee: Employee,
-  checkId: string,
-  submitted: { direction: 'in' | 'out'; inside: boolean; latitude: number; longitude: number },
-): PlacedCheck {
-  const check = readCheck(checkId, services.config.jwtSecret);
-  if (!check || check.employeeId !== employee.id || check.direction !== submitted.direction || check.inside !== submitted.inside) {
-    throw new ApiError(400, 'Data pemeriksaan absen tidak valid. Silakan absen ulang.');
-  }
-  const { latitude = submitted.latitude, longitude = submitted.longitude } = check;
-  if (latitude !== submitted.latitude || longitude !== submitted.longitude) {
-    throw new ApiError(400, 'Lokasi absen berbeda dengan lokasi yang diperiksa. Silakan absen ulang.');
-  }
-  const age = services.now().getTime() - Date.parse(check.checkedAt);
-  if (age > CHECK_VALIDITY_MS) {
-    throw new ApiError(
-      409,
-      `Absen ini diambil pukul ${jakartaTime(new Date(check.checkedAt))} tanggal ${jakartaDate(new Date(check.checkedAt))} dan terkirim lebih dari ${CHECK_VALIDITY_MS / 3_600_000} jam kemudian. Silakan absen ulang.`,
-    );
-  }
-  return { ...check, latitude, longitude };
+  return placeCheck(services, employee, request, { isLate: request.direction === 'in' && isLate(schedule, now) });
 }
 
 async function answerFor(services: Services, employee: Employee, workDate: string, direction: 'in' | 'out'): Promise<AttendanceSubmitResponse> {
@@ -156,8 +93,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
     const { db } = services;
     const employee = c.get('employee');
     const body = await readBody(c, AttendanceSubmitSchema);
-    const key = c.req.header('idempotency-key')?.trim() || null;
-    if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'Idempotency-Key harus 8-100 huruf, angka, - atau _.');
+    const key = idempotencyKey(c.req.header('idempotency-key'));
     const direction = directionOfCode(body.type);
     const inside = isInsideCode(body.location);
 
@@ -180,14 +116,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
       const known = await db.selectFrom('anomaly_reasons').select('id').where('kind', '=', reasonKind).where('label', '=', body.anomaly).executeTakeFirst();
       if (!known) throw new ApiError(400, 'Alasan tidak dikenal. Pilih salah satu alasan dari daftar.');
     }
-    const wanted = { face: body.filename_face, location: body.filename_location, letter: body.filename_letter };
-    const ids = Object.values(wanted).filter((id): id is string => Boolean(id));
-    const owned = await db.selectFrom('stored_files').select(['id', 'kind']).where('id', 'in', ids).where('owner_employee_id', '=', employee.id).execute();
-    for (const [kind, id] of Object.entries(wanted) as [PhotoKind, string | null][]) {
-      if (id && !owned.some((file) => file.id === id && file.kind === kind)) {
-        throw new ApiError(400, `Foto ${PHOTO_LABELS[kind]} tidak ditemukan. Unggah ulang foto.`);
-      }
-    }
+    const ids = await requireOwnPhotos(db, employee.id, { face: body.filename_face, location: body.filename_location, letter: body.filename_letter });
 
     const checkedAt = new Date(check.checkedAt);
     const workDate = jakartaDate(checkedAt);

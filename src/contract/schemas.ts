@@ -286,6 +286,17 @@ export const OvertimeCheckRequestSchema = v.object({
 });
 export type OvertimeCheckRequest = v.InferOutput<typeof OvertimeCheckRequestSchema>;
 
+/** The check's answer: nothing to decide (no lateness), only the signed check the insert sends back. */
+export const OvertimeCheckResponseSchema = v.object({
+  check_id: v.string(),
+  distance_m: v.nullish(v.number(), null),
+  office: v.nullish(v.string(), null),
+});
+export type OvertimeCheckResponse = v.InferOutput<typeof OvertimeCheckResponseSchema>;
+
+export const OvertimePhotoUploadResponseSchema = v.object({ filename_image: v.string(), filename_location: v.string() });
+export type OvertimePhotoUploadResponse = v.InferOutput<typeof OvertimePhotoUploadResponseSchema>;
+
 export const OvertimeSubmitSchema = v.object({
   latitude: coordinate('Latitude is required', 90),
   longitude: coordinate('Longitude is required', 180),
@@ -295,8 +306,18 @@ export const OvertimeSubmitSchema = v.object({
   location: code('Location is required', ['0', '1']),
   device_token: requiredText('Device token is required', 4096),
   is_pwa: v.optional(code('is_pwa harus 1.', ['1']), '1'),
+  check_id: v.nullish(v.pipe(v.string('check_id tidak valid.'), v.maxLength(2048, 'check_id tidak valid.')), null),
 });
 export type OvertimeSubmit = v.InferOutput<typeof OvertimeSubmitSchema>;
+
+export const OvertimeSubmitResponseSchema = v.object({
+  message: v.string(),
+  date: isoDate,
+  time,
+  /** Minutes from the overtime's start to its end; null for the start. */
+  duration_minutes: v.nullish(v.number(), null),
+});
+export type OvertimeSubmitResponse = v.InferOutput<typeof OvertimeSubmitResponseSchema>;
 
 export const OvertimeListSchema = v.array(AttendanceHistoryItemSchema);
 

@@ -156,6 +156,21 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         ),
       ),
       'GET /mobile-v2/riwayat-absen': get('/mobile-v2/riwayat-absen', token, query({ period: notAPeriod })),
+      'POST /mobile-v2/absen-lembur/check': post(
+        '/mobile-v2/absen-lembur/check',
+        token,
+        malformedJsonBody({ type: '1', is_location: '1', latitude: String(HEAD_OFFICE.latitude), longitude: String(HEAD_OFFICE.longitude) }, ['type', 'is_location', 'latitude', 'longitude']),
+      ),
+      'POST /mobile-v2/absen-lembur/upload-photo': malformedUpload.map((u): FuzzRequest => ({ method: 'POST', path: '/mobile-v2/absen-lembur/upload-photo', headers: { token, 'content-type': u.type }, body: u.body })),
+      'POST /mobile-v2/absen-lembur/insert': post(
+        '/mobile-v2/absen-lembur/insert',
+        token,
+        malformedJsonBody(
+          { latitude: '-6.98265', longitude: '110.40925', filename_face: 'AAAAAAAAAAAAAAAAAAAAAAAA', filename_location: 'BBBBBBBBBBBBBBBBBBBBBBBB', type: '1', location: '1', device_token: 'fuzz' },
+          ['type', 'location', 'latitude', 'longitude'],
+        ),
+      ),
+      'GET /mobile-v2/absen-lembur/list': get('/mobile-v2/absen-lembur/list', token, query({ period: notAPeriod })),
       'GET /mobile-v2/riwayat-absen-bawahan': get(
         '/mobile-v2/riwayat-absen-bawahan',
         supervisorToken,

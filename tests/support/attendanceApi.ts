@@ -32,6 +32,47 @@ export function attendanceApi(baseUrl: string, token: string) {
 
 export type AttendanceApi = ReturnType<typeof attendanceApi>;
 
+/** The overtime calls of one signed-in employee against a test server. */
+export function overtimeApi(baseUrl: string, token: string) {
+  const headers = { token };
+  return {
+    check: (body: Record<string, unknown>) => postJson(`${baseUrl}/mobile-v2/absen-lembur/check`, body, headers),
+    upload(files: Record<string, Blob>, type = '1'): Promise<JsonAnswer> {
+      const form = new FormData();
+      form.set('type', type);
+      for (const [field, value] of Object.entries(files)) form.set(field, value, `${field}.png`);
+      return call(`${baseUrl}/mobile-v2/absen-lembur/upload-photo`, { method: 'POST', headers, body: form });
+    },
+    insert: (body: Record<string, unknown>, idempotencyKey?: string) =>
+      postJson(`${baseUrl}/mobile-v2/absen-lembur/insert`, body, { ...headers, ...(idempotencyKey && { 'idempotency-key': idempotencyKey }) }),
+    list: (period: string) => call(`${baseUrl}/mobile-v2/absen-lembur/list?period=${period}`, { headers }),
+  };
+}
+
+export type OvertimeApi = ReturnType<typeof overtimeApi>;
+
+/** The whole overtime start or end: check, face and location photos, insert. */
+export async function overtime(api: OvertimeApi, options: { type: '1' | '0'; inside: boolean; at: { latitude: number; longitude: number }; key?: string }) {
+  const check = await api.check({ type: options.type, is_location: options.inside ? '1' : '0', ...options.at });
+  if (check.status !== 200) return { check };
+  const upload = await api.upload({ filename_image: photo(), filename_location: photo(70) }, options.type);
+  const insert = await api.insert(
+    {
+      latitude: String(options.at.latitude),
+      longitude: String(options.at.longitude),
+      filename_face: upload.body.filename_image,
+      filename_location: upload.body.filename_location,
+      type: options.type,
+      location: options.inside ? '1' : '0',
+      device_token: 'device-test-2',
+      is_pwa: '1',
+      check_id: check.body.check_id,
+    },
+    options.key,
+  );
+  return { check, upload, insert };
+}
+
 /** The whole clock-in/out: check, upload the photos it needs, submit. */
 export async function clock(
   api: AttendanceApi,

@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import type { Direction, PhotoKind } from '../../src/domain/attendance';
+import type { Database, Employee } from '../db/types';
+import type { Services } from '../http/context';
+import { ApiError } from '../http/errors';
+import { jakartaDate, jakartaTime } from '../time';
+import { CHECK_VALIDITY_MS, type CheckPurpose, type PlacedCheck, readCheck } from './checkId';
+import { employeeOffices } from './employeeDays';
+import { type NearestOffice, nearestOffice } from './geofence';
+
+export interface CheckRequest {
+  direction: Direction;
+  inside: boolean;
+  latitude: number;
+  longitude: number;
+}
+
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+const PHOTO_LABELS: Record<PhotoKind, string> = { face: 'wajah', location: 'lokasi', letter: 'surat' };
+
+const formatDistance = (meters: number) =>
+  meters >= 1000 ? `${(meters / 1000).toFixed(1).replace('.', ',')} km` : `${Math.round(meters)} m`;
+
+/** The server has the last word on 'inside': a position outside every office radius is refused. */
+function requireInside(nearest: NearestOffice | null): asserts nearest is NearestOffice {
+  if (!nearest) throw new ApiError(400, 'Anda belum terdaftar di kantor mana pun. Pilih absen di luar kantor.');
+  if (!nearest.inside) {
+    throw new ApiError(
+      400,
+      `Lokasi Anda ${formatDistance(nearest.distance)} dari ${nearest.office.name}, di luar radius ${nearest.office.radius_m} m. Pilih absen di luar kantor.`,
+    );
+  }
+}
+
+/** Where the check was made, as the server sees it now: the office (when inside), the distance, the time. */
+export async function placeCheck(
+  services: Services,
+  employee: Employee,
+  request: CheckRequest,
+  extra: { isLate: boolean; purpose?: CheckPurpose },
+): Promise<{ check: PlacedCheck; officeName: string | null }> {
+  const nearest = nearestOffice(request, await employeeOffices(services.db, employee.id));
+  if (request.inside) requireInside(nearest);
+  return {
+    check: {
+      employeeId: employee.id,
+      direction: request.direction,
+      inside: request.inside,
+      checkedAt: services.now().toISOString(),
+      latitude: request.latitude,
+      longitude: request.longitude,
+      officeId: request.inside ? nearest!.office.id : null,
+      distance: nearest ? Math.round(nearest.distance) : null,
+      isLate: extra.isLate,
+      ...(extra.purpose && { purpose: extra.purpose }),
+    },
+    officeName: request.inside ? nearest!.office.name : null,
+  };
+}
+
+/**
+ * The check a submit refers to: signed by this server for this purpose, employee, choice and position, and recent
+ * enough. A check signed before positions were bound to checks takes the submitted position.
+ */
+export function acceptedCheck(services: Services, employee: Employee, checkId: string, submitted: CheckRequest, purpose?: CheckPurpose): PlacedCheck {
+  const check = readCheck(checkId, services.config.jwtSecret);
+  if (
+    !check ||
+    check.purpose !== purpose ||
+    check.employeeId !== employee.id ||
+    check.direction !== submitted.direction ||
+    check.inside !== submitted.inside
+  ) {
+    throw new ApiError(400, 'Data pemeriksaan absen tidak valid. Silakan absen ulang.');
+  }
+  const { latitude = submitted.latitude, longitude = submitted.longitude } = check;
+  if (latitude !== submitted.latitude || longitude !== submitted.longitude) {
+    throw new ApiError(400, 'Lokasi absen berbeda dengan lokasi yang diperiksa. Silakan absen ulang.');
+  }
+  const age = services.now().getTime() - Date.parse(check.checkedAt);
+  if (age > CHECK_VALIDITY_MS) {
+    throw new ApiError(
+      409,
+      `Absen ini diambil pukul ${jakartaTime(new Date(check.checkedAt))} tanggal ${jakartaDate(new Date(check.checkedAt))} dan terkirim lebih dari ${CHECK_VALIDITY_MS / 3_600_000} jam kemudian. Silakan absen ulang.`,
+    );
+  }
+  return { ...check, latitude, longitude };
+}
+
+/** The Idempotency-Key header, if sent; a malformed one is refused. */
+export function idempotencyKey(header: string | undefined): string | null {
+  const key = header?.trim() || null;
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'Idempotency-Key harus 8-100 huruf, angka, - atau _.');
+  return key;
+}
+
+/** The photos a submit names must be the employee's own uploads of the right kind; answers their ids. */
+export async function requireOwnPhotos(db: Kysely<Database>, employeeId: number, wanted: Partial<Record<PhotoKind, string | null>>): Promise<string[]> {
+  const ids = Object.values(wanted).filter((id): id is string => Boolean(id));
+  const owned = await db.selectFrom('stored_files').select(['id', 'kind']).where('id', 'in', ids).where('owner_employee_id', '=', employeeId).execute();
+  for (const [kind, id] of Object.entries(wanted) as [PhotoKind, string | null][]) {
+    if (id && !owned.some((file) => file.id === id && file.kind === kind)) {
+      throw new ApiError(400, `Foto ${PHOTO_LABELS[kind]} tidak ditemukan. Unggah ulang foto.`);
+    }
+  }
+  return ids;
+}

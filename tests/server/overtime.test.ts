@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromJakarta } from '../../server/time';
+import { attendanceApi, clock, FIELD_SITE, HEAD_OFFICE, overtime, overtimeApi, photo } from '../support/attendanceApi';
+import { logInAs } from '../support/http';
+import { databaseSnapshot } from '../support/snapshot';
+import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
+
+/** Monday 23 and Saturday 28 November 2026; the office schedule works Monday to Friday until 16:00. */
+const MONDAY = '2026-11-23';
+const SATURDAY = '2026-11-28';
+/** docs/api.md's overtime rules and messages. */
+const MESSAGES = {
+  beforeClockOut: 'Lembur dimulai setelah absen pulang hari kerja. Absen pulang dulu.',
+  stillOpen: 'Lembur sebelumnya belum diakhiri. Absen pulang lembur dulu.',
+  notStarted: 'Belum ada lembur yang berlangsung. Absen masuk lembur dulu.',
+  invalidCheck: 'Data pemeriksaan absen tidak valid. Silakan absen ulang.',
+};
+
+describe(`overtime (${databaseKind})`, () => {
+  let server: TestServer;
+  let now = fromJakarta(MONDAY, '16:05');
+  const at = (date: string, time: string) => (now = fromJakarta(date, time));
+  const records = (username: string) =>
+    server.services.db
+      .selectFrom('overtime as o')
+      .innerJoin('employees as e', 'e.id', 'o.employee_id')
+      .select(['o.work_date', 'o.direction', 'o.checked_at', 'o.duration_minutes', 'o.latitude', 'o.location_file_id'])
+      .where('e.username', '=', username)
+      .orderBy('o.checked_at')
+      .execute();
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: () => now });
+  });
+  afterAll(() => server.close());
+
+  it('starts after the regular clock-out on a work day, one at a time, and records how long it lasted', async () => {
+    const token = await logInAs(server.url, 'eko.purnomo');
+    const api = overtimeApi(server.url, token);
+    at(MONDAY, '15:50');
+    expect((await api.check({ type: '1', is_location: '1', ...HEAD_OFFICE })).body).toEqual({ message: MESSAGES.beforeClockOut });
+
+    at(MONDAY, '16:05');
+    expect((await clock(attendanceApi(server.url, token), { type: '0', inside: true, at: HEAD_OFFICE })).submit!.status).toBe(200);
+    at(MONDAY, '17:00');
+    const start = await overtime(api, { type: '1', inside: true, at: HEAD_OFFICE, key: 'lembur-masuk-01' });
+    expect(start.check.body).toMatchObject({ office: 'Kantor Pusat PDAM Tirta Kencana', distance_m: 0 });
+    expect(start.insert).toMatchObject({ status: 200, body: { message: 'Data berhasil diunggah.', date: MONDAY, time: '17:00:00', duration_minutes: null } });
+    const replay = await api.insert({ ...HEAD_OFFICE, filename_face: 'x', filename_location: 'y', type: '1', location: '1', device_token: 'd' }, 'lembur-masuk-01');
+    expect(replay.body).toEqual(start.insert!.body);
+    expect(await api.check({ type: '1', is_location: '1', ...HEAD_OFFICE })).toMatchObject({ status: 409, body: { message: MESSAGES.stillOpen } });
+
+    at(MONDAY, '19:30');
+    const end = await overtime(api, { type: '0', inside: false, at: FIELD_SITE });
+    expect(end.insert).toMatchObject({ status: 200, body: { date: MONDAY, time: '19:30:00', duration_minutes: 150 } });
+    expect(await api.check({ type: '0', is_location: '1', ...HEAD_OFFICE })).toMatchObject({ status: 409, body: { message: MESSAGES.notStarted } });
+
+    const saved = await records('eko.purnomo');
+    expect(saved.map((r) => [r.work_date, r.direction, r.duration_minutes, r.latitude])).toEqual([
+      [MONDAY, 'in', null, HEAD_OFFICE.latitude],
+      [MONDAY, 'out', 150, FIELD_SITE.latitude],
+    ]);
+    const list = await api.list('202611');
+    expect(list.body).toEqual([
+      expect.objectContaining({ date: MONDAY, status: 'Lembur', color: '0f766e', inpresent: '17:00:00', outpresent: '19:30:00' }),
+    ]);
+    const [day] = list.body as { inphoto: string; outphoto: string }[];
+    expect((await fetch(`${server.url}${day!.outphoto}`)).status).toBe(200);
+  });
+
+  it('starts any time on a day off, and shows an overtime not yet ended as under way', async () => {
+    const api = overtimeApi(server.url, await logInAs(server.url, 'maya.sari'));
+    at(SATURDAY, '09:00');
+    expect((await overtime(api, { type: '1', inside: true, at: HEAD_OFFICE })).insert!.status).toBe(200);
+    expect((await api.list('202611')).body).toEqual([
+      expect.objectContaining({ date: SATURDAY, status: 'Lembur Berlangsung', outpresent: '00:00:00', outphoto: null }),
+    ]);
+    expect((await api.list('202610')).body).toEqual([]);
+  });
+
+  it('ends an overtime that ran past midnight on the day it started', async () => {
+    const api = overtimeApi(server.url, await logInAs(server.url, 'dewi.anggraini'));
+    at(SATURDAY, '20:00');
+    await overtime(api, { type: '1', inside: true, at: HEAD_OFFICE });
+    at('2026-11-29', '01:15');
+    expect((await overtime(api, { type: '0', inside: true, at: HEAD_OFFICE })).insert!.body).toMatchObject({ date: SATURDAY, duration_minutes: 315 });
+  });
+
+  it('refuses an end without a start, a missing location photo, and checks meant for the other kind, writing nothing', async () => {
+    const token = await logInAs(server.url, 'budi.santoso');
+    const api = overtimeApi(server.url, token);
+    at(SATURDAY, '10:00');
+    const before = await databaseSnapshot(server.services.db, server.dataDir);
+    expect(await api.check({ type: '0', is_location: '1', ...HEAD_OFFICE })).toMatchObject({ status: 409, body: { message: MESSAGES.notStarted } });
+    expect(await api.upload({ filename_image: photo() })).toMatchObject({ status: 400, body: { message: 'Foto lokasi wajib diunggah.' } });
+    const submit = { ...HEAD_OFFICE, filename_face: 'AAAAAAAAAAAAAAAAAAAAAAAA', type: '1', location: '1', device_token: 'd' };
+    expect(await api.insert(submit)).toMatchObject({ status: 400, body: { message: 'Filename for location is required' } });
+
+    const regularCheck = (await attendanceApi(server.url, token).check({ type: '1', location: '1', ...HEAD_OFFICE })).body.check_id;
+    expect(await api.insert({ ...submit, filename_location: 'B', check_id: regularCheck })).toMatchObject({ status: 400, body: { message: MESSAGES.invalidCheck } });
+    const overtimeCheck = (await api.check({ type: '1', is_location: '1', ...HEAD_OFFICE })).body.check_id;
+    const asRegular = await attendanceApi(server.url, token).submit({ ...submit, check_id: overtimeCheck });
+    expect(asRegular).toMatchObject({ status: 400, body: { message: MESSAGES.invalidCheck } });
+    expect(await databaseSnapshot(server.services.db, server.dataDir)).toEqual(before);
+  });
+});
