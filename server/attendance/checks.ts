@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Direction, PhotoKind } from '../../src/domain/attendance';
+import { type Direction, directionOfCode, isInsideCode, type PhotoKind } from '../../src/domain/attendance';
 import type { Database, Employee } from '../db/types';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
@@ -14,6 +14,14 @@ export interface CheckRequest {
   latitude: number;
   longitude: number;
 }
+
+/** What a check or submit asks for, from its wire fields (validated by the contract). */
+export const checkRequestOf = (fields: { type: string; location: string; latitude: string; longitude: string }): CheckRequest => ({
+  direction: directionOfCode(fields.type),
+  inside: isInsideCode(fields.location),
+  latitude: Number(fields.latitude),
+  longitude: Number(fields.longitude),
+});
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const PHOTO_LABELS: Record<PhotoKind, string> = { face: 'wajah', location: 'lokasi', letter: 'surat' };

@@ -8,9 +8,9 @@ import {
   PhotoUploadFieldsSchema,
   type PhotoUploadResponse,
 } from '../../src/contract/schemas';
-import { directionOfCode, isInsideCode, PHOTO_FIELDS, type PhotoKind, reasonKindOf } from '../../src/domain/attendance';
+import { PHOTO_FIELDS, type PhotoKind, reasonKindOf } from '../../src/domain/attendance';
 import { signCheck } from '../attendance/checkId';
-import { acceptedCheck, type CheckRequest, idempotencyKey, placeCheck, requireOwnPhotos } from '../attendance/checks';
+import { acceptedCheck, type CheckRequest, checkRequestOf, idempotencyKey, placeCheck, requireOwnPhotos } from '../attendance/checks';
 import { attendanceDays, dayStatus, employeeSchedule, presentTime } from '../attendance/employeeDays';
 import { isLate } from '../attendance/schedule';
 import { isUniqueViolation } from '../db/errors';
@@ -54,12 +54,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
   .post('/mobile-v2/absen-check', requireEmployee, async (c) => {
     const services = c.get('services');
     const body = await readBody(c, AttendanceCheckRequestSchema);
-    const { check, officeName } = await checkNow(services, c.get('employee'), {
-      direction: directionOfCode(body.type),
-      inside: isInsideCode(body.location),
-      latitude: Number(body.latitude),
-      longitude: Number(body.longitude),
-    });
+    const { check, officeName } = await checkNow(services, c.get('employee'), checkRequestOf(body));
     return c.json({
       is_late: check.isLate ? '1' : '0',
       check_id: signCheck(check, services.config.jwtSecret),
@@ -94,8 +89,8 @@ export const attendanceRoutes = new Hono<AppEnv>()
     const employee = c.get('employee');
     const body = await readBody(c, AttendanceSubmitSchema);
     const key = idempotencyKey(c.req.header('idempotency-key'));
-    const direction = directionOfCode(body.type);
-    const inside = isInsideCode(body.location);
+    const submitted = checkRequestOf(body);
+    const { direction, inside } = submitted;
 
     if (key) {
       const earlier = await db.selectFrom('attendance').select(['employee_id', 'work_date', 'direction']).where('idempotency_key', '=', key).executeTakeFirst();
@@ -103,7 +98,6 @@ export const attendanceRoutes = new Hono<AppEnv>()
       if (earlier) return c.json(await answerFor(services, employee, earlier.work_date, earlier.direction as 'in' | 'out'));
     }
 
-    const submitted = { direction, inside, latitude: Number(body.latitude), longitude: Number(body.longitude) } as const;
     const check = body.check_id
       ? acceptedCheck(services, employee, body.check_id, submitted)
       : (await checkNow(services, employee, submitted)).check;

@@ -11,9 +11,9 @@ import {
   PhotoUploadFieldsSchema,
 } from '../../src/contract/schemas';
 import { NO_TIME } from '../../src/contract/schemas';
-import { directionOfCode, isInsideCode, PHOTO_FIELDS } from '../../src/domain/attendance';
+import { PHOTO_FIELDS } from '../../src/domain/attendance';
 import { signCheck } from '../attendance/checkId';
-import { acceptedCheck, type CheckRequest, idempotencyKey, placeCheck, requireOwnPhotos } from '../attendance/checks';
+import { acceptedCheck, type CheckRequest, checkRequestOf, idempotencyKey, placeCheck, requireOwnPhotos } from '../attendance/checks';
 import { addDays } from '../attendance/dayItems';
 import { attendanceDays, employeeSchedule } from '../attendance/employeeDays';
 import { isWorkDay } from '../attendance/schedule';
@@ -104,12 +104,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
   .post('/mobile-v2/absen-lembur/check', requireEmployee, async (c) => {
     const services = c.get('services');
     const body = await readBody(c, OvertimeCheckRequestSchema);
-    const { check, officeName } = await checkNow(services, c.get('employee'), {
-      direction: directionOfCode(body.type),
-      inside: isInsideCode(body.is_location),
-      latitude: Number(body.latitude),
-      longitude: Number(body.longitude),
-    });
+    const { check, officeName } = await checkNow(services, c.get('employee'), checkRequestOf({ ...body, location: body.is_location }));
     return c.json({ check_id: signCheck(check, services.config.jwtSecret), distance_m: check.distance, office: officeName } satisfies OvertimeCheckResponse);
   })
 
@@ -135,7 +130,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
       if (earlier) return c.json(answerFor(earlier));
     }
 
-    const submitted = { direction: directionOfCode(body.type), inside: isInsideCode(body.location), latitude: Number(body.latitude), longitude: Number(body.longitude) };
+    const submitted = checkRequestOf(body);
     const check = body.check_id
       ? acceptedCheck(services, employee, body.check_id, submitted, 'overtime')
       : (await checkNow(services, employee, submitted)).check;
