@@ -23,7 +23,7 @@ export const checkRequestOf = (fields: { type: string; location: string; latitud
   longitude: Number(fields.longitude),
 });
 
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const PHOTO_LABELS: Record<PhotoKind, string> = { face: 'wajah', location: 'lokasi', letter: 'surat' };
 
 const formatDistance = (meters: number) =>

@@ -3,7 +3,7 @@ import type { Database } from '../db/types';
 import { type FileStore, removeUnclaimed } from './storage';
 
 /** Uploads no record has claimed within this time are abandoned (a crashed or cancelled flow). */
-export const UNCLAIMED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const UNCLAIMED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
 /** Deletes abandoned uploads, in batches; answers how many. */

@@ -24,7 +24,7 @@ const EmployeeRowSchema = v.object({
 });
 type EmployeeRow = v.InferOutput<typeof EmployeeRowSchema>;
 
-export const EMPLOYEE_COLUMNS = {
+const EMPLOYEE_COLUMNS = {
   required: ['username', 'name', 'nup', 'position', 'level'],
   optional: ['password', 'office', 'department', 'sub_department', 'supervisor', 'schedule'],
 } as const;

@@ -13,7 +13,7 @@ const OfficeRowSchema = v.object({
 });
 type OfficeRow = v.InferOutput<typeof OfficeRowSchema>;
 
-export const OFFICE_COLUMNS = { required: ['name', 'latitude', 'longitude', 'radius'], optional: ['address'] } as const;
+const OFFICE_COLUMNS = { required: ['name', 'latitude', 'longitude', 'radius'], optional: ['address'] } as const;
 
 /** Offices by name: a name already in the database is updated, a new one created. All rows or none. */
 export async function importOffices(db: Kysely<Database>, file: string): Promise<string> {

@@ -32,7 +32,7 @@ import { jakartaDate, jakartaTime } from '../time';
 type OvertimeRecord = Selectable<OvertimeTable>;
 
 /** Overtime statuses in the monthly list, with their colours (hex without #). */
-export const OVERTIME_STATUS = {
+const OVERTIME_STATUS = {
   done: { status: 'Lembur', color: '0f766e' },
   ongoing: { status: 'Lembur Berlangsung', color: 'b45309' },
 } as const;

@@ -7,7 +7,7 @@ export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL || '/';
  * How long a call may take before it counts as a connection problem. Spec §9's client has no time limit, which is
  * how a clock-in used to hang forever on a server that never answers; this product departs from it (docs/decisions.md).
  */
-export const TIME_LIMIT_MS = 20_000;
+const TIME_LIMIT_MS = 20_000;
 /** Photos are larger: ~150 KB takes ~30 s on 2G. The server allows a request 60 s. */
 export const UPLOAD_TIME_LIMIT_MS = 60_000;
 
