@@ -9,7 +9,7 @@ const restricted = (message, regexes, paths = []) => [
 ];
 
 export default [
-  { ignores: ['dist/', 'dev-dist/', 'node_modules/', 'bench/profiles/'] },
+  { ignores: ['dist/', 'dev-dist/', 'node_modules/', 'bench/profiles/', 'reports/', '.stryker-tmp/'] },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },

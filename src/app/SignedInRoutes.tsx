@@ -2,6 +2,7 @@ import { SWRConfig } from 'swr';
 import { Route, Switch } from 'wouter';
 import { SWR_OPTIONS } from '../api/swrOptions';
 import { OutboxConnection, OutboxContext } from '../attendance/OutboxContext';
+import { AbsenLemburPage } from '../views/AbsenLemburPage';
 import { AkunPage } from '../views/AkunPage';
 import { CheckAbsenPage } from '../views/CheckAbsenPage';
 import { DashboardPage } from '../views/DashboardPage';
@@ -28,6 +29,7 @@ export default function SignedInRoutes() {
           ))}
           <Route path="/riwayat-absen" component={RiwayatAbsenPage} />
           <Route path="/check-absen" component={CheckAbsenPage} />
+          <Route path="/absen-lembur" component={AbsenLemburPage} />
           <Route component={UnavailablePage} />
         </Switch>
       </OutboxContext.Provider>

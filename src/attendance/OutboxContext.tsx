@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import { outboxActors } from './outbox.actors';
 import { outboxMachine } from '../../machines/outbox.machine';
 import { DASHBOARD_KEY } from '../api/attendance';
+import { isOvertimeKey } from '../api/overtime';
 import { inspect } from '../app/inspector';
 import { OUTBOX_KEY } from './usePendingAttendance';
 
@@ -18,7 +19,9 @@ export function OutboxConnection() {
     addEventListener('online', online);
     const changed = outbox.on('outbox.changed', ({ delivered }) => {
       void mutate(OUTBOX_KEY);
-      if (delivered > 0) void mutate(DASHBOARD_KEY);
+      if (delivered === 0) return;
+      void mutate(DASHBOARD_KEY);
+      void mutate(isOvertimeKey);
     });
     return () => {
       removeEventListener('online', online);

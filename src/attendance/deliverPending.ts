@@ -1,18 +1,37 @@
 import { submitAttendance, uploadPhotos } from '../api/attendance';
 import { toCallFailure } from '../api/callFailure';
-import { DIRECTION_CODE, type PendingAttendance } from '../domain/attendance';
+import { submitOvertime, uploadOvertimePhotos } from '../api/overtime';
+import type { PhotoUploadResponse } from '../contract/schemas';
+import { DIRECTION_CODE, type PendingAttendance, type PhotoUploadRequest } from '../domain/attendance';
 import { type OutboxItem, outbox } from './outbox';
 
-/** Uploads the photos of a pending clock-in/out (once) and submits it with its idempotency key. */
-export async function deliver(pending: PendingAttendance, onUploaded?: (filenames: NonNullable<PendingAttendance['filenames']>) => Promise<void>) {
+/** Uploads the photos of either kind to its endpoint; an overtime's answer has no letter. */
+export async function uploadAttendancePhotos({ kind, direction, photos }: PhotoUploadRequest, signal?: AbortSignal): Promise<PhotoUploadResponse> {
+  const type = DIRECTION_CODE[direction];
+  if (kind === 'overtime') return { ...(await uploadOvertimePhotos({ face: photos.face!, location: photos.location! }, type, signal)), filename_letter: null };
+  return uploadPhotos({ face: photos.face!, location: photos.location, letter: photos.letter }, type, signal);
+}
+
+/** Uploads the photos of a pending clock-in/out or overtime (once) and submits it with its idempotency key. */
+export async function deliver(pending: PendingAttendance, signal?: AbortSignal, onUploaded?: (filenames: PhotoUploadResponse) => Promise<void>) {
+  const kind = pending.kind ?? 'regular';
   let filenames = pending.filenames;
   if (!filenames) {
-    filenames = await uploadPhotos({ face: pending.photos.face!, location: pending.photos.location, letter: pending.photos.letter }, DIRECTION_CODE[pending.direction]);
+    filenames = await uploadAttendancePhotos({ kind, direction: pending.direction, photos: pending.photos }, signal);
     await onUploaded?.(filenames);
+  }
+  if (kind === 'overtime') {
+    const { anomaly: _, ...submit } = pending.submit;
+    return submitOvertime(
+      { ...submit, filename_face: filenames.filename_image, filename_location: filenames.filename_location! },
+      pending.id,
+      signal,
+    );
   }
   return submitAttendance(
     { ...pending.submit, filename_face: filenames.filename_image, filename_location: filenames.filename_location, filename_letter: filenames.filename_letter },
     pending.id,
+    signal,
   );
 }
 
@@ -25,7 +44,7 @@ export async function deliverPending(nup: string): Promise<{ delivered: number; 
   const items = (await outbox.list(nup)).filter((item) => item.refusal === null);
   for (const [index, item] of items.entries()) {
     try {
-      await deliver(item, (filenames) => outbox.update({ ...item, filenames } satisfies OutboxItem));
+      await deliver(item, undefined, (filenames) => outbox.update({ ...item, filenames } satisfies OutboxItem));
       await outbox.remove(item.id);
       delivered++;
     } catch (error) {

@@ -4,8 +4,10 @@
  */
 import type { Coordinates } from '../contract/geo';
 import { distanceMeters } from '../contract/geo';
-import type { AttendanceSubmitInput, Geofence, PhotoUploadResponse } from '../contract/schemas';
+import type { AttendanceCheckRequest, AttendanceSubmit, Geofence, PhotoUploadResponse } from '../contract/schemas';
 
+/** A regular clock-in/out (spec §4 "Clock-in/out flow") or an overtime one ("Overtime flow"). */
+export type AttendanceKind = 'regular' | 'overtime';
 export type Direction = 'in' | 'out';
 export type PhotoKind = 'face' | 'location' | 'letter';
 export type ReasonKind = '' | 'luar-masuk' | 'luar-pulang';
@@ -30,28 +32,70 @@ export const reasonKindOf = ({ inside, direction }: { inside: boolean; direction
 export const isWithinOffices = (position: Position, offices: Geofence[]) =>
   offices.some((office) => distanceMeters(position, office) <= office.radius_m);
 
-/** Why the device location could not be read. */
-export interface LocationFailure {
-  unsupported: boolean;
-}
-
 export interface Photos {
   face: Blob | null;
   location: Blob | null;
   letter: Blob | null;
 }
 
-/** How a call to the server failed: no answer at all (or a 5xx), or an answer refusing it. */
+/**
+ * How any step of a flow failed, whatever touched the world: no answer at all, too late, or a 5xx (`connection`,
+ * worth keeping and trying later), or a refusal or a device problem, with the message to show when there is one.
+ */
 export interface CallFailure {
   connection: boolean;
   message: string | null;
 }
 
-/** Everything needed to deliver a clock-in/out later, when it could not be delivered now. */
+/** Any rejection as a CallFailure: what is not one already is a refusal without a message of its own. */
+export const asCallFailure = (error: unknown): CallFailure =>
+  error !== null && typeof error === 'object' && 'connection' in error && typeof error.connection === 'boolean'
+    ? { connection: error.connection, message: 'message' in error && typeof error.message === 'string' ? error.message : null }
+    : { connection: false, message: null };
+
+/** The outcome of the check call, the same for both kinds (an overtime is never late). */
+export interface CheckResult {
+  checkId: string | null;
+  isLate: boolean;
+}
+
+/** Everything needed to deliver a clock-in/out or overtime later, when it could not be delivered now. */
 export interface PendingAttendance {
   id: string;
+  /** Missing on items kept before overtime existed: those are regular. */
+  kind?: AttendanceKind;
   direction: Direction;
   photos: Photos;
   filenames: PhotoUploadResponse | null;
-  submit: Omit<AttendanceSubmitInput, 'filename_face' | 'filename_location' | 'filename_letter'>;
+  submit: Omit<AttendanceSubmit, 'filename_face' | 'filename_location' | 'filename_letter'>;
+}
+
+/** The check call of either kind; the actor picks the endpoint and its field names. */
+export interface CheckRequest extends AttendanceCheckRequest {
+  kind: AttendanceKind;
+}
+
+export interface PhotoUploadRequest {
+  kind: AttendanceKind;
+  direction: Direction;
+  photos: Photos;
+}
+
+/** The alert a flow shows over its step. */
+export interface FlowAlert {
+  kind: 'success' | 'error' | 'info';
+  title: string;
+  text: string;
+}
+
+/** How an attempt ended: the view closes it and tells the employee, when something is left to tell. */
+export type FlowOutcome = 'cancelled' | 'recorded' | 'queued' | 'failed';
+
+/** What a step shows beside its context, read by the view from the state's meta. */
+export interface AttendanceStepMeta {
+  busyText?: string;
+  question?: string;
+  choices?: { inside: string; outside: string };
+  confirmLabel?: string;
+  cancelLabel?: string;
 }

@@ -1,48 +1,29 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { clockActors } from '../attendance/clock.actors';
-import { clockMachine } from '../../machines/clock.machine';
 import type { Direction } from '../domain/attendance';
 import { DASHBOARD_KEY, fetchDashboard, photoSrc } from '../api/attendance';
-import { inspect } from '../app/inspector';
-import { deviceToken } from '../attendance/deviceToken';
-import { OutboxContext } from '../attendance/OutboxContext';
 import { OUTBOX_KEY, usePendingAttendance } from '../attendance/usePendingAttendance';
 import { outbox } from '../attendance/outbox';
 import { clockTime, greeting, hasTime } from '../format/indonesian';
 import { LoadError } from '../ui/LoadError';
 import { Photo } from '../ui/Photo';
+import { useAttendanceAttempt } from './attendance/useAttendanceAttempt';
 import { LiveClock } from './LiveClock';
 
-const ClockFlow = lazy(() => import('./clock/ClockFlow'));
 const LABELS = { in: { title: 'Masuk', button: 'Absen Masuk' }, out: { title: 'Pulang', button: 'Absen Pulang' } } as const;
 
 export function DashboardPage() {
   const { data, error, mutate } = useSWR(DASHBOARD_KEY, fetchDashboard);
   const pending = usePendingAttendance();
   const { mutate: mutateKey } = useSWRConfig();
-  const deliveries = OutboxContext.useActorRef();
-  const clock = useActorRef(clockMachine.provide({ actors: clockActors }), { inspect });
-  const flowOpen = useSelector(clock, (state) => !state.matches('idle'));
-
-  useEffect(() => {
-    const subscriptions = [
-      clock.on('attendance.recorded', () => void mutate()),
-      clock.on('attendance.queued', () => {
-        void mutateKey(OUTBOX_KEY);
-        deliveries.send({ type: 'outbox.added' });
-      }),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [clock, deliveries, mutate, mutateKey]);
-
-  const start = (direction: Direction) =>
-    clock.send({ type: 'clock.start', direction, offices: data?.offices ?? [], deviceToken: deviceToken(), attemptId: crypto.randomUUID() });
+  const refresh = useCallback(() => void mutate(), [mutate]);
+  const attempt = useAttendanceAttempt('regular', data?.offices ?? [], refresh);
+  const flowOpen = attempt.open;
+  const start = attempt.start;
 
   const side = (direction: Direction) => {
     const done = direction === 'in' ? data?.is_absen_in : data?.is_absen_out;
-    const waiting = pending.find((item) => item.direction === direction && item.refusal === null);
+    const waiting = pending.find((item) => (item.kind ?? 'regular') === 'regular' && item.direction === direction && item.refusal === null);
     const time = direction === 'in' ? data?.inpresent : data?.outpresent;
     const photo = direction === 'in' ? data?.inphoto : data?.outphoto;
     return { done: Boolean(done), waiting, time: time && hasTime(time) ? time : null, photo: photoSrc(photo ?? null) };
@@ -67,9 +48,14 @@ export function DashboardPage() {
         <LiveClock />
         <div className="mt-3 flex justify-center">
           <span className="rounded-full bg-sky-100 px-3 py-1 text-sm font-semibold text-sky-800" data-testid="absent-status">
-            {pending.some((item) => item.refusal === null) ? 'Menunggu Terkirim' : (data?.absent_status ?? 'Memuat...')}
+            {pending.some((item) => (item.kind ?? 'regular') === 'regular' && item.refusal === null) ? 'Menunggu Terkirim' : (data?.absent_status ?? 'Memuat...')}
           </span>
         </div>
+        {attempt.notice && (
+          <p role="status" className="mt-3 rounded-lg bg-slate-100 p-3 text-center text-sm text-slate-700">
+            {attempt.notice}
+          </p>
+        )}
         {error && !data && (
           <div className="mt-3">
             <LoadError error={error} fallback="Data absen tidak dapat dimuat." onRetry={() => void mutate()} />
@@ -104,7 +90,8 @@ export function DashboardPage() {
           {pending.map((item) => (
             <div key={item.id} className="text-sm text-amber-900" data-testid="pending-attendance">
               <p className="font-semibold">
-                Absen {LABELS[item.direction].title.toLowerCase()} pukul {clockTime(new Date(item.keptAt))}{' '}
+                Absen {LABELS[item.direction].title.toLowerCase()}
+                {item.kind === 'overtime' ? ' lembur' : ''} pukul {clockTime(new Date(item.keptAt))}{' '}
                 {item.refusal ? 'ditolak server' : 'belum terkirim'}
               </p>
               <p>{item.refusal ?? 'Tersimpan di perangkat ini dan dikirim otomatis saat koneksi kembali.'}</p>
@@ -122,11 +109,7 @@ export function DashboardPage() {
         </section>
       )}
 
-      {flowOpen && (
-        <Suspense fallback={null}>
-          <ClockFlow clock={clock} />
-        </Suspense>
-      )}
+      {attempt.flow}
     </div>
   );
 }

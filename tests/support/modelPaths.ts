@@ -24,7 +24,7 @@ export interface ModelStep {
   state: AnyMachineSnapshot;
 }
 
-const transitionKey = (transition: AnyTransitionDefinition) => {
+export const transitionKey = (transition: AnyTransitionDefinition) => {
   const siblings = transition.source.transitions.get(transition.eventType) ?? transition.source.always ?? [];
   return `${transition.source.id} on ${transition.eventType || '(always)'} #${siblings.indexOf(transition)}`;
 };

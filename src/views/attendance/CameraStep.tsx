@@ -36,34 +36,42 @@ interface CameraStepProps {
   kind: PhotoKind;
   photo: Blob | null;
   hint: string | null;
+  /** Why the camera did not open, if it did not. */
+  problem: string | null;
+  /** Changes when the camera should be opened again. */
+  attempt: number;
   onCaptured: (photo: Blob) => void;
   onRetake: () => void;
   onConfirm: () => void;
   onCameraFailed: (message: string) => void;
+  onCameraRetry: () => void;
 }
 
-export function CameraStep({ kind, photo, hint, onCaptured, onRetake, onConfirm, onCameraFailed }: CameraStepProps) {
+/** One photo: the live camera until a photo exists, then the photo with 'Ulangi' and 'Lanjut'. Fits a landscape screen. */
+export function CameraStep({ kind, photo, hint, problem, attempt, onCaptured, onRetake, onConfirm, onCameraFailed, onCameraRetry }: CameraStepProps) {
   const webcam = useRef<Webcam>(null);
   const [ready, setReady] = useState(false);
   const preview = useObjectUrl(photo);
-  // A new step or a retake starts a new stream. 'Ambil Foto' waits until its video plays (has a size):
-  // before that the camera gives no picture and a tap would capture nothing.
+  // A new step, a retake or a new attempt starts a new stream. 'Ambil Foto' waits until its video plays (has a
+  // size): before that the camera gives no picture and a tap would capture nothing.
   useEffect(() => {
     if (!photo) setReady(false);
-  }, [kind, photo]);
+  }, [kind, photo, attempt]);
   const step = STEPS[kind];
   const capture = () => webcam.current?.getCanvas()?.toBlob((blob) => blob && onCaptured(blob), 'image/jpeg', 0.92);
 
   return (
-    <div className="flex flex-col gap-3">
-      <h2 className="text-lg font-semibold text-slate-800">{step.title}</h2>
-      <p className="text-sm text-slate-500">{step.help}</p>
-      <div className="aspect-[3/4] w-full overflow-hidden rounded-2xl bg-slate-900">
+    <div className="flex flex-col gap-3 landscape:flex-row landscape:items-start">
+      <div className="mx-auto aspect-[3/4] w-full max-w-sm overflow-hidden rounded-2xl bg-slate-900 landscape:h-[calc(100dvh-6rem)] landscape:w-auto landscape:max-w-none">
         {preview ? (
           <img src={preview} alt={step.title} className="h-full w-full object-cover" />
+        ) : problem ? (
+          <div className="h-full w-full flex items-center justify-center p-4 text-center text-white" aria-hidden>
+            <span className="text-5xl">⊘</span>
+          </div>
         ) : (
           <Webcam
-            key={kind}
+            key={`${kind}-${attempt}`}
             ref={webcam}
             audio={false}
             mirrored={step.facingMode === 'user'}
@@ -75,30 +83,33 @@ export function CameraStep({ kind, photo, hint, onCaptured, onRetake, onConfirm,
           />
         )}
       </div>
-      {hint && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          {hint}
-        </p>
-      )}
-      {photo ? (
-        <div className="grid grid-cols-2 gap-3">
-          <button type="button" className="rounded-xl py-3 font-semibold text-sky-700 ring-1 ring-sky-700" onClick={onRetake}>
-            Ulangi
+      <div className="flex flex-1 flex-col gap-3">
+        <h3 className="text-lg font-semibold text-slate-800">{step.title}</h3>
+        <p className="text-sm text-slate-600">{step.help}</p>
+        {(problem ?? hint) && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+            {problem ?? hint}
+          </p>
+        )}
+        {photo ? (
+          <div className="grid grid-cols-2 gap-3">
+            <button type="button" className="btn-secondary" onClick={onRetake}>
+              Ulangi
+            </button>
+            <button type="button" className="btn-primary" onClick={onConfirm}>
+              Lanjut
+            </button>
+          </div>
+        ) : problem ? (
+          <button type="button" className="btn-primary" onClick={onCameraRetry}>
+            Coba Lagi
           </button>
-          <button type="button" className="btn-primary" onClick={onConfirm}>
-            Lanjut
-          </button>
-        </div>
-      ) : (
-        <div className="grid grid-cols-2 gap-3">
-          <button type="button" className="rounded-xl py-3 font-semibold text-sky-700 ring-1 ring-sky-700" onClick={onConfirm}>
-            Lanjut
-          </button>
+        ) : (
           <button type="button" className="btn-primary" disabled={!ready} onClick={capture}>
             Ambil Foto
           </button>
-        </div>
-      )}
+        )}
+      </div>
     </div>
   );
 }

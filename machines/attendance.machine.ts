@@ -1,0 +1,450 @@
+import { and, assertEvent, assign, emit, setup } from 'xstate';
+import type { AnomalyOption, Geofence, PhotoUploadResponse } from '../src/contract/schemas';
+import {
+  asCallFailure,
+  type AttendanceKind,
+  type AttendanceStepMeta,
+  type CallFailure,
+  type CheckRequest,
+  type CheckResult,
+  DIRECTION_CODE,
+  type Direction,
+  type FlowAlert,
+  type FlowOutcome,
+  isWithinOffices,
+  locationCode,
+  type PendingAttendance,
+  type PhotoKind,
+  type Photos,
+  type PhotoUploadRequest,
+  type Position,
+  reasonKindOf,
+  type ReasonKind,
+} from '../src/domain/attendance';
+import { unprovided } from './unprovided';
+
+/** One attempt: started when the employee presses a clock-in/out or overtime button, ended in `closed`. */
+export interface AttendanceInput {
+  kind: AttendanceKind;
+  direction: Direction;
+  offices: Geofence[];
+  deviceToken: string;
+  /** Idempotency key of this attempt, kept across retries and delivery from the device. */
+  attemptId: string;
+}
+
+export interface AttendanceContext extends AttendanceInput {
+  /** Inside the office: chosen for an out, from the position and the geofences for an in. */
+  inside: boolean;
+  position: Position | null;
+  check: CheckResult | null;
+  reasons: AnomalyOption[];
+  reason: string | null;
+  photos: Photos;
+  /** The photo the camera step takes now. */
+  capture: PhotoKind;
+  filenames: PhotoUploadResponse | null;
+  /** A missing reason or photo. */
+  hint: string | null;
+  /** Why the camera did not open; 'Coba Lagi' opens it again (the view restarts it per `cameraAttempt`). */
+  cameraProblem: string | null;
+  cameraAttempt: number;
+  alert: FlowAlert | null;
+  outcome: FlowOutcome;
+}
+
+export type AttendanceEvent =
+  | { type: 'place.choose'; inside: boolean }
+  | { type: 'reason.select'; label: string }
+  | { type: 'reason.save' }
+  | { type: 'photo.captured'; photo: Blob }
+  | { type: 'photo.retake' }
+  | { type: 'photo.confirm' }
+  | { type: 'camera.failed'; message: string }
+  | { type: 'camera.retry' }
+  | { type: 'flow.retry' }
+  | { type: 'flow.cancel' }
+  | { type: 'alert.dismiss' };
+
+export type AttendanceEmitted =
+  | { type: 'attendance.recorded'; kind: AttendanceKind; direction: Direction }
+  | { type: 'attendance.queued'; kind: AttendanceKind; direction: Direction };
+
+export const ATTENDANCE_MESSAGES = {
+  locationFailed: 'Gagal mendapatkan lokasi perangkat.',
+  checkFailedTitle: 'Absen Gagal',
+  checkFallback: 'Absen tidak dapat diperiksa.',
+  reasonsFailed: 'Gagal mengambil data kelainan.',
+  reasonMissing: 'Silakan pilih alasan terlebih dahulu.',
+  faceMissing: 'Silakan ambil foto wajah terlebih dahulu.',
+  locationPhotoMissing: 'Silakan ambil foto lokasi terlebih dahulu.',
+  letterMissing: 'Silakan ambil foto lokasi dan surat terlebih dahulu.',
+  uploadFailed: 'Upload foto gagal',
+  prepareFallback: 'Gagal memproses foto.',
+  somethingWrong: 'Terjadi kesalahan',
+  submitFailedTitle: 'Absen upload gagal!',
+  submitFallback: 'Absen upload failed',
+  successTitle: 'Absen berhasil!',
+  successText: 'Data berhasil diunggah.',
+  queuedTitle: 'Absen disimpan di perangkat',
+  queuedText: 'Koneksi terputus. Absen Anda sudah disimpan dan akan dikirim otomatis saat koneksi kembali.',
+} as const;
+
+const NO_PHOTOS: Photos = { face: null, location: null, letter: null };
+
+/** The photos each attempt needs, in the order they are taken (spec §4). */
+const PHOTO_SEQUENCE: Record<AttendanceKind, { inside: PhotoKind[]; outside: PhotoKind[] }> = {
+  regular: { inside: ['face'], outside: ['face', 'location', 'letter'] },
+  overtime: { inside: ['face', 'location'], outside: ['face', 'location'] },
+};
+const photoSequence = ({ kind, inside }: AttendanceContext) => PHOTO_SEQUENCE[kind][inside ? 'inside' : 'outside'];
+const nextPhoto = (context: AttendanceContext): PhotoKind | undefined => {
+  const sequence = photoSequence(context);
+  return sequence[sequence.indexOf(context.capture) + 1];
+};
+
+const MISSING_PHOTO: Record<PhotoKind, string> = {
+  face: ATTENDANCE_MESSAGES.faceMissing,
+  location: ATTENDANCE_MESSAGES.locationPhotoMissing,
+  letter: ATTENDANCE_MESSAGES.letterMissing,
+};
+
+const RETRY_META: AttendanceStepMeta = { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' };
+const RESULT_META: AttendanceStepMeta = { confirmLabel: 'OK' };
+
+const errorAlert = (title: string, text: string): FlowAlert => ({ kind: 'error', title, text });
+const failureText = (error: unknown, fallback: string) => asCallFailure(error).message ?? fallback;
+
+function pendingFrom(context: AttendanceContext): PendingAttendance {
+  return {
+    id: context.attemptId,
+    kind: context.kind,
+    direction: context.direction,
+    photos: context.photos,
+    filenames: context.filenames,
+    submit: {
+      latitude: String(context.position!.latitude),
+      longitude: String(context.position!.longitude),
+      type: DIRECTION_CODE[context.direction],
+      location: locationCode(context.inside),
+      device_token: context.deviceToken,
+      anomaly: context.reason,
+      is_pwa: '1',
+      check_id: context.check?.checkId ?? null,
+    },
+  };
+}
+
+export const attendanceMachine = setup({
+  types: {
+    input: {} as AttendanceInput,
+    context: {} as AttendanceContext,
+    events: {} as AttendanceEvent,
+    emitted: {} as AttendanceEmitted,
+    output: {} as { outcome: FlowOutcome },
+    meta: {} as AttendanceStepMeta,
+  },
+  actors: {
+    readLocation: unprovided<Position>('readLocation'),
+    checkAttendance: unprovided<CheckResult, CheckRequest>('checkAttendance'),
+    fetchReasons: unprovided<AnomalyOption[], ReasonKind>('fetchReasons'),
+    preparePhotos: unprovided<Photos, Photos>('preparePhotos'),
+    uploadPhotos: unprovided<PhotoUploadResponse, PhotoUploadRequest>('uploadPhotos'),
+    submitAttendance: unprovided<unknown, PendingAttendance>('submitAttendance'),
+    keepForDelivery: unprovided<void, PendingAttendance>('keepForDelivery'),
+  },
+  guards: {
+    isOut: ({ context }) => context.direction === 'out',
+    isLateOrOutside: ({ context }, check: CheckResult) => context.kind === 'regular' && (check.isLate || !context.inside),
+    hasReason: ({ context }) => context.reason !== null,
+    hasPhoto: ({ context }) => context.photos[context.capture] !== null,
+    hasNextPhoto: ({ context }) => nextPhoto(context) !== undefined,
+    isConnectionProblem: (_, failure: CallFailure) => failure.connection,
+  },
+  actions: {
+    choosePlace: assign(({ event }) => {
+      assertEvent(event, 'place.choose');
+      return { inside: event.inside };
+    }),
+    keepPosition: assign(({ context }, position: Position) => ({
+      position,
+      inside: context.direction === 'in' ? isWithinOffices(position, context.offices) : context.inside,
+    })),
+    keepCheck: assign((_, check: CheckResult) => ({ check })),
+    keepReasons: assign((_, reasons: AnomalyOption[]) => ({ reasons })),
+    selectReason: assign(({ event }) => {
+      assertEvent(event, 'reason.select');
+      return { reason: event.label, hint: null };
+    }),
+    hintReasonMissing: assign({ hint: ATTENDANCE_MESSAGES.reasonMissing }),
+    keepPhoto: assign(({ context, event }) => {
+      assertEvent(event, 'photo.captured');
+      return { photos: { ...context.photos, [context.capture]: event.photo }, hint: null };
+    }),
+    dropPhoto: assign(({ context }) => ({ photos: { ...context.photos, [context.capture]: null } })),
+    takeNextPhoto: assign(({ context }) => ({ capture: nextPhoto(context)!, hint: null, cameraProblem: null })),
+    hintPhotoMissing: assign(({ context }) => ({ hint: MISSING_PHOTO[context.capture] })),
+    showCameraProblem: assign(({ event }) => {
+      assertEvent(event, 'camera.failed');
+      return { cameraProblem: event.message };
+    }),
+    reopenCamera: assign(({ context }) => ({ cameraProblem: null, cameraAttempt: context.cameraAttempt + 1 })),
+    keepPreparedPhotos: assign((_, photos: Photos) => ({ photos })),
+    keepFilenames: assign((_, filenames: PhotoUploadResponse) => ({ filenames })),
+    showAlert: assign((_, alert: FlowAlert) => ({ alert })),
+    clearAlert: assign({ alert: null }),
+    settle: assign((_, outcome: FlowOutcome) => ({ outcome })),
+    announceRecorded: emit(({ context }) => ({ type: 'attendance.recorded' as const, kind: context.kind, direction: context.direction })),
+    announceQueued: emit(({ context }) => ({ type: 'attendance.queued' as const, kind: context.kind, direction: context.direction })),
+  },
+}).createMachine({
+  id: 'attendance',
+  context: ({ input }) => ({
+    ...input,
+    inside: true,
+    position: null,
+    check: null,
+    reasons: [],
+    reason: null,
+    photos: NO_PHOTOS,
+    capture: 'face',
+    filenames: null,
+    hint: null,
+    cameraProblem: null,
+    cameraAttempt: 0,
+    alert: null,
+    outcome: 'cancelled',
+  }),
+  initial: 'flow',
+  output: ({ context }) => ({ outcome: context.outcome }),
+  states: {
+    flow: {
+      on: { 'flow.cancel': { target: 'closed', actions: { type: 'settle', params: 'cancelled' } } },
+      initial: 'starting',
+      states: {
+        starting: {
+          always: [{ guard: 'isOut', target: 'choosingPlace' }, { target: 'locating' }],
+        },
+        choosingPlace: {
+          meta: { question: 'Anda absen pulang dari mana?', choices: { inside: 'Di Dalam Kantor', outside: 'Di Luar Kantor' } },
+          on: { 'place.choose': { target: 'locating', actions: 'choosePlace' } },
+        },
+        locating: {
+          tags: ['busy'],
+          meta: { busyText: 'Mengambil lokasi perangkat...' },
+          invoke: {
+            id: 'readLocation',
+            src: 'readLocation',
+            onDone: { target: 'checking', actions: { type: 'keepPosition', params: ({ event }) => event.output } },
+            onError: {
+              target: '#attendance.failed',
+              actions: {
+                type: 'showAlert',
+                params: ({ event }) => errorAlert(ATTENDANCE_MESSAGES.checkFailedTitle, failureText(event.error, ATTENDANCE_MESSAGES.locationFailed)),
+              },
+            },
+          },
+        },
+        checking: {
+          initial: 'calling',
+          states: {
+            calling: {
+              tags: ['busy'],
+              meta: { busyText: 'Memeriksa absen...' },
+              invoke: {
+                id: 'checkAttendance',
+                src: 'checkAttendance',
+                input: ({ context }) => ({
+                  kind: context.kind,
+                  type: DIRECTION_CODE[context.direction],
+                  location: locationCode(context.inside),
+                  latitude: String(context.position!.latitude),
+                  longitude: String(context.position!.longitude),
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'isLateOrOutside', params: ({ event }) => event.output },
+                    target: '#attendance.flow.loadingReasons',
+                    actions: { type: 'keepCheck', params: ({ event }) => event.output },
+                  },
+                  { target: '#attendance.flow.capturing', actions: { type: 'keepCheck', params: ({ event }) => event.output } },
+                ],
+                onError: [
+                  {
+                    guard: { type: 'isConnectionProblem', params: ({ event }) => asCallFailure(event.error) },
+                    target: 'unanswered',
+                    actions: {
+                      type: 'showAlert',
+                      params: ({ event }) => errorAlert(ATTENDANCE_MESSAGES.checkFailedTitle, failureText(event.error, ATTENDANCE_MESSAGES.checkFallback)),
+                    },
+                  },
+                  {
+                    target: '#attendance.failed',
+                    actions: {
+                      type: 'showAlert',
+                      params: ({ event }) => errorAlert(ATTENDANCE_MESSAGES.checkFailedTitle, failureText(event.error, ATTENDANCE_MESSAGES.checkFallback)),
+                    },
+                  },
+                ],
+              },
+            },
+            unanswered: {
+              tags: ['retryable'],
+              meta: RETRY_META,
+              on: { 'flow.retry': { target: 'calling', actions: 'clearAlert' } },
+            },
+          },
+        },
+        loadingReasons: {
+          initial: 'calling',
+          states: {
+            calling: {
+              tags: ['busy'],
+              meta: { busyText: 'Memuat daftar alasan...' },
+              invoke: {
+                id: 'fetchReasons',
+                src: 'fetchReasons',
+                input: ({ context }) => reasonKindOf(context),
+                onDone: { target: '#attendance.flow.choosingReason', actions: { type: 'keepReasons', params: ({ event }) => event.output } },
+                onError: {
+                  target: 'unanswered',
+                  actions: { type: 'showAlert', params: errorAlert(ATTENDANCE_MESSAGES.checkFailedTitle, ATTENDANCE_MESSAGES.reasonsFailed) },
+                },
+              },
+            },
+            unanswered: {
+              tags: ['retryable'],
+              meta: RETRY_META,
+              on: { 'flow.retry': { target: 'calling', actions: 'clearAlert' } },
+            },
+          },
+        },
+        choosingReason: {
+          on: {
+            'reason.select': { actions: 'selectReason' },
+            'reason.save': [{ guard: 'hasReason', target: 'capturing' }, { actions: 'hintReasonMissing' }],
+          },
+        },
+        capturing: {
+          on: {
+            'photo.captured': { actions: 'keepPhoto' },
+            'photo.retake': { actions: 'dropPhoto' },
+            'photo.confirm': [
+              { guard: and(['hasPhoto', 'hasNextPhoto']), actions: 'takeNextPhoto' },
+              { guard: 'hasPhoto', target: 'preparing' },
+              { actions: 'hintPhotoMissing' },
+            ],
+            'camera.failed': { actions: 'showCameraProblem' },
+            'camera.retry': { actions: 'reopenCamera' },
+          },
+        },
+        preparing: {
+          tags: ['busy'],
+          meta: { busyText: 'Memproses foto...' },
+          invoke: {
+            id: 'preparePhotos',
+            src: 'preparePhotos',
+            input: ({ context }) => context.photos,
+            onDone: { target: 'uploading', actions: { type: 'keepPreparedPhotos', params: ({ event }) => event.output } },
+            onError: {
+              target: '#attendance.failed',
+              actions: {
+                type: 'showAlert',
+                params: ({ event }) => errorAlert(ATTENDANCE_MESSAGES.uploadFailed, failureText(event.error, ATTENDANCE_MESSAGES.prepareFallback)),
+              },
+            },
+          },
+        },
+        uploading: {
+          tags: ['busy'],
+          meta: { busyText: 'Mengunggah foto...' },
+          invoke: {
+            id: 'uploadPhotos',
+            src: 'uploadPhotos',
+            input: ({ context }) => ({ kind: context.kind, direction: context.direction, photos: context.photos }),
+            onDone: { target: 'submitting', actions: { type: 'keepFilenames', params: ({ event }) => event.output } },
+            onError: [
+              { guard: { type: 'isConnectionProblem', params: ({ event }) => asCallFailure(event.error) }, target: 'keepingForDelivery' },
+              {
+                target: '#attendance.failed',
+                actions: {
+                  type: 'showAlert',
+                  params: ({ event }) =>
+                    errorAlert(ATTENDANCE_MESSAGES.uploadFailed, `${ATTENDANCE_MESSAGES.uploadFailed}: ${failureText(event.error, ATTENDANCE_MESSAGES.somethingWrong)}`),
+                },
+              },
+            ],
+          },
+        },
+        submitting: {
+          tags: ['busy'],
+          meta: { busyText: 'Mengirim absen...' },
+          invoke: {
+            id: 'submitAttendance',
+            src: 'submitAttendance',
+            input: ({ context }) => pendingFrom(context),
+            onDone: '#attendance.succeeded',
+            onError: [
+              { guard: { type: 'isConnectionProblem', params: ({ event }) => asCallFailure(event.error) }, target: 'keepingForDelivery' },
+              {
+                target: 'submitFailed',
+                actions: {
+                  type: 'showAlert',
+                  params: ({ event }) =>
+                    errorAlert(ATTENDANCE_MESSAGES.submitFailedTitle, `${ATTENDANCE_MESSAGES.somethingWrong}: ${failureText(event.error, ATTENDANCE_MESSAGES.submitFallback)}`),
+                },
+              },
+            ],
+          },
+        },
+        submitFailed: {
+          tags: ['retryable'],
+          meta: RETRY_META,
+          on: { 'flow.retry': { target: 'submitting', actions: 'clearAlert' } },
+        },
+        keepingForDelivery: {
+          tags: ['busy'],
+          meta: { busyText: 'Menyimpan absen di perangkat...' },
+          invoke: {
+            id: 'keepForDelivery',
+            src: 'keepForDelivery',
+            input: ({ context }) => pendingFrom(context),
+            onDone: '#attendance.kept',
+            onError: {
+              target: 'submitFailed',
+              actions: {
+                type: 'showAlert',
+                params: ({ event }) =>
+                  errorAlert(ATTENDANCE_MESSAGES.submitFailedTitle, `${ATTENDANCE_MESSAGES.somethingWrong}: ${failureText(event.error, ATTENDANCE_MESSAGES.submitFallback)}`),
+              },
+            },
+          },
+        },
+      },
+    },
+    succeeded: {
+      entry: [
+        { type: 'showAlert', params: { kind: 'success', title: ATTENDANCE_MESSAGES.successTitle, text: ATTENDANCE_MESSAGES.successText } },
+        { type: 'settle', params: 'recorded' },
+        'announceRecorded',
+      ],
+      meta: RESULT_META,
+      on: { 'alert.dismiss': 'closed', 'flow.cancel': 'closed' },
+    },
+    kept: {
+      entry: [
+        { type: 'showAlert', params: { kind: 'info', title: ATTENDANCE_MESSAGES.queuedTitle, text: ATTENDANCE_MESSAGES.queuedText } },
+        { type: 'settle', params: 'queued' },
+        'announceQueued',
+      ],
+      meta: RESULT_META,
+      on: { 'alert.dismiss': 'closed', 'flow.cancel': 'closed' },
+    },
+    failed: {
+      entry: { type: 'settle', params: 'failed' },
+      meta: RESULT_META,
+      on: { 'alert.dismiss': 'closed', 'flow.cancel': 'closed' },
+    },
+    closed: { type: 'final' },
+  },
+});

@@ -1,0 +1,147 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { type AttendanceEmitted, type AttendanceInput, attendanceMachine } from '../../../machines/attendance.machine';
+import { inspect } from '../../app/inspector';
+import { attendanceActors } from '../../attendance/attendance.actors';
+import { type AttendanceStepMeta, type FlowOutcome, reasonKindOf } from '../../domain/attendance';
+import { AlertDialog } from '../../ui/AlertDialog';
+import { CameraStep } from './CameraStep';
+
+const TITLES = {
+  regular: { in: 'Absen Masuk', out: 'Absen Pulang' },
+  overtime: { in: 'Absen Masuk Lembur', out: 'Absen Pulang Lembur' },
+} as const;
+
+const providedMachine = attendanceMachine.provide({ actors: attendanceActors });
+type AttendanceActor = ActorRefFrom<typeof providedMachine>;
+
+/**
+ * While the flow is open, the browser's Back button cancels it (visibly: the owner is told it was cancelled)
+ * instead of leaving the page with the flow hidden behind it.
+ */
+function useBackCancels(actor: AttendanceActor) {
+  useEffect(() => {
+    const marker = { attendanceFlow: actor.id };
+    history.pushState(marker, '');
+    let left = false;
+    const onBack = () => {
+      left = true;
+      actor.send({ type: 'flow.cancel' });
+    };
+    window.addEventListener('popstate', onBack);
+    return () => {
+      window.removeEventListener('popstate', onBack);
+      if (!left && (history.state as typeof marker | null)?.attendanceFlow === actor.id) history.back();
+    };
+  }, [actor]);
+}
+
+export interface AttendanceFlowProps {
+  input: AttendanceInput;
+  onEmitted: (event: AttendanceEmitted) => void;
+  onClosed: (outcome: FlowOutcome, input: AttendanceInput) => void;
+}
+
+/** One attempt at a clock-in/out or overtime over its page: renders the machine's state and sends its events. */
+export default function AttendanceFlow({ input, onEmitted, onClosed }: AttendanceFlowProps) {
+  const actor = useActorRef(providedMachine, { input, inspect });
+  useBackCancels(actor);
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('*', onEmitted),
+      actor.subscribe({ complete: () => onClosed(actor.getSnapshot().output?.outcome ?? 'cancelled', input) }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, input, onEmitted, onClosed]);
+
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const { context } = state;
+  const meta: AttendanceStepMeta = Object.assign({}, ...Object.values(state.getMeta()));
+  const send = actor.send;
+  const title = TITLES[context.kind][context.direction];
+
+  return (
+    <div role="dialog" aria-modal="true" aria-labelledby="attendance-title" className="fixed inset-0 z-40 overflow-y-auto bg-white">
+      <div className="mx-auto max-w-md p-4 pb-10 landscape:max-w-4xl landscape:py-2">
+        <div className="mb-4 flex items-center justify-between landscape:mb-2">
+          <h2 id="attendance-title" className="text-xl font-bold text-slate-800">
+            {title}
+          </h2>
+          {state.matches('flow') && (
+            <button type="button" className="min-h-11 min-w-11 px-3 font-semibold text-sky-700" onClick={() => send({ type: 'flow.cancel' })}>
+              Batal
+            </button>
+          )}
+        </div>
+
+        {meta.question && meta.choices && (
+          <div className="flex flex-col gap-3">
+            <p className="text-slate-700">{meta.question}</p>
+            <button type="button" className="btn-primary" onClick={() => send({ type: 'place.choose', inside: true })}>
+              {meta.choices.inside}
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => send({ type: 'place.choose', inside: false })}>
+              {meta.choices.outside}
+            </button>
+          </div>
+        )}
+
+        {state.hasTag('busy') && (
+          <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600">
+            <span className="h-10 w-10 animate-spin rounded-full border-4 border-sky-200 border-t-sky-700" aria-hidden />
+            {meta.busyText}
+          </div>
+        )}
+
+        {state.matches({ flow: 'choosingReason' }) && (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-slate-700">
+              {reasonKindOf(context) === '' ? 'Anda terlambat. Pilih alasan keterlambatan:' : 'Anda absen di luar kantor. Pilih alasan:'}
+            </legend>
+            {context.reasons.map(({ label }) => (
+              <label key={label} className="flex min-h-11 items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-sky-600">
+                <input type="radio" name="reason" value={label} checked={context.reason === label} onChange={() => send({ type: 'reason.select', label })} />
+                {label}
+              </label>
+            ))}
+            {context.hint && (
+              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+                {context.hint}
+              </p>
+            )}
+            <button type="button" className="btn-primary mt-2" onClick={() => send({ type: 'reason.save' })}>
+              Simpan Alasan
+            </button>
+          </fieldset>
+        )}
+
+        {state.matches({ flow: 'capturing' }) && (
+          <CameraStep
+            kind={context.capture}
+            photo={context.photos[context.capture]}
+            hint={context.hint}
+            problem={context.cameraProblem}
+            attempt={context.cameraAttempt}
+            onCaptured={(photo) => send({ type: 'photo.captured', photo })}
+            onRetake={() => send({ type: 'photo.retake' })}
+            onConfirm={() => send({ type: 'photo.confirm' })}
+            onCameraFailed={(message) => send({ type: 'camera.failed', message })}
+            onCameraRetry={() => send({ type: 'camera.retry' })}
+          />
+        )}
+
+        <AlertDialog
+          open={context.alert !== null && Boolean(meta.confirmLabel)}
+          kind={context.alert?.kind ?? 'info'}
+          title={context.alert?.title ?? ''}
+          text={context.alert?.text ?? ''}
+          confirmLabel={meta.confirmLabel}
+          onConfirm={() => send(state.hasTag('retryable') ? { type: 'flow.retry' } : { type: 'alert.dismiss' })}
+          cancelLabel={meta.cancelLabel}
+          onCancel={() => send({ type: 'flow.cancel' })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromJakarta } from '../../server/time';
+import { attendanceApi, clock, HEAD_OFFICE } from '../support/attendanceApi';
+import { expectAlert, signIn, takePhoto } from '../support/attendancePhone';
+import { launchPhone } from '../support/browser';
+import { requireBuild } from '../support/builtApp';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+const MONDAY = '2026-11-23';
+
+describe('overtime in then out on /absen-lembur (Chromium, fake camera)', () => {
+  let server: TestServer;
+  let phone: BrowserContext & { dispose(): Promise<void> };
+  let now = fromJakarta(MONDAY, '07:15');
+
+  beforeAll(async () => {
+    server = await startTestServer({ staticDir: requireBuild(), now: () => now });
+    phone = await launchPhone();
+    await phone.grantPermissions(['geolocation', 'camera'], { origin: server.url });
+  });
+  afterAll(async () => {
+    await phone?.dispose();
+    await server?.close();
+  });
+
+  it('starts after the day’s clock-out with face and location photos, ends it from the office, and lists it', async () => {
+    const page = await signIn(phone, server.url, 'demo', now);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-store')!).state.token as string);
+    const regular = attendanceApi(server.url, token);
+    expect((await clock(regular, { type: '1', inside: true, at: HEAD_OFFICE })).submit?.status).toBe(200);
+    now = fromJakarta(MONDAY, '16:05');
+    expect((await clock(regular, { type: '0', inside: true, at: HEAD_OFFICE })).submit?.status).toBe(200);
+
+    now = fromJakarta(MONDAY, '17:00');
+    await page.clock.setFixedTime(now);
+    await page.getByRole('link', { name: 'Lainnya' }).click();
+    await page.getByRole('link', { name: /Absen Lembur/ }).click();
+    await page.waitForURL('**/absen-lembur');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Absen Lembur');
+    await page.getByText('Tidak ada data absensi yang tersedia.').waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('button', { name: 'Absen Pulang Lembur' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Absen Masuk Lembur' }).click();
+    await takePhoto(page, 'Foto Wajah');
+    await takePhoto(page, 'Foto Lokasi');
+    await (await expectAlert(page, 'Absen berhasil!')).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByTestId('overtime-status').textContent(), { timeout: 10_000 }).toBe('Lembur berlangsung sejak pukul 17:00:00.');
+    const day = page.getByTestId('history-day').first();
+    await expect.poll(() => day.textContent()).toContain('Lembur Berlangsung');
+    expect(await page.getByRole('button', { name: 'Absen Masuk Lembur' }).isDisabled()).toBe(true);
+
+    now = fromJakarta(MONDAY, '20:30');
+    await page.clock.setFixedTime(now);
+    await page.getByRole('button', { name: 'Absen Pulang Lembur' }).click();
+    await page.getByRole('button', { name: 'Di Dalam Kantor' }).click();
+    await takePhoto(page, 'Foto Wajah');
+    await takePhoto(page, 'Foto Lokasi');
+    await (await expectAlert(page, 'Absen berhasil!')).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByTestId('overtime-status').textContent(), { timeout: 10_000 }).toBe('Tidak ada lembur yang berlangsung.');
+    await expect.poll(() => day.textContent()).toMatch(/Senin, 23 November 2026Lembur.*17:00:00.*20:30:00/);
+
+    const rows = await server.services.db
+      .selectFrom('overtime as o')
+      .innerJoin('employees as e', 'e.id', 'o.employee_id')
+      .select(['o.direction', 'o.work_date', 'o.inside_office', 'o.duration_minutes', 'o.location_file_id'])
+      .where('e.username', '=', 'demo')
+      .orderBy('o.checked_at')
+      .execute();
+    expect(rows).toMatchObject([
+      { direction: 'in', work_date: MONDAY, inside_office: 1, duration_minutes: null },
+      { direction: 'out', work_date: MONDAY, inside_office: 1, duration_minutes: 210 },
+    ]);
+    expect(rows.every((row) => row.location_file_id)).toBe(true);
+    await page.close();
+  });
+
+  it('keeps an overtime start taken while the network drops and delivers it once when the network is back', async () => {
+    now = fromJakarta(MONDAY, '07:20');
+    const page = await signIn(phone, server.url, 'dewi.anggraini', now);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-store')!).state.token as string);
+    const regular = attendanceApi(server.url, token);
+    await clock(regular, { type: '1', inside: true, at: HEAD_OFFICE });
+    now = fromJakarta(MONDAY, '16:02');
+    await clock(regular, { type: '0', inside: true, at: HEAD_OFFICE });
+
+    now = fromJakarta(MONDAY, '17:10');
+    await page.clock.setFixedTime(now);
+    await page.goto(`${server.url}/absen-lembur`);
+    await page.getByRole('button', { name: 'Absen Masuk Lembur' }).click();
+    await takePhoto(page, 'Foto Wajah');
+    await expect.poll(() => page.getByRole('button', { name: 'Ambil Foto' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Ambil Foto' }).click();
+    await phone.setOffline(true);
+    await page.getByRole('button', { name: 'Lanjut' }).click();
+    await (await expectAlert(page, 'Absen disimpan di perangkat')).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByTestId('overtime-status').textContent()).toBe('Absen lembur menunggu terkirim.');
+    expect(await page.getByRole('button', { name: 'Absen Pulang Lembur' }).isEnabled()).toBe(true);
+
+    now = fromJakarta(MONDAY, '17:30');
+    await phone.setOffline(false);
+    await expect.poll(() => page.getByTestId('overtime-status').textContent(), { timeout: 20_000 }).toBe('Lembur berlangsung sejak pukul 17:10:00.');
+    const rows = await server.services.db
+      .selectFrom('overtime as o')
+      .innerJoin('employees as e', 'e.id', 'o.employee_id')
+      .select(['o.direction', 'o.checked_at'])
+      .where('e.username', '=', 'dewi.anggraini')
+      .execute();
+    expect(rows).toEqual([{ direction: 'in', checked_at: fromJakarta(MONDAY, '17:10').toISOString() }]);
+    await page.close();
+  });
+
+  it('refuses an overtime before the day’s clock-out with the server’s reason', async () => {
+    now = fromJakarta(MONDAY, '10:00');
+    const page = await signIn(phone, server.url, 'siti.rahma', now);
+    await page.goto(`${server.url}/absen-lembur`);
+    await page.getByRole('button', { name: 'Absen Masuk Lembur' }).click();
+    const alert = await expectAlert(page, 'Absen Gagal');
+    expect(await alert.textContent()).toContain('Lembur dimulai setelah absen pulang hari kerja. Absen pulang dulu.');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,433 @@
+/**
+ * The attendance machine against an independent table written from spec §4 (Clock-in/out flow, Overtime flow)
+ * and §5 (messages): for every kind × direction × place × lateness × failure at each call, the steps the employee
+ * sees, the alert they read and what is sent. A user and a world of fake actors drive the real machine; nothing
+ * expected here is read from the machine.
+ */
+import { type AnyActorRef, type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type AttendanceInput, attendanceMachine } from '../../machines/attendance.machine';
+import type { AttendanceKind, Direction, PendingAttendance, PhotoKind } from '../../src/domain/attendance';
+import { definedTransitions, transitionKey } from '../support/modelPaths';
+
+// ---- The table (spec §4, §5) ------------------------------------------------------------------------------
+
+const office = { name: 'Kantor Pusat', latitude: -6.98265, longitude: 110.40925, radius_m: 100 };
+const AT_OFFICE = { latitude: -6.98265, longitude: 110.40925 };
+const IN_THE_FIELD = { latitude: -6.9995, longitude: 110.4205 };
+
+const PHOTOS: Record<AttendanceKind, Record<'inside' | 'outside', PhotoKind[]>> = {
+  regular: { inside: ['face'], outside: ['face', 'location', 'letter'] },
+  overtime: { inside: ['face', 'location'], outside: ['face', 'location'] },
+};
+const MISSING_PHOTO: Record<PhotoKind, string> = {
+  face: 'Silakan ambil foto wajah terlebih dahulu.',
+  location: 'Silakan ambil foto lokasi terlebih dahulu.',
+  letter: 'Silakan ambil foto lokasi dan surat terlebih dahulu.',
+};
+const BUSY_TEXT: Record<string, string> = {
+  locating: 'Mengambil lokasi perangkat...',
+  checking: 'Memeriksa absen...',
+  loadingReasons: 'Memuat daftar alasan...',
+  preparing: 'Memproses foto...',
+  uploading: 'Mengunggah foto...',
+  submitting: 'Mengirim absen...',
+  keepingForDelivery: 'Menyimpan absen di perangkat...',
+};
+const SERVER_REFUSAL = 'Anda sudah absen masuk hari ini.';
+const PHOTO_REFUSAL = 'Foto wajah terlalu besar (maksimal 2 MB).';
+
+type FailurePoint =
+  | 'none'
+  | 'location'
+  | 'locationUnsupported'
+  | 'checkRefused'
+  | 'checkUnanswered'
+  | 'reasonsUnanswered'
+  | 'prepare'
+  | 'uploadRefused'
+  | 'uploadUnanswered'
+  | 'submitRefused'
+  | 'submitUnanswered'
+  | 'keepFails';
+
+interface Scenario {
+  kind: AttendanceKind;
+  direction: Direction;
+  inside: boolean;
+  late: boolean;
+  failure: FailurePoint;
+}
+
+interface Expected {
+  steps: string[];
+  alerts: { title: string; text: string; confirm: string }[];
+  outcome: 'recorded' | 'queued' | 'failed';
+  uploads: number;
+  submits: number;
+}
+
+const needsReason = ({ kind, inside, late }: Scenario) => kind === 'regular' && (late || !inside);
+
+/** The spec's flow for one scenario, written out step by step. */
+function expectedFor(s: Scenario): Expected {
+  const steps: string[] = [];
+  const alerts: Expected['alerts'] = [];
+  const fail = (title: string, text: string): Expected => ({ steps: [...steps, 'failed'], alerts: [...alerts, { title, text, confirm: 'OK' }], outcome: 'failed', uploads, submits });
+  let uploads = 0;
+  let submits = 0;
+  if (s.direction === 'out') steps.push('choosingPlace');
+  steps.push('locating');
+  if (s.failure === 'location') return fail('Absen Gagal', 'Gagal mendapatkan lokasi perangkat.');
+  if (s.failure === 'locationUnsupported') return fail('Absen Gagal', 'Geolocation tidak didukung oleh browser ini.');
+  steps.push('checking');
+  if (s.failure === 'checkRefused') return fail('Absen Gagal', SERVER_REFUSAL);
+  if (s.failure === 'checkUnanswered') {
+    alerts.push({ title: 'Absen Gagal', text: 'Server tidak menjawab.', confirm: 'Coba Lagi' });
+    steps.push('unanswered', 'checking');
+  }
+  if (needsReason(s)) {
+    steps.push('loadingReasons');
+    if (s.failure === 'reasonsUnanswered') {
+      alerts.push({ title: 'Absen Gagal', text: 'Gagal mengambil data kelainan.', confirm: 'Coba Lagi' });
+      steps.push('unanswered', 'loadingReasons');
+    }
+    steps.push('choosingReason');
+  }
+  for (const photo of PHOTOS[s.kind][s.inside ? 'inside' : 'outside']) steps.push(`capturing:${photo}`);
+  steps.push('preparing');
+  if (s.failure === 'prepare') return fail('Upload foto gagal', 'Gagal memproses foto wajah.');
+  steps.push('uploading');
+  uploads++;
+  if (s.failure === 'uploadRefused') return fail('Upload foto gagal', `Upload foto gagal: ${PHOTO_REFUSAL}`);
+  const keep = (): Expected => {
+    steps.push('keepingForDelivery');
+    if (s.failure === 'keepFails') {
+      alerts.push({ title: 'Absen upload gagal!', text: 'Terjadi kesalahan: Penyimpanan perangkat penuh.', confirm: 'Coba Lagi' });
+      steps.push('submitFailed', 'submitting');
+      submits++;
+      return { steps: [...steps, 'succeeded'], alerts: [...alerts, SUCCESS], outcome: 'recorded', uploads, submits };
+    }
+    return { steps: [...steps, 'kept'], alerts: [...alerts, KEPT], outcome: 'queued', uploads, submits };
+  };
+  if (s.failure === 'uploadUnanswered') return keep();
+  steps.push('submitting');
+  submits++;
+  if (s.failure === 'submitUnanswered' || s.failure === 'keepFails') return keep();
+  if (s.failure === 'submitRefused') {
+    alerts.push({ title: 'Absen upload gagal!', text: `Terjadi kesalahan: ${SERVER_REFUSAL}`, confirm: 'Coba Lagi' });
+    steps.push('submitFailed', 'submitting');
+    submits++;
+  }
+  return { steps: [...steps, 'succeeded'], alerts: [...alerts, SUCCESS], outcome: 'recorded', uploads, submits };
+}
+const SUCCESS = { title: 'Absen berhasil!', text: 'Data berhasil diunggah.', confirm: 'OK' };
+const KEPT = {
+  title: 'Absen disimpan di perangkat',
+  text: 'Koneksi terputus. Absen Anda sudah disimpan dan akan dikirim otomatis saat koneksi kembali.',
+  confirm: 'OK',
+};
+
+// ---- The world and the user ---------------------------------------------------------------------------------
+
+const photoOf = (kind: PhotoKind) => new Blob([`jpeg of ${kind}`], { type: 'image/jpeg' });
+const unanswered = { connection: true, message: null };
+const refused = (message: string) => ({ connection: false, message });
+
+interface Call {
+  src: string;
+  input: unknown;
+}
+
+/**
+ * Fake actors: each answers as the scenario says, failing only the first time where it fails. The `hold`th call
+ * of `hold.src` never answers (to meet a busy step while it is busy).
+ */
+function worldFor(s: Scenario, calls: Call[], hold?: { src: string; nth: number }) {
+  const count = (src: string) => calls.filter((call) => call.src === src).length;
+  const actor = (src: string, answer: (input: never, nth: number) => unknown) =>
+    fromPromise<unknown, unknown>(async ({ input }) => {
+      calls.push({ src, input });
+      if (hold?.src === src && hold.nth === count(src)) return new Promise(() => {});
+      return answer(input as never, count(src));
+    });
+  return {
+    readLocation: actor('readLocation', () => {
+      if (s.failure === 'location') throw refused('Gagal mendapatkan lokasi perangkat.');
+      if (s.failure === 'locationUnsupported') throw refused('Geolocation tidak didukung oleh browser ini.');
+      return s.direction === 'in' && !s.inside ? IN_THE_FIELD : AT_OFFICE;
+    }),
+    checkAttendance: actor('checkAttendance', (_, nth) => {
+      if (s.failure === 'checkRefused') throw refused(SERVER_REFUSAL);
+      if (s.failure === 'checkUnanswered' && nth === 1) throw { connection: true, message: 'Server tidak menjawab.' };
+      return { checkId: `check-${nth}`, isLate: s.late };
+    }),
+    fetchReasons: actor('fetchReasons', (_, nth) => {
+      if (s.failure === 'reasonsUnanswered' && nth === 1) throw unanswered;
+      return [{ label: 'Macet di jalan' }, { label: 'Tugas lapangan' }];
+    }),
+    preparePhotos: actor('preparePhotos', (photos) => {
+      if (s.failure === 'prepare') throw refused('Gagal memproses foto wajah.');
+      return photos;
+    }),
+    uploadPhotos: actor('uploadPhotos', () => {
+      if (s.failure === 'uploadRefused') throw refused(PHOTO_REFUSAL);
+      if (s.failure === 'uploadUnanswered') throw unanswered;
+      return { filename_image: 'face-file', filename_location: s.inside && s.kind === 'regular' ? null : 'location-file', filename_letter: null };
+    }),
+    submitAttendance: actor('submitAttendance', (_, nth) => {
+      if (s.failure === 'submitRefused' && nth === 1) throw refused(SERVER_REFUSAL);
+      if ((s.failure === 'submitUnanswered' || s.failure === 'keepFails') && nth === 1) throw unanswered;
+      return { message: 'Data berhasil diunggah.' };
+    }),
+    keepForDelivery: actor('keepForDelivery', () => {
+      if (s.failure === 'keepFails') throw refused('Penyimpanan perangkat penuh.');
+    }),
+  };
+}
+
+const taken = new Set<string>();
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function start(s: Scenario, calls: Call[]) {
+  const input: AttendanceInput = { kind: s.kind, direction: s.direction, offices: [office], deviceToken: 'device-1', attemptId: 'attempt-1' };
+  const actor = createActor(attendanceMachine.provide({ actors: worldFor(s, calls) as never }), {
+    input,
+    inspect: (event) => {
+      if (event.type === '@xstate.microstep') for (const t of event._transitions) taken.add(transitionKey(t));
+    },
+  });
+  const emitted: unknown[] = [];
+  actor.on('*', (event) => void emitted.push(event));
+  const seen: string[] = [];
+  actor.subscribe((snapshot) => {
+    const step = visibleStep(snapshot);
+    if (seen.at(-1) !== step) seen.push(step);
+  });
+  actor.start();
+  return { actor, emitted, seen };
+}
+
+/** The step the employee sees: the innermost state, and which photo for the camera. */
+function visibleStep(snapshot: AnyMachineSnapshot): string {
+  const path = JSON.stringify(snapshot.value).match(/\w+/g)!;
+  const leaf = path.at(-1)!;
+  if (leaf === 'capturing') return `capturing:${snapshot.context.capture}`;
+  if (leaf === 'calling') return path.at(-2)!;
+  return leaf;
+}
+
+interface Seen {
+  alerts: Expected['alerts'];
+  busyTexts: Record<string, string>;
+  hints: string[];
+}
+
+/** A careful employee: tries each step's mistake once (no reason, no photo), then does it right. */
+async function drive(actor: AnyActorRef, s: Scenario): Promise<Seen> {
+  const seen: Seen = { alerts: [], busyTexts: {}, hints: [] };
+  for (let guard = 0; guard < 100; guard++) {
+    await settle();
+    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+    if (snapshot.status !== 'active') return seen;
+    const step = visibleStep(snapshot);
+    const meta = Object.assign({}, ...Object.values(snapshot.getMeta())) as { confirmLabel?: string; busyText?: string; question?: string; choices?: object };
+    if (snapshot.hasTag('busy')) {
+      seen.busyTexts[step] = meta.busyText!;
+      continue;
+    }
+    if (step === 'choosingPlace') {
+      expect(meta).toMatchObject({ question: 'Anda absen pulang dari mana?', choices: { inside: 'Di Dalam Kantor', outside: 'Di Luar Kantor' } });
+      actor.send({ type: 'place.choose', inside: s.inside });
+    } else if (step === 'choosingReason') {
+      actor.send({ type: 'reason.save' });
+      seen.hints.push((actor.getSnapshot() as AnyMachineSnapshot).context.hint);
+      actor.send({ type: 'reason.select', label: snapshot.context.reasons[0].label });
+      actor.send({ type: 'reason.save' });
+    } else if (step.startsWith('capturing:')) {
+      const kind = snapshot.context.capture as PhotoKind;
+      actor.send({ type: 'photo.confirm' });
+      seen.hints.push((actor.getSnapshot() as AnyMachineSnapshot).context.hint);
+      actor.send({ type: 'photo.captured', photo: photoOf(kind) });
+      actor.send({ type: 'photo.confirm' });
+    } else {
+      const alert = snapshot.context.alert;
+      seen.alerts.push({ title: alert.title, text: alert.text, confirm: meta.confirmLabel! });
+      actor.send(snapshot.hasTag('retryable') ? { type: 'flow.retry' } : { type: 'alert.dismiss' });
+    }
+  }
+  throw new Error('the flow did not end');
+}
+
+// ---- The scenarios ---------------------------------------------------------------------------------------------
+
+const FAILURES: FailurePoint[] = [
+  'none', 'location', 'locationUnsupported', 'checkRefused', 'checkUnanswered', 'reasonsUnanswered',
+  'prepare', 'uploadRefused', 'uploadUnanswered', 'submitRefused', 'submitUnanswered', 'keepFails',
+];
+const scenarios: Scenario[] = (['regular', 'overtime'] as const).flatMap((kind) =>
+  (['in', 'out'] as const).flatMap((direction) =>
+    [true, false].flatMap((inside) => [false, true].flatMap((late) => FAILURES.map((failure) => ({ kind, direction, inside, late, failure })))),
+  ),
+);
+const name = (s: Scenario) => `${s.kind} ${s.direction} ${s.inside ? 'inside' : 'outside'} ${s.late ? 'late' : 'on time'}, failure: ${s.failure}`;
+
+describe('attendance machine against the spec table', () => {
+  it.each(scenarios.map((s) => [name(s), s] as const))('%s', async (_, s) => {
+    const expected = expectedFor(s);
+    const calls: Call[] = [];
+    const { actor, emitted, seen } = start(s, calls);
+    const user = await drive(actor, s);
+
+    expect(seen).toEqual([...expected.steps, 'closed']);
+    expect(user.alerts).toEqual(expected.alerts);
+    expect(actor.getSnapshot().output).toEqual({ outcome: expected.outcome });
+    for (const step of Object.keys(user.busyTexts)) expect(user.busyTexts[step]).toBe(BUSY_TEXT[step]);
+
+    const photos = PHOTOS[s.kind][s.inside ? 'inside' : 'outside'];
+    const expectedHints = [...(needsReason(s) && expected.steps.includes('choosingReason') ? ['Silakan pilih alasan terlebih dahulu.'] : []), ...(expected.steps.includes('preparing') ? photos.map((p) => MISSING_PHOTO[p]) : [])];
+    expect(user.hints).toEqual(expectedHints);
+
+    // What is sent: the check, the reason list, the photos, and the submit (the same for delivery from the device).
+    const sent = (src: string) => calls.filter((call) => call.src === src).map((call) => call.input);
+    const position = s.direction === 'in' && !s.inside ? IN_THE_FIELD : AT_OFFICE;
+    const checkRequest = { kind: s.kind, type: s.direction === 'in' ? '1' : '0', location: s.inside ? '1' : '0', latitude: String(position.latitude), longitude: String(position.longitude) };
+    if (expected.steps.includes('checking')) expect(sent('checkAttendance')).toEqual(expected.steps.filter((x) => x === 'checking').map(() => checkRequest));
+    else expect(sent('checkAttendance')).toEqual([]);
+    const reasonKind = s.inside ? '' : s.direction === 'in' ? 'luar-masuk' : 'luar-pulang';
+    expect(sent('fetchReasons')).toEqual(expected.steps.filter((x) => x === 'loadingReasons').map(() => reasonKind));
+    expect(sent('uploadPhotos')).toHaveLength(expected.uploads);
+    for (const upload of sent('uploadPhotos') as { kind: string; direction: string; photos: Record<PhotoKind, Blob | null> }[]) {
+      expect(upload.kind).toBe(s.kind);
+      expect(upload.direction).toBe(s.direction);
+      expect(Object.entries(upload.photos).filter(([, blob]) => blob).map(([kind]) => kind)).toEqual(photos);
+      for (const kind of photos) await expect(upload.photos[kind]!.text()).resolves.toBe(`jpeg of ${kind}`);
+    }
+    expect(sent('submitAttendance')).toHaveLength(expected.submits);
+    const checkId = `check-${sent('checkAttendance').length}`;
+    const reason = needsReason(s) ? 'Macet di jalan' : null;
+    for (const pending of [...sent('submitAttendance'), ...sent('keepForDelivery')] as PendingAttendance[]) {
+      expect(pending).toMatchObject({
+        id: 'attempt-1',
+        kind: s.kind,
+        direction: s.direction,
+        filenames: s.failure === 'uploadUnanswered' ? null : { filename_image: 'face-file' },
+        submit: {
+          latitude: String(position.latitude),
+          longitude: String(position.longitude),
+          type: s.direction === 'in' ? '1' : '0',
+          location: s.inside ? '1' : '0',
+          device_token: 'device-1',
+          anomaly: reason,
+          is_pwa: '1',
+          check_id: checkId,
+        },
+      });
+    }
+    expect(sent('keepForDelivery')).toHaveLength(expected.steps.filter((x) => x === 'keepingForDelivery').length);
+    const announced = { recorded: 'attendance.recorded', queued: 'attendance.queued', failed: null }[expected.outcome];
+    expect(emitted).toEqual(announced ? [{ type: announced, kind: s.kind, direction: s.direction }] : []);
+  });
+});
+
+/** The call each busy step waits for. */
+const HOLDS: Record<string, string> = {
+  locating: 'readLocation',
+  checking: 'checkAttendance',
+  loadingReasons: 'fetchReasons',
+  preparing: 'preparePhotos',
+  uploading: 'uploadPhotos',
+  submitting: 'submitAttendance',
+  keepingForDelivery: 'keepForDelivery',
+};
+
+describe('leaving and the camera', () => {
+  const happy = scenarios.filter((s) => ['none', 'checkUnanswered', 'reasonsUnanswered', 'submitRefused', 'submitUnanswered'].includes(s.failure));
+  it.each(happy.map((s) => [name(s), s] as const))("'Batal' at every step of %s ends it, cancelled, with nothing sent after", async (_, s) => {
+    const steps = expectedFor(s).steps.filter((step) => !['succeeded', 'kept'].includes(step));
+    for (const [index, target] of steps.entries()) {
+      const calls: Call[] = [];
+      const src = HOLDS[target];
+      const occurrence = steps.slice(0, index + 1).filter((step) => step === target).length;
+      const actors = worldFor(s, calls, src ? { src, nth: occurrence } : undefined);
+      const actor = createActor(attendanceMachine.provide({ actors: actors as never }), {
+        input: { kind: s.kind, direction: s.direction, offices: [office], deviceToken: 'device-1', attemptId: 'attempt-1' },
+        inspect: (event) => {
+          if (event.type === '@xstate.microstep') for (const t of event._transitions) taken.add(transitionKey(t));
+        },
+      });
+      const emitted: unknown[] = [];
+      actor.on('*', (event) => void emitted.push(event));
+      const trail: string[] = [];
+      actor.subscribe((snapshot) => void trail.push(visibleStep(snapshot)));
+      actor.start();
+      await driveUntil(actor, s, target, occurrence, trail);
+      const before = calls.length;
+      actor.send({ type: 'flow.cancel' });
+      await settle();
+      expect(actor.getSnapshot().status, `cancel at ${target}`).toBe('done');
+      expect(actor.getSnapshot().output).toEqual({ outcome: 'cancelled' });
+      expect(calls).toHaveLength(before);
+      expect(emitted).toEqual([]);
+    }
+  });
+
+  it('a camera that will not open explains why, and Coba Lagi opens it again', async () => {
+    const { actor } = start(scenarios[0]!, []);
+    await settle();
+    expect(visibleStep(actor.getSnapshot())).toBe('capturing:face');
+    expect(actor.getSnapshot().context).toMatchObject({ cameraProblem: null, cameraAttempt: 0 });
+    actor.send({ type: 'camera.failed', message: 'Akses kamera ditolak.' });
+    expect(actor.getSnapshot().context).toMatchObject({ cameraProblem: 'Akses kamera ditolak.', cameraAttempt: 0 });
+    actor.send({ type: 'camera.retry' });
+    expect(actor.getSnapshot().context).toMatchObject({ cameraProblem: null, cameraAttempt: 1 });
+    actor.send({ type: 'photo.captured', photo: photoOf('face') });
+    actor.send({ type: 'photo.retake' });
+    expect(actor.getSnapshot().context.photos.face).toBeNull();
+    actor.send({ type: 'photo.confirm' });
+    expect(actor.getSnapshot().context.hint).toBe(MISSING_PHOTO.face);
+    actor.send({ type: 'photo.captured', photo: photoOf('face') });
+    expect(actor.getSnapshot().context.hint).toBeNull();
+  });
+
+  it.each([['succeeded', 'none', 'recorded'], ['kept', 'submitUnanswered', 'queued'], ['failed', 'checkRefused', 'failed']] as const)(
+    "'Batal' (or Back) over the %s alert closes it and keeps its outcome",
+    async (_, failure, outcome) => {
+      const s: Scenario = { kind: 'regular', direction: 'in', inside: true, late: false, failure };
+      const { actor } = start(s, []);
+      for (let i = 0; i < 20 && !['succeeded', 'kept', 'failed'].includes(visibleStep(actor.getSnapshot())); i++) {
+        await settle();
+        if (visibleStep(actor.getSnapshot()) === 'capturing:face') {
+          actor.send({ type: 'photo.captured', photo: photoOf('face') });
+          actor.send({ type: 'photo.confirm' });
+        }
+      }
+      actor.send({ type: 'flow.cancel' });
+      expect(actor.getSnapshot().output).toEqual({ outcome });
+    },
+  );
+
+  afterAll(() => {
+    expect([...definedTransitions(attendanceMachine)].filter((t) => !taken.has(t))).toEqual([]);
+  });
+});
+
+/** Drives like `drive` until the `occurrence`th visit of `target`. */
+async function driveUntil(actor: AnyActorRef, s: Scenario, target: string, occurrence: number, trail: string[]) {
+  for (let guard = 0; guard < 100; guard++) {
+    await settle();
+    if (trail.filter((step, i) => step === target && trail[i - 1] !== target).length >= occurrence) return;
+    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+    const step = visibleStep(snapshot);
+    if (snapshot.hasTag('busy')) continue;
+    if (step === 'choosingPlace') actor.send({ type: 'place.choose', inside: s.inside });
+    else if (step === 'choosingReason') {
+      actor.send({ type: 'reason.select', label: snapshot.context.reasons[0].label });
+      actor.send({ type: 'reason.save' });
+    } else if (step.startsWith('capturing:')) {
+      actor.send({ type: 'photo.captured', photo: photoOf(snapshot.context.capture) });
+      actor.send({ type: 'photo.confirm' });
+    } else if (snapshot.hasTag('retryable')) actor.send({ type: 'flow.retry' });
+  }
+  throw new Error(`never reached ${target}`);
+}

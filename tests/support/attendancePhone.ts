@@ -1,0 +1,35 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { HEAD_OFFICE } from './attendanceApi';
+
+/** Signs `username` in on a new page of the phone, whose clock shows `now`, and waits for the dashboard. */
+export async function signIn(phone: BrowserContext, serverUrl: string, username: string, now: Date, position = HEAD_OFFICE): Promise<Page> {
+  await phone.setOffline(false);
+  await phone.setGeolocation(position);
+  const page = await phone.newPage();
+  await page.clock.setFixedTime(now);
+  await page.goto(`${serverUrl}/login`);
+  await page.evaluate(() => localStorage.removeItem('auth-store'));
+  await page.reload();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL('**/dashboard');
+  await expect.poll(() => page.getByRole('button', { name: 'Absen Masuk' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+  return page;
+}
+
+/** The camera step titled `title`: waits for the live picture, takes the photo, goes on. */
+export async function takePhoto(page: Page, title: string) {
+  await expect.poll(() => page.getByRole('heading', { name: title }).isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.getByRole('button', { name: 'Ambil Foto' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+  await page.getByRole('button', { name: 'Ambil Foto' }).click();
+  await page.getByRole('button', { name: 'Ulangi' }).waitFor();
+  await page.getByRole('button', { name: 'Lanjut' }).click();
+}
+
+export async function expectAlert(page: Page, title: string) {
+  const alert = page.getByRole('alertdialog');
+  await expect.poll(() => alert.textContent(), { timeout: 20_000 }).toContain(title);
+  return alert;
+}
