@@ -37,7 +37,8 @@ export interface AttendanceContext extends AttendanceInput {
   /** Inside the office: chosen for an out, from the position and the geofences for an in. */
   inside: boolean;
   position: Position | null;
-  check: CheckResult | null;
+  /** The signed check the submit sends back (spec: the record keeps the check's time). */
+  checkId: string | null;
   reasons: AnomalyOption[];
   reason: string | null;
   photos: Photos;
@@ -50,6 +51,7 @@ export interface AttendanceContext extends AttendanceInput {
   cameraProblem: string | null;
   cameraAttempt: number;
   alert: FlowAlert | null;
+  /** How the attempt ended: cancelled until it reaches a result. */
   outcome: FlowOutcome;
 }
 
@@ -130,7 +132,7 @@ function pendingFrom(context: AttendanceContext): PendingAttendance {
       device_token: context.deviceToken,
       anomaly: context.reason,
       is_pwa: '1',
-      check_id: context.check?.checkId ?? null,
+      check_id: context.checkId,
     },
   };
 }
@@ -170,7 +172,7 @@ export const attendanceMachine = setup({
       position,
       inside: context.direction === 'in' ? isWithinOffices(position, context.offices) : context.inside,
     })),
-    keepCheck: assign((_, check: CheckResult) => ({ check })),
+    keepCheck: assign((_, check: CheckResult) => ({ checkId: check.checkId })),
     keepReasons: assign((_, reasons: AnomalyOption[]) => ({ reasons })),
     selectReason: assign(({ event }) => {
       assertEvent(event, 'reason.select');
@@ -203,7 +205,7 @@ export const attendanceMachine = setup({
     ...input,
     inside: true,
     position: null,
-    check: null,
+    checkId: null,
     reasons: [],
     reason: null,
     photos: NO_PHOTOS,
@@ -219,7 +221,7 @@ export const attendanceMachine = setup({
   output: ({ context }) => ({ outcome: context.outcome }),
   states: {
     flow: {
-      on: { 'flow.cancel': { target: 'closed', actions: { type: 'settle', params: 'cancelled' } } },
+      on: { 'flow.cancel': 'closed' },
       initial: 'starting',
       states: {
         starting: {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { type LoginRequest, LoginRequestSchema, type LoginResponse } from '../src/contract/schemas';
 import type { LoginField, LoginFailure } from '../src/domain/login';
 import { unprovided } from './unprovided';
@@ -36,7 +36,9 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 const asFailure = (error: unknown): LoginFailure =>
-  error && typeof error === 'object' && 'status' in error ? (error as LoginFailure) : { status: null, message: null };
+  error !== null && typeof error === 'object' && 'status' in error
+    ? { status: typeof error.status === 'number' ? error.status : null, message: 'message' in error && typeof error.message === 'string' ? error.message : null }
+    : { status: null, message: null };
 
 function validationErrors(context: LoginContext): LoginContext['errors'] {
   const result = v.safeParse(LoginRequestSchema, { username: context.username, password: context.password });
@@ -61,7 +63,21 @@ export const loginMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(validationErrors(context)).length === 0,
-    isRejectedCredentials: ({ event }) => asFailure((event as { error?: unknown }).error).status === 400,
+    isRejectedCredentials: (_, failure: LoginFailure) => failure.status === 400,
+  },
+  actions: {
+    editField: assign(({ context, event }) => {
+      assertEvent(event, 'form.edit');
+      return { [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } };
+    }),
+    clearErrors: assign({ errors: {} }),
+    showErrors: assign(({ context }) => ({ errors: validationErrors(context) })),
+    showFailure: assign((_, alert: LoginAlert) => ({ alert })),
+    showWelcome: assign({ alert: { kind: 'success', title: LOGIN_MESSAGES.successTitle, text: 'Selamat datang!' } }),
+    clearAlert: assign({ alert: null }),
+    announceSession: emit((_, session: LoginResponse) => ({ type: 'session.started' as const, session })),
+    announcePushToken: emit((_, token: string | null) => ({ type: 'push.registered' as const, token })),
+    goToDashboard: emit({ type: 'navigate', to: '/dashboard' }),
   },
   delays: {
     successAlertDuration: 1500,
@@ -73,16 +89,8 @@ export const loginMachine = setup({
   states: {
     editing: {
       on: {
-        'form.edit': {
-          actions: assign(({ context, event }) => ({
-            [event.field]: event.value,
-            errors: { ...context.errors, [event.field]: undefined },
-          })),
-        },
-        'form.submit': [
-          { guard: 'isFormValid', target: 'authenticating', actions: assign({ errors: {} }) },
-          { actions: assign(({ context }) => ({ errors: validationErrors(context) })) },
-        ],
+        'form.edit': { actions: 'editField' },
+        'form.submit': [{ guard: 'isFormValid', target: 'authenticating', actions: 'clearErrors' }, { actions: 'showErrors' }],
       },
     },
     authenticating: {
@@ -91,31 +99,30 @@ export const loginMachine = setup({
         id: 'logIn',
         src: 'logIn',
         input: ({ context }) => v.parse(LoginRequestSchema, { username: context.username, password: context.password }),
-        onDone: {
-          target: 'registeringPush',
-          actions: emit(({ event }) => ({ type: 'session.started' as const, session: event.output })),
-        },
+        onDone: { target: 'registeringPush', actions: { type: 'announceSession', params: ({ event }) => event.output } },
         onError: [
           {
-            guard: 'isRejectedCredentials',
+            guard: { type: 'isRejectedCredentials', params: ({ event }) => asFailure(event.error) },
             target: 'failed',
-            actions: assign(({ event }) => ({
-              alert: {
-                kind: 'error' as const,
+            actions: {
+              type: 'showFailure',
+              params: ({ event }) => ({
+                kind: 'error',
                 title: LOGIN_MESSAGES.rejectedTitle,
                 text: asFailure(event.error).message || LOGIN_MESSAGES.rejectedFallback,
-              },
-            })),
+              }),
+            },
           },
           {
             target: 'failed',
-            actions: assign(({ event }) => ({
-              alert: {
-                kind: 'error' as const,
+            actions: {
+              type: 'showFailure',
+              params: ({ event }) => ({
+                kind: 'error',
                 title: LOGIN_MESSAGES.failedTitle,
                 text: asFailure(event.error).message || LOGIN_MESSAGES.failedFallback,
-              },
-            })),
+              }),
+            },
           },
         ],
       },
@@ -125,24 +132,21 @@ export const loginMachine = setup({
       invoke: {
         id: 'registerPush',
         src: 'registerPush',
-        onDone: {
-          target: 'succeeded',
-          actions: emit(({ event }) => ({ type: 'push.registered' as const, token: event.output })),
-        },
-        onError: { target: 'succeeded', actions: emit({ type: 'push.registered', token: null }) },
+        onDone: { target: 'succeeded', actions: { type: 'announcePushToken', params: ({ event }) => event.output } },
+        onError: { target: 'succeeded', actions: { type: 'announcePushToken', params: null } },
       },
     },
     succeeded: {
       tags: ['busy'],
-      entry: assign({ alert: { kind: 'success', title: LOGIN_MESSAGES.successTitle, text: 'Selamat datang!' } }),
+      entry: 'showWelcome',
       after: { successAlertDuration: 'done' },
     },
     failed: {
-      on: { 'alert.dismiss': { target: 'editing', actions: assign({ alert: null }) } },
+      on: { 'alert.dismiss': { target: 'editing', actions: 'clearAlert' } },
     },
     done: {
       type: 'final',
-      entry: [assign({ alert: null }), emit({ type: 'navigate', to: '/dashboard' })],
+      entry: ['clearAlert', 'goToDashboard'],
     },
   },
 });

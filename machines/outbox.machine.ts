@@ -19,7 +19,11 @@ export const outboxMachine = setup({
     deliverPending: unprovided<DeliveryResult>('deliverPending'),
   },
   guards: {
-    hasRemaining: ({ event }) => ((event as { output?: DeliveryResult }).output?.remaining ?? 0) > 0,
+    hasRemaining: (_, result: DeliveryResult) => result.remaining > 0,
+  },
+  actions: {
+    keepResult: assign((_, result: DeliveryResult) => ({ remaining: result.remaining })),
+    announceResult: emit((_, result: DeliveryResult) => ({ type: 'outbox.changed' as const, delivered: result.delivered })),
   },
   delays: {
     retryDelay: 30_000,
@@ -36,13 +40,19 @@ export const outboxMachine = setup({
         src: 'deliverPending',
         onDone: [
           {
-            guard: 'hasRemaining',
+            guard: { type: 'hasRemaining', params: ({ event }) => event.output },
             target: 'waiting',
-            actions: [assign(({ event }) => ({ remaining: event.output.remaining })), emit(({ event }) => ({ type: 'outbox.changed' as const, delivered: event.output.delivered }))],
+            actions: [
+              { type: 'keepResult', params: ({ event }) => event.output },
+              { type: 'announceResult', params: ({ event }) => event.output },
+            ],
           },
           {
             target: 'idle',
-            actions: [assign({ remaining: 0 }), emit(({ event }) => ({ type: 'outbox.changed' as const, delivered: event.output.delivered }))],
+            actions: [
+              { type: 'keepResult', params: ({ event }) => event.output },
+              { type: 'announceResult', params: ({ event }) => event.output },
+            ],
           },
         ],
         onError: 'waiting',

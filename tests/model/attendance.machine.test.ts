@@ -4,11 +4,17 @@
  * sees, the alert they read and what is sent. A user and a world of fake actors drive the real machine; nothing
  * expected here is read from the machine.
  */
-import { type AnyActorRef, type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
-import { afterAll, describe, expect, it } from 'vitest';
-import { type AttendanceInput, attendanceMachine } from '../../machines/attendance.machine';
+import { type AnyActorLogic, type AnyActorRef, type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AttendanceInput } from '../../machines/attendance.machine';
 import type { AttendanceKind, Direction, PendingAttendance, PhotoKind } from '../../src/domain/attendance';
-import { definedTransitions, transitionKey } from '../support/modelPaths';
+import { definedTransitions, transitionKey } from '../support/machineCoverage';
+
+// Imported in a hook, so that a machine that cannot even be built fails every test instead of the file.
+let attendanceMachine: typeof import('../../machines/attendance.machine').attendanceMachine;
+beforeAll(async () => {
+  ({ attendanceMachine } = await import('../../machines/attendance.machine'));
+});
 
 // ---- The table (spec §4, §5) ------------------------------------------------------------------------------
 
@@ -59,9 +65,17 @@ interface Scenario {
   failure: FailurePoint;
 }
 
+interface ShownAlert {
+  kind: 'success' | 'error' | 'info';
+  title: string;
+  text: string;
+  confirm: string;
+  cancel?: string;
+}
+
 interface Expected {
   steps: string[];
-  alerts: { title: string; text: string; confirm: string }[];
+  alerts: ShownAlert[];
   outcome: 'recorded' | 'queued' | 'failed';
   uploads: number;
   submits: number;
@@ -73,7 +87,7 @@ const needsReason = ({ kind, inside, late }: Scenario) => kind === 'regular' && 
 function expectedFor(s: Scenario): Expected {
   const steps: string[] = [];
   const alerts: Expected['alerts'] = [];
-  const fail = (title: string, text: string): Expected => ({ steps: [...steps, 'failed'], alerts: [...alerts, { title, text, confirm: 'OK' }], outcome: 'failed', uploads, submits });
+  const fail = (title: string, text: string): Expected => ({ steps: [...steps, 'failed'], alerts: [...alerts, { kind: 'error', title, text, confirm: 'OK' }], outcome: 'failed', uploads, submits });
   let uploads = 0;
   let submits = 0;
   if (s.direction === 'out') steps.push('choosingPlace');
@@ -83,13 +97,13 @@ function expectedFor(s: Scenario): Expected {
   steps.push('checking');
   if (s.failure === 'checkRefused') return fail('Absen Gagal', SERVER_REFUSAL);
   if (s.failure === 'checkUnanswered') {
-    alerts.push({ title: 'Absen Gagal', text: 'Server tidak menjawab.', confirm: 'Coba Lagi' });
+    alerts.push(RETRY('Absen Gagal', 'Server tidak menjawab.'));
     steps.push('unanswered', 'checking');
   }
   if (needsReason(s)) {
     steps.push('loadingReasons');
     if (s.failure === 'reasonsUnanswered') {
-      alerts.push({ title: 'Absen Gagal', text: 'Gagal mengambil data kelainan.', confirm: 'Coba Lagi' });
+      alerts.push(RETRY('Absen Gagal', 'Gagal mengambil data kelainan.'));
       steps.push('unanswered', 'loadingReasons');
     }
     steps.push('choosingReason');
@@ -103,7 +117,7 @@ function expectedFor(s: Scenario): Expected {
   const keep = (): Expected => {
     steps.push('keepingForDelivery');
     if (s.failure === 'keepFails') {
-      alerts.push({ title: 'Absen upload gagal!', text: 'Terjadi kesalahan: Penyimpanan perangkat penuh.', confirm: 'Coba Lagi' });
+      alerts.push(RETRY('Absen upload gagal!', 'Terjadi kesalahan: Penyimpanan perangkat penuh.'));
       steps.push('submitFailed', 'submitting');
       submits++;
       return { steps: [...steps, 'succeeded'], alerts: [...alerts, SUCCESS], outcome: 'recorded', uploads, submits };
@@ -115,14 +129,16 @@ function expectedFor(s: Scenario): Expected {
   submits++;
   if (s.failure === 'submitUnanswered' || s.failure === 'keepFails') return keep();
   if (s.failure === 'submitRefused') {
-    alerts.push({ title: 'Absen upload gagal!', text: `Terjadi kesalahan: ${SERVER_REFUSAL}`, confirm: 'Coba Lagi' });
+    alerts.push(RETRY('Absen upload gagal!', `Terjadi kesalahan: ${SERVER_REFUSAL}`));
     steps.push('submitFailed', 'submitting');
     submits++;
   }
   return { steps: [...steps, 'succeeded'], alerts: [...alerts, SUCCESS], outcome: 'recorded', uploads, submits };
 }
-const SUCCESS = { title: 'Absen berhasil!', text: 'Data berhasil diunggah.', confirm: 'OK' };
-const KEPT = {
+const RETRY = (title: string, text: string): ShownAlert => ({ kind: 'error', title, text, confirm: 'Coba Lagi', cancel: 'Batal' });
+const SUCCESS: ShownAlert = { kind: 'success', title: 'Absen berhasil!', text: 'Data berhasil diunggah.', confirm: 'OK' };
+const KEPT: ShownAlert = {
+  kind: 'info',
   title: 'Absen disimpan di perangkat',
   text: 'Koneksi terputus. Absen Anda sudah disimpan dan akan dikirim otomatis saat koneksi kembali.',
   confirm: 'OK',
@@ -131,6 +147,7 @@ const KEPT = {
 // ---- The world and the user ---------------------------------------------------------------------------------
 
 const photoOf = (kind: PhotoKind) => new Blob([`jpeg of ${kind}`], { type: 'image/jpeg' });
+const preparedPhotoOf = (kind: PhotoKind) => new Blob([`small jpeg of ${kind}`], { type: 'image/jpeg' });
 const unanswered = { connection: true, message: null };
 const refused = (message: string) => ({ connection: false, message });
 
@@ -166,9 +183,9 @@ function worldFor(s: Scenario, calls: Call[], hold?: { src: string; nth: number 
       if (s.failure === 'reasonsUnanswered' && nth === 1) throw unanswered;
       return [{ label: 'Macet di jalan' }, { label: 'Tugas lapangan' }];
     }),
-    preparePhotos: actor('preparePhotos', (photos) => {
+    preparePhotos: actor('preparePhotos', (photos: Record<PhotoKind, Blob | null>) => {
       if (s.failure === 'prepare') throw refused('Gagal memproses foto wajah.');
-      return photos;
+      return Object.fromEntries(Object.entries(photos).map(([kind, blob]) => [kind, blob && preparedPhotoOf(kind as PhotoKind)]));
     }),
     uploadPhotos: actor('uploadPhotos', () => {
       if (s.failure === 'uploadRefused') throw refused(PHOTO_REFUSAL);
@@ -200,12 +217,35 @@ function start(s: Scenario, calls: Call[]) {
   const emitted: unknown[] = [];
   actor.on('*', (event) => void emitted.push(event));
   const seen: string[] = [];
+  const frames: Frame[] = [];
   actor.subscribe((snapshot) => {
     const step = visibleStep(snapshot);
     if (seen.at(-1) !== step) seen.push(step);
+    const meta = metaOf(snapshot);
+    frames.push({ step, busy: snapshot.hasTag('busy'), busyText: meta.busyText, working: Object.keys(snapshot.children), alert: snapshot.context.alert });
   });
   actor.start();
-  return { actor, emitted, seen };
+  return { actor, emitted, seen, frames };
+}
+
+/** What one snapshot shows: its step, whether it is busy and with which text, the call it waits for, its alert. */
+interface Frame {
+  step: string;
+  busy: boolean;
+  busyText?: string;
+  working: string[];
+  alert: unknown;
+}
+
+const metaOf = (snapshot: AnyMachineSnapshot) =>
+  Object.assign({}, ...Object.values(snapshot.getMeta())) as { confirmLabel?: string; cancelLabel?: string; busyText?: string; question?: string; choices?: object };
+
+/** A busy step shows its text, waits for its named call, and no alert from before; no other step is busy. */
+function expectBusyOnlyWhileWaiting(frames: Frame[]) {
+  for (const frame of frames) {
+    if (frame.step in BUSY_TEXT) expect(frame).toEqual({ step: frame.step, busy: true, busyText: BUSY_TEXT[frame.step], working: [HOLDS[frame.step]], alert: null });
+    else expect({ step: frame.step, busy: frame.busy, busyText: frame.busyText, working: frame.working }).toEqual({ step: frame.step, busy: false, busyText: undefined, working: [] });
+  }
 }
 
 /** The step the employee sees: the innermost state, and which photo for the camera. */
@@ -219,23 +259,19 @@ function visibleStep(snapshot: AnyMachineSnapshot): string {
 
 interface Seen {
   alerts: Expected['alerts'];
-  busyTexts: Record<string, string>;
   hints: string[];
 }
 
 /** A careful employee: tries each step's mistake once (no reason, no photo), then does it right. */
 async function drive(actor: AnyActorRef, s: Scenario): Promise<Seen> {
-  const seen: Seen = { alerts: [], busyTexts: {}, hints: [] };
+  const seen: Seen = { alerts: [], hints: [] };
   for (let guard = 0; guard < 100; guard++) {
     await settle();
     const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
     if (snapshot.status !== 'active') return seen;
     const step = visibleStep(snapshot);
-    const meta = Object.assign({}, ...Object.values(snapshot.getMeta())) as { confirmLabel?: string; busyText?: string; question?: string; choices?: object };
-    if (snapshot.hasTag('busy')) {
-      seen.busyTexts[step] = meta.busyText!;
-      continue;
-    }
+    const meta = metaOf(snapshot);
+    if (snapshot.hasTag('busy')) continue;
     if (step === 'choosingPlace') {
       expect(meta).toMatchObject({ question: 'Anda absen pulang dari mana?', choices: { inside: 'Di Dalam Kantor', outside: 'Di Luar Kantor' } });
       actor.send({ type: 'place.choose', inside: s.inside });
@@ -252,7 +288,7 @@ async function drive(actor: AnyActorRef, s: Scenario): Promise<Seen> {
       actor.send({ type: 'photo.confirm' });
     } else {
       const alert = snapshot.context.alert;
-      seen.alerts.push({ title: alert.title, text: alert.text, confirm: meta.confirmLabel! });
+      seen.alerts.push({ kind: alert.kind, title: alert.title, text: alert.text, confirm: meta.confirmLabel!, ...(meta.cancelLabel && { cancel: meta.cancelLabel }) });
       actor.send(snapshot.hasTag('retryable') ? { type: 'flow.retry' } : { type: 'alert.dismiss' });
     }
   }
@@ -276,13 +312,13 @@ describe('attendance machine against the spec table', () => {
   it.each(scenarios.map((s) => [name(s), s] as const))('%s', async (_, s) => {
     const expected = expectedFor(s);
     const calls: Call[] = [];
-    const { actor, emitted, seen } = start(s, calls);
+    const { actor, emitted, seen, frames } = start(s, calls);
     const user = await drive(actor, s);
 
     expect(seen).toEqual([...expected.steps, 'closed']);
     expect(user.alerts).toEqual(expected.alerts);
     expect(actor.getSnapshot().output).toEqual({ outcome: expected.outcome });
-    for (const step of Object.keys(user.busyTexts)) expect(user.busyTexts[step]).toBe(BUSY_TEXT[step]);
+    expectBusyOnlyWhileWaiting(frames);
 
     const photos = PHOTOS[s.kind][s.inside ? 'inside' : 'outside'];
     const expectedHints = [...(needsReason(s) && expected.steps.includes('choosingReason') ? ['Silakan pilih alasan terlebih dahulu.'] : []), ...(expected.steps.includes('preparing') ? photos.map((p) => MISSING_PHOTO[p]) : [])];
@@ -301,7 +337,7 @@ describe('attendance machine against the spec table', () => {
       expect(upload.kind).toBe(s.kind);
       expect(upload.direction).toBe(s.direction);
       expect(Object.entries(upload.photos).filter(([, blob]) => blob).map(([kind]) => kind)).toEqual(photos);
-      for (const kind of photos) await expect(upload.photos[kind]!.text()).resolves.toBe(`jpeg of ${kind}`);
+      for (const kind of photos) await expect(upload.photos[kind]!.text()).resolves.toBe(`small jpeg of ${kind}`);
     }
     expect(sent('submitAttendance')).toHaveLength(expected.submits);
     const checkId = `check-${sent('checkAttendance').length}`;
@@ -388,6 +424,28 @@ describe('leaving and the camera', () => {
     expect(actor.getSnapshot().context.hint).toBe(MISSING_PHOTO.face);
     actor.send({ type: 'photo.captured', photo: photoOf('face') });
     expect(actor.getSnapshot().context.hint).toBeNull();
+  });
+
+  it("a camera problem belongs to its step: the next photo's camera starts without it", async () => {
+    const { actor } = start({ kind: 'overtime', direction: 'in', inside: true, late: false, failure: 'none' }, []);
+    await settle();
+    actor.send({ type: 'camera.failed', message: 'Kamera sedang dipakai aplikasi lain.' });
+    actor.send({ type: 'photo.captured', photo: photoOf('face') });
+    actor.send({ type: 'photo.confirm' });
+    expect(visibleStep(actor.getSnapshot())).toBe('capturing:location');
+    expect(actor.getSnapshot().context).toMatchObject({ cameraProblem: null, hint: null });
+    expect(actor.getSnapshot().context.photos.face).not.toBeNull();
+  });
+
+  it('runs nothing it was not given: each actor slot fails loudly, naming itself', async () => {
+    const slots = attendanceMachine.implementations.actors;
+    expect(Object.keys(slots).sort()).toEqual(Object.values(HOLDS).sort());
+    for (const [name, logic] of Object.entries(slots)) {
+      const actor = createActor(logic as AnyActorLogic, { input: undefined });
+      const failure = new Promise((resolve) => actor.subscribe({ error: resolve }));
+      actor.start();
+      expect(String(await failure)).toContain(`'${name}'`);
+    }
   });
 
   it.each([['succeeded', 'none', 'recorded'], ['kept', 'submitUnanswered', 'queued'], ['failed', 'checkRefused', 'failed']] as const)(

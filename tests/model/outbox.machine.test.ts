@@ -1,36 +1,100 @@
-import type { AnyMachineSnapshot } from 'xstate';
-import { describe, expect, it } from 'vitest';
-import { outboxMachine } from '../../machines/outbox.machine';
+/**
+ * The outbox machine against a table from docs/decisions.md ("Delivery"): it delivers at start, when an attempt
+ * is kept, when the connection returns, and every 30 s while some remain, never on a timer when none remain.
+ */
+import { type AnyActorLogic, createActor, fromPromise } from 'xstate';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryResult } from '../../src/domain/delivery';
-import { delayedEvents, edgeCoveringPaths, expectEveryPathAndFullCoverage, type ModelStep, pendingActor } from '../support/modelPaths';
 
-const machine = outboxMachine.provide({ actors: { deliverPending: pendingActor<DeliveryResult>() }, delays: { retryDelay: 2 ** 30 } });
+let outboxMachine: typeof import('../../machines/outbox.machine').outboxMachine;
+beforeAll(async () => {
+  ({ outboxMachine } = await import('../../machines/outbox.machine'));
+});
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
 
-const events = (snapshot: AnyMachineSnapshot) => [
-  { type: 'xstate.done.actor.deliverPending', output: { delivered: 1, remaining: 0 } },
-  { type: 'xstate.done.actor.deliverPending', output: { delivered: 0, remaining: 2 } },
-  { type: 'xstate.error.actor.deliverPending', error: new Error('IndexedDB unavailable') },
-  { type: 'connection.online' },
-  { type: 'outbox.added' },
-  ...delayedEvents(snapshot),
-];
+type Pass = DeliveryResult | 'fails';
 
-function expectVisible(step: ModelStep, actual: AnyMachineSnapshot, emitted: { type: string }[]) {
-  const output = (step.event as { output?: DeliveryResult }).output;
-  if (output) {
-    expect(actual.context.remaining).toBe(output.remaining);
-    expect(actual.matches(output.remaining > 0 ? 'waiting' : 'idle')).toBe(true);
-    expect(emitted.at(-1)).toEqual({ type: 'outbox.changed', delivered: output.delivered });
-  }
-  if (['connection.online', 'outbox.added'].includes(step.event.type) || step.event.type.startsWith('xstate.after')) {
-    expect(actual.matches('delivering')).toBe(true);
-  }
+/** Runs the machine with delivery passes answering in `passes` order; counts the passes. */
+function start(passes: Pass[]) {
+  let runs = 0;
+  const actor = createActor(
+    outboxMachine.provide({
+      actors: {
+        deliverPending: fromPromise(async () => {
+          const pass = passes[runs++] ?? { delivered: 0, remaining: 0 };
+          if (pass === 'fails') throw new Error('IndexedDB unavailable');
+          return pass;
+        }),
+      },
+    }),
+  );
+  const emitted: unknown[] = [];
+  actor.on('*', (event) => void emitted.push(event));
+  actor.start();
+  return { actor, emitted, runs: () => runs };
 }
+const later = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
-describe('outbox machine (model-based)', () => {
-  it('retries after a delay, on reconnect and on a new item, and covers every state and transition', () => {
-    const paths = edgeCoveringPaths(machine, { events, serializeState: (s) => JSON.stringify([s.value, s.context.remaining]) });
-    expectEveryPathAndFullCoverage(machine, paths, expectVisible);
-    expect(outboxMachine.implementations.delays.retryDelay).toBe(30_000);
+describe('outbox delivery', () => {
+  it.each([
+    ['all delivered', { delivered: 2, remaining: 0 }, false],
+    ['some remain', { delivered: 1, remaining: 2 }, true],
+    ['nothing to deliver', { delivered: 0, remaining: 0 }, false],
+  ] as const)('delivers at start; %s: tells the screens, and retries after 30 s only while some remain', async (_, pass, retries) => {
+    const { actor, emitted, runs } = start([pass]);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await later(0);
+    expect(runs()).toBe(1);
+    expect(actor.getSnapshot().context.remaining).toBe(pass.remaining);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(emitted).toEqual([{ type: 'outbox.changed', delivered: pass.delivered }]);
+    await later(29_999);
+    expect(runs()).toBe(1);
+    await later(1);
+    expect(runs()).toBe(retries ? 2 : 1);
+    await later(10 * 30_000);
+    expect(runs()).toBe(retries ? 2 : 1);
+  });
+
+  it('a pass that fails is retried after 30 s, without telling the screens anything changed', async () => {
+    const { emitted, runs } = start(['fails', { delivered: 1, remaining: 0 }]);
+    await later(0);
+    expect(emitted).toEqual([]);
+    await later(30_000);
+    expect(runs()).toBe(2);
+    expect(emitted).toEqual([{ type: 'outbox.changed', delivered: 1 }]);
+  });
+
+  it.each([
+    ['comes back online', { type: 'connection.online' }],
+    ['an attempt is kept', { type: 'outbox.added' }],
+  ] as const)('delivers at once when the connection %s, whether some were waiting or none', async (_, event) => {
+    const { actor, runs } = start([{ delivered: 0, remaining: 1 }, { delivered: 1, remaining: 0 }]);
+    await later(0);
+    actor.send(event);
+    await later(0);
+    expect(runs()).toBe(2);
+    expect(actor.getSnapshot().context.remaining).toBe(0);
+    actor.send(event);
+    await later(0);
+    expect(runs()).toBe(3);
+  });
+
+  it('does not start a second pass while one runs', async () => {
+    const { actor, runs } = start([]);
+    actor.send({ type: 'connection.online' });
+    actor.send({ type: 'outbox.added' });
+    await later(0);
+    expect(runs()).toBe(1);
+  });
+
+  it('runs nothing it was not given: its delivery slot fails loudly, naming itself', async () => {
+    const slots = outboxMachine.implementations.actors;
+    expect(Object.keys(slots)).toEqual(['deliverPending']);
+    const actor = createActor(slots.deliverPending as AnyActorLogic);
+    const failure = new Promise((resolve) => actor.subscribe({ error: resolve }));
+    actor.start();
+    expect(String(await failure)).toContain("'deliverPending'");
   });
 });
