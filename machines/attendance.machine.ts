@@ -116,6 +116,8 @@ const RESULT_META: AttendanceStepMeta = { confirmLabel: 'OK' };
 
 const errorAlert = (title: string, text: string): FlowAlert => ({ kind: 'error', title, text });
 const failureText = (error: unknown, fallback: string) => asCallFailure(error).message ?? fallback;
+const submitFailedAlert = (error: unknown) =>
+  errorAlert(ATTENDANCE_MESSAGES.submitFailedTitle, `${ATTENDANCE_MESSAGES.somethingWrong}: ${failureText(error, ATTENDANCE_MESSAGES.submitFallback)}`);
 
 function pendingFrom(context: AttendanceContext): PendingAttendance {
   return {
@@ -390,11 +392,7 @@ export const attendanceMachine = setup({
               { guard: { type: 'isConnectionProblem', params: ({ event }) => asCallFailure(event.error) }, target: 'keepingForDelivery' },
               {
                 target: 'submitFailed',
-                actions: {
-                  type: 'showAlert',
-                  params: ({ event }) =>
-                    errorAlert(ATTENDANCE_MESSAGES.submitFailedTitle, `${ATTENDANCE_MESSAGES.somethingWrong}: ${failureText(event.error, ATTENDANCE_MESSAGES.submitFallback)}`),
-                },
+                actions: { type: 'showAlert', params: ({ event }) => submitFailedAlert(event.error) },
               },
             ],
           },
@@ -414,11 +412,7 @@ export const attendanceMachine = setup({
             onDone: '#attendance.kept',
             onError: {
               target: 'submitFailed',
-              actions: {
-                type: 'showAlert',
-                params: ({ event }) =>
-                  errorAlert(ATTENDANCE_MESSAGES.submitFailedTitle, `${ATTENDANCE_MESSAGES.somethingWrong}: ${failureText(event.error, ATTENDANCE_MESSAGES.submitFallback)}`),
-              },
+              actions: { type: 'showAlert', params: ({ event }) => submitFailedAlert(event.error) },
             },
           },
         },

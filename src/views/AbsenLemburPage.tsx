@@ -6,6 +6,7 @@ import { usePendingAttendance } from '../attendance/usePendingAttendance';
 import type { Direction } from '../domain/attendance';
 import { hasTime, periodOf } from '../format/indonesian';
 import { LoadError } from '../ui/LoadError';
+import { FlowNotice } from './attendance/FlowNotice';
 import { useAttendanceAttempt } from './attendance/useAttendanceAttempt';
 import { MonthHistory } from './history/MonthHistory';
 import { LiveClock } from './LiveClock';
@@ -42,11 +43,7 @@ function OvertimeCard() {
             ? `Lembur berlangsung sejak pukul ${ongoing.inpresent}.`
             : 'Tidak ada lembur yang berlangsung.'}
       </p>
-      {attempt.notice && (
-        <p role="status" className="mt-3 rounded-lg bg-slate-100 p-3 text-center text-sm text-slate-700">
-          {attempt.notice}
-        </p>
-      )}
+      <FlowNotice text={attempt.notice} />
       {error && !month && (
         <div className="mt-3">
           <LoadError error={error} fallback="Data lembur tidak dapat dimuat." onRetry={() => void mutate()} />

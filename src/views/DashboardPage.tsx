@@ -7,6 +7,7 @@ import { outbox } from '../attendance/outbox';
 import { clockTime, greeting, hasTime } from '../format/indonesian';
 import { LoadError } from '../ui/LoadError';
 import { Photo } from '../ui/Photo';
+import { FlowNotice } from './attendance/FlowNotice';
 import { useAttendanceAttempt } from './attendance/useAttendanceAttempt';
 import { LiveClock } from './LiveClock';
 
@@ -51,11 +52,7 @@ export function DashboardPage() {
             {pending.some((item) => (item.kind ?? 'regular') === 'regular' && item.refusal === null) ? 'Menunggu Terkirim' : (data?.absent_status ?? 'Memuat...')}
           </span>
         </div>
-        {attempt.notice && (
-          <p role="status" className="mt-3 rounded-lg bg-slate-100 p-3 text-center text-sm text-slate-700">
-            {attempt.notice}
-          </p>
-        )}
+        <FlowNotice text={attempt.notice} />
         {error && !data && (
           <div className="mt-3">
             <LoadError error={error} fallback="Data absen tidak dapat dimuat." onRetry={() => void mutate()} />

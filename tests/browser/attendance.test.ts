@@ -1,33 +1,19 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { fromJakarta } from '../../server/time';
 import { FIELD_SITE, HEAD_OFFICE } from '../support/attendanceApi';
-import { expectAlert, signIn as signInPhone, takePhoto } from '../support/attendancePhone';
-import { launchPhone } from '../support/browser';
-import { requireBuild } from '../support/builtApp';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { expectAlert, phoneAndServer, signIn as signInPhone, takePhoto } from '../support/attendancePhone';
 
 /** Monday 23 November 2026 in Jakarta, for the server and the phone alike. */
 const MONDAY = '2026-11-23';
 
 describe('clock in and out in Chromium with the fake camera, at 390×844', () => {
-  let server: TestServer;
-  let phone: BrowserContext & { dispose(): Promise<void> };
   let now = fromJakarta(MONDAY, '07:20');
-
-  beforeAll(async () => {
-    server = await startTestServer({ staticDir: requireBuild(), now: () => now });
-    phone = await launchPhone();
-    await phone.grantPermissions(['geolocation', 'camera'], { origin: server.url });
-  });
-  afterAll(async () => {
-    await phone?.dispose();
-    await server?.close();
-  });
+  const setup = phoneAndServer(() => now);
 
   async function signIn(username: string, time: string, position = HEAD_OFFICE): Promise<Page> {
     now = fromJakarta(MONDAY, time);
-    return signInPhone(phone, server.url, username, now, position);
+    return signInPhone(setup.phone, setup.server.url, username, now, position);
   }
 
   /** The face photo is taken online; the network drops just before the photo goes up. */
@@ -35,12 +21,12 @@ describe('clock in and out in Chromium with the fake camera, at 390×844', () =>
     await expect.poll(() => page.getByRole('button', { name: 'Ambil Foto' }).isEnabled(), { timeout: 15_000 }).toBe(true);
     await page.getByRole('button', { name: 'Ambil Foto' }).click();
     await page.getByRole('button', { name: 'Ulangi' }).waitFor();
-    await phone.setOffline(true);
+    await setup.phone.setOffline(true);
     await page.getByRole('button', { name: 'Lanjut' }).click();
   }
 
   const records = (username: string) =>
-    server.services.db
+    setup.server.services.db
       .selectFrom('attendance as a')
       .innerJoin('employees as e', 'e.id', 'a.employee_id')
       .select(['a.direction', 'a.checked_at', 'a.inside_office', 'a.is_late', 'a.anomaly', 'a.location_file_id', 'a.letter_file_id'])
@@ -64,7 +50,7 @@ describe('clock in and out in Chromium with the fake camera, at 390×844', () =>
     await expect.poll(() => clockIn.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     expect(await page.getByTestId('absent-status').textContent()).toBe('Hadir');
     expect(await records('demo')).toMatchObject([{ direction: 'in', inside_office: 1, is_late: 0, anomaly: null }]);
-    const face = await server.services.db
+    const face = await setup.server.services.db
       .selectFrom('attendance as a')
       .innerJoin('employees as e', 'e.id', 'a.employee_id')
       .innerJoin('stored_files as f', 'f.id', 'a.face_file_id')
@@ -101,7 +87,7 @@ describe('clock in and out in Chromium with the fake camera, at 390×844', () =>
 
     now = fromJakarta(MONDAY, '16:40');
     await page.clock.setFixedTime(now);
-    await phone.setGeolocation(FIELD_SITE);
+    await setup.phone.setGeolocation(FIELD_SITE);
     await page.getByRole('button', { name: 'Absen Pulang' }).click();
     await page.getByRole('button', { name: 'Di Luar Kantor' }).click();
     await expect.poll(() => page.getByText('Anda absen di luar kantor. Pilih alasan:').isVisible(), { timeout: 15_000 }).toBe(true);
@@ -132,7 +118,7 @@ describe('clock in and out in Chromium with the fake camera, at 390×844', () =>
     expect(await records('maya.sari')).toEqual([]);
 
     now = fromJakarta(MONDAY, '07:40');
-    await phone.setOffline(false);
+    await setup.phone.setOffline(false);
     await expect.poll(() => page.getByTestId('absen-in').getByRole('button').textContent(), { timeout: 20_000 }).toBe('Sudah Absen');
     expect(await page.getByTestId('pending-attendance').count()).toBe(0);
     const delivered = await records('maya.sari');
@@ -177,8 +163,8 @@ describe('clock in and out in Chromium with the fake camera, at 390×844', () =>
     expect(await records('ratna.dewi')).toHaveLength(1);
 
     serverInTrouble = false;
-    await phone.setOffline(true);
-    await phone.setOffline(false);
+    await setup.phone.setOffline(true);
+    await setup.phone.setOffline(false);
     await expect.poll(() => page.getByTestId('absen-in').getByRole('button').textContent(), { timeout: 45_000 }).toBe('Sudah Absen');
     const delivered = await records('ratna.dewi');
     expect(delivered).toHaveLength(1);
@@ -195,11 +181,11 @@ describe('clock in and out in Chromium with the fake camera, at 390×844', () =>
     await (await expectAlert(page, 'Absen disimpan di perangkat')).getByRole('button', { name: 'OK' }).click();
     await page.close();
 
-    await phone.setOffline(false);
+    await setup.phone.setOffline(false);
     now = fromJakarta(MONDAY, '08:30');
-    const reopened = await phone.newPage();
+    const reopened = await setup.phone.newPage();
     await reopened.clock.setFixedTime(now);
-    await reopened.goto(`${server.url}/dashboard`);
+    await reopened.goto(`${setup.server.url}/dashboard`);
     await expect.poll(() => reopened.getByTestId('absen-in').getByRole('button').textContent(), { timeout: 20_000 }).toBe('Sudah Absen');
     const delivered = await records('hendra.gunawan');
     expect(delivered).toHaveLength(1);

@@ -1,31 +1,18 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { fromJakarta } from '../../server/time';
-import { expectAlert, signIn, takePhoto } from '../support/attendancePhone';
-import { launchPhone, PHONE } from '../support/browser';
-import { requireBuild } from '../support/builtApp';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { expectAlert, phoneAndServer, signIn, takePhoto } from '../support/attendancePhone';
+import { PHONE } from '../support/browser';
 
 const MONDAY = '2026-11-23';
 
 /** The clock-in flow can always be left: 'Batal' on a busy step, Back, a camera that will not open. */
 describe('never stuck in the clock-in flow (Chromium, fake camera)', () => {
-  let server: TestServer;
-  let phone: BrowserContext & { dispose(): Promise<void> };
   const now = fromJakarta(MONDAY, '07:10');
-
-  beforeAll(async () => {
-    server = await startTestServer({ staticDir: requireBuild(), now: () => now });
-    phone = await launchPhone();
-    await phone.grantPermissions(['geolocation', 'camera'], { origin: server.url });
-  });
-  afterAll(async () => {
-    await phone?.dispose();
-    await server?.close();
-  });
+  const setup = phoneAndServer(() => now);
 
   const records = (username: string) =>
-    server.services.db
+    setup.server.services.db
       .selectFrom('attendance as a')
       .innerJoin('employees as e', 'e.id', 'a.employee_id')
       .select(['a.direction'])
@@ -36,7 +23,7 @@ describe('never stuck in the clock-in flow (Chromium, fake camera)', () => {
   const flow = (page: Page) => page.getByRole('dialog', { name: 'Absen Masuk' });
 
   it("'Batal' on a busy step ends the flow at once, says so, and leaves nothing behind", async () => {
-    const page = await signIn(phone, server.url, 'demo', now);
+    const page = await signIn(setup.phone, setup.server.url, 'demo', now);
     let checks = 0;
     await page.route('**/mobile-v2/absen-check', () => void checks++);
     await page.getByRole('button', { name: 'Absen Masuk' }).click();
@@ -58,7 +45,7 @@ describe('never stuck in the clock-in flow (Chromium, fake camera)', () => {
   });
 
   it('Back during the flow cancels it visibly and stays on the dashboard; a new attempt starts clean', async () => {
-    const page = await signIn(phone, server.url, 'siti.rahma', now);
+    const page = await signIn(setup.phone, setup.server.url, 'siti.rahma', now);
     await page.getByRole('button', { name: 'Absen Masuk' }).click();
     await page.getByRole('heading', { name: 'Foto Wajah' }).waitFor({ timeout: 15_000 });
     await page.goBack();
@@ -78,7 +65,7 @@ describe('never stuck in the clock-in flow (Chromium, fake camera)', () => {
   });
 
   it("a denied camera explains how to allow it; 'Coba Lagi' opens it once allowed", async () => {
-    const page = await signIn(phone, server.url, 'dewi.anggraini', now);
+    const page = await signIn(setup.phone, setup.server.url, 'dewi.anggraini', now);
     // Under --use-fake-ui-for-media-stream Chromium grants every camera request, so the denial is the browser's own
     // answer to a refused prompt (NotAllowedError), given until the employee allows the camera.
     await page.evaluate(() => {
@@ -104,7 +91,7 @@ describe('never stuck in the clock-in flow (Chromium, fake camera)', () => {
   });
 
   it('takes the photo in landscape without scrolling', async () => {
-    const page = await signIn(phone, server.url, 'maya.sari', now);
+    const page = await signIn(setup.phone, setup.server.url, 'maya.sari', now);
     await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
     await page.getByRole('button', { name: 'Absen Masuk' }).click();
     const shoot = page.getByRole('button', { name: 'Ambil Foto' });

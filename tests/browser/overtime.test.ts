@@ -1,33 +1,18 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromJakarta } from '../../server/time';
 import { attendanceApi, clock, HEAD_OFFICE } from '../support/attendanceApi';
-import { expectAlert, signIn, takePhoto } from '../support/attendancePhone';
-import { launchPhone } from '../support/browser';
-import { requireBuild } from '../support/builtApp';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { expectAlert, phoneAndServer, signIn, takePhoto } from '../support/attendancePhone';
 
 const MONDAY = '2026-11-23';
 
 describe('overtime in then out on /absen-lembur (Chromium, fake camera)', () => {
-  let server: TestServer;
-  let phone: BrowserContext & { dispose(): Promise<void> };
   let now = fromJakarta(MONDAY, '07:15');
-
-  beforeAll(async () => {
-    server = await startTestServer({ staticDir: requireBuild(), now: () => now });
-    phone = await launchPhone();
-    await phone.grantPermissions(['geolocation', 'camera'], { origin: server.url });
-  });
-  afterAll(async () => {
-    await phone?.dispose();
-    await server?.close();
-  });
+  const setup = phoneAndServer(() => now);
 
   it('starts after the day’s clock-out with face and location photos, ends it from the office, and lists it', async () => {
-    const page = await signIn(phone, server.url, 'demo', now);
+    const page = await signIn(setup.phone, setup.server.url, 'demo', now);
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-store')!).state.token as string);
-    const regular = attendanceApi(server.url, token);
+    const regular = attendanceApi(setup.server.url, token);
     expect((await clock(regular, { type: '1', inside: true, at: HEAD_OFFICE })).submit?.status).toBe(200);
     now = fromJakarta(MONDAY, '16:05');
     expect((await clock(regular, { type: '0', inside: true, at: HEAD_OFFICE })).submit?.status).toBe(200);
@@ -60,7 +45,7 @@ describe('overtime in then out on /absen-lembur (Chromium, fake camera)', () => 
     await expect.poll(() => page.getByTestId('overtime-status').textContent(), { timeout: 10_000 }).toBe('Tidak ada lembur yang berlangsung.');
     await expect.poll(() => day.textContent()).toMatch(/Senin, 23 November 2026Lembur.*17:00:00.*20:30:00/);
 
-    const rows = await server.services.db
+    const rows = await setup.server.services.db
       .selectFrom('overtime as o')
       .innerJoin('employees as e', 'e.id', 'o.employee_id')
       .select(['o.direction', 'o.work_date', 'o.inside_office', 'o.duration_minutes', 'o.location_file_id'])
@@ -77,30 +62,30 @@ describe('overtime in then out on /absen-lembur (Chromium, fake camera)', () => 
 
   it('keeps an overtime start taken while the network drops and delivers it once when the network is back', async () => {
     now = fromJakarta(MONDAY, '07:20');
-    const page = await signIn(phone, server.url, 'dewi.anggraini', now);
+    const page = await signIn(setup.phone, setup.server.url, 'dewi.anggraini', now);
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-store')!).state.token as string);
-    const regular = attendanceApi(server.url, token);
+    const regular = attendanceApi(setup.server.url, token);
     await clock(regular, { type: '1', inside: true, at: HEAD_OFFICE });
     now = fromJakarta(MONDAY, '16:02');
     await clock(regular, { type: '0', inside: true, at: HEAD_OFFICE });
 
     now = fromJakarta(MONDAY, '17:10');
     await page.clock.setFixedTime(now);
-    await page.goto(`${server.url}/absen-lembur`);
+    await page.goto(`${setup.server.url}/absen-lembur`);
     await page.getByRole('button', { name: 'Absen Masuk Lembur' }).click();
     await takePhoto(page, 'Foto Wajah');
     await expect.poll(() => page.getByRole('button', { name: 'Ambil Foto' }).isEnabled(), { timeout: 15_000 }).toBe(true);
     await page.getByRole('button', { name: 'Ambil Foto' }).click();
-    await phone.setOffline(true);
+    await setup.phone.setOffline(true);
     await page.getByRole('button', { name: 'Lanjut' }).click();
     await (await expectAlert(page, 'Absen disimpan di perangkat')).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByTestId('overtime-status').textContent()).toBe('Absen lembur menunggu terkirim.');
     expect(await page.getByRole('button', { name: 'Absen Pulang Lembur' }).isEnabled()).toBe(true);
 
     now = fromJakarta(MONDAY, '17:30');
-    await phone.setOffline(false);
+    await setup.phone.setOffline(false);
     await expect.poll(() => page.getByTestId('overtime-status').textContent(), { timeout: 20_000 }).toBe('Lembur berlangsung sejak pukul 17:10:00.');
-    const rows = await server.services.db
+    const rows = await setup.server.services.db
       .selectFrom('overtime as o')
       .innerJoin('employees as e', 'e.id', 'o.employee_id')
       .select(['o.direction', 'o.checked_at'])
@@ -112,8 +97,8 @@ describe('overtime in then out on /absen-lembur (Chromium, fake camera)', () => 
 
   it('refuses an overtime before the day’s clock-out with the server’s reason', async () => {
     now = fromJakarta(MONDAY, '10:00');
-    const page = await signIn(phone, server.url, 'siti.rahma', now);
-    await page.goto(`${server.url}/absen-lembur`);
+    const page = await signIn(setup.phone, setup.server.url, 'siti.rahma', now);
+    await page.goto(`${setup.server.url}/absen-lembur`);
     await page.getByRole('button', { name: 'Absen Masuk Lembur' }).click();
     const alert = await expectAlert(page, 'Absen Gagal');
     expect(await alert.textContent()).toContain('Lembur dimulai setelah absen pulang hari kerja. Absen pulang dulu.');

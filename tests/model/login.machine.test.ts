@@ -7,9 +7,15 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '../../src/contract/schemas';
 
 let loginMachine: typeof import('../../machines/login.machine').loginMachine;
+let loadFailure: unknown;
 beforeAll(async () => {
-  ({ loginMachine } = await import('../../machines/login.machine'));
+  try {
+    ({ loginMachine } = await import('../../machines/login.machine'));
+  } catch (error) {
+    loadFailure = error;
+  }
 });
+it('the machine can be built', () => expect(loadFailure).toBeUndefined());
 afterEach(() => void vi.useRealTimers());
 
 const session: LoginResponse = {
@@ -66,8 +72,13 @@ describe('login form validation (spec §5)', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ username: undefined, password: 'Password is required' });
     fill('demo', 'demo1234');
     actor.send({ type: 'form.submit' });
-    expect(view(actor.getSnapshot())).toEqual({ busy: true, alert: null, errors: {} });
+    expect(view(actor.getSnapshot())).toStrictEqual({ busy: true, alert: null, errors: {} });
     expect(sent).toEqual([{ username: 'demo', password: 'demo1234' }]);
+  });
+
+  it('starts empty, with nothing to show', () => {
+    const { actor } = start({ resolve: session });
+    expect(actor.getSnapshot().context).toStrictEqual({ username: '', password: '', errors: {}, alert: null });
   });
 });
 
@@ -104,6 +115,8 @@ describe('signing in (spec §4 Auth)', () => {
     [new Error('unexpected'), 'Terjadi Kesalahan', 'Login Failed! Please check your credentials.'],
     [null, 'Terjadi Kesalahan', 'Login Failed! Please check your credentials.'],
     [{ status: '400', message: 'not a status' }, 'Terjadi Kesalahan', 'not a status'],
+    [{ status: 500, message: 42 }, 'Terjadi Kesalahan', 'Login Failed! Please check your credentials.'],
+    ['boom', 'Terjadi Kesalahan', 'Login Failed! Please check your credentials.'],
   ])('a failure %j shows "%s: %s"; OK returns to the filled form, which can be sent again', async (failure, title, text) => {
     vi.useFakeTimers();
     const { actor, sent, emitted, fill } = start({ reject: failure });
@@ -117,6 +130,27 @@ describe('signing in (spec §4 Auth)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ username: 'demo', password: 'salah' });
     actor.send({ type: 'form.submit' });
     expect(sent).toHaveLength(2);
+  });
+
+  it('is busy while it waits on its named calls: the login, then the push registration', async () => {
+    vi.useFakeTimers();
+    let loggedIn = (_: LoginResponse) => {};
+    const actor = createActor(
+      loginMachine.provide({
+        actors: {
+          logIn: fromPromise(() => new Promise<LoginResponse>((resolve) => (loggedIn = resolve))),
+          registerPush: fromPromise(() => new Promise<string | null>(() => {})),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'form.edit', field: 'username', value: 'demo' });
+    actor.send({ type: 'form.edit', field: 'password', value: 'demo1234' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    actor.send({ type: 'form.submit' });
+    expect([actor.getSnapshot().hasTag('busy'), Object.keys(actor.getSnapshot().children)]).toEqual([true, ['logIn']]);
+    loggedIn(session);
+    await flush();
+    expect([actor.getSnapshot().hasTag('busy'), Object.keys(actor.getSnapshot().children)]).toEqual([true, ['registerPush']]);
   });
 
   it('runs nothing it was not given: each actor slot fails loudly, naming itself', async () => {

@@ -7,9 +7,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { DeliveryResult } from '../../src/domain/delivery';
 
 let outboxMachine: typeof import('../../machines/outbox.machine').outboxMachine;
+let loadFailure: unknown;
 beforeAll(async () => {
-  ({ outboxMachine } = await import('../../machines/outbox.machine'));
+  try {
+    ({ outboxMachine } = await import('../../machines/outbox.machine'));
+  } catch (error) {
+    loadFailure = error;
+  }
 });
+it('the machine can be built', () => expect(loadFailure).toBeUndefined());
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
@@ -44,6 +50,8 @@ describe('outbox delivery', () => {
   ] as const)('delivers at start; %s: tells the screens, and retries after 30 s only while some remain', async (_, pass, retries) => {
     const { actor, emitted, runs } = start([pass]);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['deliverPending']);
+    expect(actor.getSnapshot().context).toEqual({ remaining: 0 });
     await later(0);
     expect(runs()).toBe(1);
     expect(actor.getSnapshot().context.remaining).toBe(pass.remaining);

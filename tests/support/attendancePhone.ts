@@ -1,6 +1,32 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { HEAD_OFFICE } from './attendanceApi';
+import { launchPhone } from './browser';
+import { requireBuild } from './builtApp';
+import { startTestServer, type TestServer } from './testServer';
+
+export interface PhoneAndServer {
+  server: TestServer;
+  phone: BrowserContext & { dispose(): Promise<void> };
+}
+
+/**
+ * For a describe block: a test server with the built app whose clock is `now()`, and a phone allowed to use
+ * location and camera on it; both closed after the block.
+ */
+export function phoneAndServer(now: () => Date): PhoneAndServer {
+  const setup = {} as PhoneAndServer;
+  beforeAll(async () => {
+    setup.server = await startTestServer({ staticDir: requireBuild(), now });
+    setup.phone = await launchPhone();
+    await setup.phone.grantPermissions(['geolocation', 'camera'], { origin: setup.server.url });
+  });
+  afterAll(async () => {
+    await setup.phone?.dispose();
+    await setup.server?.close();
+  });
+  return setup;
+}
 
 /** Signs `username` in on a new page of the phone, whose clock shows `now`, and waits for the dashboard. */
 export async function signIn(phone: BrowserContext, serverUrl: string, username: string, now: Date, position = HEAD_OFFICE): Promise<Page> {

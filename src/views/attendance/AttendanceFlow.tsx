@@ -16,23 +16,25 @@ const TITLES = {
 const providedMachine = attendanceMachine.provide({ actors: attendanceActors });
 type AttendanceActor = ActorRefFrom<typeof providedMachine>;
 
+interface FlowEntry {
+  attendanceFlow: string;
+}
+const isEntryOf = (actor: AttendanceActor) => (history.state as FlowEntry | null)?.attendanceFlow === actor.id;
+
 /**
  * While the flow is open, the browser's Back button cancels it (visibly: the owner is told it was cancelled)
- * instead of leaving the page with the flow hidden behind it.
+ * instead of leaving the page with the flow hidden behind it. The flow's history entry is pushed once (effects may
+ * run twice in development) and taken back when the flow ends another way.
  */
 function useBackCancels(actor: AttendanceActor) {
   useEffect(() => {
-    const marker = { attendanceFlow: actor.id };
-    history.pushState(marker, '');
-    let left = false;
-    const onBack = () => {
-      left = true;
-      actor.send({ type: 'flow.cancel' });
-    };
+    if (!isEntryOf(actor)) history.pushState({ attendanceFlow: actor.id } satisfies FlowEntry, '');
+    const onBack = () => actor.send({ type: 'flow.cancel' });
     window.addEventListener('popstate', onBack);
+    const ended = actor.subscribe({ complete: () => isEntryOf(actor) && history.back() });
     return () => {
       window.removeEventListener('popstate', onBack);
-      if (!left && (history.state as typeof marker | null)?.attendanceFlow === actor.id) history.back();
+      ended.unsubscribe();
     };
   }, [actor]);
 }

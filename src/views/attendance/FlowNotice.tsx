@@ -1,0 +1,9 @@
+/** What became of the last attempt when the page has something to say (e.g. it was cancelled). */
+export function FlowNotice({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p role="status" className="mt-3 rounded-lg bg-slate-100 p-3 text-center text-sm text-slate-700">
+      {text}
+    </p>
+  );
+}
