@@ -2,6 +2,8 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   mutate: ['machines/*.machine.ts'],
+  // The sandbox needs the sources and the tests only: not builds, data or reports (which other commands rewrite).
+  ignorePatterns: ['dist', 'dev-dist', 'data', 'reports', 'bench/profiles', 'test-results', '.tmp'],
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],

@@ -48,6 +48,7 @@ describe('never stuck in the clock-in flow (Chromium, fake camera)', () => {
     const page = await signIn(setup.phone, setup.server.url, 'siti.rahma', now);
     await page.getByRole('button', { name: 'Absen Masuk' }).click();
     await page.getByRole('heading', { name: 'Foto Wajah' }).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => (history.state as { attendanceFlow?: string } | null)?.attendanceFlow)).toBeTruthy();
     await page.goBack();
     await expect.poll(() => flow(page).count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
@@ -59,6 +60,7 @@ describe('never stuck in the clock-in flow (Chromium, fake camera)', () => {
     await (await expectAlert(page, 'Absen berhasil!')).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => flow(page).count()).toBe(0);
     // Closing the flow took back its own history entry: Back now leaves the dashboard as usual.
+    await expect.poll(() => page.evaluate(() => (history.state as { attendanceFlow?: string } | null)?.attendanceFlow ?? null)).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     expect(await records('siti.rahma')).toEqual([{ direction: 'in' }]);
     await page.close();
