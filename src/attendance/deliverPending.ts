@@ -2,7 +2,7 @@ import { submitAttendance, uploadPhotos } from '../api/attendance';
 import { toCallFailure } from '../api/callFailure';
 import { submitOvertime, uploadOvertimePhotos } from '../api/overtime';
 import type { PhotoUploadResponse } from '../contract/schemas';
-import { DIRECTION_CODE, type PendingAttendance, type PhotoUploadRequest } from '../domain/attendance';
+import { DIRECTION_CODE, kindOf, type PendingAttendance, type PhotoUploadRequest } from '../domain/attendance';
 import { type OutboxItem, outbox } from './outbox';
 
 /** Uploads the photos of either kind to its endpoint; an overtime's answer has no letter. */
@@ -14,7 +14,7 @@ export async function uploadAttendancePhotos({ kind, direction, photos }: PhotoU
 
 /** Uploads the photos of a pending clock-in/out or overtime (once) and submits it with its idempotency key. */
 export async function deliver(pending: PendingAttendance, signal?: AbortSignal, onUploaded?: (filenames: PhotoUploadResponse) => Promise<void>) {
-  const kind = pending.kind ?? 'regular';
+  const kind = kindOf(pending);
   let filenames = pending.filenames;
   if (!filenames) {
     filenames = await uploadAttendancePhotos({ kind, direction: pending.direction, photos: pending.photos }, signal);

@@ -70,6 +70,9 @@ export interface PendingAttendance {
   submit: Omit<AttendanceSubmit, 'filename_face' | 'filename_location' | 'filename_letter'>;
 }
 
+/** The kind of a kept attempt; items kept before overtime existed have none and are regular. */
+export const kindOf = (pending: Pick<PendingAttendance, 'kind'>): AttendanceKind => pending.kind ?? 'regular';
+
 /** The check call of either kind; the actor picks the endpoint and its field names. */
 export interface CheckRequest extends AttendanceCheckRequest {
   kind: AttendanceKind;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Direction } from '../domain/attendance';
+import { type Direction, kindOf } from '../domain/attendance';
 import { DASHBOARD_KEY, fetchDashboard, photoSrc } from '../api/attendance';
 import { OUTBOX_KEY, usePendingAttendance } from '../attendance/usePendingAttendance';
 import { outbox } from '../attendance/outbox';
@@ -19,12 +19,10 @@ export function DashboardPage() {
   const { mutate: mutateKey } = useSWRConfig();
   const refresh = useCallback(() => void mutate(), [mutate]);
   const attempt = useAttendanceAttempt('regular', data?.offices ?? [], refresh);
-  const flowOpen = attempt.open;
-  const start = attempt.start;
 
   const side = (direction: Direction) => {
     const done = direction === 'in' ? data?.is_absen_in : data?.is_absen_out;
-    const waiting = pending.find((item) => (item.kind ?? 'regular') === 'regular' && item.direction === direction && item.refusal === null);
+    const waiting = pending.find((item) => kindOf(item) === 'regular' && item.direction === direction && item.refusal === null);
     const time = direction === 'in' ? data?.inpresent : data?.outpresent;
     const photo = direction === 'in' ? data?.inphoto : data?.outphoto;
     return { done: Boolean(done), waiting, time: time && hasTime(time) ? time : null, photo: photoSrc(photo ?? null) };
@@ -49,7 +47,7 @@ export function DashboardPage() {
         <LiveClock />
         <div className="mt-3 flex justify-center">
           <span className="rounded-full bg-sky-100 px-3 py-1 text-sm font-semibold text-sky-800" data-testid="absent-status">
-            {pending.some((item) => (item.kind ?? 'regular') === 'regular' && item.refusal === null) ? 'Menunggu Terkirim' : (data?.absent_status ?? 'Memuat...')}
+            {pending.some((item) => kindOf(item) === 'regular' && item.refusal === null) ? 'Menunggu Terkirim' : (data?.absent_status ?? 'Memuat...')}
           </span>
         </div>
         <FlowNotice text={attempt.notice} />
@@ -71,8 +69,8 @@ export function DashboardPage() {
                 <button
                   type="button"
                   className="btn-primary w-full px-2 py-2 text-sm"
-                  disabled={done || Boolean(waiting) || !data || flowOpen}
-                  onClick={() => start(direction)}
+                  disabled={done || Boolean(waiting) || !data || attempt.open}
+                  onClick={() => attempt.start(direction)}
                 >
                   {done ? 'Sudah Absen' : waiting ? 'Menunggu Terkirim' : LABELS[direction].button}
                 </button>
