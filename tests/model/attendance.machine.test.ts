@@ -5,22 +5,13 @@
  * expected here is read from the machine.
  */
 import { type AnyActorLogic, type AnyActorRef, type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AttendanceInput } from '../../machines/attendance.machine';
 import type { AttendanceKind, Direction, PendingAttendance, PhotoKind } from '../../src/domain/attendance';
-import { definedTransitions, transitionKey } from '../support/machineCoverage';
+import { definedTransitions, importInHook, transitionKey } from '../support/machineCoverage';
 
-// Imported in a hook, so that a machine that cannot even be built fails tests instead of the file.
 let attendanceMachine: typeof import('../../machines/attendance.machine').attendanceMachine;
-let loadFailure: unknown;
-beforeAll(async () => {
-  try {
-    ({ attendanceMachine } = await import('../../machines/attendance.machine'));
-  } catch (error) {
-    loadFailure = error;
-  }
-});
-it('the machine can be built', () => expect(loadFailure).toBeUndefined());
+importInHook(() => import('../../machines/attendance.machine'), (module) => ({ attendanceMachine } = module));
 
 // ---- The table (spec §4, §5) ------------------------------------------------------------------------------
 

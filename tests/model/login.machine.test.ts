@@ -3,19 +3,12 @@
  * docs/decisions.md: what the person sees and what leaves the machine. Nothing expected is read from the machine.
  */
 import { type AnyActorLogic, type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '../../src/contract/schemas';
+import { importInHook } from '../support/machineCoverage';
 
 let loginMachine: typeof import('../../machines/login.machine').loginMachine;
-let loadFailure: unknown;
-beforeAll(async () => {
-  try {
-    ({ loginMachine } = await import('../../machines/login.machine'));
-  } catch (error) {
-    loadFailure = error;
-  }
-});
-it('the machine can be built', () => expect(loadFailure).toBeUndefined());
+importInHook(() => import('../../machines/login.machine'), (module) => ({ loginMachine } = module));
 afterEach(() => void vi.useRealTimers());
 
 const session: LoginResponse = {

@@ -3,19 +3,12 @@
  * is kept, when the connection returns, and every 30 s while some remain, never on a timer when none remain.
  */
 import { type AnyActorLogic, createActor, fromPromise } from 'xstate';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryResult } from '../../src/domain/delivery';
+import { importInHook } from '../support/machineCoverage';
 
 let outboxMachine: typeof import('../../machines/outbox.machine').outboxMachine;
-let loadFailure: unknown;
-beforeAll(async () => {
-  try {
-    ({ outboxMachine } = await import('../../machines/outbox.machine'));
-  } catch (error) {
-    loadFailure = error;
-  }
-});
-it('the machine can be built', () => expect(loadFailure).toBeUndefined());
+importInHook(() => import('../../machines/outbox.machine'), (module) => ({ outboxMachine } = module));
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 

@@ -1,3 +1,4 @@
+import { beforeAll, expect, it } from 'vitest';
 import type { AnyStateMachine, AnyTransitionDefinition } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 
@@ -13,4 +14,20 @@ export function definedTransitions(machine: AnyStateMachine): string[] {
     ...[...node.transitions.values()].flat().map(transitionKey),
     ...(node.always ?? []).map(transitionKey),
   ]);
+}
+
+/**
+ * Imports a machine's module in a beforeAll hook and adds a test that it could be built: a machine that throws while
+ * being built then fails a test instead of the whole file (which a mutation tool would not count as killed).
+ */
+export function importInHook<Module>(load: () => Promise<Module>, use: (module: Module) => void) {
+  let failure: unknown;
+  beforeAll(async () => {
+    try {
+      use(await load());
+    } catch (error) {
+      failure = error;
+    }
+  });
+  it('the machine can be built', () => expect(failure).toBeUndefined());
 }
