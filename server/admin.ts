@@ -3,7 +3,10 @@ import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { hashPassword } from './auth/password';
-import { configFromEnv } from './config';
+import { configFromEnv, type ServerConfig } from './config';
+import { REJECTION_NOTE_REQUIRED } from '../src/contract/schemas';
+import { ApiError } from './http/errors';
+import { decideLeave } from './leave/requests';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/types';
@@ -27,7 +30,11 @@ const USAGE = `Pemakaian: npm run admin -- <perintah> [opsi]
   import-offices     --file <kantor.csv>    kolom: name,latitude,longitude,radius[,address]
   import-employees   --file <pegawai.csv>   kolom: username,name,nup,position,level[,password,office,department,
                                             sub_department,supervisor]  (lihat docs/import.md)
-  cleanup            hapus foto unggahan yang tidak dipakai absen mana pun setelah 24 jam
+  cleanup            hapus foto dan lampiran unggahan yang tidak dipakai setelah 24 jam
+  decide-leave       --id <nomor> (--approve | --reject --note <alasan>) [--note <catatan>]
+                     putuskan pengajuan izin sebagai SDM (pengajuan siapa pun yang masih menunggu)
+  add-holiday        --date <yyyy-mm-dd> --name <nama>   hari libur: tidak dihitung sebagai hari kerja cuti
+  set-leave-quota    --username <u> --year <tahun> --days <hari kerja>   kuota cuti tahunan (bawaan 12)
 
 Database: DATABASE_URL (PostgreSQL) atau SQLite di DATA_DIR (bawaan ./data).`;
 
@@ -79,8 +86,28 @@ async function idByName(db: Kysely<Database>, table: 'departments', name: string
 }
 
 const FileArgsSchema = v.object({ file: text('--file') });
+const wholeNumber = (label: string, min: number, max: number) =>
+  v.pipe(text(label), v.regex(/^\d+$/, `${label} harus bilangan bulat.`), v.transform(Number), v.minValue(min, `${label} minimal ${min}.`), v.maxValue(max, `${label} maksimal ${max}.`));
+const DecideLeaveArgsSchema = v.pipe(
+  v.object({
+    id: wholeNumber('--id', 1, 999_999_999),
+    approve: v.optional(v.boolean(), false),
+    reject: v.optional(v.boolean(), false),
+    note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, '--note maksimal 500 karakter.')), ''),
+  }),
+  v.check((a) => a.approve !== a.reject, 'Pilih salah satu: --approve atau --reject.'),
+  v.check((a) => a.approve || a.note.length > 0, `--reject membutuhkan --note: ${REJECTION_NOTE_REQUIRED}`),
+);
+const HolidayArgsSchema = v.object({ date: date('--date'), name: text('--name') });
+const LeaveQuotaArgsSchema = v.object({
+  username: v.pipe(text('--username'), v.toLowerCase()),
+  year: wholeNumber('--year', 2000, 2100),
+  days: wholeNumber('--days', 0, 366),
+});
 
-const commands: Record<string, (db: Kysely<Database>, values: Record<string, unknown>, files: FileStore) => Promise<string>> = {
+type Command = (db: Kysely<Database>, values: Record<string, unknown>, files: FileStore, config: ServerConfig) => Promise<string>;
+
+const commands: Record<string, Command> = {
   async 'create-office'(db, values) {
     const args = parse(OfficeArgsSchema, values);
     const { id } = await db
@@ -171,14 +198,50 @@ const commands: Record<string, (db: Kysely<Database>, values: Record<string, unk
 
   async cleanup(db, _values, files) {
     const removed = await deleteAbandonedUploads(db, files, new Date());
-    return `${removed} foto unggahan yang tidak dipakai dihapus.`;
+    return `${removed} unggahan yang tidak dipakai dihapus.`;
+  },
+
+  async 'decide-leave'(db, values, _files, config) {
+    const args = parse(DecideLeaveArgsSchema, values);
+    try {
+      await decideLeave({ db, config, now: () => new Date() }, { id: args.id, approve: args.approve, note: args.note, decider: null });
+    } catch (error) {
+      if (error instanceof ApiError) throw new UsageError(error.message);
+      throw error;
+    }
+    return `Pengajuan izin ${args.id} ${args.approve ? 'disetujui' : 'ditolak'}.`;
+  },
+
+  async 'add-holiday'(db, values) {
+    const args = parse(HolidayArgsSchema, values);
+    await db
+      .insertInto('holidays')
+      .values({ date: args.date, name: args.name })
+      .onConflict((conflict) => conflict.column('date').doUpdateSet({ name: args.name }))
+      .execute();
+    return `Hari libur ${args.date} (${args.name}) dicatat.`;
+  },
+
+  async 'set-leave-quota'(db, values) {
+    const args = parse(LeaveQuotaArgsSchema, values);
+    const employee = await db.selectFrom('employees').select('id').where('username', '=', args.username).executeTakeFirst();
+    if (!employee) throw new UsageError(`Pegawai '${args.username}' tidak ditemukan.`);
+    await db
+      .insertInto('leave_quotas')
+      .values({ employee_id: employee.id, year: args.year, days: args.days })
+      .onConflict((conflict) => conflict.columns(['employee_id', 'year']).doUpdateSet({ days: args.days }))
+      .execute();
+    return `Kuota cuti '${args.username}' tahun ${args.year}: ${args.days} hari kerja.`;
   },
 };
 
 const OPTIONS = Object.fromEntries(
-  ['name', 'lat', 'lng', 'radius', 'address', 'username', 'password', 'nup', 'position', 'level', 'office', 'department', 'sub-department', 'supervisor', 'title', 'description', 'start', 'end', 'image', 'file'].map(
-    (name) => [name, { type: 'string' as const }],
-  ),
+  [
+    ...['name', 'lat', 'lng', 'radius', 'address', 'username', 'password', 'nup', 'position', 'level', 'office', 'department', 'sub-department', 'supervisor', 'title', 'description', 'start', 'end', 'image', 'file', 'id', 'note', 'date', 'year', 'days'].map(
+      (name) => [name, { type: 'string' as const }],
+    ),
+    ...['approve', 'reject'].map((name) => [name, { type: 'boolean' as const }]),
+  ],
 );
 
 /** `--lat -6.98` is how anyone types a southern latitude; parseArgs would take -6.98 for an option. */
@@ -214,7 +277,7 @@ async function main(argv: string[]): Promise<number> {
   const database = openDatabase(config);
   try {
     await migrateToLatest(database.db, database.dialect);
-    console.log(await run(database.db, values, fileStoreFor(config)));
+    console.log(await run(database.db, values, fileStoreFor(config), config));
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

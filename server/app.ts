@@ -13,6 +13,7 @@ import { attendanceRoutes } from './routes/attendance';
 import { dashboardRoutes } from './routes/dashboard';
 import { fileRoutes } from './routes/files';
 import { historyRoutes } from './routes/history';
+import { leaveRoutes } from './routes/leave';
 import { overtimeRoutes } from './routes/overtime';
 import { staffRoutes } from './routes/staff';
 
@@ -51,6 +52,7 @@ export function createApp(services: Services) {
   app.route('/', historyRoutes);
   app.route('/', overtimeRoutes);
   app.route('/', staffRoutes);
+  app.route('/', leaveRoutes);
   app.route('/', fileRoutes);
   for (const path of API_PATHS) {
     app.all(path, (c) => c.json({ message: 'Alamat API tidak ditemukan.' }, 404));

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../src/contract/schemas';
-import type { Employee } from './db/types';
+import type { Kysely } from 'kysely';
+import type { Database, Employee } from './db/types';
 
 export function sessionUser(employee: Employee): SessionUser {
   return {
@@ -8,4 +9,32 @@ export function sessionUser(employee: Employee): SessionUser {
     position_level: employee.position_level,
     emp_photo: null,
   };
+}
+
+/** Everyone who reports to the supervisor, directly or through others. */
+export async function subordinatesOf(db: Kysely<Database>, supervisorId: number): Promise<Employee[]> {
+  const found = new Map<number, Employee>();
+  let frontier = [supervisorId];
+  while (frontier.length > 0) {
+    const next = (await db.selectFrom('employees').selectAll().where('supervisor_id', 'in', frontier).where('active', '=', 1).execute()).filter(
+      (employee) => !found.has(employee.id) && employee.id !== supervisorId,
+    );
+    for (const employee of next) found.set(employee.id, employee);
+    frontier = next.map((employee) => employee.id);
+  }
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Whether `supervisorId` is above the employee in the reporting chain (the employee is never their own supervisor). */
+export async function isSupervisedBy(db: Kysely<Database>, employeeId: number, supervisorId: number): Promise<boolean> {
+  const seen = new Set<number>([employeeId]);
+  let current: number | null = employeeId;
+  while (current !== null) {
+    const row: { supervisor_id: number | null } | undefined = await db.selectFrom('employees').select('supervisor_id').where('id', '=', current).executeTakeFirst();
+    current = row?.supervisor_id ?? null;
+    if (current === supervisorId) return true;
+    if (current !== null && seen.has(current)) return false;
+    if (current !== null) seen.add(current);
+  }
+  return false;
 }

@@ -13,10 +13,12 @@ interface Operation {
   body?: SchemaName;
   /** Photo fields of a multipart body, besides the text fields of `body`. */
   files?: string[];
+  /** Content types of a body sent as raw bytes. */
+  raw?: string[];
   query?: SchemaName;
   idempotent?: boolean;
-  /** A schema, or 'image' for a photo. */
-  answer: SchemaName | 'image';
+  /** A schema, or 'file' for a stored photo or attachment. */
+  answer: SchemaName | 'file';
   errors: number[];
 }
 
@@ -136,10 +138,73 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/files/{id}',
-    summary: 'Foto melalui URL bertanda tangan (`expires`, `signature`) dari jawaban API lain; tanpa header token.',
+    summary: 'Foto dan lampiran melalui URL bertanda tangan (`expires`, `signature`) dari jawaban API lain; tanpa header token.',
     auth: false,
-    answer: 'image',
+    answer: 'file',
     errors: [403, 404],
+  },
+  {
+    method: 'get',
+    path: '/mobile-v2/izin/list',
+    summary: 'Pilihan alasan izin (`form`, dengan `attachment_after_days`: pengajuan lebih lama dari sekian hari wajib berlampiran) dan pengajuan yang bersinggungan dengan bulan itu (`history`, terbaru dulu; yang dibatalkan tidak tampil). Status 0 menunggu, 1 diterima, lainnya ditolak; `note` catatan atasan.',
+    auth: true,
+    query: 'PeriodQuerySchema',
+    answer: 'LeaveListSchema',
+    errors: [400, 401],
+  },
+  {
+    method: 'post',
+    path: '/mobile-v2/izin/insert',
+    summary: 'Mengajukan izin. Tanggal seperti `05 Maret 2025` (atau yyyy-mm-dd); akhir tidak sebelum awal, paling lama 60 hari, awal paling lama 30 hari lalu dan paling jauh 1 tahun lagi, minimal satu hari kerja; tidak bertumpuk dengan pengajuan menunggu/diterima (409); CUTI dalam satu tahun dan tidak melebihi kuota dikurangi cuti diterima dan menunggu (409). `filename` wajib bila jenisnya meminta lampiran. Header Idempotency-Key: dicatat sekali.',
+    auth: true,
+    body: 'LeaveRequestSchema',
+    idempotent: true,
+    answer: 'LeaveInsertResponseSchema',
+    errors: [400, 401, 409, 413, 415],
+  },
+  {
+    method: 'post',
+    path: '/mobile-v2/izin/delete',
+    summary: 'Membatalkan pengajuan sendiri yang masih menunggu (403 milik orang lain, 409 sudah diputuskan atau dibatalkan).',
+    auth: true,
+    body: 'LeaveIdSchema',
+    answer: 'LeaveActionResponseSchema',
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/mobile-v2/izin/get-kuota-cuti',
+    summary: 'Kuota cuti tahun ini (atau tahun `start_date`) dalam hari kerja: `akhir_sisa_kuota` = kuota − cuti diterima; `menunggu` = cuti yang masih menunggu. Dengan `start_date` dan `end_date`: `hari_kerja` rentang itu (tanpa akhir pekan jadwal pegawai dan hari libur).',
+    auth: true,
+    query: 'LeaveQuotaQuerySchema',
+    answer: 'LeaveQuotaSchema',
+    errors: [400, 401],
+  },
+  {
+    method: 'get',
+    path: '/mobile-v2/izin/persetujuan',
+    summary: 'Ekstensi produk ini: pengajuan menunggu dari seluruh bawahan (langsung dan tidak langsung) atasan yang memanggil, dengan hari kerja, sisa kuota (cuti) dan lampiran. Hanya level jabatan di atas 4 (403).',
+    auth: true,
+    answer: 'LeaveInboxSchema',
+    errors: [401, 403],
+  },
+  {
+    method: 'post',
+    path: '/mobile-v2/izin/putuskan',
+    summary: 'Ekstensi produk ini: menyetujui (`approve`) atau menolak (`reject`, `note` wajib) pengajuan menunggu. 403 untuk level 4 ke bawah atau pengajuan di luar rantai bawahan; 409 bila sudah diputuskan, dibatalkan, atau persetujuan cuti melebihi kuota. Satu keputusan menang bila dua datang bersamaan.',
+    auth: true,
+    body: 'LeaveDecisionSchema',
+    answer: 'LeaveActionResponseSchema',
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+  {
+    method: 'post',
+    path: '/files/upload/pengajuan_izin',
+    summary: 'Lampiran izin sebagai body mentah dengan Content-Type-nya, tanpa header token (spec §7): JPEG/PNG yang dapat didekode utuh atau PDF utuh tanpa skrip/tindakan/berkas sisipan, sesuai jenis yang dikirim; maksimal 5 MB; per alamat paling banyak 20 berkas dan 25 MB per jam (429). Lampiran yang tidak dipakai pengajuan dalam 24 jam dihapus.',
+    auth: false,
+    raw: ['image/jpeg', 'image/png', 'application/pdf'],
+    answer: 'AttachmentUploadResponseSchema',
+    errors: [400, 413, 415, 429],
   },
 ];
 
@@ -201,6 +266,9 @@ export function openApiDocument() {
           ? ['id', 'expires', 'signature'].map((name) => ({ in: name === 'id' ? 'path' : 'query', name, required: true, schema: { type: 'string' } }))
           : []),
       ],
+      ...(op.raw && {
+        requestBody: { required: true, content: Object.fromEntries(op.raw.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) },
+      }),
       ...(op.body && {
         requestBody: {
           required: true,
@@ -220,8 +288,8 @@ export function openApiDocument() {
       }),
       responses: {
         200:
-          op.answer === 'image'
-            ? { description: 'OK', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } }
+          op.answer === 'file'
+            ? { description: 'OK', content: Object.fromEntries(['image/*', 'application/pdf'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) }
             : { description: 'OK', content: { 'application/json': { schema: ref(op.answer) } } },
         ...Object.fromEntries(
           op.errors.map((status) => [status, { description: ERROR_TEXT[status], content: { 'application/json': { schema: ref('ErrorResponse') } } }]),

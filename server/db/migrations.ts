@@ -189,7 +189,41 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('overtime').addColumn('duration_minutes', 'integer').execute();
       },
     },
+    '0004_leave_decisions': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('holidays')
+          .addColumn('date', 'text', (c) => c.primaryKey())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.alterTable('leave_types').addColumn('attachment_after_days', 'integer').execute();
+        for (const [column, type] of [
+          ['working_days', 'integer'],
+          ['decided_by', 'integer'],
+          ['decided_at', 'text'],
+          ['decision_note', 'text'],
+          ['cancelled_at', 'text'],
+          ['idempotency_key', 'text'],
+        ] as const) {
+          await db.schema.alterTable('leave_requests').addColumn(column, type).execute();
+        }
+        // Requests made before working days were recorded count their weekdays.
+        await sql`update leave_requests set working_days = (${weekdaysBetween(dialect)}) where working_days is null`.execute(db);
+        await db.schema.alterTable('stored_files').addColumn('uploader_address', 'text').execute();
+        await db.schema.createIndex('stored_files_by_uploader').on('stored_files').columns(['uploader_address', 'created_at']).execute();
+        await db.schema.createIndex('leave_requests_once').on('leave_requests').column('idempotency_key').unique().execute();
+        await db.schema.createIndex('leave_by_status').on('leave_requests').columns(['status', 'employee_id']).execute();
+      },
+    },
   };
+}
+
+/** Monday to Friday from start_date to end_date, in SQL (only for rows that predate `working_days`). */
+function weekdaysBetween(dialect: Dialect) {
+  return dialect === 'postgres'
+    ? sql`select count(*) from generate_series(start_date::date, end_date::date, interval '1 day') as day where extract(isodow from day) < 6`
+    : sql`with recursive days(day) as (select start_date union all select date(day, '+1 day') from days where day < end_date)
+          select count(*) from days where strftime('%w', day) not in ('0', '6')`;
 }
 
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {

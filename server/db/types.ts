@@ -124,6 +124,14 @@ export interface LeaveTypeTable {
   label: string;
   /** Counts against the yearly leave quota (CUTI). */
   uses_quota: number;
+  /** A request longer than this many days needs an attachment (0: always); null: never. */
+  attachment_after_days: number | null;
+}
+
+export interface HolidayTable {
+  /** yyyy-mm-dd */
+  date: string;
+  name: string;
 }
 
 export interface LeaveRequestTable {
@@ -133,10 +141,18 @@ export interface LeaveRequestTable {
   start_date: string;
   end_date: string;
   description: string;
+  /** Stored file id of the attachment. */
   attachment: string | null;
-  /** '0' pending, '1' accepted, '2' rejected */
+  /** '0' pending, '1' accepted, '2' rejected, '3' cancelled by the employee */
   status: string;
   created_at: string;
+  /** Days of the request that are work days of the employee's schedule and not holidays. */
+  working_days: number | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_note: string | null;
+  cancelled_at: string | null;
+  idempotency_key: string | null;
 }
 
 export interface LeaveQuotaTable {
@@ -175,6 +191,8 @@ export interface StoredFileTable {
   created_at: string;
   /** When a record first referred to the file; uploads never claimed are deleted after a day. */
   claimed_at: string | null;
+  /** Client address of an upload made without a token (leave attachments), for its rate limit. */
+  uploader_address: string | null;
 }
 
 /** The bytes of stored files, on PostgreSQL only (SQLite keeps them in DATA_DIR/uploads). */
@@ -207,6 +225,7 @@ export interface Database {
   leave_types: LeaveTypeTable;
   leave_requests: LeaveRequestTable;
   leave_quotas: LeaveQuotaTable;
+  holidays: HolidayTable;
   announcements: AnnouncementTable;
   device_tokens: DeviceTokenTable;
   stored_files: StoredFileTable;

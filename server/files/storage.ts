@@ -14,6 +14,8 @@ export interface NewStoredFile {
   height: number | null;
   /** Already referred to by a record (seeded, posted by an admin); uploads are claimed by the submit that uses them. */
   claimed?: boolean;
+  /** The client address of an upload made without a token. */
+  uploaderAddress?: string;
 }
 
 /** Where the bytes of stored files live; their metadata is always the `stored_files` table. */
@@ -93,6 +95,7 @@ export async function storeFile(db: Kysely<Database>, store: FileStore, file: Ne
       height: file.height,
       created_at: createdAt,
       claimed_at: file.claimed ? createdAt : null,
+      uploader_address: file.uploaderAddress ?? null,
     })
     .execute();
   try {

@@ -30,3 +30,26 @@ export async function storeWithinQuota(services: Services, ownerId: number, file
     'Retry-After': String(Math.ceil(waitMs / 1000)),
   });
 }
+
+/** Attachments one address may upload in an hour, without a token (spec §7): by count and by bytes. */
+export const ANONYMOUS_UPLOADS_PER_HOUR = { files: 20, bytes: 25 * 1024 * 1024 };
+
+/** The same as `storeWithinQuota` for an upload without a token, limited by the client's address. */
+export async function storeWithinAddressLimit(services: Services, address: string, file: Omit<NewStoredFile, 'ownerId' | 'uploaderAddress'>): Promise<string> {
+  const { db, files: store } = services;
+  const now = services.now();
+  const id = await storeFile(db, store, { ...file, ownerId: null, uploaderAddress: address }, now);
+  const recent = await db
+    .selectFrom('stored_files')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('size').as('bytes'), eb.fn.min<string>('created_at').as('oldest')])
+    .where('uploader_address', '=', address)
+    .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
+    .executeTakeFirstOrThrow();
+  if (Number(recent.count) <= ANONYMOUS_UPLOADS_PER_HOUR.files && Number(recent.bytes) <= ANONYMOUS_UPLOADS_PER_HOUR.bytes) return id;
+
+  await removeUnclaimed(db, store, [id]);
+  const waitMs = Math.max(60_000, Date.parse(recent.oldest) + HOUR_MS - now.getTime());
+  throw new ApiError(429, `Terlalu banyak lampiran diunggah dalam satu jam. Coba lagi dalam ${Math.ceil(waitMs / 60_000)} menit.`, {
+    'Retry-After': String(Math.ceil(waitMs / 1000)),
+  });
+}

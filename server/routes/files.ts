@@ -21,5 +21,6 @@ export const fileRoutes = new Hono<AppEnv>().get('/files/:id', async (c) => {
     'Content-Type': file.content_type,
     'Cache-Control': `private, max-age=${expiresIn(expires, now())}, immutable`,
     'Content-Security-Policy': "default-src 'none'",
+    ...(file.content_type === 'application/pdf' && { 'Content-Disposition': 'inline; filename="lampiran.pdf"' }),
   });
 });

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
 import { type StaffAttendanceItem, StaffAttendanceQuerySchema } from '../../src/contract/schemas';
 import { canSeeStaffAttendance } from '../../src/domain/staff';
 import { dayItems } from '../attendance/dayItems';
-import type { Database, Employee } from '../db/types';
+import { subordinatesOf } from '../employees';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { compressList } from '../http/compressList';
@@ -11,20 +10,6 @@ import { requireEmployee } from '../http/requireEmployee';
 import { readQuery } from '../http/validate';
 
 const MAX_RANGE_DAYS = 31;
-
-/** Everyone who reports to the supervisor, directly or through others. */
-async function subordinatesOf(db: Kysely<Database>, supervisorId: number): Promise<Employee[]> {
-  const found = new Map<number, Employee>();
-  let frontier = [supervisorId];
-  while (frontier.length > 0) {
-    const next = (await db.selectFrom('employees').selectAll().where('supervisor_id', 'in', frontier).where('active', '=', 1).execute()).filter(
-      (employee) => !found.has(employee.id) && employee.id !== supervisorId,
-    );
-    for (const employee of next) found.set(employee.id, employee);
-    frontier = next.map((employee) => employee.id);
-  }
-  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
-}
 
 export const staffRoutes = new Hono<AppEnv>().get('/mobile-v2/riwayat-absen-bawahan', requireEmployee, compressList, async (c) => {
   const services = c.get('services');

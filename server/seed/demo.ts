@@ -155,12 +155,30 @@ export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date
     await trx
       .insertInto('leave_types')
       .values([
-        { code: 'CUTI', label: 'Cuti Tahunan', uses_quota: 1 },
-        { code: 'SAKIT', label: 'Sakit', uses_quota: 0 },
-        { code: 'IZIN', label: 'Izin Keperluan Pribadi', uses_quota: 0 },
-        { code: 'DINAS', label: 'Dinas Luar', uses_quota: 0 },
+        { code: 'CUTI', label: 'Cuti Tahunan', uses_quota: 1, attachment_after_days: null },
+        { code: 'SAKIT', label: 'Sakit', uses_quota: 0, attachment_after_days: 1 },
+        { code: 'IZIN', label: 'Izin Keperluan Pribadi', uses_quota: 0, attachment_after_days: null },
+        { code: 'DINAS', label: 'Dinas Luar', uses_quota: 0, attachment_after_days: null },
       ])
       .execute();
+    const holidays = [
+      ['01-01', 'Tahun Baru Masehi'],
+      ['05-01', 'Hari Buruh Internasional'],
+      ['06-01', 'Hari Lahir Pancasila'],
+      ['08-17', 'Hari Kemerdekaan Republik Indonesia'],
+      ['12-25', 'Hari Raya Natal'],
+    ];
+    const year = Number(today.slice(0, 4));
+    await trx
+      .insertInto('holidays')
+      .values([year - 1, year, year + 1].flatMap((y) => holidays.map(([day, name]) => ({ date: `${y}-${day}`, name: name! }))))
+      .execute();
+    const holidayDates = new Set([year - 1, year, year + 1].flatMap((y) => holidays.map(([day]) => `${y}-${day}`)));
+    const workingDaysOf = (start: string, end: string, workDays: number) => {
+      let count = 0;
+      for (let date = start; date <= end; date = addDays(date, 1)) if (isoWeekday(date) <= workDays && !holidayDates.has(date)) count += 1;
+      return count;
+    };
 
     const start = addDays(today, -92);
     const attendance: object[] = [];
@@ -182,6 +200,7 @@ export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date
             leave_type_code: pick(['CUTI', 'SAKIT', 'IZIN']),
             start_date: date,
             end_date: leaveUntil,
+            working_days: workingDaysOf(date, leaveUntil, workDays),
             description: pick(['Acara keluarga di luar kota', 'Demam, istirahat sesuai surat dokter', 'Mengurus dokumen kependudukan', 'Pernikahan saudara']),
             attachment: null,
             status: rand() < 0.85 ? '1' : '2',
@@ -221,8 +240,8 @@ export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date
     }
     const demoId = employeeIds.get('demo')!;
     leave.push(
-      { employee_id: demoId, leave_type_code: 'CUTI', start_date: addDays(today, 14), end_date: addDays(today, 16), description: 'Mudik ke kampung halaman', attachment: null, status: '0', created_at: createdAt },
-      { employee_id: demoId, leave_type_code: 'IZIN', start_date: addDays(today, 3), end_date: addDays(today, 3), description: 'Mengantar orang tua kontrol ke rumah sakit', attachment: null, status: '0', created_at: createdAt },
+      { employee_id: demoId, leave_type_code: 'CUTI', start_date: addDays(today, 14), end_date: addDays(today, 16), working_days: workingDaysOf(addDays(today, 14), addDays(today, 16), 5), description: 'Mudik ke kampung halaman', attachment: null, status: '0', created_at: createdAt },
+      { employee_id: demoId, leave_type_code: 'IZIN', start_date: addDays(today, 3), end_date: addDays(today, 3), working_days: workingDaysOf(addDays(today, 3), addDays(today, 3), 5), description: 'Mengantar orang tua kontrol ke rumah sakit', attachment: null, status: '0', created_at: createdAt },
     );
     await insertInBatches(trx, 'attendance', attendance);
     await insertInBatches(trx, 'leave_requests', leave);

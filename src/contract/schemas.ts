@@ -3,6 +3,7 @@
  * The app validates answers with these, the server validates requests with them.
  */
 import * as v from 'valibot';
+import { parseLeaveDate } from './leaveDate';
 
 /** A missing field reads as '' so that it gets the field's own message, as an empty one does. */
 const requiredText = (message: string, max = 255) =>
@@ -172,50 +173,133 @@ export const PersonalDataSchema = v.object({
 export type PersonalData = v.InferOutput<typeof PersonalDataSchema>;
 
 // Leave (§3, §5)
-export const LeaveStatus = { pending: '0', accepted: '1' } as const;
+export const LeaveStatus = { pending: '0', accepted: '1', rejected: '2' } as const;
+
+const leaveDate = (message: string) =>
+  v.pipe(
+    requiredText(message, 40),
+    v.check((text) => parseLeaveDate(text) !== null, 'Tanggal tidak valid. Gunakan format seperti 05 Maret 2025.'),
+    v.transform((text) => parseLeaveDate(text)!),
+  );
+
+export const LeaveOptionSchema = v.object({
+  value: v.string(),
+  label: v.string(),
+  /** Extension: a request longer than this many days needs an attachment (0: always); null or absent: never. */
+  attachment_after_days: v.nullish(v.number(), null),
+});
+export type LeaveOption = v.InferOutput<typeof LeaveOptionSchema>;
+
+export const LeaveHistoryItemSchema = v.object({
+  id: v.union([v.string(), v.number()]),
+  reason: v.string(),
+  /** 'start - end', each like '05 Maret 2025' */
+  date: v.string(),
+  description: v.string(),
+  file: nullableText,
+  status: v.string(),
+  // Extensions of the contract (docs/api.md): what the app shows beside the spec's fields.
+  reason_code: v.optional(v.string()),
+  working_days: v.nullish(v.number(), null),
+  note: nullableText,
+});
+export type LeaveHistoryItem = v.InferOutput<typeof LeaveHistoryItemSchema>;
 
 export const LeaveListSchema = v.object({
-  form: v.array(v.object({ value: v.string(), label: v.string() })),
-  history: v.array(
-    v.object({
-      id: v.union([v.string(), v.number()]),
-      reason: v.string(),
-      date: v.string(),
-      description: v.string(),
-      file: nullableText,
-      status: v.string(),
-    }),
-  ),
+  form: v.array(LeaveOptionSchema),
+  history: v.array(LeaveHistoryItemSchema),
 });
 export type LeaveList = v.InferOutput<typeof LeaveListSchema>;
 
+/**
+ * The request as sent. Dates like '05 Maret 2025' arrive as yyyy-mm-dd after parsing. `filename` is required
+ * ('Filename is required') when the reason's type needs an attachment; the server checks that rule (docs/decisions.md).
+ */
 export const LeaveRequestSchema = v.object({
-  reason: requiredText('Reason is required'),
+  reason: requiredText('Reason is required', 40),
   description: requiredText('Description is required', 1000),
-  start_date: requiredText('Start date is required', 40),
-  end_date: requiredText('End date is required', 40),
-  filename: requiredText('Filename is required'),
+  start_date: leaveDate('Start date is required'),
+  end_date: leaveDate('End date is required'),
+  filename: v.nullish(v.pipe(v.string('Filename is required'), v.trim(), v.maxLength(255, 'Maksimal 255 karakter.')), ''),
 });
 export type LeaveRequest = v.InferOutput<typeof LeaveRequestSchema>;
+export type LeaveRequestInput = v.InferInput<typeof LeaveRequestSchema>;
+export const FILENAME_REQUIRED = 'Filename is required';
 
+/** The form's own fields and messages (spec §5). */
 export const LeaveFormSchema = v.object({
-  alasan: requiredText('Pilih alasan izin'),
+  alasan: requiredText('Pilih alasan izin', 40),
   tanggal_awal: requiredText('Tanggal Awal Diperlukan', 40),
   tanggal_akhir: requiredText('Tanggal Akhir Diperlukan', 40),
   keterangan: requiredText('Masukkan keterangan', 1000),
 });
 export type LeaveForm = v.InferOutput<typeof LeaveFormSchema>;
 
-export const LeaveDeleteRequestSchema = v.object({
-  id: v.union([v.pipe(v.string('Id wajib diisi.'), v.minLength(1, 'Id wajib diisi.')), v.number()], 'Id wajib diisi.'),
+export const LeaveIdSchema = v.object({
+  id: v.pipe(
+    v.union([v.pipe(v.string('Id wajib diisi.'), v.regex(/^\d{1,9}$/, 'Id tidak valid.')), v.pipe(v.number('Id wajib diisi.'), v.integer('Id tidak valid.'))], 'Id wajib diisi.'),
+    v.transform(Number),
+    v.minValue(1, 'Id tidak valid.'),
+  ),
 });
-export type LeaveDeleteRequest = v.InferOutput<typeof LeaveDeleteRequestSchema>;
+export type LeaveIdRequest = v.InferInput<typeof LeaveIdSchema>;
 
-export const LeaveQuotaSchema = v.object({ akhir_sisa_kuota: v.union([v.number(), v.string()]) });
+export const LeaveActionResponseSchema = v.object({ message: v.string() });
+export const LeaveInsertResponseSchema = v.object({ message: v.string(), id: v.number() });
+export type LeaveInsertResponse = v.InferOutput<typeof LeaveInsertResponseSchema>;
+
+/** Extension: with both dates, the answer also says how many working days they span and for which year. */
+export const LeaveQuotaQuerySchema = v.object({
+  start_date: v.optional(v.pipe(v.string(), v.isoDate('Tanggal awal harus berformat yyyy-mm-dd.'))),
+  end_date: v.optional(v.pipe(v.string(), v.isoDate('Tanggal akhir harus berformat yyyy-mm-dd.'))),
+});
+export type LeaveQuotaQuery = v.InferOutput<typeof LeaveQuotaQuerySchema>;
+
+export const LeaveQuotaSchema = v.object({
+  /** Days left of the year's quota: the quota less approved CUTI (spec §3). */
+  akhir_sisa_kuota: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/))]), v.transform(Number)),
+  tahun: v.optional(v.number()),
+  kuota: v.optional(v.number()),
+  /** Working days of pending CUTI requests, which a new request cannot use either. */
+  menunggu: v.optional(v.number()),
+  hari_kerja: v.nullish(v.number(), null),
+});
 export type LeaveQuota = v.InferOutput<typeof LeaveQuotaSchema>;
 
 export const AttachmentUploadResponseSchema = v.object({ filename: v.string() });
 export type AttachmentUploadResponse = v.InferOutput<typeof AttachmentUploadResponseSchema>;
+
+// Leave approval (this product's extension, docs/api.md)
+export const LeaveInboxItemSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  nup: v.string(),
+  position: v.string(),
+  reason: v.string(),
+  reason_code: v.string(),
+  start_date: isoDate,
+  end_date: isoDate,
+  date: v.string(),
+  working_days: v.number(),
+  /** For quota reasons: the employee's days left that year before this request; null otherwise. */
+  quota_left: v.nullish(v.number(), null),
+  description: v.string(),
+  file: nullableText,
+  created_at: v.string(),
+});
+export type LeaveInboxItem = v.InferOutput<typeof LeaveInboxItemSchema>;
+export const LeaveInboxSchema = v.array(LeaveInboxItemSchema);
+
+export const REJECTION_NOTE_REQUIRED = 'Tuliskan alasan penolakan.';
+export const LeaveDecisionSchema = v.pipe(
+  v.object({
+    ...LeaveIdSchema.entries,
+    decision: v.picklist(['approve', 'reject'], 'Keputusan harus approve atau reject.'),
+    note: v.optional(v.pipe(v.string('Catatan harus berupa teks.'), v.trim(), v.maxLength(500, 'Maksimal 500 karakter.')), ''),
+  }),
+  v.check((body) => body.decision === 'approve' || body.note.length > 0, REJECTION_NOTE_REQUIRED),
+);
+export type LeaveDecision = v.InferInput<typeof LeaveDecisionSchema>;
 
 // Attendance (§3, §5)
 export const AttendanceCheckRequestSchema = v.object({

@@ -1,0 +1,185 @@
+import type { Kysely, Transaction } from 'kysely';
+import { FILENAME_REQUIRED, LeaveStatus, type LeaveRequest } from '../../src/contract/schemas';
+import { calendarDays, needsAttachment } from '../../src/domain/leave';
+import { addDays } from '../attendance/dayItems';
+import type { Database, Employee } from '../db/types';
+import { isSupervisedBy } from '../employees';
+import type { Services } from '../http/context';
+import { ApiError } from '../http/errors';
+import { jakartaDate } from '../time';
+import { yearQuota } from './quota';
+import { workingDays } from './workingDays';
+
+export const CANCELLED = '3';
+
+/** What the leave rules need of the server; the admin command has it too. */
+export type LeaveServices = Pick<Services, 'db' | 'now'> & { config: Pick<Services['config'], 'databaseUrl'> };
+export const ATTACHMENT_KIND = 'attachment';
+
+/** Limits of what a request may ask for (docs/decisions.md). */
+const LIMITS = { longestDays: 60, daysBack: 30, daysAhead: 365 };
+
+export const LEAVE_MESSAGES = {
+  accepted: 'Pengajuan Izin Berhasil!',
+  unknownReason: 'Alasan izin tidak dikenal.',
+  endBeforeStart: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
+  tooLong: `Pengajuan izin paling lama ${LIMITS.longestDays} hari.`,
+  tooEarly: `Tanggal awal paling lama ${LIMITS.daysBack} hari yang lalu.`,
+  tooLate: 'Tanggal awal paling jauh satu tahun ke depan.',
+  noWorkingDay: 'Rentang tanggal tidak mencakup hari kerja.',
+  crossesYear: 'Cuti tidak boleh melewati pergantian tahun. Ajukan terpisah untuk tiap tahun.',
+  overlap: 'Sudah ada pengajuan izin pada tanggal tersebut.',
+  beyondQuota: (left: number) => `Sisa kuota cuti tidak cukup: tersisa ${left} hari kerja.`,
+  attachmentMissing: 'Lampiran tidak ditemukan. Unggah ulang lampiran.',
+  notFound: 'Pengajuan izin tidak ditemukan.',
+  notOwn: 'Anda hanya dapat membatalkan pengajuan izin Anda sendiri.',
+  notPending: 'Hanya pengajuan izin yang masih menunggu yang dapat dibatalkan.',
+  cancelled: 'Pengajuan izin dibatalkan.',
+  alreadyDecided: 'Pengajuan izin ini sudah diputuskan atau dibatalkan.',
+  notSupervisor: 'Persetujuan izin hanya untuk atasan (level jabatan di atas 4).',
+  outsideChain: 'Pengajuan izin ini bukan dari staf Anda.',
+  approved: 'Pengajuan izin disetujui.',
+  rejected: 'Pengajuan izin ditolak.',
+} as const;
+
+/**
+ * Runs `work` in a transaction that holds the employee's row: requests of one employee (overlap, quota) are
+ * decided one after another even when they arrive at once. SQLite's single connection already runs transactions
+ * one at a time; PostgreSQL locks the row.
+ */
+export function withEmployeeLocked<T>(services: LeaveServices, employeeId: number, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return services.db.transaction().execute(async (trx) => {
+    if (services.config.databaseUrl) await trx.selectFrom('employees').select('id').where('id', '=', employeeId).forUpdate().execute();
+    return work(trx);
+  });
+}
+
+/** Refuses more working days than the year's quota leaves, counting pending requests as taken. */
+async function requireQuota(db: Kysely<Database>, employeeId: number, start: string, days: number, options: { countPending: boolean; except?: number }) {
+  const quota = await yearQuota(db, employeeId, Number(start.slice(0, 4)), options.except);
+  const left = quota.akhir_sisa_kuota - (options.countPending ? quota.menunggu : 0);
+  if (days > left) throw new ApiError(409, LEAVE_MESSAGES.beyondQuota(Math.max(0, left)));
+}
+
+/** Validates a request against the rules and the employee's other requests, then records it. Answers its id. */
+export async function submitLeave(services: LeaveServices, employee: Employee, request: LeaveRequest, idempotencyKey: string | null): Promise<number> {
+  const { db } = services;
+  const type = await db.selectFrom('leave_types').selectAll().where('code', '=', request.reason).executeTakeFirst();
+  if (!type) throw new ApiError(400, LEAVE_MESSAGES.unknownReason);
+  const { start_date: start, end_date: end } = request;
+  if (end < start) throw new ApiError(400, LEAVE_MESSAGES.endBeforeStart);
+  const span = calendarDays(start, end);
+  if (span > LIMITS.longestDays) throw new ApiError(400, LEAVE_MESSAGES.tooLong);
+  const today = jakartaDate(services.now());
+  if (start < addDays(today, -LIMITS.daysBack)) throw new ApiError(400, LEAVE_MESSAGES.tooEarly);
+  if (start > addDays(today, LIMITS.daysAhead)) throw new ApiError(400, LEAVE_MESSAGES.tooLate);
+  if (!request.filename && needsAttachment(type.attachment_after_days, span)) throw new ApiError(400, FILENAME_REQUIRED);
+  if (type.uses_quota === 1 && start.slice(0, 4) !== end.slice(0, 4)) throw new ApiError(400, LEAVE_MESSAGES.crossesYear);
+  const days = await workingDays(db, employee, start, end);
+  if (days === 0) throw new ApiError(400, LEAVE_MESSAGES.noWorkingDay);
+
+  return withEmployeeLocked(services, employee.id, async (trx) => {
+    if (idempotencyKey) {
+      const earlier = await trx.selectFrom('leave_requests').select(['id', 'employee_id']).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+      if (earlier && earlier.employee_id !== employee.id) throw new ApiError(409, 'Idempotency-Key sudah dipakai.');
+      if (earlier) return earlier.id;
+    }
+    const overlapping = await trx
+      .selectFrom('leave_requests')
+      .select('id')
+      .where('employee_id', '=', employee.id)
+      .where('status', 'in', [LeaveStatus.pending, LeaveStatus.accepted])
+      .where('start_date', '<=', end)
+      .where('end_date', '>=', start)
+      .executeTakeFirst();
+    if (overlapping) throw new ApiError(409, LEAVE_MESSAGES.overlap);
+    if (type.uses_quota === 1) await requireQuota(trx, employee.id, start, days, { countPending: true });
+
+    const createdAt = services.now().toISOString();
+    if (request.filename) {
+      const claimed = await trx
+        .updateTable('stored_files')
+        .set({ claimed_at: createdAt, owner_employee_id: employee.id })
+        .where('id', '=', request.filename)
+        .where('kind', '=', ATTACHMENT_KIND)
+        .where('claimed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw new ApiError(400, LEAVE_MESSAGES.attachmentMissing);
+    }
+    const { id } = await trx
+      .insertInto('leave_requests')
+      .values({
+        employee_id: employee.id,
+        leave_type_code: type.code,
+        start_date: start,
+        end_date: end,
+        description: request.description,
+        attachment: request.filename || null,
+        status: LeaveStatus.pending,
+        created_at: createdAt,
+        working_days: days,
+        decided_by: null,
+        decided_at: null,
+        decision_note: null,
+        cancelled_at: null,
+        idempotency_key: idempotencyKey,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  });
+}
+
+/** Spec §4: the employee cancels their own pending request. */
+export async function cancelLeave(services: LeaveServices, employee: Employee, id: number): Promise<void> {
+  const request = await services.db.selectFrom('leave_requests').select(['employee_id', 'status']).where('id', '=', id).executeTakeFirst();
+  if (!request) throw new ApiError(404, LEAVE_MESSAGES.notFound);
+  if (request.employee_id !== employee.id) throw new ApiError(403, LEAVE_MESSAGES.notOwn);
+  const result = await services.db
+    .updateTable('leave_requests')
+    .set({ status: CANCELLED, cancelled_at: services.now().toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', LeaveStatus.pending)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, LEAVE_MESSAGES.notPending);
+}
+
+export interface Decision {
+  id: number;
+  approve: boolean;
+  note: string;
+  /** The deciding supervisor; null for HR (the admin command), who may decide any request. */
+  decider: Employee | null;
+}
+
+/** A supervisor in the employee's chain, or HR, approves or rejects a pending request; exactly one decision wins. */
+export async function decideLeave(services: LeaveServices, decision: Decision): Promise<void> {
+  const { db } = services;
+  const request = await db
+    .selectFrom('leave_requests as r')
+    .innerJoin('leave_types as t', 't.code', 'r.leave_type_code')
+    .select(['r.employee_id', 'r.status', 'r.start_date', 'r.working_days', 't.uses_quota'])
+    .where('r.id', '=', decision.id)
+    .executeTakeFirst();
+  if (!request) throw new ApiError(404, LEAVE_MESSAGES.notFound);
+  if (decision.decider && !(await isSupervisedBy(db, request.employee_id, decision.decider.id))) throw new ApiError(403, LEAVE_MESSAGES.outsideChain);
+  if (request.status !== LeaveStatus.pending) throw new ApiError(409, LEAVE_MESSAGES.alreadyDecided);
+
+  await withEmployeeLocked(services, request.employee_id, async (trx) => {
+    if (decision.approve && request.uses_quota === 1) {
+      await requireQuota(trx, request.employee_id, request.start_date, request.working_days ?? 0, { countPending: false, except: decision.id });
+    }
+    const result = await trx
+      .updateTable('leave_requests')
+      .set({
+        status: decision.approve ? LeaveStatus.accepted : LeaveStatus.rejected,
+        decided_by: decision.decider?.id ?? null,
+        decided_at: services.now().toISOString(),
+        decision_note: decision.note || null,
+      })
+      .where('id', '=', decision.id)
+      .where('status', '=', LeaveStatus.pending)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, LEAVE_MESSAGES.alreadyDecided);
+  });
+}

@@ -1,0 +1,151 @@
+import { Hono } from 'hono';
+import {
+  type AttachmentUploadResponse,
+  type LeaveHistoryItem,
+  LeaveDecisionSchema,
+  LeaveIdSchema,
+  type LeaveInboxItem,
+  type LeaveInsertResponse,
+  type LeaveList,
+  type LeaveQuota,
+  LeaveQuotaQuerySchema,
+  LeaveRequestSchema,
+  LeaveStatus,
+  PeriodQuerySchema,
+} from '../../src/contract/schemas';
+import { formatLeaveDate } from '../../src/contract/leaveDate';
+import { canSeeStaffAttendance } from '../../src/domain/staff';
+import { idempotencyKey } from '../attendance/checks';
+import { addDays } from '../attendance/dayItems';
+import { subordinatesOf } from '../employees';
+import { checkAttachment, MAX_ATTACHMENT_BYTES } from '../files/attachment';
+import { storeWithinAddressLimit } from '../files/uploadQuota';
+import { fileUrl } from '../files/urls';
+import { readRawBody, mediaType } from '../http/body';
+import { clientAddress } from '../http/clientAddress';
+import type { AppEnv } from '../http/context';
+import { ApiError } from '../http/errors';
+import { requireEmployee } from '../http/requireEmployee';
+import { readBody, readQuery } from '../http/validate';
+import { yearQuota } from '../leave/quota';
+import { ATTACHMENT_KIND, CANCELLED, cancelLeave, decideLeave, LEAVE_MESSAGES, submitLeave } from '../leave/requests';
+import { workingDays } from '../leave/workingDays';
+import { jakartaDate } from '../time';
+
+const dateRange = (start: string, end: string) => `${formatLeaveDate(start)} - ${formatLeaveDate(end)}`;
+
+export const leaveRoutes = new Hono<AppEnv>()
+  .get('/mobile-v2/izin/list', requireEmployee, async (c) => {
+    const services = c.get('services');
+    const { period } = readQuery(c, PeriodQuerySchema);
+    const first = `${period.slice(0, 4)}-${period.slice(4)}-01`;
+    const last = addDays(`${addDays(first, 31).slice(0, 8)}01`, -1);
+    const [types, rows] = await Promise.all([
+      services.db.selectFrom('leave_types').selectAll().orderBy('uses_quota', 'desc').orderBy('label').execute(),
+      services.db
+        .selectFrom('leave_requests as r')
+        .innerJoin('leave_types as t', 't.code', 'r.leave_type_code')
+        .select(['r.id', 't.label', 'r.leave_type_code', 'r.start_date', 'r.end_date', 'r.description', 'r.attachment', 'r.status', 'r.working_days', 'r.decision_note'])
+        .where('r.employee_id', '=', c.get('employee').id)
+        .where('r.status', '!=', CANCELLED)
+        .where('r.start_date', '<=', last)
+        .where('r.end_date', '>=', first)
+        .orderBy('r.start_date', 'desc')
+        .orderBy('r.id', 'desc')
+        .execute(),
+    ]);
+    const history = rows.map(
+      (row): LeaveHistoryItem => ({
+        id: row.id,
+        reason: row.label,
+        reason_code: row.leave_type_code,
+        date: dateRange(row.start_date, row.end_date),
+        description: row.description,
+        file: fileUrl(services, row.attachment),
+        status: row.status,
+        working_days: row.working_days,
+        note: row.decision_note,
+      }),
+    );
+    const form = types.map((type) => ({ value: type.code, label: type.label, attachment_after_days: type.attachment_after_days }));
+    return c.json({ form, history } satisfies LeaveList);
+  })
+
+  .post('/mobile-v2/izin/insert', requireEmployee, async (c) => {
+    const body = await readBody(c, LeaveRequestSchema);
+    const id = await submitLeave(c.get('services'), c.get('employee'), body, idempotencyKey(c.req.header('idempotency-key')));
+    return c.json({ message: LEAVE_MESSAGES.accepted, id } satisfies LeaveInsertResponse);
+  })
+
+  .post('/mobile-v2/izin/delete', requireEmployee, async (c) => {
+    const { id } = await readBody(c, LeaveIdSchema);
+    await cancelLeave(c.get('services'), c.get('employee'), id);
+    return c.json({ message: LEAVE_MESSAGES.cancelled });
+  })
+
+  .get('/mobile-v2/izin/get-kuota-cuti', requireEmployee, async (c) => {
+    const services = c.get('services');
+    const employee = c.get('employee');
+    const { start_date, end_date } = readQuery(c, LeaveQuotaQuerySchema);
+    const year = Number((start_date ?? jakartaDate(services.now())).slice(0, 4));
+    const quota = await yearQuota(services.db, employee.id, year);
+    const days = start_date && end_date && start_date <= end_date && end_date < addDays(start_date, 366) ? await workingDays(services.db, employee, start_date, end_date) : null;
+    return c.json({ ...quota, hari_kerja: days } satisfies LeaveQuota);
+  })
+
+  .get('/mobile-v2/izin/persetujuan', requireEmployee, async (c) => {
+    const services = c.get('services');
+    const supervisor = c.get('employee');
+    if (!canSeeStaffAttendance(supervisor.position_level)) throw new ApiError(403, LEAVE_MESSAGES.notSupervisor);
+    const staff = new Map((await subordinatesOf(services.db, supervisor.id)).map((employee) => [employee.id, employee]));
+    if (staff.size === 0) return c.json([]);
+    const rows = await services.db
+      .selectFrom('leave_requests as r')
+      .innerJoin('leave_types as t', 't.code', 'r.leave_type_code')
+      .select(['r.id', 'r.employee_id', 't.label', 't.uses_quota', 'r.leave_type_code', 'r.start_date', 'r.end_date', 'r.description', 'r.attachment', 'r.working_days', 'r.created_at'])
+      .where('r.employee_id', 'in', [...staff.keys()])
+      .where('r.status', '=', LeaveStatus.pending)
+      .orderBy('r.start_date')
+      .orderBy('r.id')
+      .execute();
+    const items: LeaveInboxItem[] = [];
+    for (const row of rows) {
+      const employee = staff.get(row.employee_id)!;
+      const quota = row.uses_quota === 1 ? await yearQuota(services.db, employee.id, Number(row.start_date.slice(0, 4))) : null;
+      items.push({
+        id: row.id,
+        name: employee.name,
+        nup: employee.nup,
+        position: employee.position,
+        reason: row.label,
+        reason_code: row.leave_type_code,
+        start_date: row.start_date,
+        end_date: row.end_date,
+        date: dateRange(row.start_date, row.end_date),
+        working_days: row.working_days ?? 0,
+        quota_left: quota?.akhir_sisa_kuota ?? null,
+        description: row.description,
+        file: fileUrl(services, row.attachment),
+        created_at: row.created_at,
+      });
+    }
+    return c.json(items);
+  })
+
+  .post('/mobile-v2/izin/putuskan', requireEmployee, async (c) => {
+    const supervisor = c.get('employee');
+    if (!canSeeStaffAttendance(supervisor.position_level)) throw new ApiError(403, LEAVE_MESSAGES.notSupervisor);
+    const { id, decision, note } = await readBody(c, LeaveDecisionSchema);
+    const approve = decision === 'approve';
+    await decideLeave(c.get('services'), { id, approve, note, decider: supervisor });
+    return c.json({ message: approve ? LEAVE_MESSAGES.approved : LEAVE_MESSAGES.rejected });
+  })
+
+  /** Spec §7: the attachment as the raw body with its content type, without the token header. */
+  .post('/files/upload/pengajuan_izin', async (c) => {
+    const services = c.get('services');
+    const bytes = await readRawBody(c, MAX_ATTACHMENT_BYTES);
+    const attachment = await checkAttachment(mediaType(c), bytes);
+    const filename = await storeWithinAddressLimit(services, clientAddress(c, services.config.trustProxyHops), { ...attachment, bytes, kind: ATTACHMENT_KIND });
+    return c.json({ filename } satisfies AttachmentUploadResponse);
+  });
