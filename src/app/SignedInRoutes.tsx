@@ -8,6 +8,8 @@ import { CheckAbsenPage } from '../views/CheckAbsenPage';
 import { DashboardPage } from '../views/DashboardPage';
 import { InfoPage } from '../views/InfoPage';
 import { LainnyaPage } from '../views/LainnyaPage';
+import { PengajuanIzinPage } from '../views/PengajuanIzinPage';
+import { PersetujuanIzinPage } from '../views/PersetujuanIzinPage';
 import { RiwayatAbsenPage } from '../views/RiwayatAbsenPage';
 import { AppShell } from '../views/shell/AppShell';
 import { UnavailablePage } from '../views/UnavailablePage';
@@ -30,6 +32,8 @@ export default function SignedInRoutes() {
           <Route path="/riwayat-absen" component={RiwayatAbsenPage} />
           <Route path="/check-absen" component={CheckAbsenPage} />
           <Route path="/absen-lembur" component={AbsenLemburPage} />
+          <Route path="/pengajuan-izin" component={PengajuanIzinPage} />
+          <Route path="/persetujuan-izin" component={PersetujuanIzinPage} />
           <Route component={UnavailablePage} />
         </Switch>
       </OutboxContext.Provider>

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { checkAttendance, fetchAnomalyReasons } from '../api/attendance';
-import { toCallFailure } from '../api/callFailure';
+import { calling } from '../api/callingActor';
 import { checkOvertime } from '../api/overtime';
 import { authStore } from '../auth/authStore';
 import type { AnomalyOption, PhotoUploadResponse } from '../contract/schemas';
@@ -12,16 +12,6 @@ import { outbox } from './outbox';
 const PHOTO_NAMES: Record<PhotoKind, string> = { face: 'wajah', location: 'lokasi', letter: 'surat' };
 const LOCATION_UNSUPPORTED = 'Geolocation tidak didukung oleh browser ini.';
 const LOCATION_FAILED = 'Gagal mendapatkan lokasi perangkat.';
-
-/** A call to the server as an actor: its failures, whatever they were, leave as one CallFailure. */
-const calling = <Output, Input>(call: (input: Input, signal: AbortSignal) => Promise<Output>) =>
-  fromPromise<Output, Input>(async ({ input, signal }) => {
-    try {
-      return await call(input, signal);
-    } catch (error) {
-      throw toCallFailure(error);
-    }
-  });
 
 async function check({ kind, type, location, latitude, longitude }: CheckRequest, signal: AbortSignal): Promise<CheckResult> {
   if (kind === 'overtime') {

@@ -1,4 +1,5 @@
-import { LeaveStatus } from '../contract/schemas';
+import * as v from 'valibot';
+import { LeaveFormSchema, type LeaveOption, LeaveStatus } from '../contract/schemas';
 
 /** Spec §4/§9: the reason that uses the yearly quota and shows it in the form. */
 export const QUOTA_REASON = 'CUTI';
@@ -26,3 +27,75 @@ export const calendarDays = (start: string, end: string) => Math.round((Date.par
  */
 export const needsAttachment = (attachmentAfterDays: number | null | undefined, days: number) =>
   attachmentAfterDays !== null && attachmentAfterDays !== undefined && days > attachmentAfterDays;
+
+/** The form as typed: dates as yyyy-mm-dd from the date inputs; the attachment as picked. */
+export interface LeaveDraft {
+  alasan: string;
+  tanggal_awal: string;
+  tanggal_akhir: string;
+  keterangan: string;
+}
+export type LeaveField = keyof LeaveDraft | 'lampiran';
+export const EMPTY_DRAFT: LeaveDraft = { alasan: '', tanggal_awal: '', tanggal_akhir: '', keterangan: '' };
+
+export interface LeaveAttachment {
+  file: Blob;
+  name: string;
+}
+
+/** The remaining quota and what the chosen dates use of it, in working days. */
+export interface LeaveQuotaView {
+  left: number;
+  workingDays: number | null;
+}
+
+export interface LeaveQuotaRequest {
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/** An alert of a leave flow; the buttons come from the state's meta. */
+export interface LeaveAlert {
+  kind: 'success' | 'error';
+  title: string;
+  text: string;
+}
+
+export type DecisionAction = 'cancel' | 'approve' | 'reject';
+
+export interface DecisionRequest {
+  action: DecisionAction;
+  id: number;
+  note: string;
+}
+
+/** What the leave flows show in a step: labels of the alert's buttons, the busy text. */
+export interface LeaveStepMeta {
+  busyText?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+
+export const LEAVE_FORM_MESSAGES = {
+  endBeforeStart: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
+  attachmentRequired: (label: string, days: number) =>
+    days === 0 ? `Lampiran wajib untuk ${label}.` : `Lampiran wajib untuk ${label} lebih dari ${days} hari.`,
+} as const;
+
+/** The form's problems, first per field (spec §5's messages, then the date order and a required attachment). */
+export function leaveDraftErrors(draft: LeaveDraft, hasAttachment: boolean, options: readonly LeaveOption[]): Partial<Record<LeaveField, string>> {
+  const errors: Partial<Record<LeaveField, string>> = {};
+  const result = v.safeParse(LeaveFormSchema, draft);
+  for (const issue of result.issues ?? []) {
+    const field = v.getDotPath(issue) as keyof LeaveDraft | null;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  const datesGiven = draft.tanggal_awal !== '' && draft.tanggal_akhir !== '';
+  if (datesGiven && !errors.tanggal_akhir && draft.tanggal_akhir < draft.tanggal_awal) errors.tanggal_akhir = LEAVE_FORM_MESSAGES.endBeforeStart;
+  const option = options.find((candidate) => candidate.value === draft.alasan);
+  const days = datesGiven ? calendarDays(draft.tanggal_awal, draft.tanggal_akhir) : 1;
+  if (option && !hasAttachment && needsAttachment(option.attachment_after_days, days)) {
+    errors.lampiran = LEAVE_FORM_MESSAGES.attachmentRequired(option.label, option.attachment_after_days ?? 0);
+  }
+  return errors;
+}

@@ -29,3 +29,7 @@ export const periodLabel = (period: string) =>
 /** This month and the months before it, newest first. */
 export const recentPeriods = (today: Date, count: number) =>
   Array.from({ length: count }, (_, back) => periodOf(subMonths(today, back)));
+
+/** Months from `ahead` months after this one back to `back` months before it, newest first (leave lies ahead too). */
+export const periodsAround = (today: Date, ahead: number, back: number) =>
+  Array.from({ length: ahead + back + 1 }, (_, index) => periodOf(subMonths(today, index - ahead)));

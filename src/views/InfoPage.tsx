@@ -22,6 +22,9 @@ export function InfoPage() {
       {canSeeStaffAttendance(positionLevel) && (
         <MenuCard href="/absen-staff-terkait" title="Absen Staff Terkait" description="Kehadiran staf di bawah Anda" />
       )}
+      {canSeeStaffAttendance(positionLevel) && (
+        <MenuCard href="/persetujuan-izin" title="Persetujuan Izin" description="Setujui atau tolak pengajuan izin staf" />
+      )}
     </div>
   );
 }

@@ -1,0 +1,132 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import { leaveFormMachine } from '../../../machines/leaveForm.machine';
+import { isLeaveListKey } from '../../api/leave';
+import { inspect } from '../../app/inspector';
+import type { LeaveOption } from '../../contract/schemas';
+import type { LeaveDraft, LeaveField, LeaveStepMeta } from '../../domain/leave';
+import { leaveFormActors } from '../../leave/leave.actors';
+import { AlertDialog } from '../../ui/AlertDialog';
+
+const providedMachine = leaveFormMachine.provide({ actors: leaveFormActors });
+const ATTACHMENT_TYPES = 'image/jpeg,image/png,application/pdf';
+
+function FieldError({ field, errors }: { field: LeaveField; errors: Partial<Record<LeaveField, string>> }) {
+  return errors[field] ? (
+    <p id={`${field}-error`} className="text-sm text-red-700">
+      {errors[field]}
+    </p>
+  ) : null;
+}
+
+/** Spec §2/§5: the leave form (reason, dates, description, optional attachment) and the CUTI quota. */
+export function LeaveForm({ options }: { options: LeaveOption[] }) {
+  const actor = useActorRef(providedMachine, { input: { options }, inspect });
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    const subscription = actor.on('leave.submitted', () => void mutate(isLeaveListKey));
+    return () => subscription.unsubscribe();
+  }, [actor, mutate]);
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const meta: LeaveStepMeta = Object.assign({}, ...Object.values(state.getMeta()));
+  const { draft, errors, quota, alert, attachment } = state.context;
+  const busy = state.hasTag('busy');
+  const send = actor.send;
+  const edit = (field: keyof LeaveDraft) => (event: { target: { value: string } }) => send({ type: 'form.edit', field, value: event.target.value });
+  const describedBy = (field: LeaveField) => (errors[field] ? `${field}-error` : undefined);
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'form.submit', key: crypto.randomUUID() });
+      }}
+    >
+      <label className="flex flex-col gap-1 font-medium text-slate-700">
+        Alasan
+        <select name="alasan" className="input" value={draft.alasan} onChange={edit('alasan')} aria-invalid={Boolean(errors.alasan)} aria-describedby={describedBy('alasan')}>
+          <option value="">Pilih alasan izin</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FieldError field="alasan" errors={errors} />
+      {quota && (
+        <p role="status" className="rounded-xl bg-sky-50 p-3 text-sm text-sky-900" data-testid="leave-quota">
+          Sisa kuota cuti: <strong>{quota.left} hari kerja</strong>
+          {quota.workingDays !== null && (
+            <>
+              <br />
+              Pengajuan ini memakai <strong>{quota.workingDays} hari kerja</strong>.
+            </>
+          )}
+        </p>
+      )}
+      <div className="grid grid-cols-2 gap-3">
+        <label className="flex flex-col gap-1 font-medium text-slate-700">
+          Tanggal Awal
+          <input type="date" name="tanggal_awal" className="input px-2" value={draft.tanggal_awal} onChange={edit('tanggal_awal')} aria-invalid={Boolean(errors.tanggal_awal)} aria-describedby={describedBy('tanggal_awal')} />
+        </label>
+        <label className="flex flex-col gap-1 font-medium text-slate-700">
+          Tanggal Akhir
+          <input type="date" name="tanggal_akhir" className="input px-2" value={draft.tanggal_akhir} min={draft.tanggal_awal || undefined} onChange={edit('tanggal_akhir')} aria-invalid={Boolean(errors.tanggal_akhir)} aria-describedby={describedBy('tanggal_akhir')} />
+        </label>
+      </div>
+      <FieldError field="tanggal_awal" errors={errors} />
+      <FieldError field="tanggal_akhir" errors={errors} />
+      <label className="flex flex-col gap-1 font-medium text-slate-700">
+        Keterangan
+        <textarea name="keterangan" className="input min-h-24" value={draft.keterangan} onChange={edit('keterangan')} aria-invalid={Boolean(errors.keterangan)} aria-describedby={describedBy('keterangan')} />
+      </label>
+      <FieldError field="keterangan" errors={errors} />
+      <label className="flex flex-col gap-1 font-medium text-slate-700">
+        Lampiran (JPEG, PNG atau PDF, maksimal 5 MB)
+        <input
+          type="file"
+          name="lampiran"
+          accept={ATTACHMENT_TYPES}
+          className="min-h-11 text-sm"
+          aria-invalid={Boolean(errors.lampiran)}
+          aria-describedby={describedBy('lampiran')}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            send({ type: 'attachment.pick', attachment: file ? { file, name: file.name } : null });
+          }}
+        />
+      </label>
+      {attachment && <p className="text-sm text-slate-600">Lampiran: {attachment.name}</p>}
+      <FieldError field="lampiran" errors={errors} />
+      {busy ? (
+        <div className="flex items-center gap-3">
+          <p role="status" className="flex-1 text-slate-700">
+            {meta.busyText}
+          </p>
+          <button type="button" className="btn-secondary" onClick={() => send({ type: 'flow.cancel' })}>
+            {meta.cancelLabel}
+          </button>
+        </div>
+      ) : (
+        <button type="submit" className="btn-primary">
+          Ajukan Izin
+        </button>
+      )}
+      <AlertDialog
+        open={alert !== null}
+        kind={alert?.kind ?? 'info'}
+        title={alert?.title ?? ''}
+        text={alert?.text ?? ''}
+        confirmLabel={meta.confirmLabel}
+        onConfirm={() => send({ type: state.matches('failed') ? 'submit.retry' : 'alert.dismiss' })}
+        cancelLabel={meta.cancelLabel}
+        onCancel={() => send({ type: 'alert.dismiss' })}
+      />
+    </form>
+  );
+}
