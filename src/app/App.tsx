@@ -22,6 +22,7 @@ export const SIGNED_IN_PATHS = [
   '/riwayat-absen',
   '/absen-lembur',
   '/absen-staff-terkait',
+  '/persetujuan-izin',
 ];
 
 function Loading() {

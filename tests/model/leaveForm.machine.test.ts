@@ -299,11 +299,11 @@ describe('sending (spec §7 calls, §8 messages)', () => {
 });
 
 describe('never stuck: "Batal" on every step', () => {
-  it.each([
+  it.each<[string, string, World]>([
     ['uploadAttachment', 'Mengunggah lampiran...', { upload: ['never'] }],
     ['submitLeave', 'Mengirim pengajuan...', { submit: ['never'] }],
-  ] as const)('while %s ("%s") stops the call and returns to the filled form', async (src, busyText, world) => {
-    const { actor, calls, emitted, fill } = start(world as World);
+  ])('while %s ("%s") stops the call and returns to the filled form', async (src, busyText, world) => {
+    const { actor, calls, emitted, fill } = start(world);
     fill(GOOD);
     actor.send({ type: 'attachment.pick', attachment: PDF });
     actor.send({ type: 'form.submit', key: 'kunci-1' });

@@ -49,7 +49,7 @@ export function LeaveForm({ options }: { options: LeaveOption[] }) {
       <label className="flex flex-col gap-1 font-medium text-slate-700">
         Alasan
         <select name="alasan" className="input" value={draft.alasan} onChange={edit('alasan')} aria-invalid={Boolean(errors.alasan)} aria-describedby={describedBy('alasan')}>
-          <option value="">Pilih alasan izin</option>
+          <option value="">— pilih —</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
