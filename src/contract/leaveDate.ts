@@ -1,18 +1,32 @@
-import { format, isValid, parse, parseISO } from 'date-fns';
-import { id } from 'date-fns/locale';
+/**
+ * Leave dates travel as Indonesian text (spec §3): '05 Maret 2025'. The contract loads with the sign-in page, so
+ * this is a month table rather than date-fns's parser (which alone would add 4 KB gzipped there).
+ */
+const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const LEAVE_DATE = /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/;
 
-/** Leave dates travel as Indonesian text (spec §3): '05 Maret 2025'. */
-const LEAVE_DATE_FORMAT = 'dd MMMM yyyy';
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (year: number, month: number, day: number) => {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** '2025-03-05' → '05 Maret 2025' */
-export const formatLeaveDate = (isoDate: string) => format(parseISO(isoDate), LEAVE_DATE_FORMAT, { locale: id });
+export function formatLeaveDate(isoDate: string): string {
+  const [, year, month, day] = ISO_DATE.exec(isoDate) ?? [];
+  return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
+}
 
 /** '05 Maret 2025' (or '2025-03-05', which other clients send) → '2025-03-05'; null when it is no real date. */
 export function parseLeaveDate(text: string): string | null {
   const trimmed = text.trim();
-  const date = ISO_DATE.test(trimmed) ? parseISO(trimmed) : parse(trimmed, LEAVE_DATE_FORMAT, new Date(2000, 0, 1), { locale: id });
-  if (!isValid(date)) return null;
-  const iso = format(date, 'yyyy-MM-dd');
-  return ISO_DATE.test(trimmed) && iso !== trimmed ? null : iso;
+  const isoParts = ISO_DATE.exec(trimmed);
+  const textParts = LEAVE_DATE.exec(trimmed);
+  const [year, month, day] = isoParts
+    ? [Number(isoParts[1]), Number(isoParts[2]), Number(isoParts[3])]
+    : textParts
+      ? [Number(textParts[3]), MONTHS.findIndex((name) => name.toLowerCase() === textParts[2]!.toLowerCase()) + 1, Number(textParts[1])]
+      : [0, 0, 0];
+  return year >= 1900 && isRealDate(year, month, day) ? iso(year, month, day) : null;
 }

@@ -249,9 +249,10 @@ export const LeaveInsertResponseSchema = v.object({ message: v.string(), id: v.n
 export type LeaveInsertResponse = v.InferOutput<typeof LeaveInsertResponseSchema>;
 
 /** Extension: with both dates, the answer also says how many working days they span and for which year. */
+const realIsoDate = (message: string) => v.pipe(v.string(message), v.check((text) => parseLeaveDate(text) === text, message));
 export const LeaveQuotaQuerySchema = v.object({
-  start_date: v.optional(v.pipe(v.string(), v.isoDate('Tanggal awal harus berformat yyyy-mm-dd.'))),
-  end_date: v.optional(v.pipe(v.string(), v.isoDate('Tanggal akhir harus berformat yyyy-mm-dd.'))),
+  start_date: v.optional(realIsoDate('Tanggal awal harus tanggal yang valid (yyyy-mm-dd).')),
+  end_date: v.optional(realIsoDate('Tanggal akhir harus tanggal yang valid (yyyy-mm-dd).')),
 });
 export type LeaveQuotaQuery = v.InferOutput<typeof LeaveQuotaQuerySchema>;
 

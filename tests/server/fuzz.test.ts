@@ -176,6 +176,29 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         supervisorToken,
         fc.oneof(query({ start_date: notADate, end_date: fc.constant('2026-11-20') }), query({ start_date: fc.constant('2026-11-20'), end_date: notADate }), fc.constant('?start_date=2026-11-20&end_date=2026-10-01'), fc.constant('?start_date=2026-01-01&end_date=2026-11-20')),
       ),
+      'GET /mobile-v2/izin/list': get('/mobile-v2/izin/list', token, query({ period: notAPeriod })),
+      'GET /mobile-v2/izin/get-kuota-cuti': get(
+        '/mobile-v2/izin/get-kuota-cuti',
+        token,
+        fc.oneof(query({ start_date: notADate, end_date: fc.constant('2026-12-18') }), query({ start_date: fc.constant('2026-12-14'), end_date: notADate })).filter((q) => q.includes('_date=') && !q.includes('_date=2026-12-18&') && q !== '?start_date=2026-12-14' && q !== '?end_date=2026-12-18' && q !== '?start_date=2026-12-14&end_date=2026-12-18'),
+      ),
+      'GET /mobile-v2/izin/persetujuan': fc
+        .oneof(badToken, fc.constant(() => token).map((get) => get()))
+        .map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/izin/persetujuan', headers: { token: auth } })),
+      'POST /mobile-v2/izin/insert': post(
+        '/mobile-v2/izin/insert',
+        token,
+        malformedJsonBody({ reason: 'CUTI', description: 'Liburan', start_date: '14 Desember 2026', end_date: '18 Desember 2026' }, []),
+      ),
+      'POST /mobile-v2/izin/delete': post('/mobile-v2/izin/delete', token, malformedJsonBody({ id: 1 }, [])),
+      // A decision whose fields survive breaking still names no request: at worst 404, never a change.
+      'POST /mobile-v2/izin/putuskan': post('/mobile-v2/izin/putuskan', supervisorToken, malformedJsonBody({ id: 999_999_999, decision: 'reject', note: 'Catatan' }, [])),
+      'POST /files/upload/pengajuan_izin': fc
+        .record({
+          type: fc.constantFrom('image/jpeg', 'image/png', 'application/pdf', 'text/plain', ''),
+          bytes: fc.oneof(brokenPhoto, fc.uint8Array({ maxLength: 4000 }).map((rest) => Buffer.concat([Buffer.from('%PDF-1.4\n'), rest]))),
+        })
+        .map(({ type, bytes }): FuzzRequest => ({ method: 'POST', path: '/files/upload/pengajuan_izin', headers: { ...(type && { 'content-type': type }) }, body: new Uint8Array(bytes) })),
       'GET /files/{id}': fc
         .record({ id: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{24}$/), fc.string({ maxLength: 40 })), expires: fc.oneof(fc.string(), fc.integer().map(String)), signature: fc.string() })
         .map(({ id, expires, signature }): FuzzRequest => ({ method: 'GET', path: `/files/${encodeURIComponent(id) || 'x'}?${new URLSearchParams({ expires, signature })}`, headers: {} })),

@@ -127,7 +127,7 @@ describe(`bulk import and clean-up with the admin command (${databaseKind})`, ()
     await server.services.db.updateTable('stored_files').set({ created_at: dayAndAHourAgo }).where('id', '=', old).execute();
 
     const result = await admin('cleanup');
-    expect(result).toMatchObject({ code: 0, stdout: expect.stringContaining('1 foto unggahan yang tidak dipakai dihapus.') });
+    expect(result).toMatchObject({ code: 0, stdout: expect.stringContaining('1 unggahan yang tidak dipakai dihapus.') });
     expect(await server.services.files.read(server.services.db, old)).toBeNull();
     expect(await server.services.files.read(server.services.db, recent)).not.toBeNull();
     expect((await postJson(`${server.url}/pwa/login`, { username: 'demo', password: 'demo1234' })).status).toBe(200);
