@@ -134,7 +134,6 @@ export const leaveFormMachine = setup({
             'form.edit': {
               guard: { type: 'isQuotaEdit', params: ({ event }) => ({ field: event.field }) },
               target: '.choosing',
-              reenter: true,
             },
           },
           states: {
@@ -143,6 +142,7 @@ export const leaveFormMachine = setup({
             },
             hidden: { entry: 'clearQuota' },
             loading: {
+              tags: ['quotaLoading'],
               invoke: {
                 id: 'fetchQuota',
                 src: 'fetchQuota',

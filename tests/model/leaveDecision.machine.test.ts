@@ -87,7 +87,7 @@ describe.each(ACTIONS)('%s', (action) => {
     if (NOTES[action]) actor.send({ type: 'note.edit', value: NOTES[action] });
     actor.send({ type: 'decision.confirm' });
     const busy = actor.getSnapshot();
-    expect([busy.hasTag('busy'), Object.keys(busy.children)]).toEqual([true, ['decide']]);
+    expect([busy.hasTag('busy'), Object.keys(busy.children), metaOf(busy)]).toEqual([true, ['decide'], { cancelLabel: 'Batal' }]);
     await settle();
     expect(calls.map((call) => call.input)).toEqual([{ action, id: 42, note: SENT_NOTES[action] }]);
     expect(actor.getSnapshot().context.alert).toEqual({ kind: 'success', title: row.done, text: SUBJECT });

@@ -30,7 +30,8 @@ const PDF = { file: new Blob(['%PDF-1.4'], { type: 'application/pdf' }), name: '
 
 type Answer = { resolve: unknown } | { reject: CallFailure } | 'never';
 interface World {
-  quota?: Answer;
+  /** One answer for every quota call, or one per call in order. */
+  quota?: Answer | Answer[];
   upload?: Answer[];
   submit?: Answer[];
 }
@@ -44,7 +45,7 @@ const taken = new Set<string>();
 
 function start(world: World = {}, options = OPTIONS) {
   const calls: Call[] = [];
-  const queues = { upload: [...(world.upload ?? [])], submit: [...(world.submit ?? [])] };
+  const queues = { upload: [...(world.upload ?? [])], submit: [...(world.submit ?? [])], quota: Array.isArray(world.quota) ? [...world.quota] : null };
   const answering = (src: string, next: () => Answer | undefined) =>
     fromPromise(({ input, signal }: { input: unknown; signal: AbortSignal }) => {
       calls.push({ src, input, aborted: () => signal.aborted });
@@ -55,7 +56,7 @@ function start(world: World = {}, options = OPTIONS) {
   const actor = createActor(
     leaveFormMachine.provide({
       actors: {
-        fetchQuota: answering('fetchQuota', () => world.quota ?? { resolve: { left: 9, workingDays: 5 } }),
+        fetchQuota: answering('fetchQuota', () => (queues.quota ? queues.quota.shift() : (world.quota as Answer | undefined)) ?? { resolve: { left: 9, workingDays: 5 } }),
         uploadAttachment: answering('uploadAttachment', () => queues.upload.shift()),
         submitLeave: answering('submitLeave', () => queues.submit.shift()),
       } as never,
@@ -93,6 +94,7 @@ describe('form validation (spec §5)', () => {
     [{ ...GOOD, alasan: 'SAKIT', tanggal_akhir: '2026-12-14' }, null, {}],
     [{ ...GOOD, alasan: 'SAKIT', tanggal_akhir: '2026-12-15' }, PDF, {}],
     [{ ...GOOD, alasan: 'IZIN' }, null, {}],
+    [{ ...GOOD, alasan: 'SAKIT', tanggal_akhir: '2026-12-15', keterangan: '' }, PDF, { keterangan: REQUIRED.keterangan }],
   ])('%j with attachment %j: errors %j', async (draft, attachment, errors) => {
     const { actor, calls, fill } = start();
     fill(draft);
@@ -110,10 +112,10 @@ describe('form validation (spec §5)', () => {
     fill({ alasan: 'SAKIT', tanggal_awal: '2026-12-14', tanggal_akhir: '2026-12-16' });
     actor.send({ type: 'form.submit', key: 'k1' });
     expect(actor.getSnapshot().context.errors).toEqual({ keterangan: REQUIRED.keterangan, lampiran: 'Lampiran wajib untuk Sakit lebih dari 1 hari.' });
-    fill({ keterangan: 'Demam' });
-    expect(actor.getSnapshot().context.errors).toEqual({ keterangan: undefined, lampiran: 'Lampiran wajib untuk Sakit lebih dari 1 hari.' });
     actor.send({ type: 'attachment.pick', attachment: PDF });
-    expect(actor.getSnapshot().context.errors).toEqual({ keterangan: undefined, lampiran: undefined });
+    expect(actor.getSnapshot().context.errors).toStrictEqual({ keterangan: REQUIRED.keterangan, lampiran: undefined });
+    fill({ keterangan: 'Demam' });
+    expect(actor.getSnapshot().context.errors).toStrictEqual({ keterangan: undefined, lampiran: undefined });
   });
 
   it('starts empty, with the reasons it was given and nothing to show', () => {
@@ -137,8 +139,10 @@ describe('the CUTI quota (spec §4: shown only for CUTI, cleared otherwise or on
     fill({ keterangan: 'Liburan' });
     expect(callsOf(calls, 'fetchQuota')).toEqual([]);
     fill({ alasan: 'CUTI' });
+    expect([actor.getSnapshot().hasTag('quotaLoading'), Object.keys(actor.getSnapshot().children)]).toEqual([true, ['fetchQuota']]);
     await settle();
     expect(actor.getSnapshot().context.quota).toEqual({ left: 9, workingDays: 5 });
+    expect(actor.getSnapshot().hasTag('quotaLoading')).toBe(false);
     fill({ tanggal_awal: '2026-12-14' });
     fill({ tanggal_akhir: '2026-12-18' });
     fill({ keterangan: 'Liburan keluarga' });
@@ -154,11 +158,14 @@ describe('the CUTI quota (spec §4: shown only for CUTI, cleared otherwise or on
     expect(callsOf(calls, 'fetchQuota')).toHaveLength(3);
   });
 
-  it('clears the quota when it cannot be loaded', async () => {
-    const { actor, fill } = start({ quota: { reject: { connection: true, message: null } } });
+  it('clears a shown quota when it cannot be loaded', async () => {
+    const { actor, fill } = start({ quota: [{ resolve: { left: 9, workingDays: null } }, { reject: { connection: true, message: null } }] });
     fill({ alasan: 'CUTI' });
     await settle();
-    expect(actor.getSnapshot().context.quota).toBeNull();
+    expect(actor.getSnapshot().context.quota).toEqual({ left: 9, workingDays: null });
+    fill({ tanggal_awal: '2026-12-14' });
+    await settle();
+    expect([actor.getSnapshot().context.quota, actor.getSnapshot().hasTag('quotaLoading')]).toEqual([null, false]);
   });
 
   it('drops an answer that comes after the reason changed', async () => {
@@ -209,6 +216,8 @@ describe('sending (spec §7 calls, §8 messages)', () => {
       submissionKey: null,
       quota: null,
     });
+    fill({ keterangan: 'Pengajuan berikutnya' });
+    expect(actor.getSnapshot().context.draft.keterangan).toBe('Pengajuan berikutnya');
   });
 
   it.each([
@@ -335,6 +344,8 @@ describe('never stuck: "Batal" on every step', () => {
     actor.send({ type: 'flow.cancel' });
     expect(actor.getSnapshot().context).toMatchObject({ alert: null, draft: GOOD });
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    fill({ keterangan: 'Diubah setelah batal' });
+    expect(actor.getSnapshot().context.draft.keterangan).toBe('Diubah setelah batal');
   });
 
   it('keeps showing the CUTI quota after a cancelled submit', async () => {

@@ -58,6 +58,11 @@ export function LeaveForm({ options }: { options: LeaveOption[] }) {
         </select>
       </label>
       <FieldError field="alasan" errors={errors} />
+      {state.hasTag('quotaLoading') && (
+        <p role="status" className="text-sm text-slate-600">
+          Memuat kuota cuti...
+        </p>
+      )}
       {quota && (
         <p role="status" className="rounded-xl bg-sky-50 p-3 text-sm text-sky-900" data-testid="leave-quota">
           Sisa kuota cuti: <strong>{quota.left} hari kerja</strong>
