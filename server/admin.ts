@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
+import { sanitizeAnnouncementHtml } from './announcements/sanitize';
 import { hashPassword } from './auth/password';
 import { configFromEnv, type ServerConfig } from './config';
 import { REJECTION_NOTE_REQUIRED } from '../src/contract/schemas';
@@ -27,6 +28,8 @@ const USAGE = `Pemakaian: npm run admin -- <perintah> [opsi]
                      [--supervisor <username atasan>]
   reset-password     --username <u> --password <p>
   post-announcement  --title <judul> --description <html> --start <yyyy-mm-dd> --end <yyyy-mm-dd> [--image <file jpg/png/webp>]
+                     HTML dibersihkan: hanya format teks dan tautan http(s)/mailto yang disimpan
+  set-photo          --username <u> --file <foto jpg/png/webp>   foto profil pegawai (dasbor, Akun, header)
   import-offices     --file <kantor.csv>    kolom: name,latitude,longitude,radius[,address]
   import-employees   --file <pegawai.csv>   kolom: username,name,nup,position,level[,password,office,department,
                                             sub_department,supervisor]  (lihat docs/import.md)
@@ -86,6 +89,20 @@ async function idByName(db: Kysely<Database>, table: 'departments', name: string
 }
 
 const FileArgsSchema = v.object({ file: text('--file') });
+const PhotoArgsSchema = v.object({ username: v.pipe(text('--username'), v.toLowerCase()), file: text('--file') });
+/** Profile photos are shown small; a larger picture is refused rather than sent to every phone. */
+const MAX_PROFILE_PHOTO_BYTES = 2 * 1024 * 1024;
+const MAX_PROFILE_PHOTO_PIXELS = 4096 * 4096;
+
+async function readImage(path: string, maxBytes: number, maxPixels: number) {
+  const bytes = await readFile(path).catch(() => {
+    throw new UsageError(`Berkas gambar '${path}' tidak dapat dibaca.`);
+  });
+  if (bytes.length > maxBytes) throw new UsageError(`Gambar maksimal ${maxBytes / 1024 / 1024} MB.`);
+  const image = sniffImage(bytes);
+  if (!image || !(await decodesWhole(bytes, maxPixels))) throw new UsageError('Gambar harus berupa JPEG, PNG atau WebP yang utuh.');
+  return { bytes, ...image };
+}
 const wholeNumber = (label: string, min: number, max: number) =>
   v.pipe(text(label), v.regex(/^\d+$/, `${label} harus bilangan bulat.`), v.transform(Number), v.minValue(min, `${label} minimal ${min}.`), v.maxValue(max, `${label} maksimal ${max}.`));
 const DecideLeaveArgsSchema = v.pipe(
@@ -178,16 +195,12 @@ const commands: Record<string, Command> = {
     const args = parse(AnnouncementArgsSchema, values);
     let imageFileId: string | null = null;
     if (args.image) {
-      const bytes = await readFile(args.image).catch(() => {
-        throw new UsageError(`Berkas gambar '${args.image}' tidak dapat dibaca.`);
-      });
-      const image = sniffImage(bytes);
-      if (!image || !(await decodesWhole(bytes, 4096 * 4096))) throw new UsageError('--image harus berupa JPEG, PNG atau WebP yang utuh.');
-      imageFileId = await storeFile(db, files, { bytes, kind: 'announcement', ownerId: null, ...image, claimed: true }, new Date());
+      const image = await readImage(args.image, MAX_PROFILE_PHOTO_BYTES * 2, MAX_PROFILE_PHOTO_PIXELS);
+      imageFileId = await storeFile(db, files, { kind: 'announcement', ownerId: null, ...image, claimed: true }, new Date());
     }
     const { id } = await db
       .insertInto('announcements')
-      .values({ title: args.title, description: args.description, image_file_id: imageFileId, start_date: args.start, end_date: args.end, created_at: new Date().toISOString() })
+      .values({ title: args.title, description: sanitizeAnnouncementHtml(args.description), image_file_id: imageFileId, start_date: args.start, end_date: args.end, created_at: new Date().toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
     return `Pengumuman '${args.title}' diterbitkan (id ${id}).`;
@@ -220,6 +233,20 @@ const commands: Record<string, Command> = {
       .onConflict((conflict) => conflict.column('date').doUpdateSet({ name: args.name }))
       .execute();
     return `Hari libur ${args.date} (${args.name}) dicatat.`;
+  },
+
+  async 'set-photo'(db, values, files) {
+    const args = parse(PhotoArgsSchema, values);
+    const employee = await db.selectFrom('employees').select(['id', 'photo_file_id']).where('username', '=', args.username).executeTakeFirst();
+    if (!employee) throw new UsageError(`Pegawai '${args.username}' tidak ditemukan.`);
+    const image = await readImage(args.file, MAX_PROFILE_PHOTO_BYTES, MAX_PROFILE_PHOTO_PIXELS);
+    const photoId = await storeFile(db, files, { kind: 'profile', ownerId: employee.id, ...image, claimed: true }, new Date());
+    await db.updateTable('employees').set({ photo_file_id: photoId }).where('id', '=', employee.id).execute();
+    if (employee.photo_file_id) {
+      // Released: the hourly clean-up deletes it like any upload nothing refers to.
+      await db.updateTable('stored_files').set({ claimed_at: null }).where('id', '=', employee.photo_file_id).execute();
+    }
+    return `Foto profil '${args.username}' dipasang.`;
   },
 
   async 'set-leave-quota'(db, values) {

@@ -9,12 +9,15 @@ import { limitUnreadBodies, MAX_JSON_BYTES } from './http/body';
 import { ApiError } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
 import { authRoutes } from './routes/auth';
+import { accountRoutes } from './routes/account';
+import { announcementRoutes } from './routes/announcements';
 import { attendanceRoutes } from './routes/attendance';
 import { dashboardRoutes } from './routes/dashboard';
 import { fileRoutes } from './routes/files';
 import { historyRoutes } from './routes/history';
 import { leaveRoutes } from './routes/leave';
 import { overtimeRoutes } from './routes/overtime';
+import { personalDataRoutes } from './routes/personalData';
 import { staffRoutes } from './routes/staff';
 
 const API_PATHS = ['/pwa/*', '/mobile-v2/*', '/files/*'];
@@ -54,6 +57,9 @@ export function createApp(services: Services) {
   app.route('/', staffRoutes);
   app.route('/', leaveRoutes);
   app.route('/', fileRoutes);
+  app.route('/', announcementRoutes);
+  app.route('/', personalDataRoutes);
+  app.route('/', accountRoutes);
   for (const path of API_PATHS) {
     app.all(path, (c) => c.json({ message: 'Alamat API tidak ditemukan.' }, 404));
   }

@@ -1,13 +1,15 @@
 import type { SessionUser } from '../src/contract/schemas';
 import type { Kysely } from 'kysely';
 import type { Database, Employee } from './db/types';
+import { fileUrl } from './files/urls';
+import type { Services } from './http/context';
 
-export function sessionUser(employee: Employee): SessionUser {
+export function sessionUser(services: Services, employee: Employee): SessionUser {
   return {
     name: employee.name,
     nup: employee.nup,
     position_level: employee.position_level,
-    emp_photo: null,
+    emp_photo: fileUrl(services, employee.photo_file_id),
   };
 }
 

@@ -1,3 +1,4 @@
+import { sanitizeAnnouncementHtml } from '../announcements/sanitize';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from './database';
 
@@ -213,6 +214,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('stored_files_by_uploader').on('stored_files').columns(['uploader_address', 'created_at']).execute();
         await db.schema.createIndex('leave_requests_once').on('leave_requests').column('idempotency_key').unique().execute();
         await db.schema.createIndex('leave_by_status').on('leave_requests').columns(['status', 'employee_id']).execute();
+      },
+    },
+    '0005_sanitized_announcements': {
+      async up(db: AnyDb) {
+        // Announcements posted before descriptions were sanitized when stored.
+        const { rows } = await sql<{ id: number; description: string }>`select id, description from announcements`.execute(db);
+        for (const row of rows) {
+          const clean = sanitizeAnnouncementHtml(row.description);
+          if (clean !== row.description) await sql`update announcements set description = ${clean} where id = ${row.id}`.execute(db);
+        }
       },
     },
   };

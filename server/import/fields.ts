@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** Field rules shared by the admin command's options and the columns of its import files. */
-export const text = (label: string) => v.pipe(v.string(`${label} wajib diisi.`), v.trim(), v.minLength(1, `${label} wajib diisi.`));
+export const text = (label: string) => v.pipe(v.optional(v.string(`${label} wajib diisi.`), ''), v.trim(), v.minLength(1, `${label} wajib diisi.`));
 
 export const optionalText = v.pipe(
   v.optional(v.string(), ''),

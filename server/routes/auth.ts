@@ -44,5 +44,5 @@ export const authRoutes = new Hono<AppEnv>().post('/pwa/login', async (c) => {
   await loginLimiter.succeeded(admission.attemptId, username, address);
 
   const token = await issueToken({ sub: employee.id, nup: employee.nup, ver: employee.token_version }, config.jwtSecret);
-  return c.json({ token, user: sessionUser(employee) } satisfies LoginResponse);
+  return c.json({ token, user: sessionUser(c.get('services'), employee) } satisfies LoginResponse);
 });

@@ -24,6 +24,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/mobile-v2/absent-informa
     employeeOffices(db, employee.id),
   ]);
   const day = days.get(today) ?? {};
+  const status = dayStatus(day, schedule);
   return c.json({
     name: employee.name,
     position: employee.position,
@@ -31,7 +32,9 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/mobile-v2/absent-informa
     office: details.office ?? '',
     is_absen_in: Boolean(day.clockIn),
     is_absen_out: Boolean(day.clockOut),
-    absent_status: dayStatus(day, schedule).status,
+    absent_status: status.status,
+    absent_color: status.color,
+    emp_photo: fileUrl(services, employee.photo_file_id),
     inphoto: fileUrl(services, day.clockIn?.face_file_id),
     inpresent: presentTime(day.clockIn),
     outphoto: fileUrl(services, day.clockOut?.face_file_id),

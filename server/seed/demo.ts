@@ -144,6 +144,9 @@ export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date
       await trx.insertInto('leave_quotas').values({ employee_id: id, year: Number(today.slice(0, 4)), days: 12 }).execute();
     }
 
+    // HR has not filled in everything for everyone: the app shows '-' for what is missing.
+    await trx.updateTable('employees').set({ blood_type: null, dependent_children: null }).where('id', '=', employeeIds.get('demo')!).execute();
+
     await trx
       .insertInto('anomaly_reasons')
       .values([

@@ -72,6 +72,31 @@ export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 export const LoginResponseSchema = v.object({ token: v.pipe(v.string(), v.minLength(1)), user: SessionUserSchema });
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
 
+/** Extension: a change of password ends every other session of the employee. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const ChangePasswordRequestSchema = v.pipe(
+  v.object({
+    old_password: v.pipe(
+      v.optional(v.string('Password lama wajib diisi.'), ''),
+      v.minLength(1, 'Password lama wajib diisi.'),
+      v.maxLength(200, 'Maksimal 200 karakter.'),
+    ),
+    new_password: v.pipe(
+      v.optional(v.string('Password baru wajib diisi.'), ''),
+      v.minLength(1, 'Password baru wajib diisi.'),
+      v.minLength(MIN_PASSWORD_LENGTH, `Password baru minimal ${MIN_PASSWORD_LENGTH} karakter.`),
+      v.maxLength(200, 'Maksimal 200 karakter.'),
+    ),
+  }),
+  v.forward(
+    v.check((input) => input.old_password !== input.new_password, 'Password baru harus berbeda dari password lama.'),
+    ['new_password'],
+  ),
+);
+export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequestSchema>;
+export const ChangePasswordResponseSchema = v.object({ token: v.pipe(v.string(), v.minLength(1)), message: v.string() });
+export type ChangePasswordResponse = v.InferOutput<typeof ChangePasswordResponseSchema>;
+
 /** The user as the app keeps it: the session user plus the push token it signed in with (§3). */
 export const StoredUserSchema = v.object({ ...SessionUserSchema.entries, device_token: v.optional(v.string(), '') });
 export type StoredUser = v.InferOutput<typeof StoredUserSchema>;
@@ -82,6 +107,8 @@ export const AuthStoreSchema = v.object({
   fcmToken: v.nullish(v.string(), null),
 });
 export type AuthStore = v.InferOutput<typeof AuthStoreSchema>;
+
+const hexColor = v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{6}$/));
 
 // Dashboard (§3)
 /** An office the employee may clock in at, so the app can tell inside from outside before asking the server. */
@@ -106,11 +133,13 @@ export const DashboardSchema = v.object({
   outphoto: nullableText,
   outpresent: time,
   offices: v.optional(v.array(GeofenceSchema), []),
+  /** Extensions: the status's colour (hex without #) and the employee's photo, a fresh signed URL. */
+  absent_color: v.optional(hexColor, '64748b'),
+  emp_photo: v.optional(nullableText, null),
 });
 export type Dashboard = v.InferOutput<typeof DashboardSchema>;
 
 // History (§3)
-const hexColor = v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{6}$/));
 
 export const AttendanceHistoryItemSchema = v.object({
   date: isoDate,
@@ -135,6 +164,8 @@ export type PeriodQuery = v.InferOutput<typeof PeriodQuerySchema>;
 
 // Announcements (§3)
 export const AnnouncementSchema = v.object({
+  /** Extension: opens the announcement on its own page. */
+  id: v.number(),
   image: nullableText,
   title: v.string(),
   start_date: isoDate,

@@ -199,6 +199,10 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
           bytes: fc.oneof(brokenPhoto, fc.uint8Array({ maxLength: 4000 }).map((rest) => Buffer.concat([Buffer.from('%PDF-1.4\n'), rest]))),
         })
         .map(({ type, bytes }): FuzzRequest => ({ method: 'POST', path: '/files/upload/pengajuan_izin', headers: { ...(type && { 'content-type': type }) }, body: new Uint8Array(bytes) })),
+      'GET /mobile-v2/pengumuman': badToken.map((bad): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/pengumuman', headers: { token: bad } })),
+      'GET /mobile-v2/pegawai-data': badToken.map((bad): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/pegawai-data', headers: { token: bad } })),
+      // The base names a wrong old password: a body whose fields survive breaking is refused (400, later 429).
+      'POST /mobile-v2/ubah-password': post('/mobile-v2/ubah-password', token, malformedJsonBody({ old_password: 'bukan-password-lama', new_password: 'PasswordBaru2026' }, [])),
       'GET /files/{id}': fc
         .record({ id: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{24}$/), fc.string({ maxLength: 40 })), expires: fc.oneof(fc.string(), fc.integer().map(String)), signature: fc.string() })
         .map(({ id, expires, signature }): FuzzRequest => ({ method: 'GET', path: `/files/${encodeURIComponent(id) || 'x'}?${new URLSearchParams({ expires, signature })}`, headers: {} })),

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import type { Announcement } from '../../src/contract/schemas';
+import { fileUrl } from '../files/urls';
+import type { AppEnv } from '../http/context';
+import { compressList } from '../http/compressList';
+import { requireEmployee } from '../http/requireEmployee';
+import { jakartaDate } from '../time';
+
+/** Announcements running today, newest first. Descriptions were sanitized when stored. */
+export const announcementRoutes = new Hono<AppEnv>().get('/mobile-v2/pengumuman', requireEmployee, compressList, async (c) => {
+  const services = c.get('services');
+  const today = jakartaDate(services.now());
+  const rows = await services.db
+    .selectFrom('announcements')
+    .select(['id', 'title', 'description', 'image_file_id', 'start_date', 'end_date'])
+    .where('start_date', '<=', today)
+    .where('end_date', '>=', today)
+    .orderBy('start_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+  return c.json(
+    rows.map(
+      (row): Announcement => ({
+        id: row.id,
+        image: fileUrl(services, row.image_file_id),
+        title: row.title,
+        start_date: row.start_date,
+        end_date: row.end_date,
+        description: row.description,
+      }),
+    ),
+  );
+});

@@ -1,0 +1,55 @@
+import { differenceInCalendarMonths, parseISO } from 'date-fns';
+import { Hono } from 'hono';
+import type { PersonalData } from '../../src/contract/schemas';
+import type { AppEnv } from '../http/context';
+import { requireEmployee } from '../http/requireEmployee';
+import { jakartaDate } from '../time';
+
+/** Whole years and months from a yyyy-mm-dd date to today; nulls when the date is unknown or lies ahead. */
+export function periodSince(from: string | null, today: string): { years: number | null; months: number | null } {
+  if (!from || from > today) return { years: null, months: null };
+  const months = differenceInCalendarMonths(parseISO(today), parseISO(from)) - (Number(today.slice(8)) < Number(from.slice(8)) ? 1 : 0);
+  return { years: Math.floor(months / 12), months: months % 12 };
+}
+
+/** The signed-in employee's own personal and job data (spec §3), nothing of anyone else. */
+export const personalDataRoutes = new Hono<AppEnv>().get('/mobile-v2/pegawai-data', requireEmployee, async (c) => {
+  const services = c.get('services');
+  const employee = c.get('employee');
+  const names = await services.db
+    .selectFrom('employees as e')
+    .leftJoin('departments as d', 'd.id', 'e.department_id')
+    .leftJoin('sub_departments as s', 's.id', 'e.sub_department_id')
+    .leftJoin('offices as o', 'o.id', 'e.office_id')
+    .select(['d.name as department', 's.name as subdepartment', 'o.name as office'])
+    .where('e.id', '=', employee.id)
+    .executeTakeFirstOrThrow();
+  const today = jakartaDate(services.now());
+  const work = periodSince(employee.entry_date, today);
+  const grade = periodSince(employee.grade_date, today);
+  return c.json({
+    employee: {
+      birth_place: employee.birth_place,
+      birth_date: employee.birth_date,
+      contact: employee.contact,
+      address: employee.address,
+      married_status: employee.married_status,
+      blood_type: employee.blood_type,
+      religion: employee.religion,
+      last_education: employee.last_education,
+    },
+    work: {
+      entry_date: employee.entry_date,
+      group: employee.grade,
+      dependent_children: employee.dependent_children,
+      office: names.office,
+      position: employee.position,
+      department: names.department,
+      subdepartment: names.subdepartment,
+      year_work_period: work.years,
+      month_work_period: work.months,
+      year_work_group: grade.years,
+      month_work_group: grade.months,
+    },
+  } satisfies PersonalData);
+});
