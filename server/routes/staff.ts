@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { type StaffAttendanceItem, StaffAttendanceQuerySchema } from '../../src/contract/schemas';
-import { canSeeStaffAttendance } from '../../src/domain/staff';
+import { canSeeStaffAttendance, staffRangeProblem } from '../../src/domain/staff';
 import { dayItems } from '../attendance/dayItems';
 import { subordinatesOf } from '../employees';
 import type { AppEnv } from '../http/context';
@@ -9,8 +9,6 @@ import { compressList } from '../http/compressList';
 import { requireEmployee } from '../http/requireEmployee';
 import { readQuery } from '../http/validate';
 
-const MAX_RANGE_DAYS = 31;
-
 export const staffRoutes = new Hono<AppEnv>().get('/mobile-v2/riwayat-absen-bawahan', requireEmployee, compressList, async (c) => {
   const services = c.get('services');
   const supervisor = c.get('employee');
@@ -18,9 +16,8 @@ export const staffRoutes = new Hono<AppEnv>().get('/mobile-v2/riwayat-absen-bawa
     throw new ApiError(403, 'Absen staf hanya dapat dilihat oleh atasan (level jabatan di atas 4).');
   }
   const { start_date, end_date } = readQuery(c, StaffAttendanceQuerySchema);
-  const days = (Date.parse(end_date) - Date.parse(start_date)) / 86_400_000;
-  if (days < 0) throw new ApiError(400, 'Tanggal akhir tidak boleh sebelum tanggal awal.');
-  if (days >= MAX_RANGE_DAYS) throw new ApiError(400, `Rentang tanggal paling lama ${MAX_RANGE_DAYS} hari.`);
+  const problem = staffRangeProblem(start_date, end_date);
+  if (problem) throw new ApiError(400, problem);
 
   const staff = await subordinatesOf(services.db, supervisor.id);
   const namesById = async (table: 'departments' | 'sub_departments') =>
@@ -39,6 +36,7 @@ export const staffRoutes = new Hono<AppEnv>().get('/mobile-v2/riwayat-absen-bawa
         subdepartment: subDepartments.get(employee.sub_department_id ?? 0) ?? null,
         date: day.date,
         status: day.status,
+        color: day.color,
         inpresent: day.inpresent,
         outpresent: day.outpresent,
         inphoto: day.inphoto,

@@ -23,11 +23,16 @@ export const SIGNED_IN_PATHS = [
   '/absen-lembur',
   '/absen-staff-terkait',
   '/persetujuan-izin',
+  '/ubah-password',
 ];
+/** Signed-in paths with a parameter: one announcement. */
+const SIGNED_IN_PATTERNS = [/^\/pengumuman\/\d+$/];
+
+const isSignedInPath = (path: string) => SIGNED_IN_PATHS.includes(path) || SIGNED_IN_PATTERNS.some((pattern) => pattern.test(path));
 
 function Loading() {
   return (
-    <div className="min-h-dvh flex items-center justify-center text-slate-500" role="status">
+    <div className="min-h-dvh flex items-center justify-center text-ink-muted" role="status">
       Memuat...
     </div>
   );
@@ -37,7 +42,7 @@ function Loading() {
 function SignedInOrNotFound() {
   const [location] = useLocation();
   const signedIn = useAuth((state) => isTokenValid(state.token));
-  if (!SIGNED_IN_PATHS.includes(location)) return <NotFoundPage />;
+  if (!isSignedInPath(location)) return <NotFoundPage />;
   return signedIn ? <SignedInRoutes /> : <Redirect to="/login" replace />;
 }
 

@@ -16,11 +16,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     const { error, showDetails } = this.state;
     if (!error) return this.props.children;
     return (
-      <div role="alert" className="m-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+      <div role="alert" className="m-4 rounded-xl border border-tone-danger-bg bg-tone-danger-bg p-4 text-tone-danger-fg">
         <h1 className="text-lg font-semibold">Something went wrong!</h1>
         <button
           type="button"
-          className="mt-3 rounded-lg bg-red-600 px-3 py-1.5 text-white"
+          className="mt-3 rounded-lg bg-[#b91c1c] px-3 py-1.5 text-white"
           onClick={() => this.setState({ showDetails: !showDetails })}
         >
           {showDetails ? 'Hide Error' : 'Show Error'}

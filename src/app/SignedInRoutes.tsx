@@ -8,11 +8,15 @@ import { CheckAbsenPage } from '../views/CheckAbsenPage';
 import { DashboardPage } from '../views/DashboardPage';
 import { InfoPage } from '../views/InfoPage';
 import { LainnyaPage } from '../views/LainnyaPage';
+import { AbsenStaffTerkaitPage } from '../views/AbsenStaffTerkaitPage';
+import { InformasiDataDiriPage } from '../views/InformasiDataDiriPage';
 import { PengajuanIzinPage } from '../views/PengajuanIzinPage';
+import { PengumumanDetailPage } from '../views/PengumumanDetailPage';
+import { PengumumanPage } from '../views/PengumumanPage';
 import { PersetujuanIzinPage } from '../views/PersetujuanIzinPage';
 import { RiwayatAbsenPage } from '../views/RiwayatAbsenPage';
 import { AppShell } from '../views/shell/AppShell';
-import { UnavailablePage } from '../views/UnavailablePage';
+import { UbahPasswordPage } from '../views/UbahPasswordPage';
 
 const TAB_PAGES = { '/dashboard': DashboardPage, '/info': InfoPage, '/lainnya': LainnyaPage, '/akun': AkunPage };
 
@@ -34,7 +38,11 @@ export default function SignedInRoutes() {
           <Route path="/absen-lembur" component={AbsenLemburPage} />
           <Route path="/pengajuan-izin" component={PengajuanIzinPage} />
           <Route path="/persetujuan-izin" component={PersetujuanIzinPage} />
-          <Route component={UnavailablePage} />
+          <Route path="/pengumuman" component={PengumumanPage} />
+          <Route path="/pengumuman/:id">{(params) => <PengumumanDetailPage id={params.id} />}</Route>
+          <Route path="/informasi-data-diri" component={InformasiDataDiriPage} />
+          <Route path="/absen-staff-terkait" component={AbsenStaffTerkaitPage} />
+          <Route path="/ubah-password" component={UbahPasswordPage} />
         </Switch>
       </OutboxContext.Provider>
     </SWRConfig>

@@ -58,6 +58,10 @@ export const authStore = {
   logout() {
     update({ ...state, token: null, user: null, notice: null });
   },
+  /** A change of password ended the other sessions; this one goes on with the new token. */
+  renewToken(token: string) {
+    update({ ...state, token });
+  },
   expireSession() {
     update({ ...state, token: null, user: null, notice: SESSION_ENDED_NOTICE });
   },

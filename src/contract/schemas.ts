@@ -461,6 +461,8 @@ export const StaffAttendanceListSchema = v.array(
     subdepartment: nullableText,
     date: isoDate,
     status: v.string(),
+    /** Extension: the status's colour (hex without #), as in the employee's own history. */
+    color: v.optional(hexColor, '64748b'),
     inpresent: time,
     outpresent: time,
     inphoto: nullableText,

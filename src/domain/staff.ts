@@ -2,3 +2,16 @@
 export const STAFF_VIEW_MIN_LEVEL = 5;
 
 export const canSeeStaffAttendance = (positionLevel: number | undefined) => (positionLevel ?? 0) >= STAFF_VIEW_MIN_LEVEL;
+
+/** The longest staff attendance range, counting both ends: a month. */
+export const MAX_STAFF_RANGE_DAYS = 31;
+export const STAFF_RANGE_BACKWARDS = 'Tanggal akhir tidak boleh sebelum tanggal awal.';
+export const STAFF_RANGE_TOO_LONG = `Rentang tanggal paling lama ${MAX_STAFF_RANGE_DAYS} hari.`;
+
+/** Why a yyyy-mm-dd range cannot be asked for, or null. */
+export function staffRangeProblem(start: string, end: string): string | null {
+  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
+  if (days < 0) return STAFF_RANGE_BACKWARDS;
+  if (days >= MAX_STAFF_RANGE_DAYS) return STAFF_RANGE_TOO_LONG;
+  return null;
+}

@@ -33,3 +33,16 @@ export const recentPeriods = (today: Date, count: number) =>
 /** Months from `ahead` months after this one back to `back` months before it, newest first (leave lies ahead too). */
 export const periodsAround = (today: Date, ahead: number, back: number) =>
   Array.from({ length: ahead + back + 1 }, (_, index) => periodOf(subMonths(today, index - ahead)));
+
+/** '22 November 2026' */
+export const mediumDate = (date: string) => format(parseISO(date), 'dd MMMM yyyy', { locale: id });
+
+/** yyyy-mm-dd of a local date (spec §9's staff attendance dates). */
+export const isoDateOf = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** Spec §2: empty values show '-'. */
+export const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '-' : String(value));
+
+/** '5 tahun 3 bulan', or '-' when unknown. */
+export const yearsAndMonths = (years: number | null, months: number | null) =>
+  years === null || months === null ? '-' : `${years} tahun ${months} bulan`;

@@ -14,7 +14,7 @@ export interface AlertDialogProps {
 }
 
 const ICONS = { success: '✓', error: '!', info: 'i' } as const;
-const TONES = { success: 'bg-green-100 text-green-700', error: 'bg-red-100 text-red-700', info: 'bg-sky-100 text-sky-700' };
+const TONES = { success: 'bg-tone-ok-bg text-tone-ok-fg', error: 'bg-tone-danger-bg text-tone-danger-fg', info: 'bg-brand-soft text-brand' };
 
 /** A modal alert on the native <dialog>: focus trapping and Escape come from the browser. */
 export function AlertDialog({ open, kind, title, text, confirmLabel, onConfirm, cancelLabel, onCancel }: AlertDialogProps) {
@@ -41,10 +41,10 @@ export function AlertDialog({ open, kind, title, text, confirmLabel, onConfirm, 
       <div className={`mx-auto mb-3 h-14 w-14 flex items-center justify-center rounded-full text-2xl font-bold ${TONES[kind]}`} aria-hidden>
         {ICONS[kind]}
       </div>
-      <h2 id="alert-title" className="text-lg font-semibold text-slate-800">
+      <h2 id="alert-title" className="text-lg font-semibold text-ink">
         {title}
       </h2>
-      <p id="alert-text" className="mt-2 text-slate-600">
+      <p id="alert-text" className="mt-2 text-ink-muted">
         {text}
       </p>
       {confirmLabel && (
@@ -53,7 +53,7 @@ export function AlertDialog({ open, kind, title, text, confirmLabel, onConfirm, 
         </button>
       )}
       {cancelLabel && (
-        <button type="button" className="mt-2 w-full rounded-xl py-3 font-semibold text-slate-600" onClick={onCancel}>
+        <button type="button" className="mt-2 w-full rounded-xl py-3 font-semibold text-ink-muted" onClick={onCancel}>
           {cancelLabel}
         </button>
       )}

@@ -1,10 +1,19 @@
 import { Link } from 'wouter';
+import { isTokenValid } from '../auth/token';
+import { useAuth } from '../auth/useAuth';
 
 export function AboutPage() {
+  const signedIn = useAuth((state) => isTokenValid(state.token));
   return (
-    <main className="mx-auto max-w-md p-6">
-      <h1 className="text-2xl font-semibold text-slate-800">About</h1>
-      <Link href="/" className="mt-4 inline-block text-sky-700 underline">
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 p-6">
+      <img src="/logo.svg" alt="" width={72} height={72} />
+      <h1 className="text-2xl font-bold text-ink">About</h1>
+      <p className="text-ink">
+        Absensi PDAM Tirta Kencana: aplikasi absensi pegawai untuk absen masuk dan pulang dengan foto wajah dan lokasi, lembur, pengajuan izin, pengumuman dan data diri.
+      </p>
+      <p className="text-sm text-ink-muted">Versi {import.meta.env.VITE_APP_VERSION ?? '0.1.0'}</p>
+      <Link href={signedIn ? '/akun' : '/'} className="focus-ring inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand underline">
+        <span className="i-tabler-chevron-left" aria-hidden />
         Kembali
       </Link>
     </main>

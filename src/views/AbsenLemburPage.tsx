@@ -10,7 +10,7 @@ import { FlowNotice } from './attendance/FlowNotice';
 import { useAttendanceAttempt } from './attendance/useAttendanceAttempt';
 import { MonthHistory } from './history/MonthHistory';
 import { LiveClock } from './LiveClock';
-import { PageHeader } from './shell/PageHeader';
+import { SubPage } from './shell/SubPage';
 
 const BUTTONS = { in: 'Absen Masuk Lembur', out: 'Absen Pulang Lembur' } as const;
 
@@ -31,12 +31,12 @@ function OvertimeCard() {
   const known = month !== undefined || waiting !== null;
 
   return (
-    <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-labelledby="overtime-card">
-      <h2 id="overtime-card" className="text-lg font-semibold text-slate-800">
+    <section className="card" aria-labelledby="overtime-card">
+      <h2 id="overtime-card" className="text-lg font-semibold text-ink">
         Absen Lembur Hari Ini
       </h2>
       <LiveClock />
-      <p className="mt-2 text-center text-sm text-slate-600" data-testid="overtime-status">
+      <p className="mt-2 text-center text-sm text-ink-muted" data-testid="overtime-status">
         {waiting
           ? 'Absen lembur menunggu terkirim.'
           : ongoing
@@ -54,7 +54,7 @@ function OvertimeCard() {
           <button
             key={direction}
             type="button"
-            className="btn-primary px-2 text-sm"
+            className="btn-primary px-2 text-sm leading-tight"
             disabled={!known || !allowed[direction] || attempt.open}
             onClick={() => attempt.start(direction)}
           >
@@ -69,13 +69,10 @@ function OvertimeCard() {
 
 export function AbsenLemburPage() {
   return (
-    <div className="mx-auto min-h-dvh max-w-md bg-slate-50">
-      <PageHeader title="Absen Lembur" back="/lainnya" />
-      <main className="flex flex-col gap-3 p-4">
-        <OvertimeCard />
-        <h2 className="mt-2 text-lg font-semibold text-slate-800">Riwayat Lembur</h2>
-        <MonthHistory keyOf={overtimeKey} fetchMonth={fetchOvertime} failure="Riwayat lembur tidak dapat dimuat." />
-      </main>
-    </div>
+    <SubPage title="Absen Lembur" back="/lainnya">
+      <OvertimeCard />
+      <h2 className="mt-2 text-lg font-semibold text-ink">Riwayat Lembur</h2>
+      <MonthHistory keyOf={overtimeKey} fetchMonth={fetchOvertime} failure="Riwayat lembur tidak dapat dimuat." />
+    </SubPage>
   );
 }

@@ -1,6 +1,13 @@
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { authStore } from '../auth/authStore';
 import { useAuth } from '../auth/useAuth';
+import { Button } from '../ui/Button';
+import { Avatar } from './shell/Avatar';
+
+const ROWS = [
+  { href: '/ubah-password', label: 'Ubah Password', icon: 'i-tabler-key' },
+  { href: '/about', label: 'Tentang', icon: 'i-tabler-info-circle' },
+] as const;
 
 export function AkunPage() {
   const [, navigate] = useLocation();
@@ -12,21 +19,23 @@ export function AkunPage() {
   };
   return (
     <div className="flex flex-col items-center gap-4">
-      <img
-        src={user?.emp_photo || '/avatar-default.svg'}
-        alt={`Foto ${user?.name ?? 'pegawai'}`}
-        width={96}
-        height={96}
-        className="h-24 w-24 rounded-full object-cover ring-4 ring-white shadow"
-      />
-      <p className="text-lg font-semibold text-slate-800">{user?.name}</p>
-      <ul className="w-full divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
-        <li className="px-4 py-3 text-slate-700">Ubah Password</li>
-        <li className="px-4 py-3 text-slate-700">Tentang</li>
+      <h1 className="self-start text-xl font-bold text-ink">Akun</h1>
+      <Avatar className="h-24 w-24 ring-4 ring-white shadow" />
+      <p className="text-center text-lg font-semibold text-ink">{user?.name}</p>
+      <ul className="card w-full divide-y divide-line/60 p-0">
+        {ROWS.map((row) => (
+          <li key={row.href}>
+            <Link href={row.href} className="focus-ring flex min-h-14 items-center gap-3 px-4 text-ink active:bg-canvas">
+              <span className={`${row.icon} text-xl text-brand`} aria-hidden />
+              <span className="flex-1 font-semibold">{row.label}</span>
+              <span className="i-tabler-chevron-right text-ink-muted" aria-hidden />
+            </Link>
+          </li>
+        ))}
       </ul>
-      <button type="button" className="w-full rounded-xl bg-red-600 py-3 font-semibold text-white active:bg-red-700" onClick={logOut}>
+      <Button variant="danger" icon="i-tabler-logout" className="w-full" onClick={logOut}>
         Keluar Akun
-      </button>
+      </Button>
     </div>
   );
 }

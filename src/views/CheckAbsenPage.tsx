@@ -14,13 +14,13 @@ export function CheckAbsenPage() {
       (error: unknown) => setResult(errorMessage(error, 'Absen Gagal')),
     );
   return (
-    <div className="mx-auto min-h-dvh max-w-md bg-slate-50">
+    <div className="mx-auto min-h-dvh max-w-md bg-canvas">
       <PageHeader title="Cek Absen" subtitle={`Koordinat tetap ${FIXED.latitude}, ${FIXED.longitude}`} back="/dashboard" />
       <main className="flex flex-col gap-3 p-4">
         <button type="button" className="btn-primary" onClick={() => void run()}>
           Cek Absen
         </button>
-        {result && <pre className="whitespace-pre-wrap break-all rounded-lg bg-white p-3 text-xs ring-1 ring-slate-200">{result}</pre>}
+        {result && <pre className="whitespace-pre-wrap break-all rounded-lg bg-white p-3 text-xs ring-1 ring-line/60">{result}</pre>}
       </main>
     </div>
   );

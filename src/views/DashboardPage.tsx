@@ -7,6 +7,7 @@ import { outbox } from '../attendance/outbox';
 import { clockTime, greeting, hasTime } from '../format/indonesian';
 import { LoadError } from '../ui/LoadError';
 import { Photo } from '../ui/Photo';
+import { StatusBadge } from '../ui/StatusBadge';
 import { FlowNotice } from './attendance/FlowNotice';
 import { useAttendanceAttempt } from './attendance/useAttendanceAttempt';
 import { LiveClock } from './LiveClock';
@@ -30,25 +31,29 @@ export function DashboardPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <p className="text-slate-500">{greeting(new Date().getHours())},</p>
-        <h1 className="text-xl font-bold text-slate-800">{data?.name ?? '…'}</h1>
+      <section className="card">
+        <p className="text-ink-muted">{greeting(new Date().getHours())},</p>
+        <h1 className="text-xl font-bold text-ink">{data?.name ?? '…'}</h1>
         {data && (
           <>
-            <p className="text-sm text-slate-600">
+            <p className="text-sm text-ink-muted">
               {data.position} · {data.department}
             </p>
-            <p className="text-sm text-slate-500">{data.office}</p>
+            <p className="text-sm text-ink-muted">{data.office}</p>
           </>
         )}
       </section>
 
-      <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <section className="card" aria-label="Absen hari ini">
         <LiveClock />
         <div className="mt-3 flex justify-center">
-          <span className="rounded-full bg-sky-100 px-3 py-1 text-sm font-semibold text-sky-800" data-testid="absent-status">
-            {pending.some((item) => kindOf(item) === 'regular' && item.refusal === null) ? 'Menunggu Terkirim' : (data?.absent_status ?? 'Memuat...')}
-          </span>
+          {pending.some((item) => kindOf(item) === 'regular' && item.refusal === null) ? (
+            <StatusBadge label="Menunggu Terkirim" tone="warn" testId="absent-status" />
+          ) : data ? (
+            <StatusBadge label={data.absent_status} color={data.absent_color} testId="absent-status" />
+          ) : (
+            <StatusBadge label="Memuat..." tone="info" testId="absent-status" />
+          )}
         </div>
         <FlowNotice text={attempt.notice} />
         {error && !data && (
@@ -60,15 +65,15 @@ export function DashboardPage() {
           {(['in', 'out'] as const).map((direction) => {
             const { done, waiting, time, photo } = side(direction);
             return (
-              <div key={direction} className="flex flex-col items-center gap-2 rounded-xl bg-slate-50 p-3" data-testid={`absen-${direction}`}>
-                <p className="text-sm font-semibold text-slate-600">{LABELS[direction].title}</p>
+              <div key={direction} className="flex min-w-0 flex-col items-center gap-2 rounded-control bg-canvas p-2 sm:p-3" data-testid={`absen-${direction}`}>
+                <p className="text-sm font-semibold text-ink-muted">{LABELS[direction].title}</p>
                 <Photo src={photo} alt={`Foto absen ${LABELS[direction].title.toLowerCase()}`} />
-                <p className="font-mono text-lg text-slate-800" data-testid={`time-${direction}`}>
+                <p className="time-figures whitespace-nowrap text-lg text-ink" data-testid={`time-${direction}`}>
                   {time ?? (waiting ? clockTime(new Date(waiting.keptAt)) : '--:--:--')}
                 </p>
                 <button
                   type="button"
-                  className="btn-primary w-full px-2 py-2 text-sm"
+                  className="btn-primary w-full px-2 text-sm leading-tight"
                   disabled={done || Boolean(waiting) || !data || attempt.open}
                   onClick={() => attempt.start(direction)}
                 >
@@ -81,9 +86,9 @@ export function DashboardPage() {
       </section>
 
       {pending.length > 0 && (
-        <section className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200" aria-label="Absen belum terkirim">
+        <section className="rounded-card bg-tone-warn-bg p-4" aria-label="Absen belum terkirim">
           {pending.map((item) => (
-            <div key={item.id} className="text-sm text-amber-900" data-testid="pending-attendance">
+            <div key={item.id} className="text-sm text-tone-warn-fg" data-testid="pending-attendance">
               <p className="font-semibold">
                 Absen {LABELS[item.direction].title.toLowerCase()}
                 {item.kind === 'overtime' ? ' lembur' : ''} pukul {clockTime(new Date(item.keptAt))}{' '}
@@ -93,7 +98,7 @@ export function DashboardPage() {
               {item.refusal && (
                 <button
                   type="button"
-                  className="mt-1 font-semibold underline"
+                  className="focus-ring mt-1 min-h-11 font-semibold underline"
                   onClick={() => void outbox.remove(item.id).then(() => mutateKey(OUTBOX_KEY))}
                 >
                   Hapus

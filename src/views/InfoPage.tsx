@@ -1,29 +1,31 @@
 import { useEffect } from 'react';
 import { preload } from 'swr';
+import { ANNOUNCEMENTS_KEY, fetchAnnouncements } from '../api/announcements';
 import { fetchHistory, historyKey } from '../api/attendance';
 import { useAuth } from '../auth/useAuth';
+import { canSeeStaffAttendance } from '../domain/staff';
 import { periodOf } from '../format/indonesian';
 import { MenuCard } from './shell/MenuCard';
-import { canSeeStaffAttendance } from '../domain/staff';
 
-/** Spec §6/§9: the related-staff card only above position level 4. */
-
+/** Spec §2: history, personal data and announcements for everyone; related staff only above position level 4. */
 export function InfoPage() {
   const positionLevel = useAuth((state) => state.user?.position_level);
   useEffect(() => {
     const period = periodOf(new Date());
     void preload(historyKey(period), () => fetchHistory(period));
+    void preload(ANNOUNCEMENTS_KEY, fetchAnnouncements);
   }, []);
   return (
     <div className="flex flex-col gap-3">
-      <MenuCard href="/riwayat-absen" title="Riwayat Absen" description="Riwayat absensi per bulan" />
-      <MenuCard href="/informasi-data-diri" title="Informasi Data Diri" description="Data diri dan data pekerjaan" />
-      <MenuCard href="/pengumuman" title="Pengumuman" description="Pengumuman dan informasi perusahaan" />
+      <h1 className="text-xl font-bold text-ink">Info</h1>
+      <MenuCard href="/riwayat-absen" icon="i-tabler-history" title="Riwayat Absen" description="Riwayat absensi per bulan" />
+      <MenuCard href="/informasi-data-diri" icon="i-tabler-id-badge-2" title="Informasi Data Diri" description="Data diri dan data pekerjaan" />
+      <MenuCard href="/pengumuman" icon="i-tabler-speakerphone" title="Pengumuman" description="Pengumuman dan informasi perusahaan" />
       {canSeeStaffAttendance(positionLevel) && (
-        <MenuCard href="/absen-staff-terkait" title="Absen Staff Terkait" description="Kehadiran staf di bawah Anda" />
-      )}
-      {canSeeStaffAttendance(positionLevel) && (
-        <MenuCard href="/persetujuan-izin" title="Persetujuan Izin" description="Setujui atau tolak pengajuan izin staf" />
+        <>
+          <MenuCard href="/absen-staff-terkait" icon="i-tabler-users" title="Absen Staff Terkait" description="Kehadiran staf di bawah Anda" />
+          <MenuCard href="/persetujuan-izin" icon="i-tabler-clipboard-check" title="Persetujuan Izin" description="Setujui atau tolak pengajuan izin staf" />
+        </>
       )}
     </div>
   );

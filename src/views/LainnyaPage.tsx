@@ -3,8 +3,9 @@ import { MenuCard } from './shell/MenuCard';
 export function LainnyaPage() {
   return (
     <div className="flex flex-col gap-3">
-      <MenuCard href="/absen-lembur" title="Absen Lembur" description="Absen masuk dan pulang lembur" />
-      <MenuCard href="/pengajuan-izin" title="Pengajuan Izin" description="Ajukan dan lihat riwayat izin atau cuti" />
+      <h1 className="text-xl font-bold text-ink">Lainnya</h1>
+      <MenuCard href="/absen-lembur" icon="i-tabler-clock-plus" title="Absen Lembur" description="Absen masuk dan pulang lembur" />
+      <MenuCard href="/pengajuan-izin" icon="i-tabler-file-description" title="Pengajuan Izin" description="Ajukan dan lihat riwayat izin atau cuti" />
     </div>
   );
 }

@@ -10,10 +10,10 @@ export function LiveClock() {
   }, []);
   return (
     <div className="text-center">
-      <p className="text-4xl font-bold tabular-nums tracking-wide text-slate-800" data-testid="live-clock">
+      <p className="text-4xl font-bold tabular-nums tracking-wide text-ink" data-testid="live-clock">
         {clockTime(now)}
       </p>
-      <p className="mt-1 text-sm text-slate-500">{longDate(now)}</p>
+      <p className="mt-1 text-sm text-ink-muted">{longDate(now)}</p>
     </div>
   );
 }

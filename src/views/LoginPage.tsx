@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { loginActors } from '../auth/login.actors';
 import { loginMachine } from '../../machines/login.machine';
@@ -17,6 +17,7 @@ const FIELDS: { name: LoginField; label: string; type: string; autoComplete: str
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
+  const [forgotOpen, setForgotOpen] = useState(false);
   const alreadySignedIn = useAuth((state) => isTokenValid(state.token));
   const notice = useAuth((state) => state.notice);
   const login = useActorRef(loginMachine.provide({ actors: loginActors }), { inspect });
@@ -40,12 +41,13 @@ export default function LoginPage() {
 
   return (
     <main className="mx-auto min-h-dvh max-w-md flex flex-col justify-center px-6 py-8">
-      <Link href="/" className="mb-6 text-sky-700">
-        ← Kembali
+      <Link href="/" className="focus-ring mb-4 inline-flex min-h-11 items-center gap-1 self-start rounded-control font-semibold text-brand">
+        <span className="i-tabler-chevron-left" aria-hidden />
+        Kembali
       </Link>
-      <h1 className="text-2xl font-bold text-slate-800">Masuk ke Aplikasi</h1>
+      <h1 className="text-2xl font-bold text-ink">Masuk ke Aplikasi</h1>
       {notice && (
-        <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-800">
+        <p role="status" className="mt-4 rounded-lg bg-tone-warn-bg p-3 text-tone-warn-fg">
           {notice}
         </p>
       )}
@@ -59,7 +61,7 @@ export default function LoginPage() {
       >
         {FIELDS.map((field) => (
           <label key={field.name} className="flex flex-col gap-1">
-            <span className="font-medium text-slate-700">{field.label}</span>
+            <span className="font-medium text-ink">{field.label}</span>
             <input
               name={field.name}
               type={field.type}
@@ -73,15 +75,26 @@ export default function LoginPage() {
               className="input"
             />
             {errors[field.name] && (
-              <span id={`${field.name}-error`} className="text-sm text-red-600">
+              <span id={`${field.name}-error`} className="text-sm text-tone-danger-fg">
                 {errors[field.name]}
               </span>
             )}
           </label>
         ))}
-        <a href="#lupa-password" className="self-end text-sm text-sky-700" onClick={(event) => event.preventDefault()}>
+        <button
+          type="button"
+          className="focus-ring inline-flex min-h-11 items-center self-end rounded-control px-1 text-sm font-semibold text-brand"
+          aria-expanded={forgotOpen}
+          aria-controls="lupa-password"
+          onClick={() => setForgotOpen((open) => !open)}
+        >
           Lupa Password?
-        </a>
+        </button>
+        {forgotOpen && (
+          <p id="lupa-password" className="rounded-control bg-brand-soft p-3 text-sm text-brand-strong">
+            Hubungi Sub Bagian Kepegawaian (SDM) untuk mengatur ulang password Anda. Setelah masuk, ganti password di menu Akun → Ubah Password.
+          </p>
+        )}
         <button type="submit" className="btn-primary" disabled={busy}>
           {sending ? 'Logging in...' : 'Masuk'}
         </button>

@@ -1,3 +1,3 @@
 export function NotFoundPage() {
-  return <p className="p-6 text-center text-slate-600">Not Found</p>;
+  return <p className="p-6 text-center text-ink-muted">Not Found</p>;
 }

@@ -4,35 +4,37 @@ import type { LeaveDecisionInput } from '../../machines/leaveDecision.machine';
 import { fetchLeaveInbox, LEAVE_INBOX_KEY } from '../api/leave';
 import type { LeaveInboxItem } from '../contract/schemas';
 import { LoadError } from '../ui/LoadError';
-import { PageHeader } from './shell/PageHeader';
+import { EmptyState } from '../ui/EmptyState';
+import { Skeleton } from '../ui/Skeleton';
+import { SubPage } from './shell/SubPage';
 
 const DecisionDialog = lazy(() => import('./leave/DecisionDialog'));
 
 function RequestCard({ item, onDecide }: { item: LeaveInboxItem; onDecide: (action: 'approve' | 'reject') => void }) {
   return (
-    <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <h2 className="font-semibold text-slate-800">{item.name}</h2>
-      <p className="text-sm text-slate-600">
+    <li className="card">
+      <h2 className="font-semibold text-ink">{item.name}</h2>
+      <p className="text-sm text-ink-muted">
         {item.position} · NUP {item.nup}
       </p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">Jenis</dt>
-        <dd className="text-slate-800">{item.reason}</dd>
-        <dt className="text-slate-600">Tanggal</dt>
-        <dd className="text-slate-800">{item.date}</dd>
-        <dt className="text-slate-600">Hari kerja</dt>
-        <dd className="text-slate-800">{item.working_days} hari</dd>
+        <dt className="text-ink-muted">Jenis</dt>
+        <dd className="text-ink">{item.reason}</dd>
+        <dt className="text-ink-muted">Tanggal</dt>
+        <dd className="text-ink">{item.date}</dd>
+        <dt className="text-ink-muted">Hari kerja</dt>
+        <dd className="text-ink">{item.working_days} hari</dd>
         {item.quota_left !== null && (
           <>
-            <dt className="text-slate-600">Sisa kuota</dt>
-            <dd className="text-slate-800">{item.quota_left} hari kerja</dd>
+            <dt className="text-ink-muted">Sisa kuota</dt>
+            <dd className="text-ink">{item.quota_left} hari kerja</dd>
           </>
         )}
-        <dt className="text-slate-600">Keterangan</dt>
-        <dd className="text-slate-800">{item.description}</dd>
+        <dt className="text-ink-muted">Keterangan</dt>
+        <dd className="text-ink">{item.description}</dd>
       </dl>
       {item.file && (
-        <a href={item.file} target="_blank" rel="noopener" className="mt-2 inline-flex min-h-11 items-center font-semibold text-sky-700 underline">
+        <a href={item.file} target="_blank" rel="noopener" className="focus-ring mt-2 inline-flex min-h-11 items-center font-semibold text-brand underline">
           Lihat lampiran
         </a>
       )}
@@ -53,12 +55,10 @@ export function PersetujuanIzinPage() {
   const { data, error, isLoading, mutate } = useSWR(LEAVE_INBOX_KEY, fetchLeaveInbox);
   const [deciding, setDeciding] = useState<LeaveDecisionInput | null>(null);
   return (
-    <div className="mx-auto min-h-dvh max-w-md bg-slate-50">
-      <PageHeader title="Persetujuan Izin" subtitle="Pengajuan izin staf yang menunggu keputusan Anda" back="/info" />
-      <main className="flex flex-col gap-3 p-4">
-        {isLoading && <p role="status" className="py-8 text-center text-slate-500">Memuat...</p>}
+    <SubPage title="Persetujuan Izin" subtitle="Pengajuan izin staf yang menunggu keputusan Anda" back="/info">
+        {isLoading && <Skeleton rows={2} />}
         {error && <LoadError error={error} fallback="Daftar pengajuan izin tidak dapat dimuat." onRetry={() => void mutate()} />}
-        {data?.length === 0 && <p className="py-8 text-center text-slate-500">Tidak ada pengajuan izin yang menunggu.</p>}
+        {data?.length === 0 && <EmptyState icon="i-tabler-clipboard-check">Tidak ada pengajuan izin yang menunggu.</EmptyState>}
         {data && data.length > 0 && (
           <ul className="flex flex-col gap-3">
             {data.map((item) => (
@@ -71,7 +71,6 @@ export function PersetujuanIzinPage() {
             <DecisionDialog key={`${deciding.action}-${deciding.id}`} input={deciding} onChanged={() => void mutate()} onClosed={() => setDeciding(null)} />
           </Suspense>
         )}
-      </main>
-    </div>
+    </SubPage>
   );
 }

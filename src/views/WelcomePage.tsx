@@ -5,12 +5,12 @@ export function WelcomePage() {
     <main className="mx-auto min-h-dvh max-w-md flex flex-col items-center justify-center gap-6 px-6 text-center">
       <img src="/logo.svg" alt="Logo PDAM Tirta Kencana" width={112} height={112} />
       <div>
-        <h1 className="text-2xl font-bold text-slate-800">Selamat Datang di Absensi</h1>
-        <p className="mt-2 text-slate-600">
+        <h1 className="text-2xl font-bold text-ink">Selamat Datang di Absensi</h1>
+        <p className="mt-2 text-ink-muted">
           Aplikasi absensi pegawai PDAM Tirta Kencana: absen masuk dan pulang dengan foto wajah dan lokasi, lembur,
           pengajuan izin, dan pengumuman perusahaan.
         </p>
-        <p className="mt-4 text-slate-700">Silahkan masuk untuk menggunakan aplikasi absen.</p>
+        <p className="mt-4 text-ink">Silahkan masuk untuk menggunakan aplikasi absen.</p>
       </div>
       <Link href="/login" className="btn-primary w-full">
         Masuk

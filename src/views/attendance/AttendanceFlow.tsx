@@ -67,11 +67,11 @@ export default function AttendanceFlow({ input, onEmitted, onClosed }: Attendanc
     <div role="dialog" aria-modal="true" aria-labelledby="attendance-title" className="fixed inset-0 z-40 overflow-y-auto bg-white">
       <div className="mx-auto max-w-md p-4 pb-10 landscape:max-w-4xl landscape:py-2">
         <div className="mb-4 flex items-center justify-between landscape:mb-2">
-          <h2 id="attendance-title" className="text-xl font-bold text-slate-800">
+          <h2 id="attendance-title" className="text-xl font-bold text-ink">
             {title}
           </h2>
           {state.matches('flow') && (
-            <button type="button" className="min-h-11 min-w-11 px-3 font-semibold text-sky-700" onClick={() => send({ type: 'flow.cancel' })}>
+            <button type="button" className="min-h-11 min-w-11 px-3 font-semibold text-brand" onClick={() => send({ type: 'flow.cancel' })}>
               Batal
             </button>
           )}
@@ -79,7 +79,7 @@ export default function AttendanceFlow({ input, onEmitted, onClosed }: Attendanc
 
         {meta.question && meta.choices && (
           <div className="flex flex-col gap-3">
-            <p className="text-slate-700">{meta.question}</p>
+            <p className="text-ink">{meta.question}</p>
             <button type="button" className="btn-primary" onClick={() => send({ type: 'place.choose', inside: true })}>
               {meta.choices.inside}
             </button>
@@ -90,25 +90,25 @@ export default function AttendanceFlow({ input, onEmitted, onClosed }: Attendanc
         )}
 
         {state.hasTag('busy') && (
-          <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600">
-            <span className="h-10 w-10 animate-spin rounded-full border-4 border-sky-200 border-t-sky-700" aria-hidden />
+          <div role="status" className="flex flex-col items-center gap-3 py-16 text-ink-muted">
+            <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-soft border-t-brand" aria-hidden />
             {meta.busyText}
           </div>
         )}
 
         {state.matches({ flow: 'choosingReason' }) && (
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-slate-700">
+            <legend className="mb-2 text-ink">
               {reasonKindOf(context) === '' ? 'Anda terlambat. Pilih alasan keterlambatan:' : 'Anda absen di luar kantor. Pilih alasan:'}
             </legend>
             {context.reasons.map(({ label }) => (
-              <label key={label} className="flex min-h-11 items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-sky-600">
+              <label key={label} className="flex min-h-11 items-center gap-3 rounded-xl p-3 ring-1 ring-line/60 has-[:checked]:ring-2 has-[:checked]:ring-focus">
                 <input type="radio" name="reason" value={label} checked={context.reason === label} onChange={() => send({ type: 'reason.select', label })} />
                 {label}
               </label>
             ))}
             {context.hint && (
-              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+              <p role="alert" className="rounded-lg bg-tone-danger-bg p-3 text-sm text-tone-danger-fg">
                 {context.hint}
               </p>
             )}

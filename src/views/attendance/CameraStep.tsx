@@ -84,10 +84,10 @@ export function CameraStep({ kind, photo, hint, problem, attempt, onCaptured, on
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3">
-        <h3 className="text-lg font-semibold text-slate-800">{step.title}</h3>
-        <p className="text-sm text-slate-600">{step.help}</p>
+        <h3 className="text-lg font-semibold text-ink">{step.title}</h3>
+        <p className="text-sm text-ink-muted">{step.help}</p>
         {(problem ?? hint) && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+          <p role="alert" className="rounded-lg bg-tone-danger-bg p-3 text-sm text-tone-danger-fg">
             {problem ?? hint}
           </p>
         )}

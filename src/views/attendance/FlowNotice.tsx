@@ -2,7 +2,7 @@
 export function FlowNotice({ text }: { text: string | null }) {
   if (!text) return null;
   return (
-    <p role="status" className="mt-3 rounded-lg bg-slate-100 p-3 text-center text-sm text-slate-700">
+    <p role="status" className="mt-3 rounded-lg bg-canvas p-3 text-center text-sm text-ink">
       {text}
     </p>
   );

@@ -1,15 +1,27 @@
+import type { ReactNode } from 'react';
 import { photoSrc } from '../../api/attendance';
-import type { AttendanceHistoryItem } from '../../contract/schemas';
 import { hasTime, longDate } from '../../format/indonesian';
 import { Photo } from '../../ui/Photo';
+import { readableOn } from '../../ui/statusColors';
+import { StatusBadge } from '../../ui/StatusBadge';
+
+interface DayRecord {
+  date: string;
+  status: string;
+  color: string;
+  inphoto: string | null;
+  outphoto: string | null;
+  inpresent: string;
+  outpresent: string;
+}
 
 function Presence({ label, time, photo, color }: { label: string; time: string; photo: string | null; color: string }) {
   return (
-    <div className="flex items-center gap-3">
-      <Photo src={photoSrc(photo)} alt={`Foto ${label.toLowerCase()}`} className="h-14 w-14" />
-      <div>
-        <p className="text-xs text-slate-500">{label}</p>
-        <p className="font-mono font-semibold" style={hasTime(time) ? { color: `#${color}` } : undefined}>
+    <div className="flex min-w-0 items-center gap-2">
+      <Photo src={photoSrc(photo)} alt={`Foto ${label.toLowerCase()}`} className="h-12 w-12" />
+      <div className="min-w-0">
+        <p className="text-xs text-ink-muted">{label}</p>
+        <p className="time-figures whitespace-nowrap" style={hasTime(time) ? { color: readableOn(color) } : undefined}>
           {hasTime(time) ? time : '-'}
         </p>
       </div>
@@ -17,17 +29,16 @@ function Presence({ label, time, photo, color }: { label: string; time: string; 
   );
 }
 
-/** One day of a monthly history (attendance or overtime): its status and both presences. */
-export function DayCard({ item }: { item: AttendanceHistoryItem }) {
+/** One day (attendance, overtime or a staff member's): its status and both presences; times in the status colour. */
+export function DayCard({ item, heading }: { item: DayRecord; heading?: ReactNode }) {
   return (
-    <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="history-day">
-      <div className="flex items-center justify-between gap-2">
-        <p className="font-semibold text-slate-800">{longDate(item.date)}</p>
-        <span className="rounded-full px-2.5 py-0.5 text-xs font-semibold text-white" style={{ backgroundColor: `#${item.color}` }}>
-          {item.status}
-        </span>
+    <li className="card" data-testid="history-day">
+      {heading}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-ink">{longDate(item.date)}</p>
+        <StatusBadge label={item.status} color={item.color} />
       </div>
-      <div className="mt-3 grid grid-cols-2 gap-3">
+      <div className="mt-3 grid grid-cols-2 gap-2">
         <Presence label="Masuk" time={item.inpresent} photo={item.inphoto} color={item.color} />
         <Presence label="Pulang" time={item.outpresent} photo={item.outphoto} color={item.color} />
       </div>

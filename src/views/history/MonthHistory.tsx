@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { AttendanceHistoryItem } from '../../contract/schemas';
-import { periodLabel, periodOf, recentPeriods } from '../../format/indonesian';
+import { periodOf, recentPeriods } from '../../format/indonesian';
+import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
+import { MonthPicker } from '../../ui/MonthPicker';
+import { Skeleton } from '../../ui/Skeleton';
 import { DayCard } from './DayCard';
 
 interface MonthHistoryProps {
@@ -12,30 +15,16 @@ interface MonthHistoryProps {
   failure: string;
 }
 
-/** A month picker (YYYYMM, the last 12 months) with 'Filter' to load it again, and that month's days. */
+/** A month picker (YYYYMM, the last 12 months) and that month's days; choosing a month loads it. */
 export function MonthHistory({ keyOf, fetchMonth, failure }: MonthHistoryProps) {
   const [period, setPeriod] = useState(() => periodOf(new Date()));
   const { data, error, isLoading, mutate } = useSWR(keyOf(period), () => fetchMonth(period));
   return (
     <>
-      <div className="flex gap-2">
-        <label className="flex flex-1 flex-col gap-1 text-sm text-slate-600">
-          Bulan
-          <select className="input py-2" value={period} onChange={(event) => setPeriod(event.target.value)} name="period">
-            {recentPeriods(new Date(), 12).map((value) => (
-              <option key={value} value={value}>
-                {periodLabel(value)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" className="btn-secondary self-end py-2.5" onClick={() => void mutate()}>
-          Filter
-        </button>
-      </div>
-      {isLoading && <p role="status" className="py-8 text-center text-slate-500">Memuat...</p>}
+      <MonthPicker value={period} periods={recentPeriods(new Date(), 12)} onChange={setPeriod} />
+      {isLoading && <Skeleton />}
       {error && <LoadError error={error} fallback={failure} onRetry={() => void mutate()} />}
-      {data?.length === 0 && <p className="py-8 text-center text-slate-500">Tidak ada data absensi yang tersedia.</p>}
+      {data?.length === 0 && <EmptyState icon="i-tabler-calendar">Tidak ada data absensi yang tersedia.</EmptyState>}
       {data && data.length > 0 && (
         <ul className="flex flex-col gap-3">
           {data.map((item) => (

@@ -47,14 +47,14 @@ export default function DecisionDialog({ input, onChanged, onClosed }: DecisionD
           send({ type: 'flow.cancel' });
         }}
       >
-        <h2 id="decision-title" className="text-lg font-semibold text-slate-800">
+        <h2 id="decision-title" className="text-lg font-semibold text-ink">
           {texts.question}
         </h2>
-        <p id="decision-subject" className="mt-2 text-slate-700">
+        <p id="decision-subject" className="mt-2 text-ink">
           {context.subject}
         </p>
         {context.action !== 'cancel' && (
-          <label className="mt-4 flex flex-col gap-1 text-sm font-medium text-slate-700">
+          <label className="mt-4 flex flex-col gap-1 text-sm font-medium text-ink">
             {context.action === 'reject' ? 'Alasan penolakan' : 'Catatan (opsional)'}
             <textarea
               className="input min-h-24"
@@ -67,12 +67,12 @@ export default function DecisionDialog({ input, onChanged, onClosed }: DecisionD
           </label>
         )}
         {context.noteError && (
-          <p id="decision-note-error" className="mt-1 text-sm text-red-700">
+          <p id="decision-note-error" className="mt-1 text-sm text-tone-danger-fg">
             {context.noteError}
           </p>
         )}
         {busy && (
-          <p role="status" className="mt-3 text-slate-600">
+          <p role="status" className="mt-3 text-ink-muted">
             {texts.busyText}
           </p>
         )}

@@ -14,7 +14,7 @@ const ATTACHMENT_TYPES = 'image/jpeg,image/png,application/pdf';
 
 function FieldError({ field, errors }: { field: LeaveField; errors: Partial<Record<LeaveField, string>> }) {
   return errors[field] ? (
-    <p id={`${field}-error`} className="text-sm text-red-700">
+    <p id={`${field}-error`} className="text-sm text-tone-danger-fg">
       {errors[field]}
     </p>
   ) : null;
@@ -46,7 +46,7 @@ export function LeaveForm({ options }: { options: LeaveOption[] }) {
         send({ type: 'form.submit', key: crypto.randomUUID() });
       }}
     >
-      <label className="flex flex-col gap-1 font-medium text-slate-700">
+      <label className="flex flex-col gap-1 font-medium text-ink">
         Alasan
         <select name="alasan" className="input" value={draft.alasan} onChange={edit('alasan')} aria-invalid={Boolean(errors.alasan)} aria-describedby={describedBy('alasan')}>
           <option value="">— pilih —</option>
@@ -59,12 +59,12 @@ export function LeaveForm({ options }: { options: LeaveOption[] }) {
       </label>
       <FieldError field="alasan" errors={errors} />
       {state.hasTag('quotaLoading') && (
-        <p role="status" className="text-sm text-slate-600">
+        <p role="status" className="text-sm text-ink-muted">
           Memuat kuota cuti...
         </p>
       )}
       {quota && (
-        <p role="status" className="rounded-xl bg-sky-50 p-3 text-sm text-sky-900" data-testid="leave-quota">
+        <p role="status" className="rounded-xl bg-brand-soft p-3 text-sm text-brand-strong" data-testid="leave-quota">
           Sisa kuota cuti: <strong>{quota.left} hari kerja</strong>
           {quota.workingDays !== null && (
             <>
@@ -75,23 +75,23 @@ export function LeaveForm({ options }: { options: LeaveOption[] }) {
         </p>
       )}
       <div className="grid grid-cols-2 gap-3">
-        <label className="flex flex-col gap-1 font-medium text-slate-700">
+        <label className="flex flex-col gap-1 font-medium text-ink">
           Tanggal Awal
           <input type="date" name="tanggal_awal" className="input px-2" value={draft.tanggal_awal} onChange={edit('tanggal_awal')} aria-invalid={Boolean(errors.tanggal_awal)} aria-describedby={describedBy('tanggal_awal')} />
         </label>
-        <label className="flex flex-col gap-1 font-medium text-slate-700">
+        <label className="flex flex-col gap-1 font-medium text-ink">
           Tanggal Akhir
           <input type="date" name="tanggal_akhir" className="input px-2" value={draft.tanggal_akhir} min={draft.tanggal_awal || undefined} onChange={edit('tanggal_akhir')} aria-invalid={Boolean(errors.tanggal_akhir)} aria-describedby={describedBy('tanggal_akhir')} />
         </label>
       </div>
       <FieldError field="tanggal_awal" errors={errors} />
       <FieldError field="tanggal_akhir" errors={errors} />
-      <label className="flex flex-col gap-1 font-medium text-slate-700">
+      <label className="flex flex-col gap-1 font-medium text-ink">
         Keterangan
         <textarea name="keterangan" className="input min-h-24" value={draft.keterangan} onChange={edit('keterangan')} aria-invalid={Boolean(errors.keterangan)} aria-describedby={describedBy('keterangan')} />
       </label>
       <FieldError field="keterangan" errors={errors} />
-      <label className="flex flex-col gap-1 font-medium text-slate-700">
+      <label className="flex flex-col gap-1 font-medium text-ink">
         Lampiran (JPEG, PNG atau PDF, maksimal 5 MB)
         <input
           type="file"
@@ -106,11 +106,11 @@ export function LeaveForm({ options }: { options: LeaveOption[] }) {
           }}
         />
       </label>
-      {attachment && <p className="text-sm text-slate-600">Lampiran: {attachment.name}</p>}
+      {attachment && <p className="text-sm text-ink-muted">Lampiran: {attachment.name}</p>}
       <FieldError field="lampiran" errors={errors} />
       {busy ? (
         <div className="flex items-center gap-3">
-          <p role="status" className="flex-1 text-slate-700">
+          <p role="status" className="flex-1 text-ink">
             {meta.busyText}
           </p>
           <button type="button" className="btn-secondary" onClick={() => send({ type: 'flow.cancel' })}>

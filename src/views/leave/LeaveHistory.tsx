@@ -4,33 +4,36 @@ import type { LeaveDecisionInput } from '../../../machines/leaveDecision.machine
 import { fetchLeaveList, leaveListKey } from '../../api/leave';
 import type { LeaveHistoryItem } from '../../contract/schemas';
 import { isCancellable } from '../../domain/leave';
-import { periodLabel, periodOf, periodsAround } from '../../format/indonesian';
+import { periodOf, periodsAround } from '../../format/indonesian';
+import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
+import { MonthPicker } from '../../ui/MonthPicker';
+import { Skeleton } from '../../ui/Skeleton';
 import { LeaveStatusBadge } from './StatusBadge';
 
 const DecisionDialog = lazy(() => import('./DecisionDialog'));
 
 function LeaveCard({ item, onCancel }: { item: LeaveHistoryItem; onCancel: () => void }) {
   return (
-    <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <li className="card">
       <div className="flex items-start justify-between gap-2">
         <div>
-          <h3 className="font-semibold text-slate-800">{item.reason}</h3>
-          <p className="text-sm text-slate-600">{item.date}</p>
-          {item.working_days !== null && <p className="text-sm text-slate-600">{item.working_days} hari kerja</p>}
+          <h2 className="font-semibold text-ink">{item.reason}</h2>
+          <p className="text-sm text-ink-muted">{item.date}</p>
+          {item.working_days !== null && <p className="text-sm text-ink-muted">{item.working_days} hari kerja</p>}
         </div>
         <LeaveStatusBadge status={item.status} />
       </div>
-      <p className="mt-2 text-slate-700">{item.description}</p>
-      {item.note && <p className="mt-2 rounded-lg bg-slate-100 p-2 text-sm text-slate-700">Catatan atasan: {item.note}</p>}
+      <p className="mt-2 text-ink">{item.description}</p>
+      {item.note && <p className="mt-2 rounded-control bg-canvas p-2 text-sm text-ink">Catatan atasan: {item.note}</p>}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         {item.file && (
-          <a href={item.file} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center font-semibold text-sky-700 underline">
+          <a href={item.file} target="_blank" rel="noopener" className="focus-ring inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline">
             Lihat lampiran
           </a>
         )}
         {isCancellable(item.status) && (
-          <button type="button" className="btn-secondary ml-auto py-2" onClick={onCancel}>
+          <button type="button" className="btn-secondary ml-auto" onClick={onCancel}>
             Batalkan
           </button>
         )}
@@ -46,19 +49,10 @@ export function LeaveHistory() {
   const [cancelling, setCancelling] = useState<LeaveDecisionInput | null>(null);
   return (
     <div className="flex flex-col gap-3">
-      <label className="flex flex-col gap-1 text-sm text-slate-600">
-        Bulan
-        <select className="input py-2" value={period} onChange={(event) => setPeriod(event.target.value)} name="period">
-          {periodsAround(new Date(), 6, 12).map((value) => (
-            <option key={value} value={value}>
-              {periodLabel(value)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {isLoading && <p role="status" className="py-8 text-center text-slate-500">Memuat...</p>}
+      <MonthPicker value={period} periods={periodsAround(new Date(), 6, 12)} onChange={setPeriod} />
+      {isLoading && <Skeleton rows={2} />}
       {error && <LoadError error={error} fallback="Failed to fetch ref kelainan" onRetry={() => void mutate()} />}
-      {data?.history.length === 0 && <p className="py-8 text-center text-slate-500">Tidak ada pengajuan izin pada bulan ini.</p>}
+      {data?.history.length === 0 && <EmptyState icon="i-tabler-file-description">Tidak ada pengajuan izin pada bulan ini.</EmptyState>}
       {data && data.history.length > 0 && (
         <ul className="flex flex-col gap-3">
           {data.history.map((item) => (

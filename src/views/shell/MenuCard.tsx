@@ -1,10 +1,17 @@
 import { Link } from 'wouter';
 
-export function MenuCard({ href, title, description }: { href: string; title: string; description: string }) {
+/** A card on Info and Lainnya leading to a screen: an icon, its name and what it holds. */
+export function MenuCard({ href, title, description, icon }: { href: string; title: string; description: string; icon: string }) {
   return (
-    <Link href={href} className="block rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 active:bg-slate-100">
-      <span className="block font-semibold text-slate-800">{title}</span>
-      <span className="mt-1 block text-sm text-slate-500">{description}</span>
+    <Link href={href} className="card focus-ring flex items-center gap-4 active:bg-canvas">
+      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
+        <span className={`${icon} text-2xl`} aria-hidden />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-ink">{title}</span>
+        <span className="mt-0.5 block text-sm text-ink-muted">{description}</span>
+      </span>
+      <span className="i-tabler-chevron-right text-ink-muted" aria-hidden />
     </Link>
   );
 }

@@ -1,0 +1,29 @@
+import DOMPurify from 'dompurify';
+
+const ALLOWED = {
+  ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote'],
+  ALLOWED_ATTR: ['href'],
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+};
+
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && node.hasAttribute('href')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+/**
+ * The server sanitizes announcements when they are stored; the app sanitizes again before showing them, so HTML
+ * from any other API host cannot run script either.
+ */
+export const safeAnnouncementHtml = (html: string) => DOMPurify.sanitize(html, { ...ALLOWED, ADD_ATTR: ['target', 'rel'] });
+
+const BLOCKS = 'p, li, h2, h3, h4, blockquote, br';
+
+/** The announcement's words only, blocks separated by a space, for the card's excerpt. */
+export function announcementText(html: string): string {
+  const fragment = DOMPurify.sanitize(html, { ...ALLOWED, RETURN_DOM_FRAGMENT: true });
+  for (const block of fragment.querySelectorAll(BLOCKS)) block.append(' ');
+  return fragment.textContent ?? '';
+}

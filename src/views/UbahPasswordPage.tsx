@@ -1,0 +1,90 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { changePasswordMachine } from '../../machines/changePassword.machine';
+import { accountActors } from '../account/account.actors';
+import { inspect } from '../app/inspector';
+import { authStore } from '../auth/authStore';
+import { MIN_PASSWORD_LENGTH } from '../contract/schemas';
+import type { PasswordField } from '../domain/account';
+import { AlertDialog } from '../ui/AlertDialog';
+import { Button } from '../ui/Button';
+import { SubPage } from './shell/SubPage';
+
+const providedMachine = changePasswordMachine.provide({ actors: accountActors });
+
+const FIELDS: { field: PasswordField; label: string; autoComplete: string; hint?: string }[] = [
+  { field: 'oldPassword', label: 'Password Lama', autoComplete: 'current-password' },
+  { field: 'newPassword', label: 'Password Baru', autoComplete: 'new-password', hint: `Minimal ${MIN_PASSWORD_LENGTH} karakter.` },
+  { field: 'confirmation', label: 'Ulangi Password Baru', autoComplete: 'new-password' },
+];
+
+/** Akun → Ubah Password: the change ends every other session; this phone stays signed in. */
+export function UbahPasswordPage() {
+  const [, navigate] = useLocation();
+  const actor = useActorRef(providedMachine, { inspect });
+  useEffect(() => {
+    const subscriptions = [actor.on('session.renewed', ({ token }) => authStore.renewToken(token)), actor.subscribe({ complete: () => navigate('/akun') })];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, navigate]);
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const { draft, errors, alert } = state.context;
+  const busy = state.hasTag('busy');
+  const send = actor.send;
+
+  return (
+    <SubPage title="Ubah Password" subtitle="Sesi di perangkat lain akan berakhir" back="/akun">
+      <form
+        className="card flex flex-col gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'password.submit' });
+        }}
+      >
+        {FIELDS.map(({ field, label, autoComplete, hint }) => (
+          <div key={field} className="flex flex-col gap-1 text-sm">
+            <label htmlFor={field} className="font-semibold text-ink-muted">
+              {label}
+            </label>
+            <input
+              id={field}
+              type="password"
+              className="input"
+              name={field}
+              autoComplete={autoComplete}
+              value={draft[field]}
+              disabled={busy}
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={errors[field] || hint ? `${field}-note` : undefined}
+              onChange={(event) => send({ type: 'password.edit', field, value: event.target.value })}
+            />
+            {(errors[field] || hint) && (
+              <span id={`${field}-note`} className={errors[field] ? 'text-tone-danger-fg' : 'text-ink-muted'}>
+                {errors[field] ?? hint}
+              </span>
+            )}
+          </div>
+        ))}
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="secondary" onClick={() => send({ type: 'flow.cancel' })}>
+            Batal
+          </Button>
+          <Button type="submit" disabled={busy} icon="i-tabler-key">
+            {busy ? 'Menyimpan...' : 'Simpan'}
+          </Button>
+        </div>
+      </form>
+      <AlertDialog
+        open={alert !== null}
+        kind={alert?.kind ?? 'info'}
+        title={alert?.title ?? ''}
+        text={alert?.text ?? ''}
+        confirmLabel={state.matches('failed') ? 'Coba Lagi' : 'OK'}
+        onConfirm={() => send(state.matches('failed') ? { type: 'password.retry' } : { type: 'alert.dismiss' })}
+        cancelLabel={state.matches('failed') ? 'Ubah' : undefined}
+        onCancel={() => send({ type: 'alert.dismiss' })}
+      />
+    </SubPage>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from './PageHeader';
+
+/** A screen below the main tabs: its header with the h1 and back link, and the main landmark. */
+export function SubPage({ title, subtitle, back, children }: { title: string; subtitle?: string; back: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto min-h-dvh max-w-2xl bg-canvas">
+      <PageHeader title={title} subtitle={subtitle} back={back} />
+      <main className="flex flex-col gap-3 p-4 pb-10">{children}</main>
+    </div>
+  );
+}

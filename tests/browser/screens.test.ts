@@ -1,0 +1,235 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { encodePng } from '../../server/files/png';
+import { fromJakarta } from '../../server/time';
+import { admin } from '../support/adminCommand';
+import { expectAlert, phoneAndServer, signIn } from '../support/attendancePhone';
+import { checkScreen, prepareScreenshots } from '../support/screenCheck';
+
+/** Monday 23 November 2026, 09:00 in Jakarta. */
+const NOW = fromJakarta('2026-11-23', '09:00');
+const VIEWPORTS = [
+  { name: '390x844', width: 390, height: 844 },
+  { name: '320x640', width: 320, height: 640 },
+] as const;
+const HOSTILE = {
+  title: 'Uji Keamanan Pengumuman',
+  html:
+    '<p>Teks pengumuman tetap terbaca.</p><script>window.__pwned = "script"</script>' +
+    '<img src="x" onerror="window.__pwned = \'onerror\'"><a href="javascript:window.__pwned = \'link\'">Tautan berbahaya</a>',
+};
+/** The seed's first announcement, whose text is longer than 220 characters. */
+const LONG_TITLE = 'Pemeliharaan Jaringan Pipa Distribusi Zona Barat';
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+async function open(page: Page, path: string, h1: string | RegExp) {
+  await page.goto(new URL(path, page.url()).toString());
+  await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toMatch(h1);
+  await page.waitForFunction(() => !document.querySelector('[role="status"].animate-pulse, [role="status"] .animate-pulse'), null, { timeout: 15_000 });
+}
+
+describe('every screen, as demo and as atasan, at 390×844 and 320×640 (Chromium, axe-core)', () => {
+  const setup = phoneAndServer(() => NOW);
+
+  beforeAll(async () => {
+    await prepareScreenshots();
+    const photo = join(setup.server.dataDir, 'foto-demo.png');
+    await writeFile(photo, encodePng(96, 96, (x, y) => [14 + (x % 40), 116, 144 + (y % 60)]));
+    expect((await admin(setup.server, 'set-photo', '--username', 'demo', '--file', photo)).code).toBe(0);
+    const posted = await admin(setup.server, 'post-announcement', '--title', HOSTILE.title, '--description', HOSTILE.html, '--start', '2026-11-23', '--end', '2026-11-30');
+    expect(posted.code, posted.stderr).toBe(0);
+  });
+
+  for (const viewport of VIEWPORTS) {
+    it(`demo: every screen, tab and dialog at ${viewport.name}`, async () => {
+      const page = await signIn(setup.phone, setup.server.url, 'demo', NOW);
+      await page.setViewportSize(viewport);
+      const shot = (name: string) => checkScreen(page, `${viewport.name}-demo-${name}`);
+
+      await shot('dashboard');
+      expect(await page.getByTestId('avatar').first().getAttribute('src')).toMatch(/\/files\/[A-Za-z0-9_-]{24}\?expires=/);
+      await page.getByRole('button', { name: 'Absen Masuk' }).click();
+      await page.getByRole('dialog', { name: 'Absen Masuk' }).waitFor();
+      await shot('dashboard-absen-masuk');
+      await page.getByRole('dialog', { name: 'Absen Masuk' }).getByRole('button', { name: 'Batal' }).click();
+
+      await open(page, '/info', 'Info');
+      expect(await page.getByRole('link', { name: /Absen Staff Terkait/ }).count()).toBe(0);
+      await shot('info');
+      await open(page, '/lainnya', 'Lainnya');
+      await shot('lainnya');
+      await open(page, '/akun', 'Akun');
+      expect(await page.getByTestId('avatar').nth(1).getAttribute('src')).toMatch(/\/files\//);
+      await shot('akun');
+
+      await open(page, '/riwayat-absen', 'Informasi Absen');
+      expect(await page.getByRole('button', { name: 'Filter' }).count()).toBe(0);
+      await page.getByTestId('history-day').first().waitFor();
+      await shot('riwayat-absen');
+
+      await open(page, '/informasi-data-diri', 'Informasi Data Diri');
+      await page.getByTestId('field-Golongan Darah').waitFor();
+      expect(await page.getByTestId('field-Golongan Darah').textContent()).toBe('-');
+      await shot('data-diri');
+      await page.getByRole('tab', { name: 'Data Pekerjaan' }).click();
+      expect(await page.getByTestId('field-Jumlah Tanggungan Anak').textContent()).toBe('-');
+      expect(await page.getByTestId('field-Kantor').textContent()).toBe('Kantor Pusat PDAM Tirta Kencana');
+      expect(await page.getByTestId('field-Masa Kerja').textContent()).toMatch(/^\d+ tahun \d+ bulan$/);
+      await shot('data-pekerjaan');
+
+      await open(page, '/pengumuman', 'Daftar Pengumuman');
+      await page.getByTestId('announcement').first().waitFor();
+      expect(await page.getByText('Baca Pengumuman dan Informasi Terkini').isVisible()).toBe(true);
+      await shot('pengumuman');
+      await page.getByRole('link', { name: new RegExp(`^baca selengkapnya\\.\\.\\.\\s*: ${HOSTILE.title}$`) }).click();
+      await expect.poll(() => heading(page).textContent()).toBe(HOSTILE.title);
+      expect(await page.getByTestId('announcement-body').textContent()).toContain('Teks pengumuman tetap terbaca.');
+      expect(await page.getByTestId('announcement-body').locator('script, img, [onerror], a[href^="javascript"]').count()).toBe(0);
+      expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
+      await shot('pengumuman-detail');
+
+      await open(page, '/absen-lembur', 'Absen Lembur');
+      await shot('absen-lembur');
+
+      await open(page, '/pengajuan-izin', 'Pengajuan Izin');
+      await page.getByLabel('Alasan').waitFor();
+      await shot('pengajuan-izin');
+      await page.getByRole('tab', { name: 'Riwayat' }).click();
+      await page.getByLabel('Bulan').selectOption('202612');
+      await page.getByRole('button', { name: 'Batalkan' }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await shot('pengajuan-izin-batalkan');
+      await page.getByRole('dialog').getByRole('button', { name: 'Batal', exact: true }).click();
+      await shot('pengajuan-izin-riwayat');
+
+      await open(page, '/ubah-password', 'Ubah Password');
+      await page.getByRole('button', { name: 'Simpan' }).click();
+      await page.getByText('Password lama wajib diisi.').waitFor();
+      await shot('ubah-password');
+
+      await open(page, '/about', 'About');
+      await shot('about');
+      await page.close();
+    });
+
+    it(`atasan: related staff and the leave inbox at ${viewport.name}`, async () => {
+      const page = await signIn(setup.phone, setup.server.url, 'atasan', NOW);
+      await page.setViewportSize(viewport);
+      const shot = (name: string) => checkScreen(page, `${viewport.name}-atasan-${name}`);
+      await shot('dashboard');
+      await open(page, '/info', 'Info');
+      await page.getByRole('link', { name: /Absen Staff Terkait/ }).click();
+      await expect.poll(() => heading(page).textContent()).toBe('Absen Staff Terkait');
+      const cards = page.getByTestId('history-day');
+      await cards.first().waitFor({ timeout: 15_000 });
+      expect(await page.getByLabel('Tanggal Awal').inputValue()).toBe('2026-11-23');
+      expect(await page.getByLabel('Tanggal Akhir').inputValue()).toBe('2026-11-23');
+      await shot('absen-staff');
+      await page.getByLabel('Cari nama staf').fill('andi');
+      await expect.poll(async () => (await cards.allTextContents()).every((text) => text.includes('Andi Saputra'))).toBe(true);
+      expect(await cards.count()).toBe(1);
+      await page.getByLabel('Cari nama staf').fill('');
+      await page.getByLabel('Tanggal Awal').fill('2026-10-01');
+      await page.getByRole('alert').filter({ hasText: 'Rentang tanggal paling lama 31 hari.' }).waitFor();
+      await shot('absen-staff-rentang');
+
+      await open(page, '/persetujuan-izin', 'Persetujuan Izin');
+      await page.getByRole('button', { name: 'Tolak' }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await shot('persetujuan-izin-tolak');
+      await page.getByRole('dialog').getByRole('button', { name: 'Batal', exact: true }).click();
+      await shot('persetujuan-izin');
+      await page.close();
+    });
+  }
+
+  it('the public screens pass too: welcome, login, not found', async () => {
+    const page = await setup.phone.newPage();
+    await page.goto(`${setup.server.url}/`);
+    await page.evaluate(() => localStorage.removeItem('auth-store'));
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await open(page, '/', /Selamat Datang/);
+      await checkScreen(page, `${viewport.name}-welcome`);
+      await open(page, '/login', 'Masuk ke Aplikasi');
+      await page.getByRole('button', { name: 'Masuk' }).click();
+      await page.getByText('Username is required').waitFor();
+      await checkScreen(page, `${viewport.name}-login`);
+    }
+    await page.close();
+  });
+
+  it('demo gets 403 for the related staff from the server, and the page says so', async () => {
+    const page = await signIn(setup.phone, setup.server.url, 'demo', NOW);
+    const status = await page.evaluate(async () => {
+      const { state } = JSON.parse(localStorage.getItem('auth-store')!);
+      return (await fetch('/mobile-v2/riwayat-absen-bawahan?start_date=2026-11-23&end_date=2026-11-23', { headers: { token: state.token } })).status;
+    });
+    expect(status).toBe(403);
+    await open(page, '/absen-staff-terkait', 'Absen Staff Terkait');
+    await page.getByText('Absen staf hanya dapat dilihat oleh atasan').waitFor();
+    expect(await page.getByTestId('history-day').count()).toBe(0);
+    await page.close();
+  });
+
+  it("the app's own sanitizer stops an announcement from another API host that was never cleaned", async () => {
+    const page = await signIn(setup.phone, setup.server.url, 'demo', NOW);
+    await page.route('**/mobile-v2/pengumuman', (route) =>
+      route.fulfill({ json: [{ id: 77, image: null, title: 'Dari server lain', start_date: '2026-11-23', end_date: '2026-11-30', description: HOSTILE.html }] }),
+    );
+    await open(page, '/pengumuman', 'Daftar Pengumuman');
+    expect(await page.getByTestId('announcement-excerpt').textContent()).toBe('Teks pengumuman tetap terbaca. Tautan berbahaya');
+    await page.getByRole('link', { name: /baca selengkapnya/ }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Dari server lain');
+    const body = page.getByTestId('announcement-body');
+    expect(await body.locator('script, img, [onerror]').count()).toBe(0);
+    expect(await body.getByText('Tautan berbahaya').getAttribute('href')).toBeNull();
+    expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
+    await page.close();
+  });
+
+  it('cuts a long description at a word within 220 characters, plus "..."', async () => {
+    const page = await signIn(setup.phone, setup.server.url, 'demo', NOW);
+    await open(page, '/pengumuman', 'Daftar Pengumuman');
+    const card = page.getByTestId('announcement').filter({ hasText: LONG_TITLE });
+    const shown = (await card.getByTestId('announcement-excerpt').textContent())!;
+    await card.getByRole('link', { name: /baca selengkapnya/ }).click();
+    const full = (await page.getByTestId('announcement-body').textContent())!.replace(/\s+/g, ' ').trim();
+    expect(full.length).toBeGreaterThan(220);
+    expect(shown.endsWith('...')).toBe(true);
+    const kept = shown.slice(0, -3);
+    expect(kept.length).toBeLessThanOrEqual(220);
+    expect(full.startsWith(kept)).toBe(true);
+    expect(full[kept.length]).toMatch(/[\s,.;:]/);
+    await page.close();
+  });
+
+  it('demo changes the password and stays signed in; the old password no longer works', async () => {
+    const page = await signIn(setup.phone, setup.server.url, 'demo', NOW);
+    await open(page, '/akun', 'Akun');
+    await page.getByRole('link', { name: 'Ubah Password' }).click();
+    await page.getByLabel('Password Lama').fill('salah-sekali');
+    await page.getByLabel('Password Baru', { exact: true }).fill('Air-Bersih-2026');
+    await page.getByLabel('Ulangi Password Baru').fill('Air-Bersih-2026');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    const failed = await expectAlert(page, 'Password Gagal Diganti');
+    expect(await failed.textContent()).toContain('Password lama salah.');
+    await checkScreen(page, 'ubah-password-gagal');
+    await failed.getByRole('button', { name: 'Ubah' }).click();
+    await page.getByLabel('Password Lama').fill('demo1234');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await (await expectAlert(page, 'Password Berhasil Diganti')).getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/akun');
+    await open(page, '/dashboard', /Andi Saputra/);
+    const logins = await Promise.all(
+      ['demo1234', 'Air-Bersih-2026'].map((password) =>
+        page.evaluate(async (body) => (await fetch('/pwa/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status, JSON.stringify({ username: 'demo', password })),
+      ),
+    );
+    expect(logins).toEqual([400, 200]);
+    await page.close();
+  });
+});
