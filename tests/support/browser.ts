@@ -8,9 +8,9 @@ export const PHONE = { width: 390, height: 844 };
 /**
  * Debian's Chromium, headless, at a phone viewport, with a fake camera and a settable location. Every page is
  * watched for Content-Security-Policy violations: dispose() fails if the server's policy blocked anything the app
- * tried to load or run.
+ * tried to load or run, except what `tolerated` names.
  */
-export async function launchPhone(): Promise<BrowserContext & { dispose(): Promise<void> }> {
+export async function launchPhone(options: { tolerated?: RegExp } = {}): Promise<BrowserContext & { dispose(): Promise<void> }> {
   const profile = await mkdtemp(join(tmpdir(), 'absensi-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,7 +36,8 @@ export async function launchPhone(): Promise<BrowserContext & { dispose(): Promi
   });
   const violations: string[] = [];
   context.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
+    const text = message.text();
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(text) && !options.tolerated?.test(text)) violations.push(text);
   });
   return Object.assign(context, {
     async dispose() {

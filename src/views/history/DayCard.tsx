@@ -18,10 +18,10 @@ interface DayRecord {
 function Presence({ label, time, photo, color }: { label: string; time: string; photo: string | null; color: string }) {
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <Photo src={photoSrc(photo)} alt={`Foto ${label.toLowerCase()}`} className="h-12 w-12" />
+      <Photo src={photoSrc(photo)} alt={`Foto ${label.toLowerCase()}`} className="h-10 w-10 min-[360px]:h-12 min-[360px]:w-12" />
       <div className="min-w-0">
         <p className="text-xs text-ink-muted">{label}</p>
-        <p className="time-figures whitespace-nowrap" style={hasTime(time) ? { color: readableOn(color) } : undefined}>
+        <p className="time-figures whitespace-nowrap text-sm min-[360px]:text-base" style={hasTime(time) ? { color: readableOn(color) } : undefined}>
           {hasTime(time) ? time : '-'}
         </p>
       </div>

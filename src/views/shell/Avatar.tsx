@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useSWRConfig } from 'swr';
 import { DASHBOARD_KEY } from '../../api/attendance';
 import { useAuth } from '../../auth/useAuth';
 import type { Dashboard } from '../../contract/schemas';
@@ -11,7 +11,8 @@ const DEFAULT_AVATAR = '/avatar-default.svg';
  * avatar when there is none or its URL has expired.
  */
 export function Avatar({ className }: { className: string }) {
-  const { data } = useSWR<Dashboard>(DASHBOARD_KEY, null);
+  // Read from the cache without subscribing: a second hook on the key would take over its revalidation.
+  const data = useSWRConfig().cache.get(DASHBOARD_KEY)?.data as Dashboard | undefined;
   const user = useAuth((state) => state.user);
   const src = data?.emp_photo ?? user?.emp_photo ?? null;
   const [failed, setFailed] = useState<string | null>(null);
