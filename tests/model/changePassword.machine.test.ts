@@ -58,6 +58,12 @@ function fill(actor: ReturnType<typeof start>['actor'], draft: Draft) {
 }
 
 describe('change of password', () => {
+  it('starts with an empty form and no messages', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toEqual({ draft: { oldPassword: '', newPassword: '', confirmation: '' }, errors: {}, alert: null });
+  });
+
   it.each(INVALID)('refuses %s with the field messages, calling nothing', (_name, change, messages) => {
     const { actor, calls } = start();
     fill(actor, { ...GOOD, ...change });
@@ -80,6 +86,8 @@ describe('change of password', () => {
     actor.send({ type: 'password.submit' });
     expect(actor.getSnapshot().value).toBe('saving');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    // The call runs as the child named for the inspector.
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['changePassword']);
     expect(calls.map((call) => call.input)).toEqual([{ old_password: 'demo1234', new_password: 'Air-Bersih-2026' }]);
     await settle();
     expect(actor.getSnapshot().value).toBe('done');
