@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { assertEvent, assign, emit, setup } from 'xstate';
-import { type LoginRequest, LoginRequestSchema, type LoginResponse } from '../src/contract/schemas';
+import { type LoginRequest, LoginRequestSchema, type LoginResponse } from '../src/contract/session';
 import type { LoginField, LoginFailure } from '../src/domain/login';
 import { unprovided } from './unprovided';
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../src/contract/schemas';
+import type { SessionUser } from '../src/contract/session';
 import type { Kysely } from 'kysely';
 import type { Database, Employee } from './db/types';
 import { fileUrl } from './files/urls';

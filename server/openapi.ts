@@ -1,6 +1,9 @@
 import { toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import * as contract from '../src/contract/schemas';
+import * as schemas from '../src/contract/schemas';
+import * as session from '../src/contract/session';
+
+const contract = { ...session, ...schemas };
 
 type SchemaName = keyof typeof contract;
 
@@ -327,7 +330,7 @@ export function openApiDocument() {
     info: {
       title: 'Absensi API',
       version: '1',
-      description: 'Dibuat dari skema valibot di src/contract/schemas.ts (`npm run docs:api`). Lihat docs/api.md.',
+      description: 'Dibuat dari skema valibot di src/contract/session.ts dan src/contract/schemas.ts (`npm run docs:api`). Lihat docs/api.md.',
     },
     components: {
       securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { LoginRequestSchema, type LoginResponse } from '../../src/contract/schemas';
+import { LoginRequestSchema, type LoginResponse } from '../../src/contract/session';
 import { GateFull } from '../auth/hashingGate';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { issueToken } from '../auth/tokens';

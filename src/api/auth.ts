@@ -1,4 +1,4 @@
-import { type LoginRequest, type LoginResponse, LoginResponseSchema } from '../contract/schemas';
+import { type LoginRequest, type LoginResponse, LoginResponseSchema } from '../contract/session';
 import { api } from './http';
 
 export function logIn(credentials: LoginRequest, signal?: AbortSignal): Promise<LoginResponse> {

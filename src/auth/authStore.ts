@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type AuthStore, AuthStoreSchema, type LoginResponse } from '../contract/schemas';
+import { type AuthStore, AuthStoreSchema, type LoginResponse } from '../contract/session';
 
 /** Kept under 'auth-store' as { state, version }, the persisted-store layout the existing app used. */
 export const AUTH_STORE_KEY = 'auth-store';

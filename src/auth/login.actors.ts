@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { logIn } from '../api/auth';
 import { serverMessage, statusOf } from '../api/http';
-import type { LoginRequest, LoginResponse } from '../contract/schemas';
+import type { LoginRequest, LoginResponse } from '../contract/session';
 import type { LoginFailure } from '../domain/login';
 
 /** The real actors of the login flow, given to loginMachine.provide() by the login screen. */

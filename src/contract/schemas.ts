@@ -3,16 +3,8 @@
  * The app validates answers with these, the server validates requests with them.
  */
 import * as v from 'valibot';
+import { nullableText, requiredText } from './fields';
 import { parseLeaveDate } from './leaveDate';
-
-/** A missing field reads as '' so that it gets the field's own message, as an empty one does. */
-const requiredText = (message: string, max = 255) =>
-  v.pipe(
-    v.optional(v.string(message), ''),
-    v.trim(),
-    v.minLength(1, message),
-    v.maxLength(max, `Maksimal ${max} karakter.`),
-  );
 
 /** A code such as '1'/'0'; numbers are accepted too because other API clients send them. */
 const code = (message: string, allowed: readonly string[]) =>
@@ -39,38 +31,9 @@ const coordinate = (message: string, limit: number) =>
 export const NO_TIME = '00:00:00';
 const time = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}:\d{2}$/));
 const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
-const nullableText = v.nullish(v.string(), null);
-
-/** position_level arrives as a number from this server and as text from some others. */
-const positionLevel = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]),
-  v.transform(Number),
-);
 
 export const ErrorResponseSchema = v.object({ message: v.string() });
 export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
-
-// Auth (§3, §5)
-export const LoginRequestSchema = v.object({
-  username: requiredText('Username is required', 100),
-  password: v.pipe(
-    v.optional(v.string('Password is required'), ''),
-    v.minLength(1, 'Password is required'),
-    v.maxLength(200, 'Maksimal 200 karakter.'),
-  ),
-});
-export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
-
-export const SessionUserSchema = v.object({
-  name: v.string(),
-  nup: v.string(),
-  position_level: positionLevel,
-  emp_photo: nullableText,
-});
-export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
-
-export const LoginResponseSchema = v.object({ token: v.pipe(v.string(), v.minLength(1)), user: SessionUserSchema });
-export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
 
 /** Extension: a change of password ends every other session of the employee. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -96,17 +59,6 @@ export const ChangePasswordRequestSchema = v.pipe(
 export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequestSchema>;
 export const ChangePasswordResponseSchema = v.object({ token: v.pipe(v.string(), v.minLength(1)), message: v.string() });
 export type ChangePasswordResponse = v.InferOutput<typeof ChangePasswordResponseSchema>;
-
-/** The user as the app keeps it: the session user plus the push token it signed in with (§3). */
-export const StoredUserSchema = v.object({ ...SessionUserSchema.entries, device_token: v.optional(v.string(), '') });
-export type StoredUser = v.InferOutput<typeof StoredUserSchema>;
-
-export const AuthStoreSchema = v.object({
-  token: v.nullish(v.string(), null),
-  user: v.nullish(StoredUserSchema, null),
-  fcmToken: v.nullish(v.string(), null),
-});
-export type AuthStore = v.InferOutput<typeof AuthStoreSchema>;
 
 const hexColor = v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{6}$/));
 

@@ -1,4 +1,4 @@
-import type { LoginRequest } from '../contract/schemas';
+import type { LoginRequest } from '../contract/session';
 
 export type LoginField = keyof LoginRequest;
 

@@ -34,7 +34,7 @@ describe('the built app as the server sends it', () => {
   });
   afterAll(() => server?.close());
 
-  it('loads at most 110 KB of gzipped JS for / and /login, with neither push nor camera code in it', async () => {
+  it('loads at most 100 KB of gzipped JS for / and /login, with neither push nor camera code in it', async () => {
     const files = await scriptsLoadedBy(['src/views/LoginPage.tsx']);
     let total = 0;
     for (const file of files) {
@@ -43,7 +43,7 @@ describe('the built app as the server sends it', () => {
       expect(content.toString()).not.toMatch(/firebase|getUserMedia|react-webcam|statelyai/i);
     }
     console.log(`JS for / and /login: ${files.length} files, ${(total / 1024).toFixed(1)} KB gzip`);
-    expect(total).toBeLessThanOrEqual(110 * 1024);
+    expect(total).toBeLessThanOrEqual(100 * 1024);
   });
 
   it('never ships the Stately inspector in the production bundle', async () => {

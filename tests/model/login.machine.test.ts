@@ -4,7 +4,7 @@
  */
 import { type AnyActorLogic, type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LoginResponse } from '../../src/contract/schemas';
+import type { LoginResponse } from '../../src/contract/session';
 import { importInHook } from '../support/machineCoverage';
 
 let loginMachine: typeof import('../../machines/login.machine').loginMachine;
