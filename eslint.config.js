@@ -36,7 +36,7 @@ export default [
     },
   },
   {
-    files: ['src/api/**/*.ts', 'src/auth/**/*.ts', 'src/attendance/**/*.ts', 'src/leave/**/*.ts', 'src/account/**/*.ts', 'src/format/**/*.ts'],
+    files: ['src/api/**/*.ts', 'src/auth/**/*.ts', 'src/attendance/**/*.ts', 'src/leave/**/*.ts', 'src/account/**/*.ts', 'src/push/**/*.ts', 'src/format/**/*.ts'],
     rules: {
       'no-restricted-imports': restricted(
         'Actors and services use the contract and the domain types, never a machine or a view.',
@@ -56,7 +56,7 @@ export default [
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/api/**', 'src/auth/**', 'src/attendance/**/*.ts', 'src/leave/**', 'src/account/**', 'src/format/**', 'src/contract/**', 'src/domain/**'],
+    ignores: ['src/api/**', 'src/auth/**', 'src/attendance/**/*.ts', 'src/leave/**', 'src/account/**', 'src/push/**', 'src/format/**', 'src/contract/**', 'src/domain/**'],
     rules: { 'no-restricted-imports': restricted('The app never imports the server.', ['(^|/)server/']) },
   },
 ];

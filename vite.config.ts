@@ -58,6 +58,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The messaging worker updates on its own (its own scope); the shell's cache never holds it.
+        globIgnores: ['firebase-messaging-sw.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: API_PREFIXES.map((prefix) => new RegExp(`^${prefix}/`)),
       },

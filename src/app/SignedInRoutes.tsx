@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { SWRConfig } from 'swr';
 import { Route, Switch } from 'wouter';
 import { SWR_OPTIONS } from '../api/swrOptions';
+import { authStore } from '../auth/authStore';
 import { OutboxConnection, OutboxContext } from '../attendance/OutboxContext';
+import { refreshPushOnStart } from './registerPushDevice';
 import { AbsenLemburPage } from '../views/AbsenLemburPage';
 import { AkunPage } from '../views/AkunPage';
 import { CheckAbsenPage } from '../views/CheckAbsenPage';
@@ -21,6 +24,7 @@ import { UbahPasswordPage } from '../views/UbahPasswordPage';
 const TAB_PAGES = { '/dashboard': DashboardPage, '/info': InfoPage, '/lainnya': LainnyaPage, '/akun': AkunPage };
 
 export default function SignedInRoutes() {
+  useEffect(() => refreshPushOnStart((token) => authStore.setPushToken(token)), []);
   return (
     <SWRConfig value={SWR_OPTIONS}>
       <OutboxContext.Provider>

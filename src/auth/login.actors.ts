@@ -1,18 +1,18 @@
 import { fromPromise } from 'xstate';
-import { logIn } from '../api/auth';
-import { serverMessage, statusOf } from '../api/http';
 import type { LoginRequest, LoginResponse } from '../contract/session';
 import type { LoginFailure } from '../domain/login';
 
-/** The real actors of the login flow, given to loginMachine.provide() by the login screen. */
+/**
+ * The real actors of the login flow, given to loginMachine.provide() by the login screen. The HTTP client loads
+ * when 'Masuk' is pressed, so the first screens carry no more JavaScript than they show.
+ */
 export const loginActors = {
   logIn: fromPromise<LoginResponse, LoginRequest>(async ({ input, signal }) => {
+    const [{ logIn }, { serverMessage, statusOf }] = await Promise.all([import('../api/auth'), import('../api/http')]);
     try {
       return await logIn(input, signal);
     } catch (error) {
       throw { status: statusOf(error), message: serverMessage(error) } satisfies LoginFailure;
     }
   }),
-  /** Push registration arrives with the push issue; until then there is no push token. */
-  registerPush: fromPromise<string | null, void>(async () => null),
 };

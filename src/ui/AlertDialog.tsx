@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { trapTab } from './trapTab';
+import { useModalDialog } from './useModalDialog';
 
 export interface AlertDialogProps {
   open: boolean;
@@ -16,15 +17,9 @@ export interface AlertDialogProps {
 const ICONS = { success: '✓', error: '!', info: 'i' } as const;
 const TONES = { success: 'bg-tone-ok-bg text-tone-ok-fg', error: 'bg-tone-danger-bg text-tone-danger-fg', info: 'bg-brand-soft text-brand' };
 
-/** A modal alert on the native <dialog>: focus trapping and Escape come from the browser. */
+/** A modal alert on the native <dialog>: Escape from the browser, Tab kept inside by trapTab. */
 export function AlertDialog({ open, kind, title, text, confirmLabel, onConfirm, cancelLabel, onCancel }: AlertDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   return (
     <dialog
@@ -33,6 +28,7 @@ export function AlertDialog({ open, kind, title, text, confirmLabel, onConfirm, 
       aria-labelledby="alert-title"
       aria-describedby="alert-text"
       className="m-auto w-[min(22rem,calc(100vw-2rem))] rounded-2xl border-0 p-6 text-center shadow-xl backdrop:bg-black/40"
+      onKeyDown={trapTab}
       onCancel={(event) => {
         event.preventDefault();
         (onCancel ?? onConfirm)?.();

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
 import { loginActors } from '../auth/login.actors';
 import { loginMachine } from '../../machines/login.machine';
 import type { LoginField } from '../domain/login';
@@ -8,7 +9,12 @@ import { inspect } from '../app/inspector';
 import { authStore } from '../auth/authStore';
 import { isTokenValid } from '../auth/token';
 import { useAuth } from '../auth/useAuth';
-import { AlertDialog } from '../ui/AlertDialog';
+
+/** Only needed once an alert shows: kept out of the first screens' JavaScript. */
+const AlertDialog = lazy(() => import('../ui/AlertDialog').then((module) => ({ default: module.AlertDialog })));
+
+/** Push registration (and Firebase) load only once someone signs in: never part of the first screens. */
+const registerPush = fromPromise<string | null, void>(() => import('../app/registerPushDevice').then((push) => push.registerPushDevice()));
 
 const FIELDS: { name: LoginField; label: string; type: string; autoComplete: string }[] = [
   { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
@@ -20,7 +26,7 @@ export default function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const alreadySignedIn = useAuth((state) => isTokenValid(state.token));
   const notice = useAuth((state) => state.notice);
-  const login = useActorRef(loginMachine.provide({ actors: loginActors }), { inspect });
+  const login = useActorRef(loginMachine.provide({ actors: { ...loginActors, registerPush } }), { inspect });
   const busy = useSelector(login, (state) => state.hasTag('busy'));
   const sending = useSelector(login, (state) => state.matches('authenticating'));
   const values = useSelector(login, (state) => ({ username: state.context.username, password: state.context.password }));
@@ -99,14 +105,18 @@ export default function LoginPage() {
           {sending ? 'Logging in...' : 'Masuk'}
         </button>
       </form>
-      <AlertDialog
+      {alert && (
+        <Suspense fallback={null}>
+          <AlertDialog
         open={alert !== null}
         kind={alert?.kind ?? 'info'}
         title={alert?.title ?? ''}
         text={alert?.text ?? ''}
         confirmLabel={alert?.kind === 'error' ? 'OK' : undefined}
         onConfirm={() => login.send({ type: 'alert.dismiss' })}
-      />
+          />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -14,6 +14,7 @@ const NOW = fromJakarta('2026-11-23', '09:00');
 const VIEWPORTS = [
   { name: '390x844', width: 390, height: 844 },
   { name: '320x640', width: 320, height: 640 },
+  { name: '844x390-landscape', width: 844, height: 390 },
 ] as const;
 const HOSTILE = {
   title: 'Uji Keamanan Pengumuman',
@@ -221,6 +222,30 @@ describe('every screen, as demo and as atasan, at 390×844 and 320×640 (Chromiu
     expect(kept.length).toBeLessThanOrEqual(220);
     expect(full.startsWith(kept)).toBe(true);
     expect(full[kept.length]).toMatch(/[\s,.;:]/);
+    await page.close();
+  });
+
+  it('works with the keyboard: tabs by arrow keys, a dialog that traps focus, closes with Escape and gives focus back', async () => {
+    const page = await signIn(setup.phone, setup.server.url, 'demo', NOW);
+    await open(page, '/pengajuan-izin', 'Pengajuan Izin');
+    await page.getByRole('tab', { name: 'Pengajuan' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('tab', { name: 'Riwayat' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByLabel('Bulan').selectOption('202612');
+    const cancel = page.getByRole('button', { name: 'Batalkan' }).first();
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
+    await expect.poll(focusInDialog).toBe(true);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Batalkan');
     await page.close();
   });
 

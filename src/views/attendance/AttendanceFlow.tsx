@@ -7,6 +7,7 @@ import { attendanceActors } from '../../attendance/attendance.actors';
 import { type AttendanceStepMeta, type FlowOutcome, reasonKindOf } from '../../domain/attendance';
 import { AlertDialog } from '../../ui/AlertDialog';
 import { CameraStep } from './CameraStep';
+import { trapTab } from '../../ui/trapTab';
 
 const TITLES = {
   regular: { in: 'Absen Masuk', out: 'Absen Pulang' },
@@ -64,7 +65,7 @@ export default function AttendanceFlow({ input, onEmitted, onClosed }: Attendanc
   const title = TITLES[context.kind][context.direction];
 
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby="attendance-title" className="fixed inset-0 z-40 overflow-y-auto bg-white">
+    <div role="dialog" aria-modal="true" aria-labelledby="attendance-title" className="fixed inset-0 z-40 overflow-y-auto bg-white" onKeyDown={trapTab}>
       <div className="mx-auto max-w-md p-4 pb-10 landscape:max-w-4xl landscape:py-2">
         <div className="mb-4 flex items-center justify-between landscape:mb-2">
           <h2 id="attendance-title" className="text-xl font-bold text-ink">

@@ -1,10 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { DECISION_TEXTS, type LeaveDecisionInput, leaveDecisionMachine } from '../../../machines/leaveDecision.machine';
 import { inspect } from '../../app/inspector';
 import type { LeaveStepMeta } from '../../domain/leave';
 import { leaveDecisionActors } from '../../leave/leave.actors';
 import { AlertDialog } from '../../ui/AlertDialog';
+import { trapTab } from '../../ui/trapTab';
+import { useModalDialog } from '../../ui/useModalDialog';
 
 const providedMachine = leaveDecisionMachine.provide({ actors: leaveDecisionActors });
 
@@ -23,13 +25,8 @@ export default function DecisionDialog({ input, onChanged, onClosed }: DecisionD
   }, [actor, onChanged, onClosed]);
   const state = useSelector(actor, (snapshot) => snapshot);
   const meta: LeaveStepMeta = Object.assign({}, ...Object.values(state.getMeta()));
-  const dialog = useRef<HTMLDialogElement>(null);
   const asking = state.matches('confirming') || state.matches('deciding');
-  useEffect(() => {
-    const element = dialog.current;
-    if (asking && element && !element.open) element.showModal();
-    if (!asking && element?.open) element.close();
-  }, [asking]);
+  const dialog = useModalDialog(asking);
 
   const { context } = state;
   const texts = DECISION_TEXTS[context.action];
@@ -42,6 +39,7 @@ export default function DecisionDialog({ input, onChanged, onClosed }: DecisionD
         aria-labelledby="decision-title"
         aria-describedby="decision-subject"
         className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl border-0 p-6 shadow-xl backdrop:bg-black/40"
+        onKeyDown={trapTab}
         onCancel={(event) => {
           event.preventDefault();
           send({ type: 'flow.cancel' });

@@ -1,0 +1,155 @@
+import { assign, setup } from 'xstate';
+import {
+  ACTIVATION_TIMEOUT_MS,
+  type PushInput,
+  type PushProblem,
+  type PushRegistration,
+  TOKEN_REFRESH_AGE_MS,
+  TOKEN_TIMEOUT_MS,
+  type WorkerHandle,
+} from '../src/domain/push';
+import { unprovided } from './unprovided';
+
+export interface PushContext extends PushInput {
+  worker: WorkerHandle | null;
+  /** The subscription the browser has now, read once the worker is active. */
+  subscription: string | null;
+  token: string | null;
+}
+
+
+/**
+ * Spec §4 push registration, run at sign-in and again at a later start: ask permission, register the messaging
+ * worker, wait for it to activate, keep a fresh token or get a new one (deleting the old one when the subscription
+ * changed). Every way out without a token is logged and ends with null; sign-in goes on either way.
+ */
+export const pushRegistrationMachine = setup({
+  types: {
+    context: {} as PushContext,
+    input: {} as PushInput,
+    output: {} as string | null,
+  },
+  actors: {
+    requestPermission: unprovided<NotificationPermission>('requestPermission'),
+    registerWorker: unprovided<WorkerHandle>('registerWorker'),
+    waitForActivation: unprovided<void, WorkerHandle | null>('waitForActivation'),
+    readSubscription: unprovided<string | null, WorkerHandle | null>('readSubscription'),
+    deleteToken: unprovided<void, string>('deleteToken'),
+    getToken: unprovided<string, WorkerHandle | null>('getToken'),
+  },
+  guards: {
+    isUnsupported: ({ context: { support } }) => !(support.serviceWorker && support.pushManager && support.indexedDB && support.notifications),
+    isNotConfigured: ({ context }) => !context.support.configured,
+    isGranted: (_, permission: NotificationPermission) => permission === 'granted',
+    hasFreshToken: ({ context: { stored, now, subscription } }) =>
+      stored !== null && now - stored.obtainedAt < TOKEN_REFRESH_AGE_MS && stored.subscription === subscription,
+    hasChangedSubscription: ({ context: { stored, subscription } }) => stored !== null && stored.subscription !== subscription,
+  },
+  actions: {
+    keepWorker: assign((_, worker: WorkerHandle) => ({ worker })),
+    keepSubscription: assign((_, subscription: string | null) => ({ subscription })),
+    keepStoredToken: assign(({ context }) => ({ token: context.stored?.token ?? null })),
+    keepNewToken: assign((_, token: string) => ({ token })),
+    /** Provided by the app: stores the registration for the next start. */
+    storeRegistration: (_, _registration: PushRegistration) => {},
+    /** Provided by the app: logs why there is no token (spec §8). */
+    logProblem: (_, _problem: { problem: PushProblem; error?: unknown }) => {},
+  },
+  delays: {
+    activationTimeout: ACTIVATION_TIMEOUT_MS,
+    tokenTimeout: TOKEN_TIMEOUT_MS,
+  },
+}).createMachine({
+  id: 'pushRegistration',
+  context: ({ input }) => ({ ...input, worker: null, subscription: null, token: null }),
+  initial: 'checking',
+  output: ({ context }) => context.token,
+  states: {
+    checking: {
+      always: [
+        { guard: 'isUnsupported', target: 'unavailable', actions: { type: 'logProblem', params: { problem: 'unsupported' } } },
+        { guard: 'isNotConfigured', target: 'unavailable', actions: { type: 'logProblem', params: { problem: 'not configured' } } },
+        { target: 'askingPermission' },
+      ],
+    },
+    askingPermission: {
+      invoke: {
+        id: 'requestPermission',
+        src: 'requestPermission',
+        onDone: [
+          { guard: { type: 'isGranted', params: ({ event }) => event.output }, target: 'registeringWorker' },
+          { target: 'unavailable', actions: { type: 'logProblem', params: { problem: 'permission denied' } } },
+        ],
+        onError: { target: 'unavailable', actions: { type: 'logProblem', params: ({ event }) => ({ problem: 'permission denied', error: event.error }) } },
+      },
+    },
+    registeringWorker: {
+      invoke: {
+        id: 'registerWorker',
+        src: 'registerWorker',
+        onDone: { target: 'activating', actions: { type: 'keepWorker', params: ({ event }) => event.output } },
+        onError: {
+          target: 'unavailable',
+          actions: { type: 'logProblem', params: ({ event }) => ({ problem: 'service worker registration failed', error: event.error }) },
+        },
+      },
+    },
+    activating: {
+      invoke: {
+        id: 'waitForActivation',
+        src: 'waitForActivation',
+        input: ({ context }) => context.worker,
+        onDone: { target: 'readingSubscription' },
+        onError: { target: 'unavailable', actions: { type: 'logProblem', params: ({ event }) => ({ problem: 'activation timed out', error: event.error }) } },
+      },
+      after: { activationTimeout: { target: 'unavailable', actions: { type: 'logProblem', params: { problem: 'activation timed out' } } } },
+    },
+    readingSubscription: {
+      invoke: {
+        id: 'readSubscription',
+        src: 'readSubscription',
+        input: ({ context }) => context.worker,
+        onDone: { target: 'comparing', actions: { type: 'keepSubscription', params: ({ event }) => event.output } },
+        onError: { target: 'comparing', actions: { type: 'keepSubscription', params: null } },
+      },
+    },
+    comparing: {
+      always: [
+        { guard: 'hasFreshToken', target: 'registered', actions: 'keepStoredToken' },
+        { guard: 'hasChangedSubscription', target: 'deletingOldToken' },
+        { target: 'obtainingToken' },
+      ],
+    },
+    deletingOldToken: {
+      invoke: {
+        id: 'deleteToken',
+        src: 'deleteToken',
+        input: ({ context }) => context.stored?.token ?? '',
+        onDone: { target: 'obtainingToken' },
+        // The old token dies with its subscription anyway; a new one is still wanted.
+        onError: { target: 'obtainingToken' },
+      },
+    },
+    obtainingToken: {
+      invoke: {
+        id: 'getToken',
+        src: 'getToken',
+        input: ({ context }) => context.worker,
+        onDone: {
+          target: 'registered',
+          actions: [
+            { type: 'keepNewToken', params: ({ event }) => event.output },
+            {
+              type: 'storeRegistration',
+              params: ({ context, event }) => ({ token: event.output, obtainedAt: context.now, subscription: context.subscription }),
+            },
+          ],
+        },
+        onError: { target: 'unavailable', actions: { type: 'logProblem', params: ({ event }) => ({ problem: 'token failed', error: event.error }) } },
+      },
+      after: { tokenTimeout: { target: 'unavailable', actions: { type: 'logProblem', params: { problem: 'token timed out' } } } },
+    },
+    registered: { type: 'final' },
+    unavailable: { type: 'final', entry: assign({ token: null }) },
+  },
+});

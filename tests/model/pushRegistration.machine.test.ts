@@ -1,0 +1,160 @@
+/**
+ * Spec §4 push registration (and issue 10's cases), against a table written from the spec: for each situation, the
+ * calls made in order, the token the sign-in gets, what is stored for the next start and what is logged.
+ * Nothing expected is read from the machine.
+ */
+import { createActor, fromPromise } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PushRegistration, PushSupport } from '../../src/domain/push';
+import { definedTransitions, importInHook, transitionKey } from '../support/machineCoverage';
+
+let pushRegistrationMachine: typeof import('../../machines/pushRegistration.machine').pushRegistrationMachine;
+importInHook(() => import('../../machines/pushRegistration.machine'), (module) => ({ pushRegistrationMachine } = module));
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.UTC(2026, 10, 23, 2, 0);
+const ALL: PushSupport = { serviceWorker: true, pushManager: true, indexedDB: true, notifications: true, configured: true };
+const SUBSCRIPTION = '{"endpoint":"https://push.example/a","keys":{"auth":"x","p256dh":"y"}}';
+const OTHER_SUBSCRIPTION = '{"endpoint":"https://push.example/b","keys":{"auth":"x","p256dh":"z"}}';
+const WORKER = { scope: 'http://localhost/firebase-cloud-messaging-push-scope' };
+
+type Answer = 'ok' | 'fail' | 'never';
+interface Row {
+  support?: Partial<PushSupport>;
+  stored?: PushRegistration | null;
+  permission?: NotificationPermission | 'fail';
+  register?: Answer;
+  activation?: Answer;
+  subscription?: string | null | 'fail';
+  deletion?: Answer;
+  token?: Answer;
+  /** Milliseconds to let pass while an answer never comes. */
+  wait?: number;
+  expected: { calls: string[]; token: string | null; stored: PushRegistration | null; problem: string | null };
+}
+
+const FULL_PATH = ['requestPermission', 'registerWorker', 'waitForActivation', 'readSubscription'];
+const NEW = { token: 'token-baru', obtainedAt: NOW, subscription: SUBSCRIPTION };
+
+const TABLE: Record<string, Row> = {
+  'granted, no stored token: a new token, stored': { expected: { calls: [...FULL_PATH, 'getToken'], token: 'token-baru', stored: NEW, problem: null } },
+  'denied: null, login goes on': { permission: 'denied', expected: { calls: ['requestPermission'], token: null, stored: null, problem: 'permission denied' } },
+  'dismissed (default): null': { permission: 'default', expected: { calls: ['requestPermission'], token: null, stored: null, problem: 'permission denied' } },
+  'permission request throws: null': { permission: 'fail', expected: { calls: ['requestPermission'], token: null, stored: null, problem: 'permission denied' } },
+  'no service worker: null at once': { support: { serviceWorker: false }, expected: { calls: [], token: null, stored: null, problem: 'unsupported' } },
+  'no PushManager: null at once': { support: { pushManager: false }, expected: { calls: [], token: null, stored: null, problem: 'unsupported' } },
+  'no indexedDB: null at once': { support: { indexedDB: false }, expected: { calls: [], token: null, stored: null, problem: 'unsupported' } },
+  'no Notification API: null at once': { support: { notifications: false }, expected: { calls: [], token: null, stored: null, problem: 'unsupported' } },
+  'no Firebase settings: null at once': { support: { configured: false }, expected: { calls: [], token: null, stored: null, problem: 'not configured' } },
+  'worker registration fails: null': { register: 'fail', expected: { calls: ['requestPermission', 'registerWorker'], token: null, stored: null, problem: 'service worker registration failed' } },
+  'worker never activates: null after 10 s': {
+    activation: 'never',
+    wait: 10_000,
+    expected: { calls: ['requestPermission', 'registerWorker', 'waitForActivation'], token: null, stored: null, problem: 'activation timed out' },
+  },
+  'activation fails: null': { activation: 'fail', expected: { calls: ['requestPermission', 'registerWorker', 'waitForActivation'], token: null, stored: null, problem: 'activation timed out' } },
+  'getToken never settles: null after the time limit': { token: 'never', wait: 20_000, expected: { calls: [...FULL_PATH, 'getToken'], token: null, stored: null, problem: 'token timed out' } },
+  'getToken fails: null': { token: 'fail', expected: { calls: [...FULL_PATH, 'getToken'], token: null, stored: null, problem: 'token failed' } },
+  'stored token 6 days old, same subscription: kept, nothing fetched': {
+    stored: { token: 'token-lama', obtainedAt: NOW - 6 * DAY, subscription: SUBSCRIPTION },
+    expected: { calls: FULL_PATH, token: 'token-lama', stored: null, problem: null },
+  },
+  'stored token 8 days old: replaced by an update': {
+    stored: { token: 'token-lama', obtainedAt: NOW - 8 * DAY, subscription: SUBSCRIPTION },
+    expected: { calls: [...FULL_PATH, 'getToken'], token: 'token-baru', stored: NEW, problem: null },
+  },
+  'stored token exactly 7 days old: replaced': {
+    stored: { token: 'token-lama', obtainedAt: NOW - 7 * DAY, subscription: SUBSCRIPTION },
+    expected: { calls: [...FULL_PATH, 'getToken'], token: 'token-baru', stored: NEW, problem: null },
+  },
+  'subscription changed: the old token is deleted, a new one created': {
+    stored: { token: 'token-lama', obtainedAt: NOW - 1 * DAY, subscription: OTHER_SUBSCRIPTION },
+    expected: { calls: [...FULL_PATH, 'deleteToken', 'getToken'], token: 'token-baru', stored: NEW, problem: null },
+  },
+  'subscription changed and deleting the old token fails: a new one all the same': {
+    stored: { token: 'token-lama', obtainedAt: NOW - 1 * DAY, subscription: OTHER_SUBSCRIPTION },
+    deletion: 'fail',
+    expected: { calls: [...FULL_PATH, 'deleteToken', 'getToken'], token: 'token-baru', stored: NEW, problem: null },
+  },
+  'subscription cannot be read: counts as none, a stored token for a real one is replaced': {
+    stored: { token: 'token-lama', obtainedAt: NOW - 1 * DAY, subscription: SUBSCRIPTION },
+    subscription: 'fail',
+    expected: { calls: [...FULL_PATH, 'deleteToken', 'getToken'], token: 'token-baru', stored: { ...NEW, subscription: null }, problem: null },
+  },
+};
+
+const taken = new Set<string>();
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+async function run(row: Row) {
+  const calls: { name: string; input: unknown }[] = [];
+  const answer = <T,>(name: string, how: Answer | undefined, value: T) =>
+    fromPromise(({ input }: { input: unknown }) => {
+      calls.push({ name, input });
+      if (how === 'never') return new Promise<T>(() => {});
+      return how === 'fail' ? Promise.reject(new Error(`${name} gagal`)) : Promise.resolve(value);
+    });
+  const stored: PushRegistration[] = [];
+  const problems: string[] = [];
+  const actor = createActor(
+    pushRegistrationMachine.provide({
+      actors: {
+        requestPermission: answer('requestPermission', row.permission === 'fail' ? 'fail' : 'ok', row.permission === 'fail' ? 'denied' : (row.permission ?? 'granted')),
+        registerWorker: answer('registerWorker', row.register, WORKER),
+        waitForActivation: answer('waitForActivation', row.activation, undefined),
+        readSubscription: answer('readSubscription', row.subscription === 'fail' ? 'fail' : 'ok', row.subscription === undefined || row.subscription === 'fail' ? SUBSCRIPTION : row.subscription),
+        deleteToken: answer('deleteToken', row.deletion, undefined),
+        getToken: answer('getToken', row.token, 'token-baru'),
+      } as never,
+      actions: {
+        storeRegistration: (_, registration: PushRegistration) => void stored.push(registration),
+        logProblem: (_, { problem }: { problem: string }) => void problems.push(problem),
+      },
+    }),
+    {
+      input: { support: { ...ALL, ...row.support }, stored: row.stored ?? null, now: NOW },
+      inspect: (event) => {
+        if (event.type === '@xstate.microstep') for (const t of event._transitions) taken.add(transitionKey(t));
+      },
+    },
+  );
+  actor.start();
+  for (let i = 0; i < 10; i++) await settle();
+  if (row.wait) {
+    await vi.advanceTimersByTimeAsync(row.wait - 1);
+    expect(actor.getSnapshot().status, 'still waiting a moment before the limit').toBe('active');
+    await vi.advanceTimersByTimeAsync(1);
+    for (let i = 0; i < 5; i++) await settle();
+  }
+  return { actor, calls, stored, problems };
+}
+
+describe('push registration', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it.each(Object.entries(TABLE))('%s', async (_name, row) => {
+    const { actor, calls, stored, problems } = await run(row);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(calls.map((call) => call.name)).toEqual(row.expected.calls);
+    expect(actor.getSnapshot().output).toBe(row.expected.token);
+    expect(stored).toEqual(row.expected.stored ? [row.expected.stored] : []);
+    expect(problems).toEqual(row.expected.problem ? [row.expected.problem] : []);
+  });
+
+  it('hands the registered worker to activation, subscription and token, and the old token to its deletion', async () => {
+    const { calls } = await run(TABLE['subscription changed: the old token is deleted, a new one created']!);
+    expect(Object.fromEntries(calls.map((call) => [call.name, call.input]))).toEqual({
+      requestPermission: undefined,
+      registerWorker: undefined,
+      waitForActivation: WORKER,
+      readSubscription: WORKER,
+      deleteToken: 'token-lama',
+      getToken: WORKER,
+    });
+  });
+
+  it('took every transition it defines in the tests above', () => {
+    expect(definedTransitions(pushRegistrationMachine).filter((t) => !taken.has(t))).toEqual([]);
+  });
+});
