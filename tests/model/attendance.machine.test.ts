@@ -8,7 +8,7 @@ import { type AnyActorLogic, type AnyActorRef, type AnyMachineSnapshot, createAc
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AttendanceInput } from '../../machines/attendance.machine';
 import type { AttendanceKind, Direction, PendingAttendance, PhotoKind } from '../../src/domain/attendance';
-import { definedTransitions, importInHook, transitionKey } from '../support/machineCoverage';
+import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 
 let attendanceMachine: typeof import('../../machines/attendance.machine').attendanceMachine;
 importInHook(() => import('../../machines/attendance.machine'), (module) => ({ attendanceMachine } = module));
@@ -207,9 +207,7 @@ function start(s: Scenario, calls: Call[]) {
   const input: AttendanceInput = { kind: s.kind, direction: s.direction, offices: [office], deviceToken: 'device-1', attemptId: 'attempt-1' };
   const actor = createActor(attendanceMachine.provide({ actors: worldFor(s, calls) as never }), {
     input,
-    inspect: (event) => {
-      if (event.type === '@xstate.microstep') for (const t of event._transitions) taken.add(transitionKey(t));
-    },
+    inspect: recordTransitions(taken),
   });
   const emitted: unknown[] = [];
   actor.on('*', (event) => void emitted.push(event));
@@ -385,9 +383,7 @@ describe('leaving and the camera', () => {
       const actors = worldFor(s, calls, src ? { src, nth: occurrence } : undefined);
       const actor = createActor(attendanceMachine.provide({ actors: actors as never }), {
         input: { kind: s.kind, direction: s.direction, offices: [office], deviceToken: 'device-1', attemptId: 'attempt-1' },
-        inspect: (event) => {
-          if (event.type === '@xstate.microstep') for (const t of event._transitions) taken.add(transitionKey(t));
-        },
+        inspect: recordTransitions(taken),
       });
       const emitted: unknown[] = [];
       actor.on('*', (event) => void emitted.push(event));

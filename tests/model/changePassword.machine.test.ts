@@ -6,7 +6,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { CallFailure } from '../../src/domain/attendance';
-import { definedTransitions, importInHook, transitionKey } from '../support/machineCoverage';
+import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 
 let changePasswordMachine: typeof import('../../machines/changePassword.machine').changePasswordMachine;
 importInHook(() => import('../../machines/changePassword.machine'), (module) => ({ changePasswordMachine } = module));
@@ -42,9 +42,7 @@ function start(answers: Answer[] = []) {
       } as never,
     }),
     {
-      inspect: (event) => {
-        if (event.type === '@xstate.microstep') for (const t of event._transitions) taken.add(transitionKey(t));
-      },
+      inspect: recordTransitions(taken),
     },
   );
   const emitted: unknown[] = [];

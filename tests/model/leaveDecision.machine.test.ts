@@ -6,7 +6,7 @@ import { type AnyActorLogic, type AnyMachineSnapshot, createActor, fromPromise }
 import { describe, expect, it } from 'vitest';
 import type { CallFailure } from '../../src/domain/attendance';
 import type { DecisionAction } from '../../src/domain/leave';
-import { definedTransitions, importInHook, transitionKey } from '../support/machineCoverage';
+import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 
 let leaveDecisionMachine: typeof import('../../machines/leaveDecision.machine').leaveDecisionMachine;
 importInHook(() => import('../../machines/leaveDecision.machine'), (module) => ({ leaveDecisionMachine } = module));
@@ -61,9 +61,7 @@ function start(action: DecisionAction, answers: Answer[] = []) {
     }),
     {
       input: { action, id: 42, subject: SUBJECT },
-      inspect: (event) => {
-        if (event.type === '@xstate.microstep') for (const t of event._transitions) taken.add(transitionKey(t));
-      },
+      inspect: recordTransitions(taken),
     },
   );
   const emitted: unknown[] = [];

@@ -7,7 +7,7 @@ import { type AnyActorLogic, type AnyMachineSnapshot, createActor, fromPromise }
 import { describe, expect, it } from 'vitest';
 import type { LeaveOption } from '../../src/contract/schemas';
 import type { CallFailure } from '../../src/domain/attendance';
-import { definedTransitions, importInHook, transitionKey } from '../support/machineCoverage';
+import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 
 let leaveFormMachine: typeof import('../../machines/leaveForm.machine').leaveFormMachine;
 importInHook(() => import('../../machines/leaveForm.machine'), (module) => ({ leaveFormMachine } = module));
@@ -63,9 +63,7 @@ function start(world: World = {}, options = OPTIONS) {
     }),
     {
       input: { options },
-      inspect: (event) => {
-        if (event.type === '@xstate.microstep') for (const t of event._transitions) taken.add(transitionKey(t));
-      },
+      inspect: recordTransitions(taken),
     },
   );
   const emitted: unknown[] = [];

@@ -6,7 +6,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PushRegistration, PushSupport } from '../../src/domain/push';
-import { definedTransitions, importInHook, transitionKey } from '../support/machineCoverage';
+import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 
 let pushRegistrationMachine: typeof import('../../machines/pushRegistration.machine').pushRegistrationMachine;
 importInHook(() => import('../../machines/pushRegistration.machine'), (module) => ({ pushRegistrationMachine } = module));
@@ -113,9 +113,7 @@ async function run(row: Row) {
     }),
     {
       input: { support: { ...ALL, ...row.support }, stored: row.stored ?? null, now: NOW },
-      inspect: (event) => {
-        if (event.type === '@xstate.microstep') for (const t of event._transitions) taken.add(transitionKey(t));
-      },
+      inspect: recordTransitions(taken),
     },
   );
   actor.start();

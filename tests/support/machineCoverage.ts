@@ -1,11 +1,16 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { AnyStateMachine, AnyTransitionDefinition } from 'xstate';
+import type { AnyStateMachine, AnyTransitionDefinition, InspectionEvent } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 
 /** A name for a transition, stable across runs: its state, its event and its place among that event's branches. */
 export const transitionKey = (transition: AnyTransitionDefinition) => {
   const siblings = transition.source.transitions.get(transition.eventType) ?? transition.source.always ?? [];
   return `${transition.source.id} on ${transition.eventType || '(always)'} #${siblings.indexOf(transition)}`;
+};
+
+/** An actor's `inspect` option that adds every transition the actor takes to `taken`. */
+export const recordTransitions = (taken: Set<string>) => (event: InspectionEvent) => {
+  if (event.type === '@xstate.microstep') for (const t of event._transitions) taken.add(transitionKey(t));
 };
 
 /** Every transition the machine defines, to check that the tests together took each one. */

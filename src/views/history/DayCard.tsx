@@ -1,19 +1,10 @@
 import type { ReactNode } from 'react';
 import { photoSrc } from '../../api/attendance';
+import type { AttendanceHistoryItem } from '../../contract/schemas';
 import { hasTime, longDate } from '../../format/indonesian';
 import { Photo } from '../../ui/Photo';
 import { readableOn } from '../../ui/statusColors';
 import { StatusBadge } from '../../ui/StatusBadge';
-
-interface DayRecord {
-  date: string;
-  status: string;
-  color: string;
-  inphoto: string | null;
-  outphoto: string | null;
-  inpresent: string;
-  outpresent: string;
-}
 
 function Presence({ label, time, photo, color }: { label: string; time: string; photo: string | null; color: string }) {
   return (
@@ -30,7 +21,7 @@ function Presence({ label, time, photo, color }: { label: string; time: string; 
 }
 
 /** One day (attendance, overtime or a staff member's): its status and both presences; times in the status colour. */
-export function DayCard({ item, heading }: { item: DayRecord; heading?: ReactNode }) {
+export function DayCard({ item, heading }: { item: AttendanceHistoryItem; heading?: ReactNode }) {
   return (
     <li className="card" data-testid="history-day">
       {heading}
