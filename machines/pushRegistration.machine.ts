@@ -110,7 +110,8 @@ export const pushRegistrationMachine = setup({
         src: 'readSubscription',
         input: ({ context }) => context.worker,
         onDone: { target: 'comparing', actions: { type: 'keepSubscription', params: ({ event }) => event.output } },
-        onError: { target: 'comparing', actions: { type: 'keepSubscription', params: null } },
+        // An unreadable subscription counts as none (the context starts with null).
+        onError: { target: 'comparing' },
       },
     },
     comparing: {
@@ -150,6 +151,6 @@ export const pushRegistrationMachine = setup({
       after: { tokenTimeout: { target: 'unavailable', actions: { type: 'logProblem', params: { problem: 'token timed out' } } } },
     },
     registered: { type: 'final' },
-    unavailable: { type: 'final', entry: assign({ token: null }) },
+    unavailable: { type: 'final' },
   },
 });

@@ -28,6 +28,8 @@ interface Row {
   subscription?: string | null | 'fail';
   deletion?: Answer;
   token?: Answer;
+  /** An actor that never answers, to look at the machine while it waits. */
+  hang?: string;
   /** Milliseconds to let pass while an answer never comes. */
   wait?: number;
   expected: { calls: string[]; token: string | null; stored: PushRegistration | null; problem: string | null };
@@ -91,7 +93,7 @@ async function run(row: Row) {
   const answer = <T,>(name: string, how: Answer | undefined, value: T) =>
     fromPromise(({ input }: { input: unknown }) => {
       calls.push({ name, input });
-      if (how === 'never') return new Promise<T>(() => {});
+      if (how === 'never' || row.hang === name) return new Promise<T>(() => {});
       return how === 'fail' ? Promise.reject(new Error(`${name} gagal`)) : Promise.resolve(value);
     });
   const stored: PushRegistration[] = [];
@@ -151,6 +153,16 @@ describe('push registration', () => {
       getToken: WORKER,
     });
   });
+
+  it.each(['requestPermission', 'registerWorker', 'waitForActivation', 'readSubscription', 'deleteToken', 'getToken'])(
+    'runs %s as a child of that name (the inspector shows it)',
+    async (name) => {
+      const row = { ...TABLE['subscription changed: the old token is deleted, a new one created']!, hang: name };
+      const { actor } = await run(row);
+      expect(Object.keys(actor.getSnapshot().children)).toEqual([name]);
+      actor.stop();
+    },
+  );
 
   it('took every transition it defines in the tests above', () => {
     expect(definedTransitions(pushRegistrationMachine).filter((t) => !taken.has(t))).toEqual([]);
