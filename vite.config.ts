@@ -37,9 +37,11 @@ export default defineConfig({
     react(),
     UnoCSS(),
     VitePWA({
-      registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      // A new version waits for the user's 'Muat Ulang' (src/pwa/appUpdate.ts registers the worker).
+      registerType: 'prompt',
+      injectRegister: false,
       manifest: {
+        id: '/',
         name: 'Absensi PDAM Tirta Kencana',
         short_name: 'Absensi',
         description: 'Absensi pegawai PDAM Tirta Kencana',
@@ -55,11 +57,17 @@ export default defineConfig({
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        screenshots: [
+          { src: '/screenshots/dashboard-narrow.png', sizes: '780x1688', type: 'image/png', form_factor: 'narrow', label: 'Beranda: absen masuk dan pulang' },
+          { src: '/screenshots/riwayat-narrow.png', sizes: '780x1688', type: 'image/png', form_factor: 'narrow', label: 'Riwayat absen per bulan' },
+          { src: '/screenshots/dashboard-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Beranda di layar lebar' },
+        ],
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // The messaging worker updates on its own (its own scope); the shell's cache never holds it.
-        globIgnores: ['firebase-messaging-sw.js'],
+        // The messaging worker updates on its own (its own scope); the shell's cache never holds it. Screenshots are
+        // only for the install sheet.
+        globIgnores: ['firebase-messaging-sw.js', 'screenshots/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: API_PREFIXES.map((prefix) => new RegExp(`^${prefix}/`)),
       },

@@ -1,8 +1,14 @@
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
- * On every answer. The app needs nothing from other origins and no inline script; photos show as data: and blob:
- * URLs, the camera as a media stream. HSTS is the TLS proxy's job (docs/decisions.md). A handler's own stricter
+ * Firebase messaging's token calls (src/push/push.actors.ts), the only requests to another origin, made when push is
+ * configured (docs/push.md).
+ */
+const FIREBASE_MESSAGING_HOSTS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
+
+/**
+ * On every answer. The app needs no inline script and nothing from other origins but Firebase's token calls;
+ * photos show as data: and blob: URLs, the camera as a media stream. HSTS is the TLS proxy's job (docs/decisions.md). A handler's own stricter
  * Content-Security-Policy (stored files) is kept.
  */
 export const securityHeaders = secureHeaders({
@@ -12,7 +18,7 @@ export const securityHeaders = secureHeaders({
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     mediaSrc: ["'self'", 'blob:', 'mediastream:'],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...FIREBASE_MESSAGING_HOSTS],
     fontSrc: ["'self'"],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],

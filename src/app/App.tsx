@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { authStore } from '../auth/authStore';
 import { isTokenValid } from '../auth/token';
 import { useAuth } from '../auth/useAuth';
 import { AboutPage } from '../views/AboutPage';
 import { NotFoundPage } from '../views/NotFoundPage';
+import { UpdateBanner } from '../views/shell/UpdateBanner';
 import { WelcomePage } from '../views/WelcomePage';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -46,9 +48,20 @@ function SignedInOrNotFound() {
   return signedIn ? <SignedInRoutes /> : <Redirect to="/login" replace />;
 }
 
+/**
+ * Logout and an ended session remove the copies of personal data kept for offline use: at once, and again at the
+ * next start when a reload cut that short.
+ */
+function clearOfflineCopiesWhenSignedOut() {
+  if (!authStore.get().token) void import('../offline/copyStore').then((copies) => copies.clearCopies());
+}
+clearOfflineCopiesWhenSignedOut();
+authStore.subscribe(clearOfflineCopiesWhenSignedOut);
+
 export function App() {
   return (
     <ErrorBoundary>
+      <UpdateBanner />
       <Suspense fallback={<Loading />}>
         <Switch>
           <Route path="/" component={WelcomePage} />

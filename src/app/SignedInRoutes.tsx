@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
-import { SWRConfig } from 'swr';
+import { useEffect, useMemo, useState } from 'react';
+import { type State, SWRConfig } from 'swr';
 import { Route, Switch } from 'wouter';
 import { SWR_OPTIONS } from '../api/swrOptions';
 import { authStore } from '../auth/authStore';
 import { OutboxConnection, OutboxContext } from '../attendance/OutboxContext';
+import { loadCopies } from '../offline/copyStore';
+import { cacheFromCopies, keepCopies } from '../offline/offlineCopies';
 import { refreshPushOnStart } from './registerPushDevice';
 import { AbsenLemburPage } from '../views/AbsenLemburPage';
 import { AkunPage } from '../views/AkunPage';
@@ -23,10 +25,25 @@ import { UbahPasswordPage } from '../views/UbahPasswordPage';
 
 const TAB_PAGES = { '/dashboard': DashboardPage, '/info': InfoPage, '/lainnya': LainnyaPage, '/akun': AkunPage };
 
+/** The signed-in screens start from the copies of their last data on this phone (issue 10: offline). */
+function useStartingCache(nup: string) {
+  const [cache, setCache] = useState<Map<string, State> | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadCopies(nup).then((copies) => current && setCache(cacheFromCopies(copies, new Date())));
+    return () => void (current = false);
+  }, [nup]);
+  return cache;
+}
+
 export default function SignedInRoutes() {
   useEffect(() => refreshPushOnStart((token) => authStore.setPushToken(token)), []);
+  const nup = authStore.get().user?.nup ?? '';
+  const cache = useStartingCache(nup);
+  const options = useMemo(() => cache && { ...SWR_OPTIONS, provider: () => cache, use: [keepCopies(nup)] }, [cache, nup]);
+  if (!options) return null;
   return (
-    <SWRConfig value={SWR_OPTIONS}>
+    <SWRConfig value={options}>
       <OutboxContext.Provider>
         <OutboxConnection />
         <Switch>

@@ -46,3 +46,6 @@ export const orDash = (value: string | number | null | undefined) => (value === 
 /** '5 tahun 3 bulan', or '-' when unknown. */
 export const yearsAndMonths = (years: number | null, months: number | null) =>
   years === null || months === null ? '-' : `${years} tahun ${months} bulan`;
+
+/** 'Minggu, 22 November 2026 pukul 07.31' */
+export const savedAtLabel = (date: Date) => format(date, "EEEE, dd MMMM yyyy 'pukul' HH.mm", { locale: id });

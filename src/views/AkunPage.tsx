@@ -3,6 +3,7 @@ import { authStore } from '../auth/authStore';
 import { useAuth } from '../auth/useAuth';
 import { Button } from '../ui/Button';
 import { Avatar } from './shell/Avatar';
+import { InstallCard } from './shell/InstallCard';
 
 const ROWS = [
   { href: '/ubah-password', label: 'Ubah Password', icon: 'i-tabler-key' },
@@ -33,6 +34,7 @@ export function AkunPage() {
           </li>
         ))}
       </ul>
+      <InstallCard />
       <Button variant="danger" icon="i-tabler-logout" className="w-full" onClick={logOut}>
         Keluar Akun
       </Button>

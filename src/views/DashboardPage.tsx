@@ -11,6 +11,7 @@ import { StatusBadge } from '../ui/StatusBadge';
 import { FlowNotice } from './attendance/FlowNotice';
 import { useAttendanceAttempt } from './attendance/useAttendanceAttempt';
 import { LiveClock } from './LiveClock';
+import { OfflineMark } from './shell/OfflineMark';
 
 const LABELS = { in: { title: 'Masuk', button: 'Absen Masuk' }, out: { title: 'Pulang', button: 'Absen Pulang' } } as const;
 
@@ -31,6 +32,7 @@ export function DashboardPage() {
 
   return (
     <div className="flex flex-col gap-4">
+      <OfflineMark data={data} error={error} />
       <section className="card">
         <p className="text-ink-muted">{greeting(new Date().getHours())},</p>
         <h1 className="text-xl font-bold text-ink">{data?.name ?? '…'}</h1>

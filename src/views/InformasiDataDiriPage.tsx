@@ -3,6 +3,7 @@ import { fetchPersonalData, PERSONAL_DATA_KEY } from '../api/personalData';
 import type { PersonalData } from '../contract/schemas';
 import { mediumDate, orDash, yearsAndMonths } from '../format/indonesian';
 import { LoadError } from '../ui/LoadError';
+import { OfflineMark } from './shell/OfflineMark';
 import { Skeleton } from '../ui/Skeleton';
 import { Tabs } from '../ui/Tabs';
 import { SubPage } from './shell/SubPage';
@@ -52,6 +53,7 @@ export function InformasiDataDiriPage() {
   return (
     <SubPage title="Informasi Data Diri" back="/info">
       {isLoading && <Skeleton rows={2} />}
+      <OfflineMark data={data} error={error} />
       {error && !data && <LoadError error={error} fallback="Data diri tidak dapat dimuat." onRetry={() => void mutate()} />}
       {data && (
         <Tabs

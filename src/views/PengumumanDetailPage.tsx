@@ -4,6 +4,7 @@ import { photoSrc } from '../api/attendance';
 import { safeAnnouncementHtml } from '../ui/announcementHtml';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadError } from '../ui/LoadError';
+import { OfflineMark } from './shell/OfflineMark';
 import { Skeleton } from '../ui/Skeleton';
 import { AnnouncementDates } from './announcements/AnnouncementDates';
 import { SubPage } from './shell/SubPage';
@@ -16,6 +17,7 @@ export function PengumumanDetailPage({ id }: { id: string }) {
   return (
     <SubPage title={item?.title ?? 'Pengumuman'} back="/pengumuman">
       {isLoading && <Skeleton rows={1} />}
+      <OfflineMark data={data} error={error} />
       {error && !data && <LoadError error={error} fallback="Pengumuman tidak dapat dimuat." onRetry={() => void mutate()} />}
       {data && !item && <EmptyState icon="i-tabler-speakerphone">Pengumuman tidak ditemukan atau sudah berakhir.</EmptyState>}
       {item && (

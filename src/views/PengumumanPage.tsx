@@ -7,6 +7,7 @@ import { excerpt } from '../domain/announcement';
 import { announcementText } from '../ui/announcementHtml';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadError } from '../ui/LoadError';
+import { OfflineMark } from './shell/OfflineMark';
 import { Skeleton } from '../ui/Skeleton';
 import { AnnouncementDates } from './announcements/AnnouncementDates';
 import { SubPage } from './shell/SubPage';
@@ -36,6 +37,7 @@ export function PengumumanPage() {
   return (
     <SubPage title="Daftar Pengumuman" subtitle="Baca Pengumuman dan Informasi Terkini" back="/info">
       {isLoading && <Skeleton rows={2} />}
+      <OfflineMark data={data} error={error} />
       {error && !data && <LoadError error={error} fallback="Pengumuman tidak dapat dimuat." onRetry={() => void mutate()} />}
       {data?.length === 0 && <EmptyState icon="i-tabler-speakerphone">Belum ada pengumuman yang berlaku.</EmptyState>}
       {data && data.length > 0 && (

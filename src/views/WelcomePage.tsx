@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { InstallCard } from './shell/InstallCard';
 
 export function WelcomePage() {
   return (
@@ -15,6 +16,7 @@ export function WelcomePage() {
       <Link href="/login" className="btn-primary w-full">
         Masuk
       </Link>
+      <InstallCard />
     </main>
   );
 }

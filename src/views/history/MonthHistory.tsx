@@ -7,6 +7,7 @@ import { LoadError } from '../../ui/LoadError';
 import { MonthPicker } from '../../ui/MonthPicker';
 import { Skeleton } from '../../ui/Skeleton';
 import { DayCard } from './DayCard';
+import { OfflineMark } from '../shell/OfflineMark';
 
 interface MonthHistoryProps {
   /** The SWR key and the fetcher of one month (period YYYYMM). */
@@ -23,7 +24,8 @@ export function MonthHistory({ keyOf, fetchMonth, failure }: MonthHistoryProps) 
     <>
       <MonthPicker value={period} periods={recentPeriods(new Date(), 12)} onChange={setPeriod} />
       {isLoading && <Skeleton />}
-      {error && <LoadError error={error} fallback={failure} onRetry={() => void mutate()} />}
+      <OfflineMark data={data} error={error} />
+      {error && !data && <LoadError error={error} fallback={failure} onRetry={() => void mutate()} />}
       {data?.length === 0 && <EmptyState icon="i-tabler-calendar">Tidak ada data absensi yang tersedia.</EmptyState>}
       {data && data.length > 0 && (
         <ul className="flex flex-col gap-3">
