@@ -18,6 +18,9 @@ import { type FileStore, fileStoreFor, storeFile } from './files/storage';
 import { ImportRefused } from './import/csvRows';
 import { importEmployees } from './import/employees';
 import { importOffices } from './import/offices';
+import { notifierFor, type Notifier } from './push/notifier';
+import { notifyAnnouncement, notifyLeaveDecided } from './push/notifications';
+import { jakartaDate } from './time';
 import { date, latitude, longitude, password, positionLevel, radius, text, username } from './import/fields';
 
 const USAGE = `Pemakaian: npm run admin -- <perintah> [opsi]
@@ -122,7 +125,7 @@ const LeaveQuotaArgsSchema = v.object({
   days: wholeNumber('--days', 0, 366),
 });
 
-type Command = (db: Kysely<Database>, values: Record<string, unknown>, files: FileStore, config: ServerConfig) => Promise<string>;
+type Command = (db: Kysely<Database>, values: Record<string, unknown>, files: FileStore, config: ServerConfig, notifier: Notifier) => Promise<string>;
 
 const commands: Record<string, Command> = {
   async 'create-office'(db, values) {
@@ -191,7 +194,7 @@ const commands: Record<string, Command> = {
     return `Password '${args.username}' diganti; sesi lama berakhir.`;
   },
 
-  async 'post-announcement'(db, values, files) {
+  async 'post-announcement'(db, values, files, _config, notifier) {
     const args = parse(AnnouncementArgsSchema, values);
     let imageFileId: string | null = null;
     if (args.image) {
@@ -203,6 +206,7 @@ const commands: Record<string, Command> = {
       .values({ title: args.title, description: sanitizeAnnouncementHtml(args.description), image_file_id: imageFileId, start_date: args.start, end_date: args.end, created_at: new Date().toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (args.start <= jakartaDate(new Date())) await notifyAnnouncement(db, notifier, id, args.title);
     return `Pengumuman '${args.title}' diterbitkan (id ${id}).`;
   },
 
@@ -214,7 +218,7 @@ const commands: Record<string, Command> = {
     return `${removed} unggahan yang tidak dipakai dihapus.`;
   },
 
-  async 'decide-leave'(db, values, _files, config) {
+  async 'decide-leave'(db, values, _files, config, notifier) {
     const args = parse(DecideLeaveArgsSchema, values);
     try {
       await decideLeave({ db, config, now: () => new Date() }, { id: args.id, approve: args.approve, note: args.note, decider: null });
@@ -222,6 +226,7 @@ const commands: Record<string, Command> = {
       if (error instanceof ApiError) throw new UsageError(error.message);
       throw error;
     }
+    await notifyLeaveDecided(db, notifier, args.id);
     return `Pengajuan izin ${args.id} ${args.approve ? 'disetujui' : 'ditolak'}.`;
   },
 
@@ -302,9 +307,11 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = configFromEnv();
   const database = openDatabase(config);
+  const notifier = notifierFor(database.db, config, () => new Date());
   try {
     await migrateToLatest(database.db, database.dialect);
-    console.log(await run(database.db, values, fileStoreFor(config), config));
+    console.log(await run(database.db, values, fileStoreFor(config), config, notifier));
+    await notifier.idle();
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -10,6 +10,7 @@ import { ApiError } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
 import { authRoutes } from './routes/auth';
 import { accountRoutes } from './routes/account';
+import { deviceTokenRoutes } from './routes/deviceTokens';
 import { announcementRoutes } from './routes/announcements';
 import { attendanceRoutes } from './routes/attendance';
 import { dashboardRoutes } from './routes/dashboard';
@@ -60,6 +61,7 @@ export function createApp(services: Services) {
   app.route('/', announcementRoutes);
   app.route('/', personalDataRoutes);
   app.route('/', accountRoutes);
+  app.route('/', deviceTokenRoutes);
   for (const path of API_PATHS) {
     app.all(path, (c) => c.json({ message: 'Alamat API tidak ditemukan.' }, 404));
   }

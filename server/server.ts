@@ -8,6 +8,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { deleteAbandonedUploads } from './files/cleanup';
 import { fileStoreFor } from './files/storage';
+import { notifierFor } from './push/notifier';
 import type { Services } from './http/context';
 import { isDatabaseEmpty, seedDemo } from './seed/demo';
 
@@ -48,6 +49,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     hashingGate: new HashingGate(HASHING),
     files,
     now,
+    notifier: notifierFor(database.db, config, now),
   };
   const maintain = async () => {
     try {
@@ -86,6 +88,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     close: async () => {
       clearInterval(maintenance);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.notifier.idle();
       await database.close();
     },
   };

@@ -226,6 +226,20 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    '0006_notifications': {
+      async up(db: AnyDb) {
+        await withId(db, 'notifications')
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('link', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('notifications_by_employee').on('notifications').columns(['employee_id', 'created_at']).execute();
+        await db.schema.createIndex('device_tokens_by_employee').on('device_tokens').columns(['employee_id', 'last_seen_at']).execute();
+      },
+    },
   };
 }
 

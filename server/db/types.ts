@@ -201,6 +201,20 @@ export interface FileContentTable {
   bytes: Buffer;
 }
 
+/**
+ * Every notification the server meant to send, one row per employee: 'recorded' without FCM credentials, else
+ * 'sent' (to at least one device), 'no_device' or 'failed'.
+ */
+export interface NotificationTable {
+  id: Generated<number>;
+  employee_id: number;
+  title: string;
+  body: string;
+  link: string;
+  created_at: string;
+  status: 'pending' | 'recorded' | 'sent' | 'no_device' | 'failed';
+}
+
 /** Login attempts that failed or are being checked; old rows are pruned. */
 export interface LoginAttemptTable {
   id: Generated<number>;
@@ -228,6 +242,7 @@ export interface Database {
   holidays: HolidayTable;
   announcements: AnnouncementTable;
   device_tokens: DeviceTokenTable;
+  notifications: NotificationTable;
   stored_files: StoredFileTable;
   file_contents: FileContentTable;
   login_attempts: LoginAttemptTable;

@@ -4,6 +4,7 @@ import type { LoginLimiter } from '../auth/loginLimiter';
 import type { ServerConfig } from '../config';
 import type { Database, Employee } from '../db/types';
 import type { FileStore } from '../files/storage';
+import type { Notifier } from '../push/notifier';
 
 export interface Services {
   db: Kysely<Database>;
@@ -12,6 +13,7 @@ export interface Services {
   hashingGate: HashingGate;
   files: FileStore;
   now: () => Date;
+  notifier: Notifier;
 }
 
 export interface AppEnv {

@@ -20,6 +20,7 @@ import { storeWithinQuota } from '../files/uploadQuota';
 import type { AppEnv, Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { requireEmployee } from '../http/requireEmployee';
+import { rememberDeviceToken } from '../push/deviceTokens';
 import { parseWith, readBody, readQuery } from '../http/validate';
 import { jakartaDate } from '../time';
 
@@ -146,5 +147,6 @@ export const attendanceRoutes = new Hono<AppEnv>()
       const replay = key && (await db.selectFrom('attendance').select('id').where('idempotency_key', '=', key).where('employee_id', '=', employee.id).executeTakeFirst());
       if (!replay) throw new ApiError(409, ALREADY_DONE[direction]);
     }
+    await rememberDeviceToken(db, employee.id, body.device_token, services.now());
     return c.json(await answerFor(services, employee, workDate, direction));
   });

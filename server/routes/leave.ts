@@ -18,6 +18,7 @@ import { canSeeStaffAttendance } from '../../src/domain/staff';
 import { idempotencyKey } from '../attendance/checks';
 import { addDays } from '../attendance/dayItems';
 import { subordinatesOf } from '../employees';
+import { notifyLeaveDecided, notifyLeaveWaiting } from '../push/notifications';
 import { checkAttachment, MAX_ATTACHMENT_BYTES } from '../files/attachment';
 import { storeWithinAddressLimit } from '../files/uploadQuota';
 import { fileUrl } from '../files/urls';
@@ -73,7 +74,9 @@ export const leaveRoutes = new Hono<AppEnv>()
 
   .post('/mobile-v2/izin/insert', requireEmployee, async (c) => {
     const body = await readBody(c, LeaveRequestSchema);
-    const id = await submitLeave(c.get('services'), c.get('employee'), body, idempotencyKey(c.req.header('idempotency-key')));
+    const services = c.get('services');
+    const id = await submitLeave(services, c.get('employee'), body, idempotencyKey(c.req.header('idempotency-key')));
+    await notifyLeaveWaiting(services.db, services.notifier, id);
     return c.json({ message: LEAVE_MESSAGES.accepted, id } satisfies LeaveInsertResponse);
   })
 
@@ -137,7 +140,9 @@ export const leaveRoutes = new Hono<AppEnv>()
     if (!canSeeStaffAttendance(supervisor.position_level)) throw new ApiError(403, LEAVE_MESSAGES.notSupervisor);
     const { id, decision, note } = await readBody(c, LeaveDecisionSchema);
     const approve = decision === 'approve';
-    await decideLeave(c.get('services'), { id, approve, note, decider: supervisor });
+    const services = c.get('services');
+    await decideLeave(services, { id, approve, note, decider: supervisor });
+    await notifyLeaveDecided(services.db, services.notifier, id);
     return c.json({ message: approve ? LEAVE_MESSAGES.approved : LEAVE_MESSAGES.rejected });
   })
 

@@ -26,6 +26,7 @@ import { compressList } from '../http/compressList';
 import type { AppEnv, Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { requireEmployee } from '../http/requireEmployee';
+import { rememberDeviceToken } from '../push/deviceTokens';
 import { parseWith, readBody, readQuery } from '../http/validate';
 import { jakartaDate, jakartaTime } from '../time';
 
@@ -164,6 +165,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
       if (!replay) throw new ApiError(409, submitted.direction === 'in' ? MESSAGES.alreadyToday : 'Lembur ini sudah diakhiri.');
       return c.json(answerFor(replay));
     }
+    await rememberDeviceToken(db, employee.id, body.device_token, services.now());
     return c.json(answerFor(record));
   })
 

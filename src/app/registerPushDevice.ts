@@ -1,14 +1,20 @@
 import { createActor, toPromise } from 'xstate';
 import { pushRegistrationMachine } from '../../machines/pushRegistration.machine';
+import { sendDeviceToken } from '../api/deviceToken';
 import { pushActions, pushActors, pushSupport, storedRegistration } from '../push/push.actors';
 
 const providedMachine = pushRegistrationMachine.provide({ actors: pushActors, actions: pushActions });
 
-/** Runs the push registration statechart once: the device's token, or null for any reason (logged). */
+/**
+ * Runs the push registration statechart once: the device's token, or null for any reason (logged). A token is also
+ * sent to the server, which sends this employee's notifications to it.
+ */
 export async function registerPushDevice(): Promise<string | null> {
   try {
     const actor = createActor(providedMachine, { input: { support: pushSupport(), stored: storedRegistration(), now: Date.now() } });
-    return await toPromise(actor.start());
+    const token = await toPromise(actor.start());
+    if (token) void sendDeviceToken(token);
+    return token;
   } catch (error) {
     console.warn('Push tidak tersedia:', error);
     return null;

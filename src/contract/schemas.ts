@@ -433,3 +433,9 @@ export const PushMessageSchema = v.object({
   link: v.optional(v.string()),
 });
 export type PushMessage = v.InferOutput<typeof PushMessageSchema>;
+
+/** Extension: the phone's push token, registered after sign-in (and at each start) and forgotten at logout. */
+export const DeviceTokenRequestSchema = v.object({ device_token: requiredText('Device token is required', 4096) });
+export type DeviceTokenRequest = v.InferOutput<typeof DeviceTokenRequestSchema>;
+export const DeviceTokenResponseSchema = v.object({ message: v.string() });
+export type DeviceTokenResponse = v.InferOutput<typeof DeviceTokenResponseSchema>;

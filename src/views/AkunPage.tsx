@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'wouter';
+import { withdrawDeviceToken } from '../api/deviceToken';
 import { authStore } from '../auth/authStore';
 import { useAuth } from '../auth/useAuth';
 import { Button } from '../ui/Button';
@@ -13,7 +14,9 @@ const ROWS = [
 export function AkunPage() {
   const [, navigate] = useLocation();
   const user = useAuth((state) => state.user);
-  const logOut = () => {
+  const logOut = async () => {
+    const { fcmToken } = authStore.get();
+    if (fcmToken) await withdrawDeviceToken(fcmToken);
     authStore.logout();
     navigate('/login', { replace: true });
     location.reload();
@@ -35,7 +38,7 @@ export function AkunPage() {
         ))}
       </ul>
       <InstallCard />
-      <Button variant="danger" icon="i-tabler-logout" className="w-full" onClick={logOut}>
+      <Button variant="danger" icon="i-tabler-logout" className="w-full" onClick={() => void logOut()}>
         Keluar Akun
       </Button>
     </div>

@@ -56,10 +56,13 @@ describe('installable, offline, updated and reachable (Chromium)', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe('Andi Saputra');
   }
 
+  /** Akun → 'Keluar Akun', which ends with a reload of /login. */
   async function signOut(page: Page) {
     await page.goto(`${server.url}/akun`);
+    await page.evaluate(() => Object.assign(window, { beforeLogout: true }));
     await page.getByRole('button', { name: 'Keluar Akun' }).click();
-    await page.waitForURL('**/login');
+    await expect.poll(() => page.evaluate(() => !('beforeLogout' in window) && document.readyState === 'complete').catch(() => false)).toBe(true);
+    await page.getByRole('heading', { name: 'Masuk ke Aplikasi' }).waitFor();
   }
 
   const storedAuth = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('auth-store') ?? 'null')?.state);
@@ -184,8 +187,26 @@ describe('installable, offline, updated and reachable (Chromium)', () => {
     await signIn(page);
     expect(await workerScopes(page)).toEqual(['/', MESSAGING_SCOPE]);
     expect(await storedAuth(page)).toMatchObject({ fcmToken: null, user: { device_token: '' } });
+    await signOut(page);
     await page.close();
   }, 90_000);
+
+  it('sends a kept, week-fresh token to the server at sign-in, and withdraws it at logout', async () => {
+    const token = `ponsel-uji:APA91bH${'x'.repeat(120)}`;
+    const serverTokens = async () => (await server.services.db.selectFrom('device_tokens').select('token').execute()).map((row) => row.token);
+    const page = await phone.newPage();
+    await page.goto(`${server.url}/login`);
+    // No push subscription here (Chromium's subscribe never settles offline); the stored token was made for none.
+    await page.evaluate((kept) => localStorage.setItem('push-registration', JSON.stringify({ token: kept, obtainedAt: Date.now(), subscription: null })), token);
+    await signIn(page);
+    expect(await storedAuth(page)).toMatchObject({ fcmToken: token, user: { device_token: token } });
+    await expect.poll(serverTokens).toEqual([token]);
+    await signOut(page);
+    expect(await serverTokens()).toEqual([]);
+    expect(await storedAuth(page)).toMatchObject({ token: null, fcmToken: token });
+    await page.evaluate(() => localStorage.removeItem('push-registration'));
+    await page.close();
+  });
 
   async function messagingRegistrationId(cdp: CDPSession, origin: string): Promise<string> {
     const found = new Promise<string>((resolve) => {
@@ -222,8 +243,7 @@ describe('installable, offline, updated and reachable (Chromium)', () => {
 
   it('with the network off, a reload shows the last data marked offline; signing out removes it', async () => {
     const page = await phone.newPage();
-    await page.goto(`${server.url}/dashboard`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Andi Saputra');
+    await signIn(page);
     for (const [path, text] of [
       ['/riwayat-absen', 'Informasi Absen'],
       ['/pengumuman', 'Pengumuman'],

@@ -66,6 +66,9 @@ function malformedJsonBody(base: Record<string, unknown>, codeFields: string[]) 
   );
 }
 
+/** Shaped like an FCM registration token. */
+const DEVICE_TOKEN = 'fuzz-device:APA91b' + 'x'.repeat(140);
+
 const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d4948445200000100000001000806000000', 'hex');
 const JPEG_HEAD = Buffer.from('ffd8ffe000104a46494600010100000100010000ffc0001108010001000301220002110103110100', 'hex');
 
@@ -203,6 +206,8 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       'GET /mobile-v2/pegawai-data': badToken.map((bad): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/pegawai-data', headers: { token: bad } })),
       // The base names a wrong old password: a body whose fields survive breaking is refused (400, later 429).
       'POST /mobile-v2/ubah-password': post('/mobile-v2/ubah-password', token, malformedJsonBody({ old_password: 'bukan-password-lama', new_password: 'PasswordBaru2026' }, [])),
+      'POST /mobile-v2/device-token': post('/mobile-v2/device-token', token, malformedJsonBody({ device_token: DEVICE_TOKEN }, [])),
+      'POST /mobile-v2/device-token/delete': post('/mobile-v2/device-token/delete', token, malformedJsonBody({ device_token: DEVICE_TOKEN }, [])),
       'GET /files/{id}': fc
         .record({ id: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{24}$/), fc.string({ maxLength: 40 })), expires: fc.oneof(fc.string(), fc.integer().map(String)), signature: fc.string() })
         .map(({ id, expires, signature }): FuzzRequest => ({ method: 'GET', path: `/files/${encodeURIComponent(id) || 'x'}?${new URLSearchParams({ expires, signature })}`, headers: {} })),

@@ -12,7 +12,15 @@ export interface CommandResult {
 
 /** Runs `npm run admin -- ...` as an operator would, against the test server's database and files. */
 export async function admin(server: TestServer, ...args: string[]): Promise<CommandResult> {
-  const env = { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.services.config.databaseUrl ?? '' };
+  const { databaseUrl, fcm } = server.services.config;
+  const env = {
+    ...process.env,
+    DATA_DIR: server.dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    FCM_SERVICE_ACCOUNT: fcm?.serviceAccountFile ?? '',
+    FCM_ENDPOINT: fcm?.endpoint ?? '',
+    FCM_TOKEN_URL: fcm?.tokenUrl ?? '',
+  };
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], { env });
     return { code: 0, stdout, stderr };

@@ -76,7 +76,7 @@ export async function overtime(api: OvertimeApi, options: { type: '1' | '0'; ins
 /** The whole clock-in/out: check, upload the photos it needs, submit. */
 export async function clock(
   api: AttendanceApi,
-  options: { type: '1' | '0'; inside: boolean; at: { latitude: number; longitude: number }; anomaly?: string; key?: string },
+  options: { type: '1' | '0'; inside: boolean; at: { latitude: number; longitude: number }; anomaly?: string; key?: string; deviceToken?: string },
 ) {
   const check = await api.check({ type: options.type, location: options.inside ? '1' : '0', ...options.at });
   if (check.status !== 200) return { check };
@@ -90,7 +90,7 @@ export async function clock(
       filename_letter: upload.body.filename_letter,
       type: options.type,
       location: options.inside ? '1' : '0',
-      device_token: 'device-test-1',
+      device_token: options.deviceToken ?? 'device-test-1',
       anomaly: options.anomaly ?? null,
       is_pwa: '1',
       check_id: check.body.check_id,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { LoginLimits } from '../../server/auth/loginLimiter';
 import type { ServerConfig } from '../../server/config';
+import type { FcmSettings } from '../../server/push/fcmSender';
 import { type RunningServer, startServer } from '../../server/server';
 
 /** Set to run the server suites on PostgreSQL (each server gets a database of its own). */
@@ -45,6 +46,8 @@ export async function startTestServer(
     seedDemo?: boolean;
     trustProxyHops?: number;
     requestTimeoutMs?: number;
+    /** FCM credentials and endpoints (a loopback stand-in); none: notifications are only recorded. */
+    fcm?: FcmSettings;
     /** Another test server whose database, files and secret this one shares (that one cleans them up). */
     sharing?: TestServer;
   } = {},
@@ -61,6 +64,7 @@ export async function startTestServer(
     seedDemo: options.seedDemo ?? true,
     staticDir: options.staticDir,
     trustProxyHops: options.trustProxyHops ?? 1,
+    fcm: options.fcm,
   };
   const running = await startServer(config, {
     loginLimits: options.loginLimits,

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+
+/** A phone without push sends a device id ('pwa-…', src/attendance/deviceToken.ts), not something FCM can reach. */
+const isPushToken = (token: string) => token.length >= 20 && !token.startsWith('pwa-');
+/** Old phones' tokens beyond this are forgotten, newest kept. */
+const MAX_DEVICES_PER_EMPLOYEE = 5;
+
+/** The employee's phone can be reached with this token; a token moves to whoever used it last. */
+export async function rememberDeviceToken(db: Kysely<Database>, employeeId: number, token: string, now: Date): Promise<void> {
+  if (!isPushToken(token)) return;
+  const seenAt = now.toISOString();
+  await db
+    .insertInto('device_tokens')
+    .values({ token, employee_id: employeeId, created_at: seenAt, last_seen_at: seenAt })
+    .onConflict((conflict) => conflict.column('token').doUpdateSet({ employee_id: employeeId, last_seen_at: seenAt }))
+    .execute();
+  const stale = await db
+    .selectFrom('device_tokens')
+    .select('token')
+    .where('employee_id', '=', employeeId)
+    .orderBy('last_seen_at', 'desc')
+    .offset(MAX_DEVICES_PER_EMPLOYEE)
+    .limit(100)
+    .execute();
+  if (stale.length > 0) await db.deleteFrom('device_tokens').where('token', 'in', stale.map((row) => row.token)).execute();
+}
+
+export async function forgetDeviceToken(db: Kysely<Database>, employeeId: number, token: string): Promise<void> {
+  await db.deleteFrom('device_tokens').where('token', '=', token).where('employee_id', '=', employeeId).execute();
+}

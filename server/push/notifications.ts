@@ -1,0 +1,50 @@
+import { format, parseISO } from 'date-fns';
+import { id as indonesian } from 'date-fns/locale';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import type { Notifier } from './notifier';
+
+const day = (date: string) => format(parseISO(date), 'd MMMM yyyy', { locale: indonesian });
+const range = (start: string, end: string) => (start === end ? day(start) : `${day(start)} s.d. ${day(end)}`);
+
+async function leaveRequest(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('leave_requests as r')
+    .innerJoin('leave_types as t', 't.code', 'r.leave_type_code')
+    .innerJoin('employees as e', 'e.id', 'r.employee_id')
+    .select(['r.employee_id', 'r.status', 'r.start_date', 'r.end_date', 'r.decision_note', 't.label', 'e.name', 'e.supervisor_id'])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** To the employee's direct supervisor: a request waits for their decision (/persetujuan-izin). */
+export async function notifyLeaveWaiting(db: Kysely<Database>, notifier: Notifier, requestId: number) {
+  const request = await leaveRequest(db, requestId);
+  if (!request?.supervisor_id) return;
+  notifier.notify([request.supervisor_id], {
+    title: 'Pengajuan izin menunggu persetujuan',
+    body: `${request.name}: ${request.label}, ${range(request.start_date, request.end_date)}.`,
+    link: '/persetujuan-izin',
+  });
+}
+
+/** To the employee: their request was accepted or rejected (with the supervisor's note). */
+export async function notifyLeaveDecided(db: Kysely<Database>, notifier: Notifier, requestId: number) {
+  const request = await leaveRequest(db, requestId);
+  if (!request || (request.status !== '1' && request.status !== '2')) return;
+  const accepted = request.status === '1';
+  notifier.notify([request.employee_id], {
+    title: accepted ? 'Pengajuan izin diterima' : 'Pengajuan izin ditolak',
+    body: `${request.label}, ${range(request.start_date, request.end_date)}.${request.decision_note ? ` Catatan: ${request.decision_note}` : ''}`,
+    link: '/pengajuan-izin',
+  });
+}
+
+/** To every active employee: a new announcement (/pengumuman/:id). */
+export async function notifyAnnouncement(db: Kysely<Database>, notifier: Notifier, announcementId: number, title: string) {
+  const everyone = await db.selectFrom('employees').select('id').where('active', '=', 1).execute();
+  notifier.notify(
+    everyone.map((employee) => employee.id),
+    { title: 'Pengumuman baru', body: title, link: `/pengumuman/${announcementId}` },
+  );
+}

@@ -1,0 +1,145 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromJakarta } from '../../server/time';
+import { admin as adminOn } from '../support/adminCommand';
+import { attendanceApi, clock, HEAD_OFFICE } from '../support/attendanceApi';
+import { startFcmStandIn, type FcmStandIn } from '../support/fcmStandIn';
+import { logInAs, postJson } from '../support/http';
+import { leaveApi } from '../support/leaveApi';
+import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
+
+/** Monday 23 November 2026, 07:20 in Jakarta. */
+const NOW = fromJakarta('2026-11-23', '07:20');
+/** Shaped like FCM registration tokens. */
+const fcmToken = (name: string) => `${name}:APA91bH${'x'.repeat(120)}`;
+const LEAVE = { reason: 'IZIN', description: 'Urusan keluarga', start_date: '14 Desember 2026', end_date: '14 Desember 2026', filename: '' };
+
+async function employeeId(server: TestServer, username: string) {
+  return (await server.services.db.selectFrom('employees').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+}
+const tokensOf = async (server: TestServer, username: string) =>
+  (await server.services.db.selectFrom('device_tokens').select('token').where('employee_id', '=', await employeeId(server, username)).orderBy('token').execute()).map((row) => row.token);
+const notificationsOf = async (server: TestServer, username: string) => {
+  await server.services.notifier.idle();
+  return server.services.db
+    .selectFrom('notifications')
+    .select(['title', 'body', 'link', 'status'])
+    .where('employee_id', '=', await employeeId(server, username))
+    .orderBy('id')
+    .execute();
+};
+const registerDevice = async (server: TestServer, token: string, device_token: string) => postJson(`${server.url}/mobile-v2/device-token`, { device_token }, { token });
+
+describe(`device tokens and notifications without FCM credentials (${databaseKind})`, () => {
+  let server: TestServer;
+  let now = NOW;
+  beforeAll(async () => {
+    server = await startTestServer({ now: () => now });
+  });
+  afterAll(() => server.close());
+
+  it('keeps the token sent after sign-in, moves it to whoever used it last, and forgets it at logout', async () => {
+    const demo = await logInAs(server.url, 'demo');
+    const siti = await logInAs(server.url, 'siti.rahma');
+    expect(await registerDevice(server, demo, fcmToken('ponsel-andi'))).toMatchObject({ status: 200, body: { message: 'Perangkat terdaftar untuk notifikasi.' } });
+    expect(await registerDevice(server, demo, fcmToken('ponsel-andi'))).toMatchObject({ status: 200 });
+    expect(await tokensOf(server, 'demo')).toEqual([fcmToken('ponsel-andi')]);
+
+    // The same phone, now signed in as someone else.
+    await registerDevice(server, siti, fcmToken('ponsel-andi'));
+    expect(await tokensOf(server, 'demo')).toEqual([]);
+    expect(await tokensOf(server, 'siti.rahma')).toEqual([fcmToken('ponsel-andi')]);
+    // Nobody can remove another employee's device.
+    expect((await postJson(`${server.url}/mobile-v2/device-token/delete`, { device_token: fcmToken('ponsel-andi') }, { token: demo })).status).toBe(200);
+    expect(await tokensOf(server, 'siti.rahma')).toEqual([fcmToken('ponsel-andi')]);
+    expect((await postJson(`${server.url}/mobile-v2/device-token/delete`, { device_token: fcmToken('ponsel-andi') }, { token: siti })).status).toBe(200);
+    expect(await tokensOf(server, 'siti.rahma')).toEqual([]);
+  });
+
+  it('keeps at most five phones per employee, the most recently seen', async () => {
+    const demo = await logInAs(server.url, 'demo');
+    for (const name of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      await registerDevice(server, demo, fcmToken(`ponsel-${name}`));
+      now = new Date(now.getTime() + 60_000);
+    }
+    expect(await tokensOf(server, 'demo')).toHaveLength(5);
+    expect(await tokensOf(server, 'demo')).not.toContain(fcmToken('ponsel-a'));
+    await server.services.db.deleteFrom('device_tokens').execute();
+  });
+
+  it("refuses a missing or empty token with the contract's message, and keeps a phone's stand-in id out", async () => {
+    const demo = await logInAs(server.url, 'demo');
+    expect(await postJson(`${server.url}/mobile-v2/device-token`, {}, { token: demo })).toMatchObject({ status: 400, body: { message: 'Device token is required' } });
+    expect(await registerDevice(server, demo, '')).toMatchObject({ status: 400, body: { message: 'Device token is required' } });
+    expect((await postJson(`${server.url}/mobile-v2/device-token`, { device_token: fcmToken('x') })).status).toBe(401);
+    expect((await registerDevice(server, demo, 'pwa-0b7c5a52-7a8e-4d8f-9a61-3c1e9f7b2d10')).status).toBe(200);
+    expect(await tokensOf(server, 'demo')).toEqual([]);
+  });
+
+  it('keeps the token a clock-in carries', async () => {
+    const api = attendanceApi(server.url, await logInAs(server.url, 'dewi.anggraini'));
+    const { submit } = await clock(api, { type: '1', inside: true, at: HEAD_OFFICE, deviceToken: fcmToken('ponsel-dewi') });
+    expect(submit?.status).toBe(200);
+    expect(await tokensOf(server, 'dewi.anggraini')).toEqual([fcmToken('ponsel-dewi')]);
+  });
+
+  it('records what it would send: the waiting request to the supervisor, the decision to the employee', async () => {
+    const siti = leaveApi(server.url, await logInAs(server.url, 'siti.rahma'));
+    const id = (await siti.insert(LEAVE)).body.id as number;
+    expect(await notificationsOf(server, 'atasan')).toEqual([
+      { title: 'Pengajuan izin menunggu persetujuan', body: 'Siti Rahmawati: Izin Keperluan Pribadi, 14 Desember 2026.', link: '/persetujuan-izin', status: 'recorded' },
+    ]);
+    const atasan = leaveApi(server.url, await logInAs(server.url, 'atasan'));
+    expect((await atasan.decide({ id, decision: 'reject', note: 'Ada pemeriksaan meter hari itu' })).status).toBe(200);
+    expect(await notificationsOf(server, 'siti.rahma')).toEqual([
+      { title: 'Pengajuan izin ditolak', body: 'Izin Keperluan Pribadi, 14 Desember 2026. Catatan: Ada pemeriksaan meter hari itu', link: '/pengajuan-izin', status: 'recorded' },
+    ]);
+  });
+});
+
+describe(`notifications through FCM, against a loopback stand-in (${databaseKind})`, () => {
+  let server: TestServer;
+  let fcm: FcmStandIn;
+  let keys: string;
+  beforeAll(async () => {
+    keys = await mkdtemp(join(tmpdir(), 'absensi-fcm-'));
+    fcm = await startFcmStandIn(keys);
+    server = await startTestServer({ now: () => NOW, fcm: fcm.settings });
+  });
+  afterAll(async () => {
+    await server.close();
+    await fcm.close();
+    await rm(keys, { recursive: true, force: true });
+  });
+
+  it('sends the decision to each of the employee’s phones, and forgets a phone FCM reports gone', async () => {
+    const demoToken = await logInAs(server.url, 'demo');
+    await registerDevice(server, demoToken, fcmToken('ponsel-baru'));
+    await registerDevice(server, demoToken, fcmToken('ponsel-lama'));
+    fcm.gone.add(fcmToken('ponsel-lama'));
+
+    const id = (await leaveApi(server.url, demoToken).insert(LEAVE)).body.id as number;
+    expect((await leaveApi(server.url, await logInAs(server.url, 'atasan')).decide({ id, decision: 'approve', note: '' })).status).toBe(200);
+    expect(await notificationsOf(server, 'demo')).toEqual([
+      { title: 'Pengajuan izin diterima', body: 'Izin Keperluan Pribadi, 14 Desember 2026.', link: '/pengajuan-izin', status: 'sent' },
+    ]);
+    expect(fcm.sent.filter((message) => message.token.startsWith('ponsel-'))).toEqual([
+      expect.objectContaining({ token: fcmToken('ponsel-baru'), notification: { title: 'Pengajuan izin diterima', body: 'Izin Keperluan Pribadi, 14 Desember 2026.' }, data: { link: '/pengajuan-izin' } }),
+    ]);
+    expect(await tokensOf(server, 'demo')).toEqual([fcmToken('ponsel-baru')]);
+    // The supervisor has no phone registered: recorded as such.
+    expect(await notificationsOf(server, 'atasan')).toEqual([expect.objectContaining({ title: 'Pengajuan izin menunggu persetujuan', status: 'no_device' })]);
+  });
+
+  it('sends a new announcement to every employee with a phone, from the admin command', async () => {
+    await registerDevice(server, await logInAs(server.url, 'siti.rahma'), fcmToken('ponsel-siti'));
+    const posted = await adminOn(server, 'post-announcement', '--title', 'Pemadaman air Rabu', '--description', '<p>Perbaikan pipa</p>', '--start', '2026-11-22', '--end', '2026-11-30');
+    expect(posted.code, posted.stderr).toBe(0);
+    const announcements = fcm.sent.filter((message) => message.notification.title === 'Pengumuman baru');
+    expect(announcements.map((message) => message.token).sort()).toEqual([fcmToken('ponsel-baru'), fcmToken('ponsel-siti')]);
+    expect(announcements[0]!.notification.body).toBe('Pemadaman air Rabu');
+    expect(announcements[0]!.data.link).toMatch(/^\/pengumuman\/\d+$/);
+  });
+});
