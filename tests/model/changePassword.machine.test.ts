@@ -3,10 +3,10 @@
  * 8 characters and different; the form's own: the new one repeated) and what each answer of the server shows.
  * Nothing expected is read from the machine.
  */
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { CallFailure } from '../../src/domain/attendance';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
+import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
 let changePasswordMachine: typeof import('../../machines/changePassword.machine').changePasswordMachine;
 importInHook(() => import('../../machines/changePassword.machine'), (module) => ({ changePasswordMachine } = module));
@@ -23,24 +23,14 @@ const INVALID: [string, Partial<Draft>, Partial<Record<keyof Draft, string>>][] 
   ['a repetition that differs', { confirmation: 'Air-Bersih-2025' }, { confirmation: 'Ulangi password baru dengan tepat.' }],
 ];
 
-type Answer = { resolve: { token: string; message: string } } | { reject: CallFailure } | 'never';
-const DONE = { resolve: { token: 'token-baru', message: 'Password berhasil diganti. Sesi di perangkat lain telah diakhiri.' } };
+type Answer = ScriptedAnswer<{ token: string; message: string }>;
+const DONE: Answer = { resolve: { token: 'token-baru', message: 'Password berhasil diganti. Sesi di perangkat lain telah diakhiri.' } };
 const taken = new Set<string>();
 
 function start(answers: Answer[] = []) {
-  const calls: { input: unknown; aborted: () => boolean }[] = [];
-  const queue = [...answers];
+  const { logic, calls } = scriptedCall(answers, DONE);
   const actor = createActor(
-    changePasswordMachine.provide({
-      actors: {
-        changePassword: fromPromise(({ input, signal }) => {
-          calls.push({ input, aborted: () => signal.aborted });
-          const answer = queue.shift() ?? DONE;
-          if (answer === 'never') return new Promise(() => {});
-          return 'resolve' in answer ? Promise.resolve(answer.resolve) : Promise.reject(answer.reject);
-        }),
-      } as never,
-    }),
+    changePasswordMachine.provide({ actors: { changePassword: logic } as never }),
     {
       inspect: recordTransitions(taken),
     },

@@ -2,11 +2,12 @@
  * Cancelling a request (spec §4: only after confirmation) and a supervisor's approval or rejection (docs/api.md:
  * a rejection needs a note), against a table of what each shows and sends. Nothing expected is read from the machine.
  */
-import { type AnyActorLogic, type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
+import { type AnyActorLogic, type AnyMachineSnapshot, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { CallFailure } from '../../src/domain/attendance';
 import type { DecisionAction } from '../../src/domain/leave';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
+import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
 let leaveDecisionMachine: typeof import('../../machines/leaveDecision.machine').leaveDecisionMachine;
 importInHook(() => import('../../machines/leaveDecision.machine'), (module) => ({ leaveDecisionMachine } = module));
@@ -42,23 +43,13 @@ const TABLE: Record<DecisionAction, { question: string; confirm: string; busy: s
 };
 const ACTIONS: DecisionAction[] = ['cancel', 'approve', 'reject'];
 
-type Answer = { resolve: unknown } | { reject: CallFailure } | 'never';
+type Answer = ScriptedAnswer<unknown>;
 const taken = new Set<string>();
 
 function start(action: DecisionAction, answers: Answer[] = []) {
-  const calls: { input: unknown; aborted: () => boolean }[] = [];
-  const queue = [...answers];
+  const { logic, calls } = scriptedCall(answers, { resolve: { message: 'OK' } });
   const actor = createActor(
-    leaveDecisionMachine.provide({
-      actors: {
-        decide: fromPromise(({ input, signal }) => {
-          calls.push({ input, aborted: () => signal.aborted });
-          const answer = queue.shift() ?? { resolve: { message: 'OK' } };
-          if (answer === 'never') return new Promise(() => {});
-          return 'resolve' in answer ? Promise.resolve(answer.resolve) : Promise.reject(answer.reject);
-        }),
-      } as never,
-    }),
+    leaveDecisionMachine.provide({ actors: { decide: logic } as never }),
     {
       input: { action, id: 42, subject: SUBJECT },
       inspect: recordTransitions(taken),
