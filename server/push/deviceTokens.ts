@@ -6,7 +6,10 @@ const isPushToken = (token: string) => token.length >= 20 && !token.startsWith('
 /** Old phones' tokens beyond this are forgotten, newest kept. */
 const MAX_DEVICES_PER_EMPLOYEE = 5;
 
-/** The employee's phone can be reached with this token; a token moves to whoever used it last. */
+/**
+ * The employee's phone can be reached with this token; a token moves to whoever used it last. Submits call it inside
+ * their own transaction, so a clock-in costs no extra commit.
+ */
 export async function rememberDeviceToken(db: Kysely<Database>, employeeId: number, token: string, now: Date): Promise<void> {
   if (!isPushToken(token)) return;
   const seenAt = now.toISOString();

@@ -141,12 +141,12 @@ export const attendanceRoutes = new Hono<AppEnv>()
           })
           .execute();
         await trx.updateTable('stored_files').set({ claimed_at: recordedAt }).where('id', 'in', ids).where('claimed_at', 'is', null).execute();
+        await rememberDeviceToken(trx, employee.id, body.device_token, services.now());
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const replay = key && (await db.selectFrom('attendance').select('id').where('idempotency_key', '=', key).where('employee_id', '=', employee.id).executeTakeFirst());
       if (!replay) throw new ApiError(409, ALREADY_DONE[direction]);
     }
-    await rememberDeviceToken(db, employee.id, body.device_token, services.now());
     return c.json(await answerFor(services, employee, workDate, direction));
   });

@@ -158,6 +158,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('overtime').values(record).execute();
         await trx.updateTable('stored_files').set({ claimed_at: record.recorded_at }).where('id', 'in', ids).where('claimed_at', 'is', null).execute();
+        await rememberDeviceToken(trx, employee.id, body.device_token, services.now());
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -165,7 +166,6 @@ export const overtimeRoutes = new Hono<AppEnv>()
       if (!replay) throw new ApiError(409, submitted.direction === 'in' ? MESSAGES.alreadyToday : 'Lembur ini sudah diakhiri.');
       return c.json(answerFor(replay));
     }
-    await rememberDeviceToken(db, employee.id, body.device_token, services.now());
     return c.json(answerFor(record));
   })
 
