@@ -228,6 +228,10 @@ describe('installable, offline, updated and reachable (Chromium)', () => {
   it('shows a push delivered to the messaging worker as a notification with its title and body', async () => {
     const page = await phone.newPage();
     await page.goto(`${server.url}/dashboard`);
+    expect(await page.evaluate(() => Notification.permission)).toBe('granted');
+    await expect
+      .poll(() => page.evaluate(async (scope) => (await navigator.serviceWorker.getRegistration(scope))?.active?.state, MESSAGING_SCOPE))
+      .toBe('activated');
     const cdp = await phone.newCDPSession(page);
     const registrationId = await messagingRegistrationId(cdp, server.url);
     await cdp.send('ServiceWorker.deliverPushMessage', {
