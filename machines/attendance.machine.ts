@@ -39,6 +39,8 @@ export interface AttendanceContext extends AttendanceInput {
   position: Position | null;
   /** The signed check the submit sends back (spec: the record keeps the check's time). */
   checkId: string | null;
+  /** When the attempt was kept with no answer to its check: the device's time, sent instead of a check. */
+  takenAt: string | null;
   reasons: AnomalyOption[];
   reason: string | null;
   photos: Photos;
@@ -65,6 +67,7 @@ export type AttendanceEvent =
   | { type: 'camera.failed'; message: string }
   | { type: 'camera.retry' }
   | { type: 'flow.retry' }
+  | { type: 'flow.keepOffline' }
   | { type: 'flow.cancel' }
   | { type: 'alert.dismiss' };
 
@@ -112,6 +115,7 @@ const MISSING_PHOTO: Record<PhotoKind, string> = {
 };
 
 const RETRY_META: AttendanceStepMeta = { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' };
+const UNCHECKED_META: AttendanceStepMeta = { ...RETRY_META, keepLabel: 'Simpan, Kirim Nanti' };
 const RESULT_META: AttendanceStepMeta = { confirmLabel: 'OK' };
 
 const errorAlert = (title: string, text: string): FlowAlert => ({ kind: 'error', title, text });
@@ -135,6 +139,7 @@ function pendingFrom(context: AttendanceContext): PendingAttendance {
       anomaly: context.reason,
       is_pwa: '1',
       check_id: context.checkId,
+      taken_at: context.takenAt,
     },
   };
 }
@@ -175,6 +180,7 @@ export const attendanceMachine = setup({
       inside: context.direction === 'in' ? isWithinOffices(position, context.offices) : context.inside,
     })),
     keepCheck: assign((_, check: CheckResult) => ({ checkId: check.checkId })),
+    stampOfflineTime: assign({ takenAt: () => new Date().toISOString() }),
     keepReasons: assign((_, reasons: AnomalyOption[]) => ({ reasons })),
     selectReason: assign(({ event }) => {
       assertEvent(event, 'reason.select');
@@ -208,6 +214,7 @@ export const attendanceMachine = setup({
     inside: true,
     position: null,
     checkId: null,
+    takenAt: null,
     reasons: [],
     reason: null,
     photos: NO_PHOTOS,
@@ -294,8 +301,12 @@ export const attendanceMachine = setup({
             },
             unanswered: {
               tags: ['retryable'],
-              meta: RETRY_META,
-              on: { 'flow.retry': { target: 'calling', actions: 'clearAlert' } },
+              meta: UNCHECKED_META,
+              on: {
+                'flow.retry': { target: 'calling', actions: 'clearAlert' },
+                // With no answer there is no reason list: the photos are taken and the attempt kept for delivery.
+                'flow.keepOffline': { target: '#attendance.flow.capturing', actions: ['clearAlert', 'stampOfflineTime'] },
+              },
             },
           },
         },

@@ -40,12 +40,12 @@ function requireInside(nearest: NearestOffice | null): asserts nearest is Neares
   }
 }
 
-/** Where the check was made, as the server sees it now: the office (when inside), the distance, the time. */
+/** Where the check was made at `at`, as the server sees it: the office (when inside), the distance, the time. */
 export async function placeCheck(
   services: Services,
   employee: Employee,
   request: CheckRequest,
-  extra: { isLate: boolean; purpose?: CheckPurpose },
+  extra: { at: Date; isLate: boolean; purpose?: CheckPurpose },
 ): Promise<{ check: PlacedCheck; officeName: string | null }> {
   const nearest = nearestOffice(request, await employeeOffices(services.db, employee.id));
   if (request.inside) requireInside(nearest);
@@ -54,7 +54,7 @@ export async function placeCheck(
       employeeId: employee.id,
       direction: request.direction,
       inside: request.inside,
-      checkedAt: services.now().toISOString(),
+      checkedAt: extra.at.toISOString(),
       latitude: request.latitude,
       longitude: request.longitude,
       officeId: request.inside ? nearest!.office.id : null,
@@ -85,14 +85,34 @@ export function acceptedCheck(services: Services, employee: Employee, checkId: s
   if (latitude !== submitted.latitude || longitude !== submitted.longitude) {
     throw new ApiError(400, 'Lokasi absen berbeda dengan lokasi yang diperiksa. Silakan absen ulang.');
   }
-  const age = services.now().getTime() - Date.parse(check.checkedAt);
-  if (age > CHECK_VALIDITY_MS) {
+  requireRecent(services, new Date(check.checkedAt));
+  return { ...check, latitude, longitude };
+}
+
+function requireRecent(services: Services, takenAt: Date) {
+  if (services.now().getTime() - takenAt.getTime() > CHECK_VALIDITY_MS) {
     throw new ApiError(
       409,
-      `Absen ini diambil pukul ${jakartaTime(new Date(check.checkedAt))} tanggal ${jakartaDate(new Date(check.checkedAt))} dan terkirim lebih dari ${CHECK_VALIDITY_MS / 3_600_000} jam kemudian. Silakan absen ulang.`,
+      `Absen ini diambil pukul ${jakartaTime(takenAt)} tanggal ${jakartaDate(takenAt)} dan terkirim lebih dari ${CHECK_VALIDITY_MS / 3_600_000} jam kemudian. Silakan absen ulang.`,
     );
   }
-  return { ...check, latitude, longitude };
+}
+
+/** How far ahead of the server's clock a device's clock may run. */
+const DEVICE_CLOCK_LEAD_MS = 2 * 60 * 1000;
+
+/**
+ * The time a submit without check_id is checked at: now, or the device's `taken_at` when it was taken with no
+ * connection (as recent as a signed check must be, and not in the future).
+ */
+export function submittedTime(services: Services, takenAt: string | null): Date {
+  if (takenAt === null) return services.now();
+  const at = new Date(takenAt);
+  if (at.getTime() - services.now().getTime() > DEVICE_CLOCK_LEAD_MS) {
+    throw new ApiError(400, 'Waktu absen di perangkat lebih maju dari waktu server. Periksa jam perangkat Anda, lalu absen ulang.');
+  }
+  requireRecent(services, at);
+  return at;
 }
 
 /** The Idempotency-Key header, if sent; a malformed one is refused. */

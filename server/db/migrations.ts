@@ -240,6 +240,13 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('device_tokens_by_employee').on('device_tokens').columns(['employee_id', 'last_seen_at']).execute();
       },
     },
+    '0007_taken_offline': {
+      async up(db: AnyDb) {
+        for (const table of ['attendance', 'overtime']) {
+          await db.schema.alterTable(table).addColumn('taken_offline', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        }
+      },
+    },
   };
 }
 

@@ -92,6 +92,8 @@ export interface AttendanceTable {
   letter_file_id: string | null;
   device_token: string;
   idempotency_key: string | null;
+  /** 1 when taken with no connection: `checked_at` is the device's time, not a server check's. */
+  taken_offline: Generated<number>;
 }
 
 export interface OvertimeTable {
@@ -110,6 +112,8 @@ export interface OvertimeTable {
   idempotency_key: string | null;
   /** On the end of an overtime: minutes since its start. */
   duration_minutes: number | null;
+  /** 1 when taken with no connection: `checked_at` is the device's time, not a server check's. */
+  taken_offline: Generated<number>;
 }
 
 export interface AnomalyReasonTable {

@@ -10,7 +10,7 @@ import {
 } from '../../src/contract/schemas';
 import { PHOTO_FIELDS, type PhotoKind, reasonKindOf } from '../../src/domain/attendance';
 import { signCheck } from '../attendance/checkId';
-import { acceptedCheck, type CheckRequest, checkRequestOf, idempotencyKey, placeCheck, requireOwnPhotos } from '../attendance/checks';
+import { acceptedCheck, type CheckRequest, checkRequestOf, idempotencyKey, placeCheck, requireOwnPhotos, submittedTime } from '../attendance/checks';
 import { attendanceDays, dayStatus, employeeSchedule, presentTime } from '../attendance/employeeDays';
 import { isLate } from '../attendance/schedule';
 import { isUniqueViolation } from '../db/errors';
@@ -32,12 +32,11 @@ async function requireNotYetDone(services: Services, employee: Employee, directi
   if (day?.[direction === 'in' ? 'clockIn' : 'clockOut']) throw new ApiError(409, ALREADY_DONE[direction]);
 }
 
-/** The check as the server sees it now, with the name of the office it was made at (if inside). */
-async function checkNow(services: Services, employee: Employee, request: CheckRequest) {
-  const now = services.now();
-  await requireNotYetDone(services, employee, request.direction, jakartaDate(now));
+/** The check as the server sees it at `at` (now, or an offline submit's time), with the office's name (if inside). */
+async function checkAt(services: Services, employee: Employee, request: CheckRequest, at: Date) {
+  await requireNotYetDone(services, employee, request.direction, jakartaDate(at));
   const schedule = await employeeSchedule(services.db, employee);
-  return placeCheck(services, employee, request, { isLate: request.direction === 'in' && isLate(schedule, now) });
+  return placeCheck(services, employee, request, { at, isLate: request.direction === 'in' && isLate(schedule, at) });
 }
 
 async function answerFor(services: Services, employee: Employee, workDate: string, direction: 'in' | 'out'): Promise<AttendanceSubmitResponse> {
@@ -55,7 +54,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
   .post('/mobile-v2/absen-check', requireEmployee, async (c) => {
     const services = c.get('services');
     const body = await readBody(c, AttendanceCheckRequestSchema);
-    const { check, officeName } = await checkNow(services, c.get('employee'), checkRequestOf(body));
+    const { check, officeName } = await checkAt(services, c.get('employee'), checkRequestOf(body), services.now());
     return c.json({
       is_late: check.isLate ? '1' : '0',
       check_id: signCheck(check, services.config.jwtSecret),
@@ -99,14 +98,16 @@ export const attendanceRoutes = new Hono<AppEnv>()
       if (earlier) return c.json(await answerFor(services, employee, earlier.work_date, earlier.direction as 'in' | 'out'));
     }
 
+    const takenOffline = !body.check_id && body.taken_at !== null;
     const check = body.check_id
       ? acceptedCheck(services, employee, body.check_id, submitted)
-      : (await checkNow(services, employee, submitted)).check;
+      : (await checkAt(services, employee, submitted, submittedTime(services, body.taken_at))).check;
     if (!inside && (!body.filename_location || !body.filename_letter)) {
       throw new ApiError(400, 'Foto lokasi dan foto surat wajib untuk absen di luar kantor.');
     }
     const reasonKind = reasonKindOf({ inside, direction });
-    if ((check.isLate || !inside) && !body.anomaly) throw new ApiError(400, 'Silakan pilih alasan terlebih dahulu.');
+    // Offline the reason list cannot be loaded: such a record is kept without one, flagged for HR.
+    if ((check.isLate || !inside) && !body.anomaly && !takenOffline) throw new ApiError(400, 'Silakan pilih alasan terlebih dahulu.');
     if (body.anomaly) {
       const known = await db.selectFrom('anomaly_reasons').select('id').where('kind', '=', reasonKind).where('label', '=', body.anomaly).executeTakeFirst();
       if (!known) throw new ApiError(400, 'Alasan tidak dikenal. Pilih salah satu alasan dari daftar.');
@@ -138,6 +139,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
             letter_file_id: body.filename_letter,
             device_token: body.device_token,
             idempotency_key: key,
+            taken_offline: takenOffline ? 1 : 0,
           })
           .execute();
         await trx.updateTable('stored_files').set({ claimed_at: recordedAt }).where('id', 'in', ids).where('claimed_at', 'is', null).execute();

@@ -13,7 +13,7 @@ import {
 import { NO_TIME } from '../../src/contract/schemas';
 import { PHOTO_FIELDS } from '../../src/domain/attendance';
 import { signCheck } from '../attendance/checkId';
-import { acceptedCheck, type CheckRequest, checkRequestOf, idempotencyKey, placeCheck, requireOwnPhotos } from '../attendance/checks';
+import { acceptedCheck, type CheckRequest, checkRequestOf, idempotencyKey, placeCheck, requireOwnPhotos, submittedTime } from '../attendance/checks';
 import { addDays } from '../attendance/dayItems';
 import { attendanceDays, employeeSchedule } from '../attendance/employeeDays';
 import { isWorkDay } from '../attendance/schedule';
@@ -89,9 +89,9 @@ async function requireOvertimeRules(services: Services, employee: Employee, dire
   return null;
 }
 
-async function checkNow(services: Services, employee: Employee, request: CheckRequest) {
-  await requireOvertimeRules(services, employee, request.direction, services.now());
-  return placeCheck(services, employee, request, { isLate: false, purpose: 'overtime' });
+async function checkAt(services: Services, employee: Employee, request: CheckRequest, at: Date) {
+  await requireOvertimeRules(services, employee, request.direction, at);
+  return placeCheck(services, employee, request, { at, isLate: false, purpose: 'overtime' });
 }
 
 const answerFor = (record: Pick<OvertimeRecord, 'work_date' | 'checked_at' | 'duration_minutes'>): OvertimeSubmitResponse => ({
@@ -105,7 +105,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
   .post('/mobile-v2/absen-lembur/check', requireEmployee, async (c) => {
     const services = c.get('services');
     const body = await readBody(c, OvertimeCheckRequestSchema);
-    const { check, officeName } = await checkNow(services, c.get('employee'), checkRequestOf({ ...body, location: body.is_location }));
+    const { check, officeName } = await checkAt(services, c.get('employee'), checkRequestOf({ ...body, location: body.is_location }), services.now());
     return c.json({ check_id: signCheck(check, services.config.jwtSecret), distance_m: check.distance, office: officeName } satisfies OvertimeCheckResponse);
   })
 
@@ -134,7 +134,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
     const submitted = checkRequestOf(body);
     const check = body.check_id
       ? acceptedCheck(services, employee, body.check_id, submitted, 'overtime')
-      : (await checkNow(services, employee, submitted)).check;
+      : (await checkAt(services, employee, submitted, submittedTime(services, body.taken_at))).check;
     const checkedAt = new Date(check.checkedAt);
     const started = await requireOvertimeRules(services, employee, submitted.direction, checkedAt);
     const ids = await requireOwnPhotos(db, employee.id, { face: body.filename_face, location: body.filename_location });
@@ -153,6 +153,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
       device_token: body.device_token,
       idempotency_key: key,
       duration_minutes: started ? Math.round((checkedAt.getTime() - Date.parse(started.checked_at)) / 60_000) : null,
+      taken_offline: !body.check_id && body.taken_at !== null ? 1 : 0,
     };
     try {
       await db.transaction().execute(async (trx) => {

@@ -32,6 +32,16 @@ export const NO_TIME = '00:00:00';
 const time = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}:\d{2}$/));
 const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
+/** Extension: the device's time of a clock-in or overtime taken with no connection (sent without check_id). */
+const takenAt = v.nullish(
+  v.pipe(
+    v.string('taken_at tidak valid.'),
+    v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, 'taken_at harus waktu ISO dalam UTC.'),
+    v.check((value) => Number.isFinite(Date.parse(value)), 'taken_at tidak valid.'),
+  ),
+  null,
+);
+
 export const ErrorResponseSchema = v.object({ message: v.string() });
 export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
 
@@ -324,6 +334,7 @@ export const AttendanceSubmitSchema = v.object({
   anomaly: v.nullish(v.pipe(v.string(), v.maxLength(255, 'Alasan terlalu panjang.')), null),
   is_pwa: v.optional(code('is_pwa harus 1.', ['1']), '1'),
   check_id: v.nullish(v.pipe(v.string('check_id tidak valid.'), v.maxLength(2048, 'check_id tidak valid.')), null),
+  taken_at: takenAt,
 });
 export type AttendanceSubmit = v.InferOutput<typeof AttendanceSubmitSchema>;
 export type AttendanceSubmitInput = v.InferInput<typeof AttendanceSubmitSchema>;
@@ -375,6 +386,7 @@ export const OvertimeSubmitSchema = v.object({
   device_token: requiredText('Device token is required', 4096),
   is_pwa: v.optional(code('is_pwa harus 1.', ['1']), '1'),
   check_id: v.nullish(v.pipe(v.string('check_id tidak valid.'), v.maxLength(2048, 'check_id tidak valid.')), null),
+  taken_at: takenAt,
 });
 export type OvertimeSubmit = v.InferOutput<typeof OvertimeSubmitSchema>;
 

@@ -101,4 +101,6 @@ export interface AttendanceStepMeta {
   choices?: { inside: string; outside: string };
   confirmLabel?: string;
   cancelLabel?: string;
+  /** A third choice beside retry and cancel: keep the attempt on the device. */
+  keepLabel?: string;
 }

@@ -9,6 +9,9 @@ export interface AlertDialogProps {
   /** Without a button the alert closes when its owner says so (e.g. after 1.5 s). */
   confirmLabel?: string;
   onConfirm?: () => void;
+  /** Another way forward beside the confirm button (e.g. 'Simpan, Kirim Nanti' beside 'Coba Lagi'). */
+  alternativeLabel?: string;
+  onAlternative?: () => void;
   /** A second, quieter button (e.g. 'Batal' beside 'Coba Lagi'). */
   cancelLabel?: string;
   onCancel?: () => void;
@@ -18,7 +21,7 @@ const ICONS = { success: '✓', error: '!', info: 'i' } as const;
 const TONES = { success: 'bg-tone-ok-bg text-tone-ok-fg', error: 'bg-tone-danger-bg text-tone-danger-fg', info: 'bg-brand-soft text-brand' };
 
 /** A modal alert on the native <dialog>: Escape from the browser, Tab kept inside by trapTab. */
-export function AlertDialog({ open, kind, title, text, confirmLabel, onConfirm, cancelLabel, onCancel }: AlertDialogProps) {
+export function AlertDialog({ open, kind, title, text, confirmLabel, onConfirm, alternativeLabel, onAlternative, cancelLabel, onCancel }: AlertDialogProps) {
   const dialog = useModalDialog(open);
 
   return (
@@ -46,6 +49,11 @@ export function AlertDialog({ open, kind, title, text, confirmLabel, onConfirm, 
       {confirmLabel && (
         <button type="button" autoFocus className="btn-primary mt-5 w-full" onClick={onConfirm}>
           {confirmLabel}
+        </button>
+      )}
+      {alternativeLabel && (
+        <button type="button" className="btn-secondary mt-2 w-full" onClick={onAlternative}>
+          {alternativeLabel}
         </button>
       )}
       {cancelLabel && (

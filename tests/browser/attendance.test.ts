@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromJakarta } from '../../server/time';
 import { FIELD_SITE, HEAD_OFFICE } from '../support/attendanceApi';
 import { expectAlert, phoneAndServer, signIn as signInPhone, takePhoto } from '../support/attendancePhone';
+import { checkScreen } from '../support/screenCheck';
 
 /** Monday 23 November 2026 in Jakarta, for the server and the phone alike. */
 const MONDAY = '2026-11-23';
@@ -134,6 +135,37 @@ describe('clock in and out in Chromium with the fake camera, at 390×844', () =>
     expect(await today.textContent()).toContain('Hadir');
     expect(await today.textContent()).toContain('07:22:00');
     expect(await page.getByRole('heading', { name: 'Informasi Absen' }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('starts a clock-in with no network at all: keeps it with its photo and time, and delivers it once, flagged', async () => {
+    const page = await signIn('wulan.sari', '07:25');
+    await setup.phone.setOffline(true);
+    await page.getByRole('button', { name: 'Absen Masuk' }).click();
+    const unchecked = await expectAlert(page, 'Absen Gagal');
+    expect(await unchecked.getByRole('button').allTextContents()).toEqual(['Coba Lagi', 'Simpan, Kirim Nanti', 'Batal']);
+    await checkScreen(page, 'absen-tanpa-koneksi');
+    await unchecked.getByRole('button', { name: 'Simpan, Kirim Nanti' }).click();
+    await takePhoto(page, 'Foto Wajah');
+    await (await expectAlert(page, 'Absen disimpan di perangkat')).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByTestId('absen-in').getByRole('button').textContent()).toBe('Menunggu Terkirim');
+    expect(await page.getByTestId('time-in').textContent()).toBe('07:25:00');
+    expect(await records('wulan.sari')).toEqual([]);
+
+    now = fromJakarta(MONDAY, '07:50');
+    await setup.phone.setOffline(false);
+    await expect.poll(() => page.getByTestId('absen-in').getByRole('button').textContent(), { timeout: 20_000 }).toBe('Sudah Absen');
+    expect(await page.getByTestId('time-in').textContent()).toBe('07:25:00');
+    const delivered = await setup.server.services.db
+      .selectFrom('attendance as a')
+      .innerJoin('employees as e', 'e.id', 'a.employee_id')
+      .select(['a.checked_at', 'a.recorded_at', 'a.inside_office', 'a.taken_offline'])
+      .where('e.username', '=', 'wulan.sari')
+      .where('a.work_date', '=', MONDAY)
+      .execute();
+    expect(delivered).toEqual([
+      { checked_at: fromJakarta(MONDAY, '07:25').toISOString(), recorded_at: fromJakarta(MONDAY, '07:50').toISOString(), inside_office: 1, taken_offline: 1 },
+    ]);
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromJakarta } from '../../server/time';
-import { attendanceApi, clock, HEAD_OFFICE } from '../support/attendanceApi';
+import { attendanceApi, clock, HEAD_OFFICE, overtime, overtimeApi } from '../support/attendanceApi';
 import { expectAlert, phoneAndServer, signIn, takePhoto } from '../support/attendancePhone';
 
 const MONDAY = '2026-11-23';
@@ -92,6 +92,42 @@ describe('overtime in then out on /absen-lembur (Chromium, fake camera)', () => 
       .where('e.username', '=', 'dewi.anggraini')
       .execute();
     expect(rows).toEqual([{ direction: 'in', checked_at: fromJakarta(MONDAY, '17:10').toISOString() }]);
+    await page.close();
+  });
+
+  it('ends an overtime with no network at all: both photos kept, delivered once with its own time and duration', async () => {
+    now = fromJakarta('2026-11-28', '09:00');
+    const page = await signIn(setup.phone, setup.server.url, 'budi.santoso', now);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-store')!).state.token as string);
+    expect((await overtime(overtimeApi(setup.server.url, token), { type: '1', inside: true, at: HEAD_OFFICE })).insert?.status).toBe(200);
+
+    now = fromJakarta('2026-11-28', '11:30');
+    await page.clock.setFixedTime(now);
+    await page.goto(`${setup.server.url}/absen-lembur`);
+    await expect.poll(() => page.getByTestId('overtime-status').textContent(), { timeout: 10_000 }).toBe('Lembur berlangsung sejak pukul 09:00:00.');
+    await setup.phone.setOffline(true);
+    await page.getByRole('button', { name: 'Absen Pulang Lembur' }).click();
+    await page.getByRole('button', { name: 'Di Dalam Kantor' }).click();
+    await (await expectAlert(page, 'Absen Gagal')).getByRole('button', { name: 'Simpan, Kirim Nanti' }).click();
+    await takePhoto(page, 'Foto Wajah');
+    await takePhoto(page, 'Foto Lokasi');
+    await (await expectAlert(page, 'Absen disimpan di perangkat')).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByTestId('overtime-status').textContent()).toBe('Absen lembur menunggu terkirim.');
+
+    now = fromJakarta('2026-11-28', '12:15');
+    await setup.phone.setOffline(false);
+    await expect.poll(() => page.getByTestId('overtime-status').textContent(), { timeout: 20_000 }).toBe('Tidak ada lembur yang berlangsung.');
+    const rows = await setup.server.services.db
+      .selectFrom('overtime as o')
+      .innerJoin('employees as e', 'e.id', 'o.employee_id')
+      .select(['o.direction', 'o.checked_at', 'o.duration_minutes', 'o.taken_offline'])
+      .where('e.username', '=', 'budi.santoso')
+      .orderBy('o.checked_at')
+      .execute();
+    expect(rows).toEqual([
+      { direction: 'in', checked_at: fromJakarta('2026-11-28', '09:00').toISOString(), duration_minutes: null, taken_offline: 0 },
+      { direction: 'out', checked_at: fromJakarta('2026-11-28', '11:30').toISOString(), duration_minutes: 150, taken_offline: 1 },
+    ]);
     await page.close();
   });
 

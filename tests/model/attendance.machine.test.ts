@@ -52,7 +52,12 @@ type FailurePoint =
   | 'uploadUnanswered'
   | 'submitRefused'
   | 'submitUnanswered'
-  | 'keepFails';
+  | 'keepFails'
+  | 'offlineKept'
+  | 'offlineReconnected';
+
+/** The employee answers an unanswered check with 'Simpan, Kirim Nanti'; the connection may come back meanwhile. */
+const isTakenOffline = (s: Scenario) => s.failure === 'offlineKept' || s.failure === 'offlineReconnected';
 
 interface Scenario {
   kind: AttendanceKind;
@@ -67,6 +72,7 @@ interface ShownAlert {
   title: string;
   text: string;
   confirm: string;
+  keep?: string;
   cancel?: string;
 }
 
@@ -93,11 +99,12 @@ function expectedFor(s: Scenario): Expected {
   if (s.failure === 'locationUnsupported') return fail('Absen Gagal', 'Geolocation tidak didukung oleh browser ini.');
   steps.push('checking');
   if (s.failure === 'checkRefused') return fail('Absen Gagal', SERVER_REFUSAL);
-  if (s.failure === 'checkUnanswered') {
-    alerts.push(RETRY('Absen Gagal', 'Server tidak menjawab.'));
-    steps.push('unanswered', 'checking');
+  if (s.failure === 'checkUnanswered' || isTakenOffline(s)) {
+    alerts.push(UNCHECKED('Absen Gagal', 'Server tidak menjawab.'));
+    steps.push('unanswered');
+    if (!isTakenOffline(s)) steps.push('checking');
   }
-  if (needsReason(s)) {
+  if (needsReason(s) && !isTakenOffline(s)) {
     steps.push('loadingReasons');
     if (s.failure === 'reasonsUnanswered') {
       alerts.push(RETRY('Absen Gagal', 'Gagal mengambil data kelainan.'));
@@ -121,7 +128,7 @@ function expectedFor(s: Scenario): Expected {
     }
     return { steps: [...steps, 'kept'], alerts: [...alerts, KEPT], outcome: 'queued', uploads, submits };
   };
-  if (s.failure === 'uploadUnanswered') return keep();
+  if (s.failure === 'uploadUnanswered' || s.failure === 'offlineKept') return keep();
   steps.push('submitting');
   submits++;
   if (s.failure === 'submitUnanswered' || s.failure === 'keepFails') return keep();
@@ -133,6 +140,7 @@ function expectedFor(s: Scenario): Expected {
   return { steps: [...steps, 'succeeded'], alerts: [...alerts, SUCCESS], outcome: 'recorded', uploads, submits };
 }
 const RETRY = (title: string, text: string): ShownAlert => ({ kind: 'error', title, text, confirm: 'Coba Lagi', cancel: 'Batal' });
+const UNCHECKED = (title: string, text: string): ShownAlert => ({ ...RETRY(title, text), keep: 'Simpan, Kirim Nanti' });
 const SUCCESS: ShownAlert = { kind: 'success', title: 'Absen berhasil!', text: 'Data berhasil diunggah.', confirm: 'OK' };
 const KEPT: ShownAlert = {
   kind: 'info',
@@ -173,7 +181,7 @@ function worldFor(s: Scenario, calls: Call[], hold?: { src: string; nth: number 
     }),
     checkAttendance: actor('checkAttendance', (_, nth) => {
       if (s.failure === 'checkRefused') throw refused(SERVER_REFUSAL);
-      if (s.failure === 'checkUnanswered' && nth === 1) throw { connection: true, message: 'Server tidak menjawab.' };
+      if ((s.failure === 'checkUnanswered' || isTakenOffline(s)) && nth === 1) throw { connection: true, message: 'Server tidak menjawab.' };
       return { checkId: `check-${nth}`, isLate: s.late };
     }),
     fetchReasons: actor('fetchReasons', (_, nth) => {
@@ -186,7 +194,7 @@ function worldFor(s: Scenario, calls: Call[], hold?: { src: string; nth: number 
     }),
     uploadPhotos: actor('uploadPhotos', () => {
       if (s.failure === 'uploadRefused') throw refused(PHOTO_REFUSAL);
-      if (s.failure === 'uploadUnanswered') throw unanswered;
+      if (s.failure === 'uploadUnanswered' || s.failure === 'offlineKept') throw unanswered;
       return { filename_image: 'face-file', filename_location: s.inside && s.kind === 'regular' ? null : 'location-file', filename_letter: null };
     }),
     submitAttendance: actor('submitAttendance', (_, nth) => {
@@ -233,7 +241,20 @@ interface Frame {
 }
 
 const metaOf = (snapshot: AnyMachineSnapshot) =>
-  Object.assign({}, ...Object.values(snapshot.getMeta())) as { confirmLabel?: string; cancelLabel?: string; busyText?: string; question?: string; choices?: object };
+  Object.assign({}, ...Object.values(snapshot.getMeta())) as {
+    confirmLabel?: string;
+    keepLabel?: string;
+    cancelLabel?: string;
+    busyText?: string;
+    question?: string;
+    choices?: object;
+  };
+
+/** The employee's answer to an alert: keep the attempt when that is the scenario's choice, else retry or dismiss. */
+function answerAlert(actor: AnyActorRef, snapshot: AnyMachineSnapshot, s: Scenario) {
+  if (metaOf(snapshot).keepLabel && isTakenOffline(s)) actor.send({ type: 'flow.keepOffline' });
+  else actor.send(snapshot.hasTag('retryable') ? { type: 'flow.retry' } : { type: 'alert.dismiss' });
+}
 
 /** A busy step shows its text, waits for its named call, and no alert from before; no other step is busy. */
 function expectBusyOnlyWhileWaiting(frames: Frame[]) {
@@ -283,8 +304,15 @@ async function drive(actor: AnyActorRef, s: Scenario): Promise<Seen> {
       actor.send({ type: 'photo.confirm' });
     } else {
       const alert = snapshot.context.alert;
-      seen.alerts.push({ kind: alert.kind, title: alert.title, text: alert.text, confirm: meta.confirmLabel!, ...(meta.cancelLabel && { cancel: meta.cancelLabel }) });
-      actor.send(snapshot.hasTag('retryable') ? { type: 'flow.retry' } : { type: 'alert.dismiss' });
+      seen.alerts.push({
+        kind: alert.kind,
+        title: alert.title,
+        text: alert.text,
+        confirm: meta.confirmLabel!,
+        ...(meta.keepLabel && { keep: meta.keepLabel }),
+        ...(meta.cancelLabel && { cancel: meta.cancelLabel }),
+      });
+      answerAlert(actor, snapshot, s);
     }
   }
   throw new Error('the flow did not end');
@@ -295,6 +323,7 @@ async function drive(actor: AnyActorRef, s: Scenario): Promise<Seen> {
 const FAILURES: FailurePoint[] = [
   'none', 'location', 'locationUnsupported', 'checkRefused', 'checkUnanswered', 'reasonsUnanswered',
   'prepare', 'uploadRefused', 'uploadUnanswered', 'submitRefused', 'submitUnanswered', 'keepFails',
+  'offlineKept', 'offlineReconnected',
 ];
 const scenarios: Scenario[] = (['regular', 'overtime'] as const).flatMap((kind) =>
   (['in', 'out'] as const).flatMap((direction) =>
@@ -307,8 +336,10 @@ describe('attendance machine against the spec table', () => {
   it.each(scenarios.map((s) => [name(s), s] as const))('%s', async (_, s) => {
     const expected = expectedFor(s);
     const calls: Call[] = [];
+    const startedAt = new Date().toISOString();
     const { actor, emitted, seen, frames } = start(s, calls);
     const user = await drive(actor, s);
+    const endedAt = new Date().toISOString();
 
     expect(seen).toEqual([...expected.steps, 'closed']);
     expect(user.alerts).toEqual(expected.alerts);
@@ -335,14 +366,15 @@ describe('attendance machine against the spec table', () => {
       for (const kind of photos) await expect(upload.photos[kind]!.text()).resolves.toBe(`small jpeg of ${kind}`);
     }
     expect(sent('submitAttendance')).toHaveLength(expected.submits);
-    const checkId = `check-${sent('checkAttendance').length}`;
-    const reason = needsReason(s) ? 'Macet di jalan' : null;
+    // Taken offline: no check to send back, the device's time of the choice instead, and no reason list to pick from.
+    const checkId = isTakenOffline(s) ? null : `check-${sent('checkAttendance').length}`;
+    const reason = needsReason(s) && !isTakenOffline(s) ? 'Macet di jalan' : null;
     for (const pending of [...sent('submitAttendance'), ...sent('keepForDelivery')] as PendingAttendance[]) {
       expect(pending).toMatchObject({
         id: 'attempt-1',
         kind: s.kind,
         direction: s.direction,
-        filenames: s.failure === 'uploadUnanswered' ? null : { filename_image: 'face-file' },
+        filenames: s.failure === 'uploadUnanswered' || s.failure === 'offlineKept' ? null : { filename_image: 'face-file' },
         submit: {
           latitude: String(position.latitude),
           longitude: String(position.longitude),
@@ -354,6 +386,8 @@ describe('attendance machine against the spec table', () => {
           check_id: checkId,
         },
       });
+      if (isTakenOffline(s)) expect(pending.submit.taken_at! >= startedAt && pending.submit.taken_at! <= endedAt, pending.submit.taken_at!).toBe(true);
+      else expect(pending.submit.taken_at).toBeNull();
     }
     expect(sent('keepForDelivery')).toHaveLength(expected.steps.filter((x) => x === 'keepingForDelivery').length);
     const announced = { recorded: 'attendance.recorded', queued: 'attendance.queued', failed: null }[expected.outcome];
@@ -373,7 +407,9 @@ const HOLDS: Record<string, string> = {
 };
 
 describe('leaving and the camera', () => {
-  const happy = scenarios.filter((s) => ['none', 'checkUnanswered', 'reasonsUnanswered', 'submitRefused', 'submitUnanswered'].includes(s.failure));
+  const happy = scenarios.filter((s) =>
+    ['none', 'checkUnanswered', 'reasonsUnanswered', 'submitRefused', 'submitUnanswered', 'offlineKept', 'offlineReconnected'].includes(s.failure),
+  );
   it.each(happy.map((s) => [name(s), s] as const))("'Batal' at every step of %s ends it, cancelled, with nothing sent after", async (_, s) => {
     const steps = expectedFor(s).steps.filter((step) => !['succeeded', 'kept'].includes(step));
     for (const [index, target] of steps.entries()) {
@@ -478,7 +514,7 @@ async function driveUntil(actor: AnyActorRef, s: Scenario, target: string, occur
     } else if (step.startsWith('capturing:')) {
       actor.send({ type: 'photo.captured', photo: photoOf(snapshot.context.capture) });
       actor.send({ type: 'photo.confirm' });
-    } else if (snapshot.hasTag('retryable')) actor.send({ type: 'flow.retry' });
+    } else if (snapshot.hasTag('retryable')) answerAlert(actor, snapshot, s);
   }
   throw new Error(`never reached ${target}`);
 }

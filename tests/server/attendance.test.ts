@@ -121,6 +121,84 @@ describe(`attendance (${databaseKind})`, () => {
     expect(record).toEqual({ direction: 'in', checked_at: fromJakarta(MONDAY, '07:20').toISOString(), recorded_at: fromJakarta(MONDAY, '11:19').toISOString() });
   });
 
+  describe('taken with no connection (taken_at, no check_id)', () => {
+    const offlineRecord = async (username: string) =>
+      server.services.db
+        .selectFrom('attendance as a')
+        .innerJoin('employees as e', 'e.id', 'a.employee_id')
+        .select(['a.checked_at', 'a.recorded_at', 'a.is_late', 'a.anomaly', 'a.inside_office', 'a.taken_offline'])
+        .where('e.username', '=', username)
+        .where('a.work_date', '=', MONDAY)
+        .orderBy('a.checked_at')
+        .execute();
+
+    it('records it at the time it was taken (late for a field schedule from 08:00) without a reason, flagged for HR, once', async () => {
+      const api = attendanceApi(server.url, await logInAs(server.url, 'sugeng.raharjo'));
+      at('09:00');
+      const face = (await api.upload({ filename_image: photo() })).body.filename_image;
+      const body = { ...HEAD_OFFICE, filename_face: face, type: '1', location: '1', device_token: 'd-3', check_id: null, taken_at: fromJakarta(MONDAY, '08:20').toISOString() };
+      const answers = await Promise.all([1, 2].map(() => api.submit(body, 'sugeng-offline-1')));
+      for (const answer of answers) expect(answer).toMatchObject({ status: 200, body: { date: MONDAY, time: '08:20:00', status: 'Terlambat' } });
+      expect(await offlineRecord('sugeng.raharjo')).toEqual([
+        {
+          checked_at: fromJakarta(MONDAY, '08:20').toISOString(),
+          recorded_at: fromJakarta(MONDAY, '09:00').toISOString(),
+          is_late: 1,
+          anomaly: null,
+          inside_office: 1,
+          taken_offline: 1,
+        },
+      ]);
+      expect((await api.submit({ ...body, taken_at: fromJakarta(MONDAY, '08:45').toISOString() }, 'sugeng-offline-2')).body).toEqual({ message: 'Anda sudah absen masuk hari ini.' });
+    });
+
+    it('records one outside the office without a reason, and one with a check as checked (not flagged)', async () => {
+      const api = attendanceApi(server.url, await logInAs(server.url, 'slamet.riyadi'));
+      at('07:25');
+      const photos = (await api.upload({ filename_image: photo(), filename_location: photo(60), filename_letter: photo(200) })).body;
+      const outside = {
+        ...FIELD_SITE,
+        filename_face: photos.filename_image,
+        filename_location: photos.filename_location,
+        filename_letter: photos.filename_letter,
+        type: '1',
+        location: '0',
+        device_token: 'd-4',
+        taken_at: fromJakarta(MONDAY, '07:10').toISOString(),
+      };
+      expect((await api.submit(outside)).body).toMatchObject({ time: '07:10:00' });
+      expect(await offlineRecord('slamet.riyadi')).toMatchObject([{ checked_at: fromJakarta(MONDAY, '07:10').toISOString(), inside_office: 0, anomaly: null, taken_offline: 1 }]);
+
+      at('15:00');
+      const check = await api.check({ type: '0', location: '1', ...HEAD_OFFICE });
+      const face = (await api.upload({ filename_image: photo() }, '0')).body.filename_image;
+      at('15:01');
+      const out = { ...HEAD_OFFICE, filename_face: face, type: '0', location: '1', device_token: 'd-4', check_id: check.body.check_id, taken_at: fromJakarta(MONDAY, '14:00').toISOString() };
+      expect((await api.submit(out)).body).toMatchObject({ time: '15:00:00' });
+      expect((await offlineRecord('slamet.riyadi'))[1]).toMatchObject({ checked_at: fromJakarta(MONDAY, '15:00').toISOString(), taken_offline: 0 });
+    });
+
+    it('refuses a time too old, ahead of the server, malformed, or an inside place outside every radius, and writes nothing', async () => {
+      const api = attendanceApi(server.url, await logInAs(server.url, 'rizky.pratama'));
+      at('12:00');
+      const face = (await api.upload({ filename_image: photo() })).body.filename_image;
+      const body = { ...HEAD_OFFICE, filename_face: face, type: '1', location: '1', device_token: 'd-5' };
+      const before = await databaseSnapshot(server.services.db, server.dataDir);
+      const refusals: [Record<string, unknown>, number, string][] = [
+        [{ taken_at: fromJakarta(MONDAY, '07:59').toISOString() }, 409, `Absen ini diambil pukul 07:59:00 tanggal ${MONDAY} dan terkirim lebih dari 4 jam kemudian. Silakan absen ulang.`],
+        [{ taken_at: fromJakarta(MONDAY, '12:03').toISOString() }, 400, 'Waktu absen di perangkat lebih maju dari waktu server. Periksa jam perangkat Anda, lalu absen ulang.'],
+        [{ taken_at: '2026-11-23 07:30' }, 400, 'taken_at harus waktu ISO dalam UTC.'],
+        [{ taken_at: '2026-11-23T07:30:00+07:00' }, 400, 'taken_at harus waktu ISO dalam UTC.'],
+        [{ taken_at: '2026-13-45T07:30:00Z' }, 400, 'taken_at tidak valid.'],
+        [{ taken_at: 20261123 }, 400, 'taken_at tidak valid.'],
+        [{ ...FIELD_SITE, taken_at: fromJakarta(MONDAY, '11:00').toISOString() }, 400, 'Lokasi Anda 2,2 km dari Kantor Pusat PDAM Tirta Kencana, di luar radius 100 m. Pilih absen di luar kantor.'],
+      ];
+      for (const [change, status, message] of refusals) expect(await api.submit({ ...body, ...change }), message).toMatchObject({ status, body: { message } });
+      expect(await databaseSnapshot(server.services.db, server.dataDir)).toEqual(before);
+      expect((await api.submit({ ...body, taken_at: fromJakarta(MONDAY, '12:02').toISOString() })).body).toMatchObject({ time: '12:02:00' });
+    });
+  });
+
   it('records a replayed submit once, also when the replays race', async () => {
     const api = attendanceApi(server.url, await logInAs(server.url, 'wulan.sari'));
     const check = await api.check({ type: '1', location: '1', ...HEAD_OFFICE });

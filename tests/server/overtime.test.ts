@@ -86,6 +86,31 @@ describe(`overtime (${databaseKind})`, () => {
     expect((await overtime(api, { type: '0', inside: true, at: HEAD_OFFICE })).insert!.body).toMatchObject({ date: SATURDAY, duration_minutes: 315 });
   });
 
+  it('records a start and an end taken with no connection at their own times, flagged, with the rules applied then', async () => {
+    const api = overtimeApi(server.url, await logInAs(server.url, 'siti.rahma'));
+    at(SATURDAY, '13:00');
+    const upload = async (type: '1' | '0') => (await api.upload({ filename_image: photo(), filename_location: photo(70) }, type)).body;
+    const taken = async (type: '1' | '0', time: string, key: string) => {
+      const photos = await upload(type);
+      const body = { ...HEAD_OFFICE, filename_face: photos.filename_image, filename_location: photos.filename_location, type, location: '1', device_token: 'd-6' };
+      return api.insert({ ...body, taken_at: fromJakarta(SATURDAY, time).toISOString() }, key);
+    };
+    expect((await taken('0', '10:00', 'siti-lembur-0')).body).toEqual({ message: MESSAGES.notStarted });
+    expect((await taken('1', '10:00', 'siti-lembur-1')).body).toMatchObject({ date: SATURDAY, time: '10:00:00', duration_minutes: null });
+    expect((await taken('0', '12:30', 'siti-lembur-2')).body).toMatchObject({ date: SATURDAY, time: '12:30:00', duration_minutes: 150 });
+    const saved = await server.services.db
+      .selectFrom('overtime as o')
+      .innerJoin('employees as e', 'e.id', 'o.employee_id')
+      .select(['o.direction', 'o.checked_at', 'o.recorded_at', 'o.taken_offline'])
+      .where('e.username', '=', 'siti.rahma')
+      .orderBy('o.checked_at')
+      .execute();
+    expect(saved).toEqual([
+      { direction: 'in', checked_at: fromJakarta(SATURDAY, '10:00').toISOString(), recorded_at: fromJakarta(SATURDAY, '13:00').toISOString(), taken_offline: 1 },
+      { direction: 'out', checked_at: fromJakarta(SATURDAY, '12:30').toISOString(), recorded_at: fromJakarta(SATURDAY, '13:00').toISOString(), taken_offline: 1 },
+    ]);
+  });
+
   it('refuses an end without a start, a missing location photo, and checks meant for the other kind, writing nothing', async () => {
     const token = await logInAs(server.url, 'budi.santoso');
     const api = overtimeApi(server.url, token);

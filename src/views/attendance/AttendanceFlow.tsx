@@ -141,6 +141,8 @@ export default function AttendanceFlow({ input, onEmitted, onClosed }: Attendanc
           text={context.alert?.text ?? ''}
           confirmLabel={meta.confirmLabel}
           onConfirm={() => send(state.hasTag('retryable') ? { type: 'flow.retry' } : { type: 'alert.dismiss' })}
+          alternativeLabel={meta.keepLabel}
+          onAlternative={() => send({ type: 'flow.keepOffline' })}
           cancelLabel={meta.cancelLabel}
           onCancel={() => send({ type: 'flow.cancel' })}
         />
