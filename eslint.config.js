@@ -1,5 +1,6 @@
 // The direction of imports (docs/decisions.md): views → machines → domain types and contract;
-// actors and services → contract and domain; the server → contract and domain. Nothing else is linted here.
+// actors and services → contract and domain; the server → contract and domain. Besides, the server imports date-fns
+// function by function. Nothing else is linted here.
 import tseslint from 'typescript-eslint';
 
 const UI_AND_WORLD = ['react', 'react-dom', 'react-dom/client', 'wouter', 'swr', 'ky', 'idb-keyval', 'firebase', 'react-webcam', '@headlessui/react', '@xstate/react'];
@@ -9,7 +10,7 @@ const restricted = (message, regexes, paths = []) => [
 ];
 
 export default [
-  { ignores: ['dist/', 'dev-dist/', 'node_modules/', 'bench/profiles/', 'reports/', '.stryker-tmp/'] },
+  { ignores: ['dist/', 'dist-server/', 'dev-dist/', 'node_modules/', 'bench/profiles/', 'reports/', '.stryker-tmp/'] },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
@@ -47,11 +48,19 @@ export default [
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': restricted(
-        'The server shares only the contract and the domain types with the app.',
-        ['machines/', '/src/(?!contract/|domain/)'],
-        UI_AND_WORLD,
-      ),
+      'no-restricted-imports': [
+        'error',
+        {
+          ...restricted('The server shares only the contract and the domain types with the app.', ['machines/', '/src/(?!contract/|domain/)'], UI_AND_WORLD)[1],
+          paths: [
+            ...restricted('The server shares only the contract and the domain types with the app.', [], UI_AND_WORLD)[1].paths,
+            ...['date-fns', 'date-fns/locale'].map((name) => ({
+              name,
+              message: "Import each date-fns function and locale by its own path ('date-fns/format', 'date-fns/locale/id'): the index loads them all, about 30 MB of the server's memory.",
+            })),
+          ],
+        },
+      ],
     },
   },
   {

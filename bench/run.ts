@@ -74,7 +74,7 @@ async function admin(env: NodeJS.ProcessEnv, ...command: string[]) {
 }
 
 async function startServerProcess(env: NodeJS.ProcessEnv, profileDir: string | null): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--enable-source-maps', 'dist-server/main.mjs'], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -345,6 +345,8 @@ function print(result: Awaited<ReturnType<typeof benchDatabase>>) {
 if (!existsSync('dist/index.html')) {
   console.log('dist/ belum ada: npm run build ...');
   await run('npm', ['run', 'build']);
+} else {
+  await run('npm', ['run', '--silent', 'build:server']);
 }
 const photo = await facePhoto();
 console.log(`Absensi bench: ${EMPLOYEES} employees, ${CLIENTS} clients, photo ${(photo.length / 1024).toFixed(1)} KB, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`);

@@ -1,5 +1,7 @@
-import { format, parseISO } from 'date-fns';
-import { id as indonesian } from 'date-fns/locale';
+// Deep imports: the package's index loads every function and locale (~30 MB of the server's memory).
+import { format } from 'date-fns/format';
+import { id as indonesian } from 'date-fns/locale/id';
+import { parseISO } from 'date-fns/parseISO';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { Notifier } from './notifier';

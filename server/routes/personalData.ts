@@ -1,4 +1,5 @@
-import { differenceInCalendarMonths, parseISO } from 'date-fns';
+import { differenceInCalendarMonths } from 'date-fns/differenceInCalendarMonths';
+import { parseISO } from 'date-fns/parseISO';
 import { Hono } from 'hono';
 import type { PersonalData } from '../../src/contract/schemas';
 import type { AppEnv } from '../http/context';

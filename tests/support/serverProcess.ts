@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 
 export interface ServerProcess {
   url: string;
@@ -6,9 +7,15 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** `server/main.ts` in a process of its own, as `npm run serve` starts it, configured by environment only. */
+let serverBuild: Promise<unknown> | null = null;
+
+/**
+ * The server in a process of its own, as `npm start` runs it (the bundle of `npm run build:server`, made afresh once
+ * per test file so it matches the sources), configured by environment only.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  await (serverBuild ??= promisify(execFile)('npm', ['run', '--silent', 'build:server']));
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.mjs'], {
     env: { ...process.env, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
