@@ -61,8 +61,16 @@ async function requireQuota(db: Kysely<Database>, employeeId: number, start: str
   if (days > left) throw new ApiError(409, LEAVE_MESSAGES.beyondQuota(Math.max(0, left)));
 }
 
-/** Validates a request against the rules and the employee's other requests, then records it. Answers its id. */
-export async function submitLeave(services: LeaveServices, employee: Employee, request: LeaveRequest, idempotencyKey: string | null): Promise<number> {
+/**
+ * Validates a request against the rules and the employee's other requests, then records it. Answers its id, and
+ * whether it is new (false for a replay of the same Idempotency-Key).
+ */
+export async function submitLeave(
+  services: LeaveServices,
+  employee: Employee,
+  request: LeaveRequest,
+  idempotencyKey: string | null,
+): Promise<{ id: number; isNew: boolean }> {
   const { db } = services;
   const type = await db.selectFrom('leave_types').selectAll().where('code', '=', request.reason).executeTakeFirst();
   if (!type) throw new ApiError(400, LEAVE_MESSAGES.unknownReason);
@@ -82,7 +90,7 @@ export async function submitLeave(services: LeaveServices, employee: Employee, r
     if (idempotencyKey) {
       const earlier = await trx.selectFrom('leave_requests').select(['id', 'employee_id']).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
       if (earlier && earlier.employee_id !== employee.id) throw new ApiError(409, 'Idempotency-Key sudah dipakai.');
-      if (earlier) return earlier.id;
+      if (earlier) return { id: earlier.id, isNew: false };
     }
     const overlapping = await trx
       .selectFrom('leave_requests')
@@ -126,7 +134,7 @@ export async function submitLeave(services: LeaveServices, employee: Employee, r
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return id;
+    return { id, isNew: true };
   });
 }
 

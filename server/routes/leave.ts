@@ -75,8 +75,8 @@ export const leaveRoutes = new Hono<AppEnv>()
   .post('/mobile-v2/izin/insert', requireEmployee, async (c) => {
     const body = await readBody(c, LeaveRequestSchema);
     const services = c.get('services');
-    const id = await submitLeave(services, c.get('employee'), body, idempotencyKey(c.req.header('idempotency-key')));
-    await notifyLeaveWaiting(services.db, services.notifier, id);
+    const { id, isNew } = await submitLeave(services, c.get('employee'), body, idempotencyKey(c.req.header('idempotency-key')));
+    if (isNew) await notifyLeaveWaiting(services.db, services.notifier, id);
     return c.json({ message: LEAVE_MESSAGES.accepted, id } satisfies LeaveInsertResponse);
   })
 

@@ -85,9 +85,10 @@ describe(`device tokens and notifications without FCM credentials (${databaseKin
     expect(await tokensOf(server, 'dewi.anggraini')).toEqual([fcmToken('ponsel-dewi')]);
   });
 
-  it('records what it would send: the waiting request to the supervisor, the decision to the employee', async () => {
+  it('records what it would send: the waiting request to the supervisor (once, also when the phone sends it again), the decision to the employee', async () => {
     const siti = leaveApi(server.url, await logInAs(server.url, 'siti.rahma'));
-    const id = (await siti.insert(LEAVE)).body.id as number;
+    const id = (await siti.insert(LEAVE, 'siti-izin-0001')).body.id as number;
+    expect((await siti.insert(LEAVE, 'siti-izin-0001')).body.id).toBe(id);
     expect(await notificationsOf(server, 'atasan')).toEqual([
       { title: 'Pengajuan izin menunggu persetujuan', body: 'Siti Rahmawati: Izin Keperluan Pribadi, 14 Desember 2026.', link: '/persetujuan-izin', status: 'recorded' },
     ]);
