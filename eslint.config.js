@@ -4,10 +4,14 @@
 import tseslint from 'typescript-eslint';
 
 const UI_AND_WORLD = ['react', 'react-dom', 'react-dom/client', 'wouter', 'swr', 'ky', 'idb-keyval', 'firebase', 'react-webcam', '@headlessui/react', '@xstate/react'];
-const restricted = (message, regexes, paths = []) => [
+const restricted = (message, regexes, paths = [], otherPaths = []) => [
   'error',
-  { paths: paths.map((name) => ({ name, message })), patterns: regexes.map((regex) => ({ regex, message })) },
+  { paths: [...paths.map((name) => ({ name, message })), ...otherPaths], patterns: regexes.map((regex) => ({ regex, message })) },
 ];
+const DATE_FNS_INDEXES = ['date-fns', 'date-fns/locale'].map((name) => ({
+  name,
+  message: "Import each date-fns function and locale by its own path ('date-fns/format', 'date-fns/locale/id'): the index loads them all, about 30 MB of the server's memory.",
+}));
 
 export default [
   { ignores: ['dist/', 'dist-server/', 'dev-dist/', 'node_modules/', 'bench/profiles/', 'reports/', '.stryker-tmp/'] },
@@ -48,19 +52,12 @@ export default [
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          ...restricted('The server shares only the contract and the domain types with the app.', ['machines/', '/src/(?!contract/|domain/)'], UI_AND_WORLD)[1],
-          paths: [
-            ...restricted('The server shares only the contract and the domain types with the app.', [], UI_AND_WORLD)[1].paths,
-            ...['date-fns', 'date-fns/locale'].map((name) => ({
-              name,
-              message: "Import each date-fns function and locale by its own path ('date-fns/format', 'date-fns/locale/id'): the index loads them all, about 30 MB of the server's memory.",
-            })),
-          ],
-        },
-      ],
+      'no-restricted-imports': restricted(
+        'The server shares only the contract and the domain types with the app.',
+        ['machines/', '/src/(?!contract/|domain/)'],
+        UI_AND_WORLD,
+        DATE_FNS_INDEXES,
+      ),
     },
   },
   {
