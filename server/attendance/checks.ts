@@ -98,6 +98,9 @@ function requireRecent(services: Services, takenAt: Date) {
   }
 }
 
+/** A submit taken with no connection: no signed check, the device's time instead (docs/api.md). */
+export const isTakenOffline = (body: { check_id: string | null; taken_at: string | null }) => !body.check_id && body.taken_at !== null;
+
 /** How far ahead of the server's clock a device's clock may run. */
 const DEVICE_CLOCK_LEAD_MS = 2 * 60 * 1000;
 

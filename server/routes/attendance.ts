@@ -10,7 +10,7 @@ import {
 } from '../../src/contract/schemas';
 import { PHOTO_FIELDS, type PhotoKind, reasonKindOf } from '../../src/domain/attendance';
 import { signCheck } from '../attendance/checkId';
-import { acceptedCheck, type CheckRequest, checkRequestOf, idempotencyKey, placeCheck, requireOwnPhotos, submittedTime } from '../attendance/checks';
+import { acceptedCheck, type CheckRequest, checkRequestOf, idempotencyKey, isTakenOffline, placeCheck, requireOwnPhotos, submittedTime } from '../attendance/checks';
 import { attendanceDays, dayStatus, employeeSchedule, presentTime } from '../attendance/employeeDays';
 import { isLate } from '../attendance/schedule';
 import { isUniqueViolation } from '../db/errors';
@@ -98,7 +98,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
       if (earlier) return c.json(await answerFor(services, employee, earlier.work_date, earlier.direction as 'in' | 'out'));
     }
 
-    const takenOffline = !body.check_id && body.taken_at !== null;
+    const takenOffline = isTakenOffline(body);
     const check = body.check_id
       ? acceptedCheck(services, employee, body.check_id, submitted)
       : (await checkAt(services, employee, submitted, submittedTime(services, body.taken_at))).check;

@@ -13,7 +13,7 @@ import {
 import { NO_TIME } from '../../src/contract/schemas';
 import { PHOTO_FIELDS } from '../../src/domain/attendance';
 import { signCheck } from '../attendance/checkId';
-import { acceptedCheck, type CheckRequest, checkRequestOf, idempotencyKey, placeCheck, requireOwnPhotos, submittedTime } from '../attendance/checks';
+import { acceptedCheck, type CheckRequest, checkRequestOf, idempotencyKey, isTakenOffline, placeCheck, requireOwnPhotos, submittedTime } from '../attendance/checks';
 import { addDays } from '../attendance/dayItems';
 import { attendanceDays, employeeSchedule } from '../attendance/employeeDays';
 import { isWorkDay } from '../attendance/schedule';
@@ -153,7 +153,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
       device_token: body.device_token,
       idempotency_key: key,
       duration_minutes: started ? Math.round((checkedAt.getTime() - Date.parse(started.checked_at)) / 60_000) : null,
-      taken_offline: !body.check_id && body.taken_at !== null ? 1 : 0,
+      taken_offline: isTakenOffline(body) ? 1 : 0,
     };
     try {
       await db.transaction().execute(async (trx) => {
