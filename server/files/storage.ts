@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -27,9 +26,6 @@ export interface FileStore {
 
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 
-/** Below this a file is written at once: cheaper than three thread-pool round trips, and over in a fraction of a ms. */
-const SMALL_FILE_BYTES = 256 * 1024;
-
 /** One server on SQLite: files under DATA_DIR/uploads, named by their random id. */
 export function diskFileStore(dataDir: string): FileStore {
   const folder = uploadsDir(dataDir);
@@ -37,20 +33,17 @@ export function diskFileStore(dataDir: string): FileStore {
     if (error.code !== 'ENOENT') throw error;
   };
   return {
+    // On the thread pool even for small files: creating a file can take a millisecond of the kernel's time
+    // (docs/BENCHMARKS.md), which on the event loop would hold every other request.
     async write(_db, id, bytes) {
       const path = join(folder, id);
-      if (bytes.byteLength <= SMALL_FILE_BYTES) {
-        try {
-          writeFileSync(path, bytes, { flag: 'wx' });
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-          mkdirSync(folder, { recursive: true });
-          writeFileSync(path, bytes, { flag: 'wx' });
-        }
-        return;
+      try {
+        await writeFile(path, bytes, { flag: 'wx' });
+      } catch (error) {
+        ignoreMissing(error as NodeJS.ErrnoException);
+        await mkdir(folder, { recursive: true });
+        await writeFile(path, bytes, { flag: 'wx' });
       }
-      await mkdir(folder, { recursive: true });
-      await writeFile(path, bytes, { flag: 'wx' });
     },
     read: (_db, id) => readFile(join(folder, id)).catch((error: NodeJS.ErrnoException) => (ignoreMissing(error), null)),
     async remove(_db, ids) {
