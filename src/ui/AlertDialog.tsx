@@ -1,5 +1,4 @@
-import { trapTab } from './trapTab';
-import { useModalDialog } from './useModalDialog';
+import { ModalDialog } from './ModalDialog';
 
 export interface AlertDialogProps {
   open: boolean;
@@ -20,22 +19,16 @@ export interface AlertDialogProps {
 const ICONS = { success: '✓', error: '!', info: 'i' } as const;
 const TONES = { success: 'bg-tone-ok-bg text-tone-ok-fg', error: 'bg-tone-danger-bg text-tone-danger-fg', info: 'bg-brand-soft text-brand' };
 
-/** A modal alert on the native <dialog>: Escape from the browser, Tab kept inside by trapTab. */
+/** A modal alert: Escape does what its quieter button (or its only one) does. */
 export function AlertDialog({ open, kind, title, text, confirmLabel, onConfirm, alternativeLabel, onAlternative, cancelLabel, onCancel }: AlertDialogProps) {
-  const dialog = useModalDialog(open);
-
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open={open}
       role="alertdialog"
-      aria-labelledby="alert-title"
-      aria-describedby="alert-text"
-      className="m-auto w-[min(22rem,calc(100vw-2rem))] rounded-2xl border-0 p-6 text-center shadow-xl backdrop:bg-black/40"
-      onKeyDown={trapTab}
-      onCancel={(event) => {
-        event.preventDefault();
-        (onCancel ?? onConfirm)?.();
-      }}
+      labelledBy="alert-title"
+      describedBy="alert-text"
+      onEscape={onCancel ?? onConfirm}
+      className="w-[min(22rem,calc(100vw-2rem))] text-center"
     >
       <div className={`mx-auto mb-3 h-14 w-14 flex items-center justify-center rounded-full text-2xl font-bold ${TONES[kind]}`} aria-hidden>
         {ICONS[kind]}
@@ -61,6 +54,6 @@ export function AlertDialog({ open, kind, title, text, confirmLabel, onConfirm, 
           {cancelLabel}
         </button>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -5,8 +5,7 @@ import { inspect } from '../../app/inspector';
 import type { LeaveStepMeta } from '../../domain/leave';
 import { leaveDecisionActors } from '../../leave/leave.actors';
 import { AlertDialog } from '../../ui/AlertDialog';
-import { trapTab } from '../../ui/trapTab';
-import { useModalDialog } from '../../ui/useModalDialog';
+import { ModalDialog } from '../../ui/ModalDialog';
 
 const providedMachine = leaveDecisionMachine.provide({ actors: leaveDecisionActors });
 
@@ -26,7 +25,6 @@ export default function DecisionDialog({ input, onChanged, onClosed }: DecisionD
   const state = useSelector(actor, (snapshot) => snapshot);
   const meta: LeaveStepMeta = Object.assign({}, ...Object.values(state.getMeta()));
   const asking = state.matches('confirming') || state.matches('deciding');
-  const dialog = useModalDialog(asking);
 
   const { context } = state;
   const texts = DECISION_TEXTS[context.action];
@@ -34,16 +32,13 @@ export default function DecisionDialog({ input, onChanged, onClosed }: DecisionD
   const send = actor.send;
   return (
     <>
-      <dialog
-        ref={dialog}
-        aria-labelledby="decision-title"
-        aria-describedby="decision-subject"
-        className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl border-0 p-6 shadow-xl backdrop:bg-black/40"
-        onKeyDown={trapTab}
-        onCancel={(event) => {
-          event.preventDefault();
-          send({ type: 'flow.cancel' });
-        }}
+      <ModalDialog
+        open={asking}
+        role="dialog"
+        labelledBy="decision-title"
+        describedBy="decision-subject"
+        onEscape={() => send({ type: 'flow.cancel' })}
+        className="w-[min(24rem,calc(100vw-2rem))]"
       >
         <h2 id="decision-title" className="text-lg font-semibold text-ink">
           {texts.question}
@@ -82,7 +77,7 @@ export default function DecisionDialog({ input, onChanged, onClosed }: DecisionD
             {meta.cancelLabel ?? 'Batal'}
           </button>
         </div>
-      </dialog>
+      </ModalDialog>
       <AlertDialog
         open={context.alert !== null}
         kind={context.alert?.kind ?? 'info'}

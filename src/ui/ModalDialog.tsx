@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { trapTab } from './trapTab';
+import { useModalDialog } from './useModalDialog';
+
+export interface ModalDialogProps {
+  open: boolean;
+  /** 'alertdialog' for a message that interrupts, 'dialog' for a question with a form. */
+  role: 'dialog' | 'alertdialog';
+  labelledBy: string;
+  describedBy: string;
+  /** Escape: the browser would close the dialog itself; the owner decides instead (its 'Batal'). */
+  onEscape?: () => void;
+  className: string;
+  children: ReactNode;
+}
+
+/** A modal on the native <dialog>: focus moves in and back (useModalDialog), Tab stays inside (trapTab). */
+export function ModalDialog({ open, role, labelledBy, describedBy, onEscape, className, children }: ModalDialogProps) {
+  const dialog = useModalDialog(open);
+  return (
+    <dialog
+      ref={dialog}
+      role={role}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      className={`m-auto rounded-2xl border-0 p-6 shadow-xl backdrop:bg-black/40 ${className}`}
+      onKeyDown={trapTab}
+      onCancel={(event) => {
+        event.preventDefault();
+        onEscape?.();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}
