@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AttendanceInput } from '../../machines/attendance.machine';
 import type { AttendanceKind, Direction, PendingAttendance, PhotoKind } from '../../src/domain/attendance';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
+import { recordEmitted } from '../support/emitted';
 
 let attendanceMachine: typeof import('../../machines/attendance.machine').attendanceMachine;
 importInHook(() => import('../../machines/attendance.machine'), (module) => ({ attendanceMachine } = module));
@@ -217,8 +218,7 @@ function start(s: Scenario, calls: Call[]) {
     input,
     inspect: recordTransitions(taken),
   });
-  const emitted: unknown[] = [];
-  actor.on('*', (event) => void emitted.push(event));
+  const emitted = recordEmitted(actor);
   const seen: string[] = [];
   const frames: Frame[] = [];
   actor.subscribe((snapshot) => {
@@ -421,8 +421,7 @@ describe('leaving and the camera', () => {
         input: { kind: s.kind, direction: s.direction, offices: [office], deviceToken: 'device-1', attemptId: 'attempt-1' },
         inspect: recordTransitions(taken),
       });
-      const emitted: unknown[] = [];
-      actor.on('*', (event) => void emitted.push(event));
+      const emitted = recordEmitted(actor);
       const trail: string[] = [];
       actor.subscribe((snapshot) => void trail.push(visibleStep(snapshot)));
       actor.start();

@@ -7,6 +7,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
+import { recordEmitted } from '../support/emitted';
 
 let changePasswordMachine: typeof import('../../machines/changePassword.machine').changePasswordMachine;
 importInHook(() => import('../../machines/changePassword.machine'), (module) => ({ changePasswordMachine } = module));
@@ -35,8 +36,7 @@ function start(answers: Answer[] = []) {
       inspect: recordTransitions(taken),
     },
   );
-  const emitted: unknown[] = [];
-  actor.on('*', (event) => void emitted.push(event));
+  const emitted = recordEmitted(actor);
   actor.start();
   return { actor, calls, emitted };
 }

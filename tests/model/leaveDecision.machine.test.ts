@@ -8,6 +8,7 @@ import type { CallFailure } from '../../src/domain/attendance';
 import type { DecisionAction } from '../../src/domain/leave';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
+import { recordEmitted } from '../support/emitted';
 
 let leaveDecisionMachine: typeof import('../../machines/leaveDecision.machine').leaveDecisionMachine;
 importInHook(() => import('../../machines/leaveDecision.machine'), (module) => ({ leaveDecisionMachine } = module));
@@ -55,8 +56,7 @@ function start(action: DecisionAction, answers: Answer[] = []) {
       inspect: recordTransitions(taken),
     },
   );
-  const emitted: unknown[] = [];
-  actor.on('*', (event) => void emitted.push(event));
+  const emitted = recordEmitted(actor);
   actor.start();
   return { actor, calls, emitted };
 }

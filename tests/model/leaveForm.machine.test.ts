@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { LeaveOption } from '../../src/contract/schemas';
 import type { CallFailure } from '../../src/domain/attendance';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
+import { recordEmitted } from '../support/emitted';
 
 let leaveFormMachine: typeof import('../../machines/leaveForm.machine').leaveFormMachine;
 importInHook(() => import('../../machines/leaveForm.machine'), (module) => ({ leaveFormMachine } = module));
@@ -66,8 +67,7 @@ function start(world: World = {}, options = OPTIONS) {
       inspect: recordTransitions(taken),
     },
   );
-  const emitted: unknown[] = [];
-  actor.on('*', (event) => void emitted.push(event));
+  const emitted = recordEmitted(actor);
   actor.start();
   const fill = (draft: Partial<Record<'alasan' | 'tanggal_awal' | 'tanggal_akhir' | 'keterangan', string>>) => {
     for (const [field, value] of Object.entries(draft)) actor.send({ type: 'form.edit', field: field as 'alasan', value });

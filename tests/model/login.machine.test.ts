@@ -6,6 +6,7 @@ import { type AnyActorLogic, type AnyMachineSnapshot, createActor, fromPromise }
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '../../src/contract/session';
 import { importInHook } from '../support/machineCoverage';
+import { recordEmitted } from '../support/emitted';
 
 let loginMachine: typeof import('../../machines/login.machine').loginMachine;
 importInHook(() => import('../../machines/login.machine'), (module) => ({ loginMachine } = module));
@@ -32,8 +33,7 @@ function start(login: Answer<LoginResponse>, push: Answer<string | null> = { res
       },
     }),
   );
-  const emitted: unknown[] = [];
-  actor.on('*', (event) => void emitted.push(event));
+  const emitted = recordEmitted(actor);
   actor.start();
   const fill = (username: string, password: string) => {
     actor.send({ type: 'form.edit', field: 'username', value: username });

@@ -6,6 +6,7 @@ import { type AnyActorLogic, createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryResult } from '../../src/domain/delivery';
 import { importInHook } from '../support/machineCoverage';
+import { recordEmitted } from '../support/emitted';
 
 let outboxMachine: typeof import('../../machines/outbox.machine').outboxMachine;
 importInHook(() => import('../../machines/outbox.machine'), (module) => ({ outboxMachine } = module));
@@ -28,8 +29,7 @@ function start(passes: Pass[]) {
       },
     }),
   );
-  const emitted: unknown[] = [];
-  actor.on('*', (event) => void emitted.push(event));
+  const emitted = recordEmitted(actor);
   actor.start();
   return { actor, emitted, runs: () => runs };
 }
