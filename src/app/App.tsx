@@ -7,6 +7,7 @@ import { AboutPage } from '../views/AboutPage';
 import { NotFoundPage } from '../views/NotFoundPage';
 import { UpdateBanner } from '../views/shell/UpdateBanner';
 import { WelcomePage } from '../views/WelcomePage';
+import { Loading } from '../ui/Loading';
 import { ErrorBoundary } from './ErrorBoundary';
 
 const LoginPage = lazy(() => import('../views/LoginPage'));
@@ -31,14 +32,6 @@ export const SIGNED_IN_PATHS = [
 const SIGNED_IN_PATTERNS = [/^\/pengumuman\/\d+$/];
 
 const isSignedInPath = (path: string) => SIGNED_IN_PATHS.includes(path) || SIGNED_IN_PATTERNS.some((pattern) => pattern.test(path));
-
-function Loading() {
-  return (
-    <div className="min-h-dvh flex items-center justify-center text-ink-muted" role="status">
-      Memuat...
-    </div>
-  );
-}
 
 /** Spec §2: without a valid token every signed-in route goes to /login. */
 function SignedInOrNotFound() {

@@ -6,6 +6,7 @@ import { authStore } from '../auth/authStore';
 import { OutboxConnection, OutboxContext } from '../attendance/OutboxContext';
 import { loadCopies } from '../offline/copyStore';
 import { cacheFromCopies, keepCopies } from '../offline/offlineCopies';
+import { Loading } from '../ui/Loading';
 import { refreshPushOnStart } from './registerPushDevice';
 import { AbsenLemburPage } from '../views/AbsenLemburPage';
 import { AkunPage } from '../views/AkunPage';
@@ -41,7 +42,7 @@ export default function SignedInRoutes() {
   const nup = authStore.get().user?.nup ?? '';
   const cache = useStartingCache(nup);
   const options = useMemo(() => cache && { ...SWR_OPTIONS, provider: () => cache, use: [keepCopies(nup)] }, [cache, nup]);
-  if (!options) return null;
+  if (!options) return <Loading />;
   return (
     <SWRConfig value={options}>
       <OutboxContext.Provider>
