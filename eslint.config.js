@@ -1,6 +1,6 @@
 // The direction of imports (docs/decisions.md): views → machines → domain types and contract;
-// actors and services → contract and domain; the server → contract and domain. Besides, the server imports date-fns
-// function by function. Nothing else is linted here.
+// actors and services → contract and domain; the server → contract, domain and the Indonesian formatting. Besides, the
+// server and the formatting it shares import date-fns function by function. Nothing else is linted here.
 import tseslint from 'typescript-eslint';
 
 const UI_AND_WORLD = ['react', 'react-dom', 'react-dom/client', 'wouter', 'swr', 'ky', 'idb-keyval', 'firebase', 'react-webcam', '@headlessui/react', '@xstate/react'];
@@ -46,6 +46,8 @@ export default [
       'no-restricted-imports': restricted(
         'Actors and services use the contract and the domain types, never a machine or a view.',
         ['machines/', '/views/', '/app/', '/ui/', '(^|/)server/'],
+        [],
+        DATE_FNS_INDEXES,
       ),
     },
   },
@@ -53,8 +55,8 @@ export default [
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': restricted(
-        'The server shares only the contract and the domain types with the app.',
-        ['machines/', '/src/(?!contract/|domain/)'],
+        'The server shares only the contract, the domain types and the Indonesian formatting with the app.',
+        ['machines/', '/src/(?!contract/|domain/|format/)'],
         UI_AND_WORLD,
         DATE_FNS_INDEXES,
       ),

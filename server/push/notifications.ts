@@ -1,13 +1,7 @@
-// Deep imports: the package's index loads every function and locale (~30 MB of the server's memory).
-import { format } from 'date-fns/format';
-import { id as indonesian } from 'date-fns/locale/id';
-import { parseISO } from 'date-fns/parseISO';
 import type { Kysely } from 'kysely';
+import { dateRange } from '../../src/format/indonesian';
 import type { Database } from '../db/types';
 import type { Notifier } from './notifier';
-
-const day = (date: string) => format(parseISO(date), 'd MMMM yyyy', { locale: indonesian });
-const range = (start: string, end: string) => (start === end ? day(start) : `${day(start)} s.d. ${day(end)}`);
 
 async function leaveRequest(db: Kysely<Database>, id: number) {
   return db
@@ -25,7 +19,7 @@ export async function notifyLeaveWaiting(db: Kysely<Database>, notifier: Notifie
   if (!request?.supervisor_id) return;
   notifier.notify([request.supervisor_id], {
     title: 'Pengajuan izin menunggu persetujuan',
-    body: `${request.name}: ${request.label}, ${range(request.start_date, request.end_date)}.`,
+    body: `${request.name}: ${request.label}, ${dateRange(request.start_date, request.end_date)}.`,
     link: '/persetujuan-izin',
   });
 }
@@ -37,7 +31,7 @@ export async function notifyLeaveDecided(db: Kysely<Database>, notifier: Notifie
   const accepted = request.status === '1';
   notifier.notify([request.employee_id], {
     title: accepted ? 'Pengajuan izin diterima' : 'Pengajuan izin ditolak',
-    body: `${request.label}, ${range(request.start_date, request.end_date)}.${request.decision_note ? ` Catatan: ${request.decision_note}` : ''}`,
+    body: `${request.label}, ${dateRange(request.start_date, request.end_date)}.${request.decision_note ? ` Catatan: ${request.decision_note}` : ''}`,
     link: '/pengajuan-izin',
   });
 }

@@ -1,5 +1,8 @@
-import { format, parseISO, subMonths } from 'date-fns';
-import { id } from 'date-fns/locale';
+// Deep imports: the server formats with this file too, and date-fns' index loads every function and locale (~30 MB).
+import { format } from 'date-fns/format';
+import { id } from 'date-fns/locale/id';
+import { parseISO } from 'date-fns/parseISO';
+import { subMonths } from 'date-fns/subMonths';
 import { NO_TIME } from '../contract/schemas';
 
 /** Spec §9: 05-11 Pagi, 12-14 Siang, 15-17 Sore, otherwise Malam. */
@@ -36,6 +39,9 @@ export const periodsAround = (today: Date, ahead: number, back: number) =>
 
 /** '22 November 2026' */
 export const mediumDate = (date: string) => format(parseISO(date), 'dd MMMM yyyy', { locale: id });
+
+/** '14 Desember 2026', or '14 Desember 2026 s.d. 16 Desember 2026' for a span of days. */
+export const dateRange = (start: string, end: string) => (start === end ? mediumDate(start) : `${mediumDate(start)} s.d. ${mediumDate(end)}`);
 
 /** yyyy-mm-dd of a local date (spec §9's staff attendance dates). */
 export const isoDateOf = (date: Date) => format(date, 'yyyy-MM-dd');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greeting, hasTime, longDate, periodLabel, periodOf, recentPeriods } from '../../src/format/indonesian';
+import { dateRange, greeting, hasTime, longDate, mediumDate, periodLabel, periodOf, recentPeriods } from '../../src/format/indonesian';
 
 describe('Indonesian formatting', () => {
   it.each([
@@ -12,6 +12,12 @@ describe('Indonesian formatting', () => {
     expect(longDate('2026-03-05')).toBe('Kamis, 05 Maret 2026');
     expect(periodLabel('202601')).toBe('Januari 2026');
     expect(periodLabel('202612')).toBe('Desember 2026');
+    expect(mediumDate('2026-12-04')).toBe('04 Desember 2026');
+  });
+
+  it('writes one day, or a span with s.d.', () => {
+    expect(dateRange('2026-12-14', '2026-12-14')).toBe('14 Desember 2026');
+    expect(dateRange('2026-12-14', '2026-12-16')).toBe('14 Desember 2026 s.d. 16 Desember 2026');
   });
 
   it('keeps periods as YYYYMM, newest first', () => {
