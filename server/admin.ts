@@ -103,7 +103,7 @@ async function readImage(path: string, maxBytes: number, maxPixels: number) {
   });
   if (bytes.length > maxBytes) throw new UsageError(`Gambar maksimal ${maxBytes / 1024 / 1024} MB.`);
   const image = sniffImage(bytes);
-  if (!image || !(await decodesWhole(bytes, maxPixels))) throw new UsageError('Gambar harus berupa JPEG, PNG atau WebP yang utuh.');
+  if (!image || !(await decodesWhole(bytes, image, maxPixels))) throw new UsageError('Gambar harus berupa JPEG, PNG atau WebP yang utuh.');
   return { bytes, ...image };
 }
 const wholeNumber = (label: string, min: number, max: number) =>

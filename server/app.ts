@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Services } from './http/context';
 import { MAX_PHOTO_BYTES } from './files/photoUpload';
 import { limitUnreadBodies, MAX_JSON_BYTES } from './http/body';
+import { isDatabaseBusy } from './db/errors';
 import { ApiError } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
 import { authRoutes } from './routes/auth';
@@ -33,6 +34,7 @@ export function createApp(services: Services) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Permintaan tidak valid.' }, error.status as ContentfulStatusCode);
     }
+    if (isDatabaseBusy(error)) return c.json({ message: 'Server sedang sibuk. Coba lagi sebentar.' }, 503, { 'Retry-After': '2' });
     console.error(error);
     return c.json({ message: 'Terjadi kesalahan pada server.' }, 500);
   });

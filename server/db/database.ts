@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
-import { groupCommitDialect, WalSync } from './groupCommit';
+import { groupCommitDialect, LOCK_WAIT_MS, WalSync } from './groupCommit';
 import type { Database } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -47,10 +47,12 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(join(options.dataDir, 'absensi.sqlite'));
+  sqlite.pragma(`busy_timeout = ${LOCK_WAIT_MS}`);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // From here on a locked database is waited for without blocking the event loop (`whenUnlocked`).
+  sqlite.pragma('busy_timeout = 0');
   const file = join(options.dataDir, 'absensi.sqlite');
   const db = new Kysely<Database>({ dialect: groupCommitDialect({ database: withStatementCache(sqlite) }, new WalSync(`${file}-wal`)) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

@@ -1,6 +1,8 @@
 import { open } from 'node:fs/promises';
-import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryResult, TransactionSettings } from 'kysely';
-import { SqliteDialect, type SqliteDialectConfig } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { DatabaseConnection, Dialect, Driver, Kysely, QueryResult } from 'kysely';
+import { CompiledQuery, SqliteDialect, type SqliteDialectConfig } from 'kysely';
+import { isDatabaseBusy } from './errors';
 
 const WRITE = /^\s*(insert|update|delete|replace)\b/i;
 
@@ -49,6 +51,26 @@ export class WalSync {
   }
 }
 
+/** How long a statement waits for another connection to give the write lock back before it fails. */
+export const LOCK_WAIT_MS = 5_000;
+
+/**
+ * Runs a statement that may find the write lock held by another connection to the same file (an admin command such
+ * as an import, a second server). SQLite's busy handler would sleep on the event loop and stall every request; this
+ * waits on a timer and tries again, which is safe because a statement refused with SQLITE_BUSY has changed nothing.
+ */
+export async function whenUnlocked<T>(run: () => Promise<T>, waitMs = LOCK_WAIT_MS): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (let pause = 1; ; pause = Math.min(pause * 2, 8)) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isDatabaseBusy(error) || Date.now() >= deadline) throw error;
+      await sleep(pause);
+    }
+  }
+}
+
 /**
  * The SQLite dialect, where whoever wrote (a write outside a transaction, or a commit) waits for `sync.durable()`
  * after giving the single connection back, so nobody else waits for the disk.
@@ -69,16 +91,20 @@ export function groupCommitDialect(config: SqliteDialectConfig, sync: WalSync): 
           const connection = await driver.acquireConnection();
           const acquired: DatabaseConnection = {
             async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-              const result = await connection.executeQuery<R>(query);
-              if (!inTransaction.has(acquired) && WRITE.test(query.sql)) wrote.add(acquired);
+              // Inside a transaction the write lock is already held (BEGIN IMMEDIATE): nothing can be busy there.
+              if (inTransaction.has(acquired)) return connection.executeQuery<R>(query);
+              const result = await whenUnlocked(() => connection.executeQuery<R>(query));
+              if (WRITE.test(query.sql)) wrote.add(acquired);
               return result;
             },
             streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
           };
           return acquired;
         },
-        async beginTransaction(connection, settings: TransactionSettings) {
-          await driver.beginTransaction(connection, settings);
+        async beginTransaction(connection) {
+          // The write lock is taken at BEGIN, where waiting for it is safe; a deferred transaction that read first
+          // would fail at its first write whenever another process had written in between.
+          await connection.executeQuery(CompiledQuery.raw('begin immediate'));
           inTransaction.add(connection);
         },
         async commitTransaction(connection) {

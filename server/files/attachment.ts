@@ -43,6 +43,6 @@ export async function checkAttachment(declaredType: string, bytes: Buffer): Prom
   }
   const image = sniffImage(bytes);
   if (!image || image.contentType !== declaredType) throw new ApiError(400, ATTACHMENT_MESSAGES.mismatch);
-  if (!(await decodesWhole(bytes, 8192 * 8192))) throw new ApiError(400, ATTACHMENT_MESSAGES.broken);
+  if (!(await decodesWhole(bytes, image, 8192 * 8192))) throw new ApiError(400, ATTACHMENT_MESSAGES.broken);
   return { contentType: declaredType, width: image.width, height: image.height };
 }

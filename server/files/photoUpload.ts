@@ -22,7 +22,7 @@ async function checkPhoto(label: string, bytes: Buffer): Promise<Photo> {
   if (sides.some((side) => side < SIDE.min || side > SIDE.max)) {
     throw new ApiError(400, `${label} harus berukuran ${SIDE.min} sampai ${SIDE.max} piksel per sisi.`);
   }
-  if (!(await decodesWhole(bytes, SIDE.max * SIDE.max))) throw new ApiError(400, `${label} rusak atau tidak lengkap. Ambil ulang foto.`);
+  if (!(await decodesWhole(bytes, image, SIDE.max * SIDE.max))) throw new ApiError(400, `${label} rusak atau tidak lengkap. Ambil ulang foto.`);
   return { ...image, bytes };
 }
 
