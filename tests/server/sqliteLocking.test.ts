@@ -142,11 +142,12 @@ describe.runIf(databaseKind === 'sqlite')('SQLite: another connection holding th
         expect(upload.status).toBe(503);
         expect(upload.body).toEqual({ message: 'Server sedang sibuk. Coba lagi sebentar.' });
         expect(upload.headers.get('retry-after')).toBe('2');
-      } finally {
         holder.exec('rollback');
+        expect(holder.prepare('select count(*) as n from stored_files').get()).toEqual(filesBefore);
+      } finally {
+        if (holder.inTransaction) holder.exec('rollback');
+        holder.close();
       }
-      expect(holder.prepare('select count(*) as n from stored_files').get()).toEqual(filesBefore);
-      holder.close();
       expect((await attendanceApi(server.url, token).upload({ filename_image: photo(70) }, '0')).status).toBe(200);
     }, LOCK_WAIT_MS + 15_000);
   });
