@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Direction, directionOfCode, isInsideCode, type PhotoKind } from '../../src/domain/attendance';
+import { preparedQuery } from '../db/preparedQuery';
 import type { Database, Employee } from '../db/types';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
@@ -125,14 +126,33 @@ export function idempotencyKey(header: string | undefined): string | null {
   return key;
 }
 
-/** The photos a submit names must be the employee's own uploads of the right kind; answers their ids. */
-export async function requireOwnPhotos(db: Kysely<Database>, employeeId: number, wanted: Partial<Record<PhotoKind, string | null>>): Promise<string[]> {
-  const ids = Object.values(wanted).filter((id): id is string => Boolean(id));
-  const owned = await db.selectFrom('stored_files').select(['id', 'kind']).where('id', 'in', ids).where('owner_employee_id', '=', employeeId).execute();
-  for (const [kind, id] of Object.entries(wanted) as [PhotoKind, string | null][]) {
+/** The uploads a submit names, by kind; a kind it does not name is null. */
+export type PhotoIds = Record<PhotoKind, string | null>;
+
+// `in` with one place per kind: a null in a list matches nothing.
+const photoList = (slot: <K extends keyof PhotoIds>(kind: K) => PhotoIds[K]) => [slot('face'), slot('location'), slot('letter')] as string[];
+
+const uploadsOf = preparedQuery<PhotoIds & { employeeId: number }, { id: string; kind: string }>((db, slot) =>
+  db.selectFrom('stored_files').select(['id', 'kind']).where('id', 'in', photoList(slot)).where('owner_employee_id', '=', slot('employeeId')),
+);
+
+const claimUploads = preparedQuery<PhotoIds & { at: string }>((db, slot) =>
+  db.updateTable('stored_files').set({ claimed_at: slot('at') }).where('id', 'in', photoList(slot)).where('claimed_at', 'is', null),
+);
+
+/** The photos a submit names must be the employee's own uploads of the right kind; answers their ids by kind. */
+export async function requireOwnPhotos(db: Kysely<Database>, employeeId: number, wanted: Partial<PhotoIds>): Promise<PhotoIds> {
+  const ids: PhotoIds = { face: wanted.face || null, location: wanted.location || null, letter: wanted.letter || null };
+  const owned = await uploadsOf.execute(db, { ...ids, employeeId });
+  for (const [kind, id] of Object.entries(ids) as [PhotoKind, string | null][]) {
     if (id && !owned.some((file) => file.id === id && file.kind === kind)) {
       throw new ApiError(400, `Foto ${PHOTO_LABELS[kind]} tidak ditemukan. Unggah ulang foto.`);
     }
   }
   return ids;
+}
+
+/** The record that uses these uploads is stored (in the same transaction): they are no longer removed as unused. */
+export async function claimPhotos(db: Kysely<Database>, ids: PhotoIds, at: string): Promise<void> {
+  await claimUploads.run(db, { ...ids, at });
 }

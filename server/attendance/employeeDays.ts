@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { NO_TIME } from '../../src/contract/schemas';
+import { preparedQuery } from '../db/preparedQuery';
 import type { AttendanceTable, Database, Employee } from '../db/types';
 import { jakartaTime } from '../time';
 import type { Geofence } from './geofence';
@@ -13,35 +14,38 @@ export interface Day {
   clockOut?: AttendanceRecord;
 }
 
-export function employeeOffices(db: Kysely<Database>, employeeId: number): Promise<Geofence[]> {
-  return db
+const officesOf = preparedQuery<{ employeeId: number }, Geofence>((db, slot) =>
+  db
     .selectFrom('employee_offices as eo')
     .innerJoin('offices as o', 'o.id', 'eo.office_id')
     .select(['o.id', 'o.name', 'o.latitude', 'o.longitude', 'o.radius_m'])
-    .where('eo.employee_id', '=', employeeId)
-    .orderBy('o.id')
-    .execute();
-}
+    .where('eo.employee_id', '=', slot('employeeId'))
+    .orderBy('o.id'),
+);
+
+export const employeeOffices = (db: Kysely<Database>, employeeId: number): Promise<Geofence[]> => officesOf.execute(db, { employeeId });
+
+const scheduleById = preparedQuery<{ id: number }, Schedule>((db, slot) =>
+  db.selectFrom('work_schedules').select(['start_time', 'end_time', 'grace_minutes', 'work_days']).where('id', '=', slot('id')),
+);
 
 export async function employeeSchedule(db: Kysely<Database>, employee: Employee): Promise<Schedule> {
   if (employee.schedule_id === null) return DEFAULT_SCHEDULE;
-  const schedule = await db
-    .selectFrom('work_schedules')
-    .select(['start_time', 'end_time', 'grace_minutes', 'work_days'])
-    .where('id', '=', employee.schedule_id)
-    .executeTakeFirst();
-  return schedule ?? DEFAULT_SCHEDULE;
+  return (await scheduleById.takeFirst(db, { id: employee.schedule_id })) ?? DEFAULT_SCHEDULE;
 }
+
+const attendanceBetween = preparedQuery<{ employeeId: number; from: string; to: string }, AttendanceRecord>((db, slot) =>
+  db
+    .selectFrom('attendance')
+    .selectAll()
+    .where('employee_id', '=', slot('employeeId'))
+    .where('work_date', '>=', slot('from'))
+    .where('work_date', '<=', slot('to')),
+);
 
 /** The employee's clock-ins and clock-outs from one date to another (inclusive), by date. */
 export async function attendanceDays(db: Kysely<Database>, employeeId: number, from: string, to: string): Promise<Map<string, Day>> {
-  const rows = await db
-    .selectFrom('attendance')
-    .selectAll()
-    .where('employee_id', '=', employeeId)
-    .where('work_date', '>=', from)
-    .where('work_date', '<=', to)
-    .execute();
+  const rows = await attendanceBetween.execute(db, { employeeId, from, to });
   const days = new Map<string, Day>();
   for (const row of rows) {
     const day = days.get(row.work_date) ?? {};

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types';
+import { preparedQuery } from '../db/preparedQuery';
+import type { Database, StoredFileTable } from '../db/types';
 
 export interface NewStoredFile {
   bytes: Uint8Array;
@@ -69,6 +70,21 @@ export const databaseFileStore: FileStore = {
 export const fileStoreFor = (config: { databaseUrl?: string; dataDir: string }): FileStore =>
   config.databaseUrl ? databaseFileStore : diskFileStore(config.dataDir);
 
+const insertStoredFile = preparedQuery<StoredFileTable>((db, slot) =>
+  db.insertInto('stored_files').values({
+    id: slot('id'),
+    owner_employee_id: slot('owner_employee_id'),
+    kind: slot('kind'),
+    content_type: slot('content_type'),
+    size: slot('size'),
+    width: slot('width'),
+    height: slot('height'),
+    created_at: slot('created_at'),
+    claimed_at: slot('claimed_at'),
+    uploader_address: slot('uploader_address'),
+  }),
+);
+
 /**
  * Records the file, then writes its bytes under a random id; returns the id. The row comes first so that a crash in
  * between leaves an unclaimed row (removed by the clean-up) rather than bytes nothing knows about.
@@ -76,21 +92,18 @@ export const fileStoreFor = (config: { databaseUrl?: string; dataDir: string }):
 export async function storeFile(db: Kysely<Database>, store: FileStore, file: NewStoredFile, now: Date): Promise<string> {
   const id = randomBytes(18).toString('base64url');
   const createdAt = now.toISOString();
-  await db
-    .insertInto('stored_files')
-    .values({
-      id,
-      owner_employee_id: file.ownerId,
-      kind: file.kind,
-      content_type: file.contentType,
-      size: file.bytes.byteLength,
-      width: file.width,
-      height: file.height,
-      created_at: createdAt,
-      claimed_at: file.claimed ? createdAt : null,
-      uploader_address: file.uploaderAddress ?? null,
-    })
-    .execute();
+  await insertStoredFile.run(db, {
+    id,
+    owner_employee_id: file.ownerId,
+    kind: file.kind,
+    content_type: file.contentType,
+    size: file.bytes.byteLength,
+    width: file.width,
+    height: file.height,
+    created_at: createdAt,
+    claimed_at: file.claimed ? createdAt : null,
+    uploader_address: file.uploaderAddress ?? null,
+  });
   try {
     await store.write(db, id, file.bytes);
   } catch (error) {

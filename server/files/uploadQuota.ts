@@ -1,3 +1,4 @@
+import { preparedQuery } from '../db/preparedQuery';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { type NewStoredFile, removeUnclaimed, storeFile } from './storage';
@@ -5,6 +6,14 @@ import { type NewStoredFile, removeUnclaimed, storeFile } from './storage';
 /** Photos one employee may upload in an hour: a day's clock-ins and overtime with retakes need far fewer. */
 export const UPLOADS_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
+
+const ownerUploadsSince = preparedQuery<{ ownerId: number; since: string }, { count: number; oldest: string }>((db, slot) =>
+  db
+    .selectFrom('stored_files')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min<string>('created_at').as('oldest')])
+    .where('owner_employee_id', '=', slot('ownerId'))
+    .where('created_at', '>', slot('since')),
+);
 
 /**
  * Stores the files, then counts the owner's uploads of the last hour with them included. Over the limit, it takes
@@ -16,12 +25,7 @@ export async function storeWithinQuota(services: Services, ownerId: number, file
   const ids: string[] = [];
   for (const file of files) ids.push(await storeFile(db, store, { ...file, ownerId }, now));
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
-  const recent = await db
-    .selectFrom('stored_files')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min<string>('created_at').as('oldest')])
-    .where('owner_employee_id', '=', ownerId)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
+  const recent = (await ownerUploadsSince.takeFirst(db, { ownerId, since }))!;
   if (Number(recent.count) <= UPLOADS_PER_HOUR) return ids;
 
   await removeUnclaimed(db, store, ids);

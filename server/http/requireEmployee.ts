@@ -1,9 +1,13 @@
 import { createMiddleware } from 'hono/factory';
 import { readToken } from '../auth/tokens';
+import { preparedQuery } from '../db/preparedQuery';
 import { ApiError } from './errors';
 import type { AppEnv } from './context';
+import type { Employee } from '../db/types';
 
 const SESSION_ENDED = 'Sesi Anda telah berakhir. Silakan masuk kembali.';
+
+const employeeById = preparedQuery<{ id: number }, Employee>((db, slot) => db.selectFrom('employees').selectAll().where('id', '=', slot('id')));
 
 /** Protected calls carry the token in a header named `token` (spec §6). */
 export const requireEmployee = createMiddleware<AppEnv>(async (c, next) => {
@@ -12,7 +16,7 @@ export const requireEmployee = createMiddleware<AppEnv>(async (c, next) => {
   const { db, config } = c.get('services');
   const claims = readToken(token, config.jwtSecret);
   if (!claims) throw new ApiError(401, SESSION_ENDED);
-  const employee = await db.selectFrom('employees').selectAll().where('id', '=', claims.sub).executeTakeFirst();
+  const employee = await employeeById.takeFirst(db, { id: claims.sub });
   if (!employee || employee.active !== 1 || employee.token_version !== claims.ver) throw new ApiError(401, SESSION_ENDED);
   c.set('employee', employee);
   await next();

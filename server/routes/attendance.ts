@@ -10,11 +10,22 @@ import {
 } from '../../src/contract/schemas';
 import { PHOTO_FIELDS, type PhotoKind, reasonKindOf } from '../../src/domain/attendance';
 import { signCheck } from '../attendance/checkId';
-import { acceptedCheck, type CheckRequest, checkRequestOf, idempotencyKey, isTakenOffline, placeCheck, requireOwnPhotos, submittedTime } from '../attendance/checks';
+import {
+  acceptedCheck,
+  type CheckRequest,
+  checkRequestOf,
+  claimPhotos,
+  idempotencyKey,
+  isTakenOffline,
+  placeCheck,
+  requireOwnPhotos,
+  submittedTime,
+} from '../attendance/checks';
 import { attendanceDays, dayStatus, employeeSchedule, presentTime } from '../attendance/employeeDays';
 import { isLate } from '../attendance/schedule';
 import { isUniqueViolation } from '../db/errors';
-import type { Employee } from '../db/types';
+import { preparedQuery } from '../db/preparedQuery';
+import type { AttendanceTable, Employee } from '../db/types';
 import { readPhotos } from '../files/photoUpload';
 import { storeWithinQuota } from '../files/uploadQuota';
 import type { AppEnv, Services } from '../http/context';
@@ -25,6 +36,39 @@ import { parseWith, readBody, readQuery } from '../http/validate';
 import { jakartaDate } from '../time';
 
 const ALREADY_DONE = { in: 'Anda sudah absen masuk hari ini.', out: 'Anda sudah absen pulang hari ini.' } as const;
+
+const recordWithKey = preparedQuery<{ key: string }, { employee_id: number; work_date: string; direction: string }>((db, slot) =>
+  db.selectFrom('attendance').select(['employee_id', 'work_date', 'direction']).where('idempotency_key', '=', slot('key')),
+);
+
+const knownReason = preparedQuery<{ kind: string; label: string }, { id: number }>((db, slot) =>
+  db.selectFrom('anomaly_reasons').select('id').where('kind', '=', slot('kind')).where('label', '=', slot('label')),
+);
+
+type NewAttendance = Omit<AttendanceTable, 'id' | 'taken_offline'> & { taken_offline: number };
+
+const insertAttendance = preparedQuery<NewAttendance>((db, slot) =>
+  db.insertInto('attendance').values({
+    employee_id: slot('employee_id'),
+    work_date: slot('work_date'),
+    direction: slot('direction'),
+    checked_at: slot('checked_at'),
+    recorded_at: slot('recorded_at'),
+    inside_office: slot('inside_office'),
+    latitude: slot('latitude'),
+    longitude: slot('longitude'),
+    office_id: slot('office_id'),
+    distance_m: slot('distance_m'),
+    is_late: slot('is_late'),
+    anomaly: slot('anomaly'),
+    face_file_id: slot('face_file_id'),
+    location_file_id: slot('location_file_id'),
+    letter_file_id: slot('letter_file_id'),
+    device_token: slot('device_token'),
+    idempotency_key: slot('idempotency_key'),
+    taken_offline: slot('taken_offline'),
+  }),
+);
 
 async function requireNotYetDone(services: Services, employee: Employee, direction: 'in' | 'out', date: string) {
   const days = await attendanceDays(services.db, employee.id, date, date);
@@ -93,7 +137,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
     const { direction, inside } = submitted;
 
     if (key) {
-      const earlier = await db.selectFrom('attendance').select(['employee_id', 'work_date', 'direction']).where('idempotency_key', '=', key).executeTakeFirst();
+      const earlier = await recordWithKey.takeFirst(db, { key });
       if (earlier && earlier.employee_id !== employee.id) throw new ApiError(409, 'Idempotency-Key sudah dipakai.');
       if (earlier) return c.json(await answerFor(services, employee, earlier.work_date, earlier.direction as 'in' | 'out'));
     }
@@ -109,7 +153,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
     // Offline the reason list cannot be loaded: such a record is kept without one, flagged for HR.
     if ((check.isLate || !inside) && !body.anomaly && !takenOffline) throw new ApiError(400, 'Silakan pilih alasan terlebih dahulu.');
     if (body.anomaly) {
-      const known = await db.selectFrom('anomaly_reasons').select('id').where('kind', '=', reasonKind).where('label', '=', body.anomaly).executeTakeFirst();
+      const known = await knownReason.takeFirst(db, { kind: reasonKind, label: body.anomaly });
       if (!known) throw new ApiError(400, 'Alasan tidak dikenal. Pilih salah satu alasan dari daftar.');
     }
     const ids = await requireOwnPhotos(db, employee.id, { face: body.filename_face, location: body.filename_location, letter: body.filename_letter });
@@ -119,30 +163,27 @@ export const attendanceRoutes = new Hono<AppEnv>()
     const recordedAt = services.now().toISOString();
     try {
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('attendance')
-          .values({
-            employee_id: employee.id,
-            work_date: workDate,
-            direction,
-            checked_at: check.checkedAt,
-            recorded_at: recordedAt,
-            inside_office: inside ? 1 : 0,
-            latitude: check.latitude,
-            longitude: check.longitude,
-            office_id: check.officeId,
-            distance_m: check.distance,
-            is_late: check.isLate ? 1 : 0,
-            anomaly: body.anomaly,
-            face_file_id: body.filename_face,
-            location_file_id: body.filename_location,
-            letter_file_id: body.filename_letter,
-            device_token: body.device_token,
-            idempotency_key: key,
-            taken_offline: takenOffline ? 1 : 0,
-          })
-          .execute();
-        await trx.updateTable('stored_files').set({ claimed_at: recordedAt }).where('id', 'in', ids).where('claimed_at', 'is', null).execute();
+        await insertAttendance.run(trx, {
+          employee_id: employee.id,
+          work_date: workDate,
+          direction,
+          checked_at: check.checkedAt,
+          recorded_at: recordedAt,
+          inside_office: inside ? 1 : 0,
+          latitude: check.latitude,
+          longitude: check.longitude,
+          office_id: check.officeId,
+          distance_m: check.distance,
+          is_late: check.isLate ? 1 : 0,
+          anomaly: body.anomaly,
+          face_file_id: body.filename_face,
+          location_file_id: body.filename_location,
+          letter_file_id: body.filename_letter,
+          device_token: body.device_token,
+          idempotency_key: key,
+          taken_offline: takenOffline ? 1 : 0,
+        });
+        await claimPhotos(trx, ids, recordedAt);
         await rememberDeviceToken(trx, employee.id, body.device_token, services.now());
       });
     } catch (error) {

@@ -13,7 +13,17 @@ import {
 import { NO_TIME } from '../../src/contract/schemas';
 import { PHOTO_FIELDS } from '../../src/domain/attendance';
 import { signCheck } from '../attendance/checkId';
-import { acceptedCheck, type CheckRequest, checkRequestOf, idempotencyKey, isTakenOffline, placeCheck, requireOwnPhotos, submittedTime } from '../attendance/checks';
+import {
+  acceptedCheck,
+  type CheckRequest,
+  checkRequestOf,
+  claimPhotos,
+  idempotencyKey,
+  isTakenOffline,
+  placeCheck,
+  requireOwnPhotos,
+  submittedTime,
+} from '../attendance/checks';
 import { addDays } from '../attendance/dayItems';
 import { attendanceDays, employeeSchedule } from '../attendance/employeeDays';
 import { isWorkDay } from '../attendance/schedule';
@@ -158,7 +168,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
     try {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('overtime').values(record).execute();
-        await trx.updateTable('stored_files').set({ claimed_at: record.recorded_at }).where('id', 'in', ids).where('claimed_at', 'is', null).execute();
+        await claimPhotos(trx, ids, record.recorded_at);
         await rememberDeviceToken(trx, employee.id, body.device_token, services.now());
       });
     } catch (error) {

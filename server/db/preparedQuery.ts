@@ -1,0 +1,43 @@
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Database } from './types';
+
+/** Stands where a value will go; Kysely passes it through to the compiled query's parameters untouched. */
+class Slot {
+  constructor(readonly name: string) {}
+}
+
+type Slots<V extends object> = <K extends keyof V & string>(name: K) => V[K];
+
+/**
+ * A query Kysely builds and compiles once per dialect, then runs with new values in the same places. Building and
+ * compiling a query costs more than SQLite takes to run most of the server's queries (docs/BENCHMARKS.md), so the
+ * statements every clock-in makes are written this way. Only for queries whose shape never changes with the values
+ * (a list of varying length cannot be a slot; `null` can, except after `is`).
+ */
+export function preparedQuery<V extends object, Row = unknown>(build: (db: Kysely<Database>, slot: Slots<V>) => Compilable<Row>) {
+  // Keyed by the dialect's adapter, which a transaction shares with the database it runs on.
+  const compiled = new WeakMap<object, CompiledQuery<Row>>();
+
+  function instantiate(db: Kysely<Database>, values: V): CompiledQuery<Row> {
+    const dialect = db.getExecutor().adapter;
+    let query = compiled.get(dialect);
+    if (!query) {
+      query = build(db, (name) => new Slot(name) as never).compile();
+      compiled.set(dialect, query);
+    }
+    return { ...query, parameters: query.parameters.map((value) => (value instanceof Slot ? values[value.name as keyof V] : value)) };
+  }
+
+  return {
+    async execute(db: Kysely<Database>, values: V): Promise<Row[]> {
+      return (await db.executeQuery(instantiate(db, values))).rows;
+    },
+    async takeFirst(db: Kysely<Database>, values: V): Promise<Row | undefined> {
+      return (await db.executeQuery(instantiate(db, values))).rows[0];
+    },
+    /** Runs a write; answers how many rows it changed. */
+    async run(db: Kysely<Database>, values: V): Promise<number> {
+      return Number((await db.executeQuery(instantiate(db, values))).numAffectedRows ?? 0);
+    },
+  };
+}
