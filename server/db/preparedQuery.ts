@@ -8,6 +8,10 @@ class Slot {
 
 type Slots<V extends object> = <K extends keyof V & string>(name: K) => V[K];
 
+/** A slot for each named value, under the value's own name: an insert's row of slots. */
+export const slotsFor = <V extends object, K extends keyof V & string>(slot: Slots<V>, names: readonly K[]) =>
+  Object.fromEntries(names.map((name) => [name, slot(name)])) as Pick<V, K>;
+
 /**
  * A query Kysely builds and compiles once per dialect, then runs with new values in the same places. Building and
  * compiling a query costs more than SQLite takes to run most of the server's queries (docs/BENCHMARKS.md), so the

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '../db/preparedQuery';
+import { preparedQuery, slotsFor } from '../db/preparedQuery';
 import type { Database, StoredFileTable } from '../db/types';
 
 export interface NewStoredFile {
@@ -71,18 +71,11 @@ export const fileStoreFor = (config: { databaseUrl?: string; dataDir: string }):
   config.databaseUrl ? databaseFileStore : diskFileStore(config.dataDir);
 
 const insertStoredFile = preparedQuery<StoredFileTable>((db, slot) =>
-  db.insertInto('stored_files').values({
-    id: slot('id'),
-    owner_employee_id: slot('owner_employee_id'),
-    kind: slot('kind'),
-    content_type: slot('content_type'),
-    size: slot('size'),
-    width: slot('width'),
-    height: slot('height'),
-    created_at: slot('created_at'),
-    claimed_at: slot('claimed_at'),
-    uploader_address: slot('uploader_address'),
-  }),
+  db
+    .insertInto('stored_files')
+    .values(
+      slotsFor(slot, ['id', 'owner_employee_id', 'kind', 'content_type', 'size', 'width', 'height', 'created_at', 'claimed_at', 'uploader_address']),
+    ),
 );
 
 /**

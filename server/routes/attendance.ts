@@ -24,7 +24,7 @@ import {
 import { attendanceDays, dayStatus, employeeSchedule, presentTime } from '../attendance/employeeDays';
 import { isLate } from '../attendance/schedule';
 import { isUniqueViolation } from '../db/errors';
-import { preparedQuery } from '../db/preparedQuery';
+import { preparedQuery, slotsFor } from '../db/preparedQuery';
 import type { AttendanceTable, Employee } from '../db/types';
 import { readPhotos } from '../files/photoUpload';
 import { storeWithinQuota } from '../files/uploadQuota';
@@ -48,26 +48,28 @@ const knownReason = preparedQuery<{ kind: string; label: string }, { id: number 
 type NewAttendance = Omit<AttendanceTable, 'id' | 'taken_offline'> & { taken_offline: number };
 
 const insertAttendance = preparedQuery<NewAttendance>((db, slot) =>
-  db.insertInto('attendance').values({
-    employee_id: slot('employee_id'),
-    work_date: slot('work_date'),
-    direction: slot('direction'),
-    checked_at: slot('checked_at'),
-    recorded_at: slot('recorded_at'),
-    inside_office: slot('inside_office'),
-    latitude: slot('latitude'),
-    longitude: slot('longitude'),
-    office_id: slot('office_id'),
-    distance_m: slot('distance_m'),
-    is_late: slot('is_late'),
-    anomaly: slot('anomaly'),
-    face_file_id: slot('face_file_id'),
-    location_file_id: slot('location_file_id'),
-    letter_file_id: slot('letter_file_id'),
-    device_token: slot('device_token'),
-    idempotency_key: slot('idempotency_key'),
-    taken_offline: slot('taken_offline'),
-  }),
+  db.insertInto('attendance').values(
+    slotsFor(slot, [
+      'employee_id',
+      'work_date',
+      'direction',
+      'checked_at',
+      'recorded_at',
+      'inside_office',
+      'latitude',
+      'longitude',
+      'office_id',
+      'distance_m',
+      'is_late',
+      'anomaly',
+      'face_file_id',
+      'location_file_id',
+      'letter_file_id',
+      'device_token',
+      'idempotency_key',
+      'taken_offline',
+    ]),
+  ),
 );
 
 async function requireNotYetDone(services: Services, employee: Employee, direction: 'in' | 'out', date: string) {
