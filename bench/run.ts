@@ -9,6 +9,7 @@
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
+import { type Answer, HttpConnection } from './httpConnection';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -105,20 +106,14 @@ function eventLoopCpuSeconds(pid: number): number {
 /** VmHWM: the highest resident set size the process has had. */
 const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
-interface Answer {
-  ok: boolean;
-  status: number;
-  body: any;
-}
-
-/** Keep-alive connections, as phones hold them; the attacker's connections are not the other users'. */
-const clients = new Agent({ keepAlive: true, maxSockets: 256 });
+/** Keep-alive connections for the login attack; the attacker's connections are not the other users'. */
+const otherUsers = new Agent({ keepAlive: true, maxSockets: 256 });
 const attacker = new Agent({ keepAlive: true, maxSockets: 256 });
 
-/** A plain HTTP/1.1 request over a keep-alive agent: a light driver, so the server gets the CPU. */
+/** An HTTP/1.1 request over a keep-alive agent, which queues the attack's 2,000 requests on its sockets. */
 function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; agent?: Agent } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? clients }, (res) => {
+    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? otherUsers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -157,33 +152,52 @@ function photoForm(photo: Uint8Array): { body: Buffer; contentType: string } {
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/**
+ * A client's keep-alive connection, opened before the clock starts as the app's is: the app has loaded the
+ * dashboard before anyone presses the button. Opened inside the rush, 64 at once (name lookup, connection, the
+ * server's first request on it), they held the rush's first calls for up to 650 ms.
+ */
+async function openConnection(url: string): Promise<HttpConnection> {
+  const connection = new HttpConnection(new URL(url));
+  await connection.request('GET', '/logo.svg', {});
+  return connection;
+}
+
 async function clockInRush(url: string, tokens: string[], photo: Uint8Array) {
   const samples: Sample[] = [];
+  const connections = await Promise.all(Array.from({ length: CLIENTS }, () => openConnection(url)));
   const form = photoForm(photo);
   const failures: string[] = [];
   let next = 0;
   const position = { latitude: String(OFFICE.latitude), longitude: String(OFFICE.longitude) };
   const worker = async () => {
+    const connection = connections.pop()!;
     while (next < tokens.length) {
       const token = tokens[next++]!;
-      const headers = { token };
-      const json = { ...headers, 'content-type': 'application/json' };
-      const check = await timed(samples, 'check', () => send(`${url}/mobile-v2/absen-check`, { method: 'POST', headers: json, body: JSON.stringify({ type: '1', location: '1', ...position }) }));
+      const json = { token, 'content-type': 'application/json' };
+      const check = await timed(samples, 'check', () =>
+        connection.request('POST', '/mobile-v2/absen-check', json, JSON.stringify({ type: '1', location: '1', ...position })),
+      );
       if (!check?.ok) {
         failures.push(`check ${check?.status}`);
         continue;
       }
       const { check_id } = check.body as { check_id: string };
-      const upload = await timed(samples, 'upload', () => send(`${url}/mobile-v2/upload-photo`, { method: 'POST', headers: { ...headers, 'content-type': form.contentType }, body: form.body }));
+      const upload = await timed(samples, 'upload', () =>
+        connection.request('POST', '/mobile-v2/upload-photo', { token, 'content-type': form.contentType }, form.body),
+      );
       if (!upload?.ok) {
         failures.push(`upload ${upload?.status}`);
         continue;
       }
       const { filename_image } = upload.body as { filename_image: string };
       const body = { ...position, filename_face: filename_image, filename_location: null, filename_letter: null, type: '1', location: '1', device_token: `bench-${randomUUID()}`, anomaly: null, is_pwa: '1', check_id };
-      const submit = await timed(samples, 'submit', () => send(`${url}/mobile-v2/absen-upload`, { method: 'POST', headers: { ...json, 'idempotency-key': randomUUID() }, body: JSON.stringify(body) }));
+      const submit = await timed(samples, 'submit', () =>
+        connection.request('POST', '/mobile-v2/absen-upload', { ...json, 'idempotency-key': randomUUID() }, JSON.stringify(body)),
+      );
       if (!submit?.ok) failures.push(`submit ${submit?.status}`);
     }
+    connection.close();
   };
   const start = performance.now();
   await Promise.all(Array.from({ length: CLIENTS }, worker));
