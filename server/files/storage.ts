@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { preparedQuery, slotsFor } from '../db/preparedQuery';
 import type { Database, StoredFileTable } from '../db/types';
+import { uploadThreads } from './uploadThreads';
 
 export interface NewStoredFile {
   bytes: Uint8Array;
@@ -34,18 +35,8 @@ export function diskFileStore(dataDir: string): FileStore {
     if (error.code !== 'ENOENT') throw error;
   };
   return {
-    // On the thread pool even for small files: creating a file can take a millisecond of the kernel's time
-    // (docs/BENCHMARKS.md), which on the event loop would hold every other request.
-    async write(_db, id, bytes) {
-      const path = join(folder, id);
-      try {
-        await writeFile(path, bytes, { flag: 'wx' });
-      } catch (error) {
-        ignoreMissing(error as NodeJS.ErrnoException);
-        await mkdir(folder, { recursive: true });
-        await writeFile(path, bytes, { flag: 'wx' });
-      }
-    },
+    // Off the event loop even for small files: creating a file can take a millisecond of the kernel's time here.
+    write: (_db, id, bytes) => uploadThreads.create(join(folder, id), bytes),
     read: (_db, id) => readFile(join(folder, id)).catch((error: NodeJS.ErrnoException) => (ignoreMissing(error), null)),
     async remove(_db, ids) {
       await Promise.all(ids.map((id) => unlink(join(folder, id)).catch(ignoreMissing)));
@@ -78,14 +69,18 @@ const insertStoredFile = preparedQuery<StoredFileTable>((db, slot) =>
     ),
 );
 
+/** Work under way whose failure is kept as a value until it is asked for, so that nobody has to await it at once. */
+const outcomeOf = (work: Promise<void>) => work.then(() => null, (error: unknown) => ({ error }));
+
 /**
  * Records the file, then writes its bytes under a random id; returns the id. The row comes first so that a crash in
- * between leaves an unclaimed row (removed by the clean-up) rather than bytes nothing knows about.
+ * between leaves an unclaimed row (removed by the clean-up) rather than bytes nothing knows about. The bytes are
+ * written while the row's commit is made durable (the connection is given back, then the log is synced), not after.
  */
 export async function storeFile(db: Kysely<Database>, store: FileStore, file: NewStoredFile, now: Date): Promise<string> {
   const id = randomBytes(18).toString('base64url');
   const createdAt = now.toISOString();
-  await insertStoredFile.run(db, {
+  const row = {
     id,
     owner_employee_id: file.ownerId,
     kind: file.kind,
@@ -96,12 +91,16 @@ export async function storeFile(db: Kysely<Database>, store: FileStore, file: Ne
     created_at: createdAt,
     claimed_at: file.claimed ? createdAt : null,
     uploader_address: file.uploaderAddress ?? null,
-  });
-  try {
-    await store.write(db, id, file.bytes);
-  } catch (error) {
+  };
+  const recordThenWrite = async (connection: Kysely<Database>) => {
+    await insertStoredFile.run(connection, row);
+    return { written: outcomeOf(store.write(db, id, file.bytes)) };
+  };
+  const { written } = db.isTransaction ? await recordThenWrite(db) : await db.connection().execute(recordThenWrite);
+  const failed = await written;
+  if (failed) {
     await db.deleteFrom('stored_files').where('id', '=', id).execute();
-    throw error;
+    throw failed.error;
   }
   return id;
 }

@@ -1,0 +1,149 @@
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * The code of an upload thread. `decode`: libjpeg-turbo decodes the JPEG to grey into one reused buffer, and the
+ * answer says whether it finished without a warning (truncated or corrupt data). `create`: the bytes become a new
+ * file (never an existing one), its folder made if missing. The bytes go back with each answer: this thread
+ * allocates too little to collect garbage often, the event loop's thread collects all the time (kept here, 2,000
+ * photos held 90 MB). Kept as source text so that the server bundle and the tests start it the same way.
+ */
+const THREAD_SOURCE = `
+const { mkdirSync, writeFileSync } = require('node:fs');
+const { dirname } = require('node:path');
+const { parentPort, workerData } = require('node:worker_threads');
+const jpegTurbo = require(workerData.jpegTurbo);
+const output = Buffer.allocUnsafeSlow(workerData.maxPixels);
+const work = {
+  decode(bytes) {
+    try {
+      jpegTurbo.decompressSync(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), output, { format: jpegTurbo.FORMAT_GRAY });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  create(bytes, path) {
+    try {
+      writeFileSync(path, bytes, { flag: 'wx' });
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, bytes, { flag: 'wx' });
+    }
+    return null;
+  },
+};
+parentPort.on('message', ({ id, kind, bytes, path }) => {
+  let answer = null;
+  let failure = null;
+  try {
+    answer = work[kind](bytes, path);
+  } catch (error) {
+    failure = { message: error.message, code: error.code };
+  }
+  parentPort.postMessage({ id, answer, failure, bytes }, [bytes.buffer]);
+});
+`;
+
+interface Answer {
+  id: number;
+  answer: unknown;
+  failure: { message: string; code?: string } | null;
+}
+
+interface Pending {
+  resolve(answer: unknown): void;
+  reject(error: Error): void;
+}
+
+interface UploadThread {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+/**
+ * Threads of their own, one per core, for what an upload costs beyond the event loop: decoding a JPEG whole and
+ * creating its file (up to a millisecond of the kernel's time on the machine measured). On the thread pool each step
+ * held a thread until the busy event loop had taken its answer, and a file took three round trips (open, write,
+ * close); here a thread goes from one job to the next by itself, a file is one round trip, and the pool stays free
+ * for the log's fsyncs (docs/BENCHMARKS.md).
+ */
+export class UploadThreads {
+  private readonly threads: (UploadThread | null)[];
+  private nextId = 0;
+
+  constructor(
+    count: number,
+    private readonly maxPixels: number,
+    private readonly source = THREAD_SOURCE,
+  ) {
+    this.threads = Array.from({ length: count }, () => null);
+  }
+
+  /** Whether the JPEG decodes whole; rejects only when its thread stopped before answering. */
+  decodes(bytes: Uint8Array): Promise<boolean> {
+    return this.send('decode', bytes) as Promise<boolean>;
+  }
+
+  /** Writes the bytes to a new file at path, failing (EEXIST) if there is one. */
+  async create(path: string, bytes: Uint8Array): Promise<void> {
+    await this.send('create', bytes, path);
+  }
+
+  private send(kind: 'decode' | 'create', bytes: Uint8Array, path?: string): Promise<unknown> {
+    const thread = this.leastBusy();
+    const id = this.nextId++;
+    const copy = new Uint8Array(bytes);
+    return new Promise((resolve, reject) => {
+      // Kept alive only while it has work: a process with nothing else to do (an admin command) waits for the
+      // answer, and an idle thread does not keep one from ending.
+      if (thread.pending.size === 0) thread.worker.ref();
+      thread.pending.set(id, { resolve, reject });
+      thread.worker.postMessage({ id, kind, bytes: copy, path }, [copy.buffer]);
+    });
+  }
+
+  /**
+   * The thread with the least work; a new one only when every running thread has some. A thread exists only for a
+   * job it was started for, so a process never ends while one is still loading libjpeg-turbo (which aborts it).
+   */
+  private leastBusy(): UploadThread {
+    let chosen: UploadThread | null = null;
+    for (const thread of this.threads) if (thread && (!chosen || thread.pending.size < chosen.pending.size)) chosen = thread;
+    const free = this.threads.indexOf(null);
+    if (chosen && (chosen.pending.size === 0 || free < 0)) return chosen;
+    return (this.threads[free] = this.start(free));
+  }
+
+  private start(index: number): UploadThread {
+    const worker = new Worker(this.source, {
+      eval: true,
+      workerData: { jpegTurbo: createRequire(import.meta.url).resolve('@julusian/jpeg-turbo'), maxPixels: this.maxPixels },
+    });
+    const thread: UploadThread = { worker, pending: new Map() };
+    worker.on('message', ({ id, answer, failure }: Answer) => {
+      const pending = thread.pending.get(id);
+      thread.pending.delete(id);
+      if (thread.pending.size === 0) worker.unref();
+      if (failure) pending?.reject(Object.assign(new Error(failure.message), { code: failure.code }));
+      else pending?.resolve(answer);
+    });
+    const stopped = (error: Error) => {
+      if (this.threads[index] === thread) this.threads[index] = null;
+      for (const pending of thread.pending.values()) pending.reject(error);
+      thread.pending.clear();
+    };
+    worker.on('error', stopped);
+    worker.on('exit', (code) => stopped(new Error(`upload thread stopped (${code})`)));
+    // After the listeners: listening for messages refs the thread again.
+    worker.unref();
+    return thread;
+  }
+}
+
+/** libjpeg-turbo decodes at full size: above this many pixels (a 16 MB photo of 4096²), sharp's 1/8 scale decides. */
+export const MAX_DIRECT_JPEG_PIXELS = 2_000_000;
+
+export const uploadThreads = new UploadThreads(Math.max(1, Math.min(availableParallelism(), 4)), MAX_DIRECT_JPEG_PIXELS);

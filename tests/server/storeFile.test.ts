@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrations';
+import { type FileStore, fileStoreFor, type NewStoredFile, storeFile } from '../../server/files/storage';
+import { createPostgresDatabase, databaseKind } from '../support/testServer';
+
+const NOW = new Date('2026-11-23T00:30:00.000Z');
+const file = (text: string): NewStoredFile => ({
+  bytes: new TextEncoder().encode(text),
+  kind: 'face',
+  ownerId: null,
+  contentType: 'image/jpeg',
+  width: 480,
+  height: 640,
+});
+
+describe(`storing a file (${databaseKind})`, () => {
+  let handle: DatabaseHandle;
+  let store: FileStore;
+  let cleanUp: () => Promise<void>;
+
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'absensi-store-'));
+    if (databaseKind === 'postgres') {
+      const database = await createPostgresDatabase();
+      handle = openDatabase({ dataDir: dir, databaseUrl: database.url });
+      store = fileStoreFor({ dataDir: dir, databaseUrl: database.url });
+      cleanUp = async () => {
+        await database.drop();
+        await rm(dir, { recursive: true, force: true });
+      };
+    } else {
+      handle = openDatabase({ dataDir: dir });
+      store = fileStoreFor({ dataDir: dir });
+      cleanUp = () => rm(dir, { recursive: true, force: true });
+    }
+    await migrateToLatest(handle.db, handle.dialect);
+  });
+  afterAll(async () => {
+    await handle.close();
+    await cleanUp();
+  });
+
+  const rowOf = (id: string) => handle.db.selectFrom('stored_files').select(['id', 'size', 'claimed_at']).where('id', '=', id).executeTakeFirst();
+
+  it('has the row in the database before the bytes are written, and the bytes when it answers', async () => {
+    const rowsSeenByWrite: unknown[] = [];
+    const watched: FileStore = {
+      ...store,
+      async write(db, id, bytes) {
+        rowsSeenByWrite.push(await rowOf(id));
+        await store.write(db, id, bytes);
+      },
+    };
+    const id = await storeFile(handle.db, watched, file('foto wajah'), NOW);
+    expect(rowsSeenByWrite).toEqual([{ id, size: 10, claimed_at: null }]);
+    expect(new TextDecoder().decode((await store.read(handle.db, id))!)).toBe('foto wajah');
+  });
+
+  it('answers only once the bytes are written', async () => {
+    let finishWrite!: () => void;
+    const slow: FileStore = {
+      ...store,
+      write: (db, id, bytes) => new Promise<void>((resolve) => (finishWrite = resolve)).then(() => store.write(db, id, bytes)),
+    };
+    let answered = false;
+    const storing = storeFile(handle.db, slow, file('lambat'), NOW).then((id) => ((answered = true), id));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(false);
+    finishWrite();
+    const id = await storing;
+    expect(new TextDecoder().decode((await store.read(handle.db, id))!)).toBe('lambat');
+  });
+
+  it('keeps no row when the bytes cannot be written, and says why', async () => {
+    const before = await handle.db.selectFrom('stored_files').select('id').execute();
+    const full: FileStore = { ...store, write: () => Promise.reject(new Error('disk penuh')) };
+    await expect(storeFile(handle.db, full, file('tidak muat'), NOW)).rejects.toThrow('disk penuh');
+    expect(await handle.db.selectFrom('stored_files').select('id').execute()).toEqual(before);
+  });
+
+  it('stores inside a transaction, kept with its commit', async () => {
+    const id = await handle.db.transaction().execute((trx) => storeFile(trx, store, { ...file('dalam transaksi'), claimed: true }, NOW));
+    expect(await rowOf(id)).toEqual({ id, size: 15, claimed_at: NOW.toISOString() });
+    expect(new TextDecoder().decode((await store.read(handle.db, id))!)).toBe('dalam transaksi');
+  });
+});

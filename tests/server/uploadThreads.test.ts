@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UploadThreads } from '../../server/files/uploadThreads';
+
+const MAX_PIXELS = 2_000_000;
+
+describe('upload threads', () => {
+  let whole: Buffer;
+  let dir: string;
+  beforeAll(async () => {
+    const noise = { type: 'gaussian' as const, mean: 128, sigma: 30 };
+    whole = await sharp({ create: { width: 480, height: 640, channels: 3, background: '#777777', noise } }).jpeg({ quality: 70 }).toBuffer();
+    dir = await mkdtemp(join(tmpdir(), 'absensi-threads-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('answer each of many decodes at once with its own result, and leave the caller its bytes', async () => {
+    const threads = new UploadThreads(2, MAX_PIXELS);
+    const inputs = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? whole.subarray(0, Math.floor(whole.length * 0.6)) : whole));
+    const answers = await Promise.all(inputs.map((bytes) => threads.decodes(bytes)));
+    expect(answers).toEqual(inputs.map((_, i) => i % 3 !== 0));
+    expect(whole.byteLength).toBeGreaterThan(10_000);
+    expect(whole.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
+  it('refuse bytes that are not a JPEG at all', async () => {
+    const threads = new UploadThreads(1, MAX_PIXELS);
+    expect(await threads.decodes(new TextEncoder().encode('bukan gambar'))).toBe(false);
+  });
+
+  it('create new files with the bytes, in a folder made when missing, and never overwrite one', async () => {
+    const threads = new UploadThreads(2, MAX_PIXELS);
+    const paths = Array.from({ length: 12 }, (_, i) => join(dir, 'unggahan', `foto-${i}`));
+    await Promise.all(paths.map((path, i) => threads.create(path, new TextEncoder().encode(`isi ${i}`))));
+    expect(await Promise.all(paths.map((path) => readFile(path, 'utf8')))).toEqual(paths.map((_, i) => `isi ${i}`));
+    await expect(threads.create(paths[0]!, new TextEncoder().encode('timpa'))).rejects.toMatchObject({ code: 'EEXIST' });
+    expect(await readFile(paths[0]!, 'utf8')).toBe('isi 0');
+  });
+
+  it('keep a process alive while they have work, and let it end when they have none', async () => {
+    const path = join(dir, 'proses', 'foto');
+    const script = join(dir, 'create.mts');
+    await writeFile(
+      script,
+      `import { UploadThreads } from ${JSON.stringify(resolve('server/files/uploadThreads.ts'))};
+      await new UploadThreads(2, 1000).create(${JSON.stringify(path)}, new Uint8Array([1, 2, 3]));
+      console.log('selesai');`,
+    );
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { timeout: 15_000 });
+    expect(stdout.trim()).toBe('selesai');
+    expect(await readFile(path)).toEqual(Buffer.from([1, 2, 3]));
+  });
+
+  it('start a thread only when every running one has work, up to their number', async () => {
+    const startedIn = await mkdtemp(join(dir, 'gestart-'));
+    const marksItsStart = `
+      const { parentPort, threadId } = require('node:worker_threads');
+      require('node:fs').writeFileSync(require('node:path').join(${JSON.stringify(startedIn)}, String(threadId)), '');
+      parentPort.on('message', ({ id, bytes }) => parentPort.postMessage({ id, answer: true, failure: null, bytes }, [bytes.buffer]));`;
+    const threads = new UploadThreads(3, MAX_PIXELS, marksItsStart);
+    for (let i = 0; i < 4; i++) expect(await threads.decodes(new Uint8Array(8))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await readdir(startedIn)).toHaveLength(1);
+
+    expect(await Promise.all(Array.from({ length: 12 }, () => threads.decodes(new Uint8Array(8))))).toEqual(Array(12).fill(true));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await readdir(startedIn)).toHaveLength(3);
+  });
+
+  it('reject what a stopped thread had not answered, and start a new thread for the next job', async () => {
+    const stopsOnce = `
+      const { parentPort } = require('node:worker_threads');
+      parentPort.on('message', ({ id, bytes }) => {
+        if (bytes.length === 1) process.exit(3);
+        parentPort.postMessage({ id, answer: true, failure: null, bytes }, [bytes.buffer]);
+      });`;
+    const threads = new UploadThreads(1, MAX_PIXELS, stopsOnce);
+    await expect(threads.decodes(new Uint8Array(1))).rejects.toThrow('upload thread stopped (3)');
+    expect(await threads.decodes(whole)).toBe(true);
+  });
+});
