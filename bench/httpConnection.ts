@@ -12,6 +12,8 @@ interface Pending {
 }
 
 const HEADER_END = Buffer.from('\r\n\r\n');
+/** A connection with nothing received for this long is closed: a call under way fails instead of waiting forever. */
+const SILENCE_LIMIT_MS = 30_000;
 
 /**
  * One keep-alive HTTP/1.1 connection carrying one request at a time, as a phone's browser holds one: requests are
@@ -50,6 +52,7 @@ export class HttpConnection {
     if (this.socket && !this.socket.destroyed) return this.socket;
     const socket = connect({ host: this.origin.hostname, port: Number(this.origin.port), noDelay: true });
     socket.on('data', (chunk: Buffer) => this.receive(chunk));
+    socket.setTimeout(SILENCE_LIMIT_MS, () => socket.destroy());
     socket.on('error', () => socket.destroy());
     socket.on('close', () => {
       if (this.socket === socket) this.socket = null;

@@ -113,7 +113,7 @@ const attacker = new Agent({ keepAlive: true, maxSockets: 256 });
 /** An HTTP/1.1 request over a keep-alive agent, which queues the attack's 2,000 requests on its sockets. */
 function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; agent?: Agent } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? otherUsers }, (res) => {
+    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? otherUsers, timeout: 30_000 }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -123,6 +123,7 @@ function send(url: string, options: { method?: string; headers?: Record<string, 
       });
       res.on('error', reject);
     });
+    req.on('timeout', () => req.destroy(new Error(`no answer from ${url} within 30 s`)));
     req.on('error', reject);
     req.end(options.body);
   });
