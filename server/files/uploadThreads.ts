@@ -64,9 +64,9 @@ interface UploadThread {
 }
 
 /**
- * Threads of their own, one per core, for what an upload costs beyond the event loop: decoding a JPEG whole and
- * creating its file (up to a millisecond of the kernel's time on the machine measured). On the thread pool each step
- * held a thread until the busy event loop had taken its answer, and a file took three round trips (open, write,
+ * Threads of their own, up to one per core, for what an upload costs beyond the event loop: decoding a JPEG whole
+ * and creating its file (up to a millisecond of the kernel's time on the machine measured). On the thread pool each
+ * step held a thread until the busy event loop had taken its answer, and a file took three round trips (open, write,
  * close); here a thread goes from one job to the next by itself, a file is one round trip, and the pool stays free
  * for the log's fsyncs (docs/BENCHMARKS.md).
  */
