@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrations';
+import type { DatabaseHandle } from '../../server/db/database';
 import { preparedQuery } from '../../server/db/preparedQuery';
-import { createPostgresDatabase, databaseKind } from '../support/testServer';
+import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { databaseKind } from '../support/testServer';
 
 const REASONS = [
   { kind: '', label: 'Macet' },
@@ -15,25 +12,14 @@ const REASONS = [
 ];
 
 describe(`prepared queries (${databaseKind})`, () => {
+  let database: TestDatabase;
   let handle: DatabaseHandle;
-  let cleanUp: () => Promise<void>;
 
   beforeAll(async () => {
-    if (databaseKind === 'postgres') {
-      const database = await createPostgresDatabase();
-      handle = openDatabase({ dataDir: tmpdir(), databaseUrl: database.url });
-      cleanUp = database.drop;
-    } else {
-      const dir = await mkdtemp(join(tmpdir(), 'absensi-prepared-'));
-      handle = openDatabase({ dataDir: dir });
-      cleanUp = () => rm(dir, { recursive: true, force: true });
-    }
-    await migrateToLatest(handle.db, handle.dialect);
+    database = await openTestDatabase('absensi-prepared-');
+    handle = database.handle;
   });
-  afterAll(async () => {
-    await handle.close();
-    await cleanUp();
-  });
+  afterAll(() => database.close());
   beforeEach(async () => {
     await handle.db.deleteFrom('anomaly_reasons').execute();
     await handle.db.insertInto('anomaly_reasons').values(REASONS).execute();

@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrations';
+import type { DatabaseHandle } from '../../server/db/database';
 import { type FileStore, fileStoreFor, type NewStoredFile, storeFile } from '../../server/files/storage';
-import { createPostgresDatabase, databaseKind } from '../support/testServer';
+import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { databaseKind } from '../support/testServer';
 
 const NOW = new Date('2026-11-23T00:30:00.000Z');
 const file = (text: string): NewStoredFile => ({
@@ -18,31 +15,16 @@ const file = (text: string): NewStoredFile => ({
 });
 
 describe(`storing a file (${databaseKind})`, () => {
+  let database: TestDatabase;
   let handle: DatabaseHandle;
   let store: FileStore;
-  let cleanUp: () => Promise<void>;
 
   beforeAll(async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'absensi-store-'));
-    if (databaseKind === 'postgres') {
-      const database = await createPostgresDatabase();
-      handle = openDatabase({ dataDir: dir, databaseUrl: database.url });
-      store = fileStoreFor({ dataDir: dir, databaseUrl: database.url });
-      cleanUp = async () => {
-        await database.drop();
-        await rm(dir, { recursive: true, force: true });
-      };
-    } else {
-      handle = openDatabase({ dataDir: dir });
-      store = fileStoreFor({ dataDir: dir });
-      cleanUp = () => rm(dir, { recursive: true, force: true });
-    }
-    await migrateToLatest(handle.db, handle.dialect);
+    database = await openTestDatabase('absensi-store-');
+    handle = database.handle;
+    store = fileStoreFor(database.location);
   });
-  afterAll(async () => {
-    await handle.close();
-    await cleanUp();
-  });
+  afterAll(() => database.close());
 
   const rowOf = (id: string) => handle.db.selectFrom('stored_files').select(['id', 'size', 'claimed_at']).where('id', '=', id).executeTakeFirst();
 
