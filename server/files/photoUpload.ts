@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { MAX_JSON_BYTES, mediaType, readMultipart } from '../http/body';
 import { ApiError } from '../http/errors';
 import { requireValidText } from '../http/validate';
-import { decodesWhole } from './decodeImage';
 import { sniffImage, type SniffedImage } from './sniff';
+import type { WholeImageCheck } from './storage';
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 const SIDE = { min: 32, max: 4096 };
@@ -11,24 +11,26 @@ const LABELS: Record<string, string> = { face: 'Foto wajah', location: 'Foto lok
 
 export interface Photo extends SniffedImage {
   bytes: Uint8Array;
+  /** That it decodes whole is checked when it is stored (`storeFile`). */
+  mustDecode: WholeImageCheck;
 }
 
 const tooLargeMessage = (label: string) => `${label} terlalu besar (maksimal 2 MB).`;
 
-async function checkPhoto(label: string, bytes: Buffer): Promise<Photo> {
+function checkPhoto(label: string, bytes: Buffer): Photo {
   const image = sniffImage(bytes);
   if (!image) throw new ApiError(400, `${label} bukan gambar JPEG, PNG atau WebP.`);
   const sides = [image.width ?? 0, image.height ?? 0];
   if (sides.some((side) => side < SIDE.min || side > SIDE.max)) {
     throw new ApiError(400, `${label} harus berukuran ${SIDE.min} sampai ${SIDE.max} piksel per sisi.`);
   }
-  if (!(await decodesWhole(bytes, image, SIDE.max * SIDE.max))) throw new ApiError(400, `${label} rusak atau tidak lengkap. Ambil ulang foto.`);
-  return { ...image, bytes };
+  return { ...image, bytes, mustDecode: { image, maxPixels: SIDE.max * SIDE.max, refusal: `${label} rusak atau tidak lengkap. Ambil ulang foto.` } };
 }
 
 /**
- * Reads a multipart upload: every photo field is checked (presence, size, type from the content, pixel size, and
- * that it decodes whole) before any is stored, so a bad request changes nothing.
+ * Reads a multipart upload: every photo field is checked (presence, size, type from the content, pixel size) before
+ * any is stored. That each decodes whole is checked as it is stored, on the same trip to an upload thread as its
+ * file; one that does not is taken back with the others (`storeWithinQuota`), so a bad request changes nothing.
  */
 export async function readPhotos<Kind extends string>(
   c: Context,
@@ -56,7 +58,7 @@ export async function readPhotos<Kind extends string>(
       if (required.includes(kind)) throw new ApiError(400, `${label} wajib diunggah.`);
       continue;
     }
-    photos[kind] = await checkPhoto(label, file);
+    photos[kind] = checkPhoto(label, file);
   }
   return { fields, photos };
 }

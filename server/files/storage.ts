@@ -4,7 +4,18 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { preparedQuery, slotsFor } from '../db/preparedQuery';
 import type { Database, StoredFileTable } from '../db/types';
+import { ApiError } from '../http/errors';
+import { createFileIfWhole, decodesWhole } from './decodeImage';
+import type { SniffedImage } from './sniff';
 import { uploadThreads } from './uploadThreads';
+
+/** An image whose compressed data must decode whole, checked while its bytes are written (an upload's photo). */
+export interface WholeImageCheck {
+  image: SniffedImage;
+  maxPixels: number;
+  /** The 400's message when it does not decode. */
+  refusal: string;
+}
 
 export interface NewStoredFile {
   bytes: Uint8Array;
@@ -17,11 +28,13 @@ export interface NewStoredFile {
   claimed?: boolean;
   /** The client address of an upload made without a token. */
   uploaderAddress?: string;
+  mustDecode?: WholeImageCheck;
 }
 
 /** Where the bytes of stored files live; their metadata is always the `stored_files` table. */
 export interface FileStore {
-  write(db: Kysely<Database>, id: string, bytes: Uint8Array): Promise<void>;
+  /** Answers false, and writes nothing, when an image that must decode whole does not. */
+  write(db: Kysely<Database>, id: string, bytes: Uint8Array, mustDecode?: WholeImageCheck): Promise<boolean>;
   read(db: Kysely<Database>, id: string): Promise<Uint8Array | null>;
   remove(db: Kysely<Database>, ids: string[]): Promise<void>;
 }
@@ -36,7 +49,11 @@ export function diskFileStore(dataDir: string): FileStore {
   };
   return {
     // Off the event loop even for small files: creating a file can take a millisecond of the kernel's time here.
-    write: (_db, id, bytes) => uploadThreads.create(join(folder, id), bytes),
+    async write(_db, id, bytes, mustDecode) {
+      if (mustDecode) return createFileIfWhole(join(folder, id), bytes, mustDecode.image, mustDecode.maxPixels);
+      await uploadThreads.create(join(folder, id), bytes);
+      return true;
+    },
     read: (_db, id) => readFile(join(folder, id)).catch((error: NodeJS.ErrnoException) => (ignoreMissing(error), null)),
     async remove(_db, ids) {
       await Promise.all(ids.map((id) => unlink(join(folder, id)).catch(ignoreMissing)));
@@ -46,8 +63,10 @@ export function diskFileStore(dataDir: string): FileStore {
 
 /** Several servers on one PostgreSQL: the bytes in `file_contents`, so every server can serve every file. */
 export const databaseFileStore: FileStore = {
-  async write(db, id, bytes) {
+  async write(db, id, bytes, mustDecode) {
+    if (mustDecode && !(await decodesWhole(bytes, mustDecode.image, mustDecode.maxPixels))) return false;
     await db.insertInto('file_contents').values({ id, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }).execute();
+    return true;
   },
   async read(db, id) {
     const row = await db.selectFrom('file_contents').select('bytes').where('id', '=', id).executeTakeFirst();
@@ -70,12 +89,14 @@ const insertStoredFile = preparedQuery<StoredFileTable>((db, slot) =>
 );
 
 /** Work under way whose failure is kept as a value until it is asked for, so that nobody has to await it at once. */
-const outcomeOf = (work: Promise<void>) => work.then(() => null, (error: unknown) => ({ error }));
+const outcomeOf = (work: Promise<boolean>) => work.then((written) => ({ written }), (error: unknown) => ({ written: false, error }));
 
 /**
  * Records the file, then writes its bytes under a random id; returns the id. The row comes first so that a crash in
  * between leaves an unclaimed row (removed by the clean-up) rather than bytes nothing knows about. The bytes are
- * written while the row's commit is made durable (the connection is given back, then the log is synced), not after.
+ * written (an image that must decode whole is decoded first, on the same trip) while the row's commit is made
+ * durable (the connection is given back, then the log is synced), not after. A failed write or an image that does
+ * not decode takes the row back: nothing is kept.
  */
 export async function storeFile(db: Kysely<Database>, store: FileStore, file: NewStoredFile, now: Date): Promise<string> {
   const id = randomBytes(18).toString('base64url');
@@ -94,15 +115,14 @@ export async function storeFile(db: Kysely<Database>, store: FileStore, file: Ne
   };
   const recordThenWrite = async (connection: Kysely<Database>) => {
     await insertStoredFile.run(connection, row);
-    return { written: outcomeOf(store.write(db, id, file.bytes)) };
+    return { writing: outcomeOf(store.write(db, id, file.bytes, file.mustDecode)) };
   };
-  const { written } = db.isTransaction ? await recordThenWrite(db) : await db.connection().execute(recordThenWrite);
-  const failed = await written;
-  if (failed) {
-    await db.deleteFrom('stored_files').where('id', '=', id).execute();
-    throw failed.error;
-  }
-  return id;
+  const { writing } = db.isTransaction ? await recordThenWrite(db) : await db.connection().execute(recordThenWrite);
+  const outcome = await writing;
+  if (outcome.written) return id;
+  await db.deleteFrom('stored_files').where('id', '=', id).execute();
+  if ('error' in outcome) throw outcome.error;
+  throw new ApiError(400, file.mustDecode!.refusal);
 }
 
 /** Removes stored files (rows and bytes) that were never claimed; answers the ids it removed. */

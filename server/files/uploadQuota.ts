@@ -18,12 +18,18 @@ const ownerUploadsSince = preparedQuery<{ ownerId: number; since: string }, { co
 /**
  * Stores the files, then counts the owner's uploads of the last hour with them included. Over the limit, it takes
  * them back and refuses: parallel uploads cannot slip past, because each one counts every file stored before it.
+ * When one file cannot be stored (an image that does not decode whole), those stored before it are taken back.
  */
 export async function storeWithinQuota(services: Services, ownerId: number, files: Omit<NewStoredFile, 'ownerId'>[]): Promise<string[]> {
   const { db, files: store } = services;
   const now = services.now();
   const ids: string[] = [];
-  for (const file of files) ids.push(await storeFile(db, store, { ...file, ownerId }, now));
+  try {
+    for (const file of files) ids.push(await storeFile(db, store, { ...file, ownerId }, now));
+  } catch (error) {
+    await removeUnclaimed(db, store, ids);
+    throw error;
+  }
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
   const recent = (await ownerUploadsSince.takeFirst(db, { ownerId, since }))!;
   if (Number(recent.count) <= UPLOADS_PER_HOUR) return ids;

@@ -1,6 +1,9 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { decodesWhole } from '../../server/files/decodeImage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFileIfWhole, decodesWhole } from '../../server/files/decodeImage';
 import { sniffImage } from '../../server/files/sniff';
 
 const MAX_PIXELS = 4096 * 4096;
@@ -60,5 +63,45 @@ describe('an upload must decode whole, not just its header', () => {
     const cut = phonePhoto.subarray(0, phonePhoto.length - 500);
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => decides(i % 3 === 0 ? cut : phonePhoto)));
     expect(answers).toEqual(Array.from({ length: 12 }, (_, i) => i % 3 !== 0));
+  });
+});
+
+describe('an upload is written to its file only if it decodes whole', () => {
+  let dir: string;
+  let written = 0;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'absensi-whole-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  /** Answers whether the file was written, after checking that it holds exactly the bytes when it was. */
+  const writes = async (bytes: Buffer) => {
+    const path = join(dir, `berkas-${written++}`);
+    const answer = await createFileIfWhole(path, bytes, sniffImage(bytes)!, MAX_PIXELS);
+    const kept = await readFile(path).catch(() => null);
+    expect(kept !== null && Buffer.compare(kept, bytes) === 0, `${path} holds the bytes exactly when it was written`).toBe(answer);
+    return answer;
+  };
+
+  it('writes whole JPEGs (colour, CMYK, above 2 megapixels) and PNGs, and nothing of broken ones', async () => {
+    const phonePhoto = await encode(480, 640, (image) => image.jpeg({ quality: 60 }));
+    const cmyk = await encode(480, 640, (image) => image.toColourspace('cmyk').jpeg({ quality: 60 }));
+    const large = await encode(2400, 1000, (image) => image.jpeg({ quality: 50 }));
+    const png = await encode(300, 200, (image) => image.png());
+    const damaged = Buffer.from(phonePhoto);
+    for (let i = 5000; i < 5200; i++) damaged[i] = damaged[i]! ^ 0xff;
+    const cases: [Buffer, boolean][] = [
+      [phonePhoto, true],
+      [cmyk, true],
+      [large, true],
+      [png, true],
+      [phonePhoto.subarray(0, phonePhoto.length - 300), false],
+      [damaged, false],
+      [cmyk.subarray(0, cmyk.length / 2), false],
+      [large.subarray(0, large.length / 2), false],
+      [png.subarray(0, png.length - 100), false],
+    ];
+    expect(await Promise.all(cases.map(([bytes]) => writes(bytes)))).toEqual(cases.map(([, whole]) => whole));
+    expect(await readdir(dir)).toHaveLength(4);
   });
 });

@@ -1,6 +1,9 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/database';
+import { sniffImage } from '../../server/files/sniff';
 import { type FileStore, fileStoreFor, type NewStoredFile, storeFile } from '../../server/files/storage';
+import { databaseSnapshot } from '../support/snapshot';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { databaseKind } from '../support/testServer';
 
@@ -26,6 +29,7 @@ describe(`storing a file (${databaseKind})`, () => {
   });
   afterAll(() => database.close());
 
+  const snapshot = () => databaseSnapshot(handle.db, database.location.dataDir);
   const rowOf = (id: string) => handle.db.selectFrom('stored_files').select(['id', 'size', 'claimed_at']).where('id', '=', id).executeTakeFirst();
 
   it('has the row in the database before the bytes are written, and the bytes when it answers', async () => {
@@ -34,7 +38,7 @@ describe(`storing a file (${databaseKind})`, () => {
       ...store,
       async write(db, id, bytes) {
         rowsSeenByWrite.push(await rowOf(id));
-        await store.write(db, id, bytes);
+        return store.write(db, id, bytes);
       },
     };
     const id = await storeFile(handle.db, watched, file('foto wajah'), NOW);
@@ -62,6 +66,25 @@ describe(`storing a file (${databaseKind})`, () => {
     const full: FileStore = { ...store, write: () => Promise.reject(new Error('disk penuh')) };
     await expect(storeFile(handle.db, full, file('tidak muat'), NOW)).rejects.toThrow('disk penuh');
     expect(await handle.db.selectFrom('stored_files').select('id').execute()).toEqual(before);
+  });
+
+  it('writes an image that must decode whole only if it does; otherwise keeps neither row nor bytes and says why', async () => {
+    const jpeg = await sharp({ create: { width: 480, height: 640, channels: 3, background: '#6a8caf', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    const photoOf = (bytes: Buffer): NewStoredFile => ({
+      ...file(''),
+      bytes,
+      mustDecode: { image: sniffImage(bytes)!, maxPixels: 4096 * 4096, refusal: 'Foto wajah rusak atau tidak lengkap. Ambil ulang foto.' },
+    });
+    const before = await snapshot();
+    for (const broken of [jpeg.subarray(0, jpeg.length - 300), Buffer.concat([jpeg.subarray(0, 2000), Buffer.alloc(jpeg.length - 2000, 0x55)])]) {
+      await expect(storeFile(handle.db, store, photoOf(broken), NOW)).rejects.toMatchObject({ status: 400, message: 'Foto wajah rusak atau tidak lengkap. Ambil ulang foto.' });
+    }
+    expect(await snapshot()).toEqual(before);
+
+    const id = await storeFile(handle.db, store, photoOf(jpeg), NOW);
+    expect(Buffer.from((await store.read(handle.db, id))!)).toEqual(jpeg);
   });
 
   it('stores inside a transaction, kept with its commit', async () => {

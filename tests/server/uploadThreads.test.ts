@@ -42,6 +42,17 @@ describe('upload threads', () => {
     expect(await readFile(paths[0]!, 'utf8')).toBe('isi 0');
   });
 
+  it('create a file in the same trip as the decode, only for a JPEG that decodes whole', async () => {
+    const threads = new UploadThreads(2, MAX_PIXELS);
+    const cut = whole.subarray(0, Math.floor(whole.length * 0.8));
+    const paths = Array.from({ length: 9 }, (_, i) => join(dir, 'sekali-jalan', `foto-${i}`));
+    const answers = await Promise.all(paths.map((path, i) => threads.createIfDecodes(path, i % 3 === 0 ? cut : whole)));
+    expect(answers).toEqual(paths.map((_, i) => i % 3 !== 0));
+    expect((await readdir(join(dir, 'sekali-jalan'))).sort()).toEqual(['foto-1', 'foto-2', 'foto-4', 'foto-5', 'foto-7', 'foto-8']);
+    expect(await readFile(paths[1]!)).toEqual(whole);
+    await expect(threads.createIfDecodes(paths[1]!, whole)).rejects.toMatchObject({ code: 'EEXIST' });
+  });
+
   it('keep a process alive while they have work, and let it end when they have none', async () => {
     const path = join(dir, 'proses', 'foto');
     const script = join(dir, 'create.mts');

@@ -1,9 +1,10 @@
 import { readdir } from 'node:fs/promises';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signCheck } from '../../server/attendance/checkId';
 import { uploadsDir } from '../../server/files/storage';
 import { fromJakarta } from '../../server/time';
-import { attendanceApi, clock, HEAD_OFFICE, photo } from '../support/attendanceApi';
+import { attendanceApi, clock, HEAD_OFFICE, overtimeApi, photo } from '../support/attendanceApi';
 import { logInAs } from '../support/http';
 import { databaseSnapshot } from '../support/snapshot';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
@@ -53,6 +54,38 @@ describe(`uploads that cannot hurt (${databaseKind})`, () => {
 
     advance(HOUR_MS + 1000);
     expect((await api.upload({ filename_image: photo() })).status).toBe(200);
+  });
+
+  it('refuses a photo that does not decode whole and keeps nothing of its upload, also the whole photos sent with it', async () => {
+    const token = await logInAs(server.url, 'bayu.aji');
+    const jpegOf = async (background: string) =>
+      new Blob([
+        new Uint8Array(
+          await sharp({ create: { width: 480, height: 640, channels: 3, background, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+            .jpeg({ quality: 70 })
+            .toBuffer(),
+        ),
+      ], { type: 'image/jpeg' });
+    const face = await jpegOf('#8a6b55');
+    const cut = (await jpegOf('#55708a')).slice(0, -400);
+    const before = await databaseSnapshot(server.services.db, server.dataDir);
+    expect(await attendanceApi(server.url, token).upload({ filename_image: cut })).toMatchObject({
+      status: 400,
+      body: { message: 'Foto wajah rusak atau tidak lengkap. Ambil ulang foto.' },
+    });
+    expect(await attendanceApi(server.url, token).upload({ filename_image: face, filename_location: cut })).toMatchObject({
+      status: 400,
+      body: { message: 'Foto lokasi rusak atau tidak lengkap. Ambil ulang foto.' },
+    });
+    expect(await overtimeApi(server.url, token).upload({ filename_image: face, filename_location: cut })).toMatchObject({
+      status: 400,
+      body: { message: 'Foto lokasi rusak atau tidak lengkap. Ambil ulang foto.' },
+    });
+    expect(await databaseSnapshot(server.services.db, server.dataDir)).toEqual(before);
+
+    const kept = await attendanceApi(server.url, token).upload({ filename_image: face });
+    expect(kept.status).toBe(200);
+    expect(Buffer.from((await storedBytes(kept.body.filename_image as string))!)).toEqual(Buffer.from(await face.arrayBuffer()));
   });
 
   it('records the coordinates that were checked and refuses a submit from elsewhere', async () => {
