@@ -58,32 +58,22 @@ describe(`uploads that cannot hurt (${databaseKind})`, () => {
 
   it('refuses a photo that does not decode whole and keeps nothing of its upload, also the whole photos sent with it', async () => {
     const token = await logInAs(server.url, 'bayu.aji');
-    const jpegOf = async (background: string) =>
-      new Blob([
-        new Uint8Array(
-          await sharp({ create: { width: 480, height: 640, channels: 3, background, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
-            .jpeg({ quality: 70 })
-            .toBuffer(),
-        ),
-      ], { type: 'image/jpeg' });
+    const api = attendanceApi(server.url, token);
+    const jpegOf = async (background: string) => {
+      const noise = { type: 'gaussian' as const, mean: 128, sigma: 30 };
+      const bytes = await sharp({ create: { width: 480, height: 640, channels: 3, background, noise } }).jpeg({ quality: 70 }).toBuffer();
+      return new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
+    };
     const face = await jpegOf('#8a6b55');
     const cut = (await jpegOf('#55708a')).slice(0, -400);
+    const broken = (label: string) => ({ status: 400, body: { message: `${label} rusak atau tidak lengkap. Ambil ulang foto.` } });
     const before = await databaseSnapshot(server.services.db, server.dataDir);
-    expect(await attendanceApi(server.url, token).upload({ filename_image: cut })).toMatchObject({
-      status: 400,
-      body: { message: 'Foto wajah rusak atau tidak lengkap. Ambil ulang foto.' },
-    });
-    expect(await attendanceApi(server.url, token).upload({ filename_image: face, filename_location: cut })).toMatchObject({
-      status: 400,
-      body: { message: 'Foto lokasi rusak atau tidak lengkap. Ambil ulang foto.' },
-    });
-    expect(await overtimeApi(server.url, token).upload({ filename_image: face, filename_location: cut })).toMatchObject({
-      status: 400,
-      body: { message: 'Foto lokasi rusak atau tidak lengkap. Ambil ulang foto.' },
-    });
+    expect(await api.upload({ filename_image: cut })).toMatchObject(broken('Foto wajah'));
+    expect(await api.upload({ filename_image: face, filename_location: cut })).toMatchObject(broken('Foto lokasi'));
+    expect(await overtimeApi(server.url, token).upload({ filename_image: face, filename_location: cut })).toMatchObject(broken('Foto lokasi'));
     expect(await databaseSnapshot(server.services.db, server.dataDir)).toEqual(before);
 
-    const kept = await attendanceApi(server.url, token).upload({ filename_image: face });
+    const kept = await api.upload({ filename_image: face });
     expect(kept.status).toBe(200);
     expect(Buffer.from((await storedBytes(kept.body.filename_image as string))!)).toEqual(Buffer.from(await face.arrayBuffer()));
   });
