@@ -8,7 +8,6 @@ import { MAX_PHOTO_BYTES } from './files/photoUpload';
 import { limitUnreadBodies, MAX_JSON_BYTES } from './http/body';
 import { isDatabaseBusy } from './db/errors';
 import { ApiError } from './http/errors';
-import { securityHeaders } from './http/securityHeaders';
 import { authRoutes } from './routes/auth';
 import { accountRoutes } from './routes/account';
 import { deviceTokenRoutes } from './routes/deviceTokens';
@@ -39,18 +38,11 @@ export function createApp(services: Services) {
     return c.json({ message: 'Terjadi kesalahan pada server.' }, 500);
   });
 
-  app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();
   });
   app.use('*', limitUnreadBodies(LARGEST_BODY_BYTES));
-  for (const path of API_PATHS) {
-    app.use(path, async (c, next) => {
-      c.header('Cache-Control', 'no-store');
-      await next();
-    });
-  }
 
   app.route('/', authRoutes);
   app.route('/', dashboardRoutes);

@@ -1,10 +1,10 @@
 import type { SessionUser } from '../src/contract/session';
 import type { Kysely } from 'kysely';
-import type { Database, Employee } from './db/types';
+import type { Database, Employee, SignedInEmployee } from './db/types';
 import { fileUrl } from './files/urls';
 import type { Services } from './http/context';
 
-export function sessionUser(services: Services, employee: Employee): SessionUser {
+export function sessionUser(services: Services, employee: SignedInEmployee): SessionUser {
   return {
     name: employee.name,
     nup: employee.nup,

@@ -8,6 +8,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { deleteAbandonedUploads } from './files/cleanup';
 import { fileStoreFor } from './files/storage';
+import { presetHeaders } from './http/securityHeaders';
 import { notifierFor } from './push/notifier';
 import type { Services } from './http/context';
 import { isDatabaseEmpty, seedDemo } from './seed/demo';
@@ -65,6 +66,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
 
   const requestTimeout = options.requestTimeoutMs ?? 60_000;
   const app = createApp(services);
+  const setPresetHeaders = await presetHeaders();
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     const server = serve(
       {
@@ -79,6 +81,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
       },
       (info: AddressInfo) => resolve({ server, port: info.port }),
     );
+    server.prependListener('request', setPresetHeaders);
   });
   return {
     url: `http://${options.hostname ?? 'localhost'}:${port}`,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Direction, directionOfCode, isInsideCode, type PhotoKind } from '../../src/domain/attendance';
 import { preparedQuery } from '../db/preparedQuery';
-import type { Database, Employee } from '../db/types';
+import type { Database, SignedInEmployee } from '../db/types';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { jakartaDate, jakartaTime } from '../time';
@@ -44,7 +44,7 @@ function requireInside(nearest: NearestOffice | null): asserts nearest is Neares
 /** Where the check was made at `at`, as the server sees it: the office (when inside), the distance, the time. */
 export async function placeCheck(
   services: Services,
-  employee: Employee,
+  employee: SignedInEmployee,
   request: CheckRequest,
   extra: { at: Date; isLate: boolean; purpose?: CheckPurpose },
 ): Promise<{ check: PlacedCheck; officeName: string | null }> {
@@ -71,7 +71,7 @@ export async function placeCheck(
  * The check a submit refers to: signed by this server for this purpose, employee, choice and position, and recent
  * enough. A check signed before positions were bound to checks takes the submitted position.
  */
-export function acceptedCheck(services: Services, employee: Employee, checkId: string, submitted: CheckRequest, purpose?: CheckPurpose): PlacedCheck {
+export function acceptedCheck(services: Services, employee: SignedInEmployee, checkId: string, submitted: CheckRequest, purpose?: CheckPurpose): PlacedCheck {
   const check = readCheck(checkId, services.config.jwtSecret);
   if (
     !check ||

@@ -1,5 +1,5 @@
 import { NO_TIME } from '../../src/contract/schemas';
-import type { Employee } from '../db/types';
+import type { SignedInEmployee } from '../db/types';
 import { fileUrl } from '../files/urls';
 import type { Services } from '../http/context';
 import { jakartaDate } from '../time';
@@ -25,7 +25,7 @@ export const addDays = (date: string, days: number) =>
  * leave, else 'Tidak Hadir' on a past work day since the employee started ('Belum Absen' today). Photo URLs are
  * signed for whoever the caller answers: only call this for the employee or their supervisors.
  */
-export async function dayItems(services: Services, employee: Employee, from: string, to: string): Promise<DayItem[]> {
+export async function dayItems(services: Services, employee: SignedInEmployee, from: string, to: string): Promise<DayItem[]> {
   const { db } = services;
   const today = jakartaDate(services.now());
   const last = to < today ? to : today;

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { NO_TIME } from '../../src/contract/schemas';
 import { preparedQuery } from '../db/preparedQuery';
-import type { AttendanceTable, Database, Employee } from '../db/types';
+import type { AttendanceTable, Database, SignedInEmployee } from '../db/types';
 import { jakartaTime } from '../time';
 import type { Geofence } from './geofence';
 import { DEFAULT_SCHEDULE, isEarlyLeave, type Schedule } from './schedule';
@@ -29,7 +29,7 @@ const scheduleById = preparedQuery<{ id: number }, Schedule>((db, slot) =>
   db.selectFrom('work_schedules').select(['start_time', 'end_time', 'grace_minutes', 'work_days']).where('id', '=', slot('id')),
 );
 
-export async function employeeSchedule(db: Kysely<Database>, employee: Employee): Promise<Schedule> {
+export async function employeeSchedule(db: Kysely<Database>, employee: SignedInEmployee): Promise<Schedule> {
   if (employee.schedule_id === null) return DEFAULT_SCHEDULE;
   return (await scheduleById.takeFirst(db, { id: employee.schedule_id })) ?? DEFAULT_SCHEDULE;
 }

@@ -25,11 +25,24 @@ function decodePart(part: string): Record<string, unknown> | null {
   }
 }
 
+/** How many checked tokens are remembered: every signed-in phone of a large office, a few times over. */
+const REMEMBERED_TOKENS = 10_000;
+
+interface CheckedToken {
+  secret: string;
+  claims: Readonly<TokenClaims>;
+  exp: number;
+}
+
 /**
- * The claims of an HS256 token whose signature and expiry hold, or null. Checked on every call, so with a plain
- * HMAC rather than WebCrypto; the algorithm is always HS256, whatever the header says.
+ * Tokens whose signature held, with their claims: a phone sends the same token with every call (a clock-in makes
+ * three), so its HMAC and JSON are checked once, not on each call. Only tokens this server signed get here; the
+ * oldest is forgotten first. Expiry is still checked on every call, and revocation is the caller's
+ * (`token_version`, requireEmployee).
  */
-export function readToken(token: string, secret: string, now = Date.now()): TokenClaims | null {
+const checkedTokens = new Map<string, CheckedToken>();
+
+function verify(token: string, secret: string): CheckedToken | null {
   const [header, payload, signature, extra] = token.split('.');
   if (!header || !payload || !signature || extra !== undefined) return null;
   const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
@@ -38,7 +51,23 @@ export function readToken(token: string, secret: string, now = Date.now()): Toke
   const [head, claims] = [decodePart(header), decodePart(payload)];
   if (head?.alg !== 'HS256' || !claims) return null;
   const { sub, nup, ver, exp } = claims;
-  if (typeof exp !== 'number' || exp * 1000 <= now) return null;
+  if (typeof exp !== 'number') return null;
   if (typeof sub !== 'number' || typeof ver !== 'number' || typeof nup !== 'string') return null;
-  return { sub, nup, ver };
+  return { secret, claims: Object.freeze({ sub, nup, ver }), exp };
+}
+
+/**
+ * The claims of an HS256 token whose signature and expiry hold, or null. Checked on every call, so with a plain
+ * HMAC rather than WebCrypto, and each token's signature only once; the algorithm is always HS256, whatever the
+ * header says.
+ */
+export function readToken(token: string, secret: string, now = Date.now()): Readonly<TokenClaims> | null {
+  let checked = checkedTokens.get(token);
+  if (checked?.secret !== secret) {
+    checked = verify(token, secret) ?? undefined;
+    if (!checked) return null;
+    if (checkedTokens.size >= REMEMBERED_TOKENS) checkedTokens.delete(checkedTokens.keys().next().value!);
+    checkedTokens.set(token, checked);
+  }
+  return checked.exp * 1000 > now ? checked.claims : null;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { HashingGate } from '../auth/hashingGate';
 import type { LoginLimiter } from '../auth/loginLimiter';
 import type { ServerConfig } from '../config';
-import type { Database, Employee } from '../db/types';
+import type { Database, SignedInEmployee } from '../db/types';
 import type { FileStore } from '../files/storage';
 import type { Notifier } from '../push/notifier';
 
@@ -17,5 +17,5 @@ export interface Services {
 }
 
 export interface AppEnv {
-  Variables: { services: Services; employee: Employee };
+  Variables: { services: Services; employee: SignedInEmployee };
 }

@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -7,11 +9,10 @@ import { secureHeaders } from 'hono/secure-headers';
 const FIREBASE_MESSAGING_HOSTS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
 
 /**
- * On every answer. The app needs no inline script and nothing from other origins but Firebase's token calls;
- * photos show as data: and blob: URLs, the camera as a media stream. HSTS is the TLS proxy's job (docs/decisions.md). A handler's own stricter
- * Content-Security-Policy (stored files) is kept.
+ * The app needs no inline script and nothing from other origins but Firebase's token calls; photos show as data:
+ * and blob: URLs, the camera as a media stream. HSTS is the TLS proxy's job (docs/decisions.md).
  */
-export const securityHeaders = secureHeaders({
+const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -31,5 +32,19 @@ export const securityHeaders = secureHeaders({
   referrerPolicy: 'no-referrer',
   strictTransportSecurity: false,
   permissionsPolicy: { camera: ['self'], geolocation: ['self'], microphone: [], payment: [], usb: [] },
-  overwrite: false,
 });
+
+/**
+ * Headers every answer starts with: Hono's `secureHeaders` (worked out once, here) and `Cache-Control: no-store`, so
+ * that nothing with personal data is kept by a browser or a proxy unless its handler says otherwise. Set on Node's
+ * answer before Hono sees the request; whatever a handler sets replaces them (a stored file's stricter policy and
+ * private caching, the app's static files' caching). An answer with no headers of its own then takes Hono's fast
+ * path, without a `Headers` object (docs/BENCHMARKS.md).
+ */
+export async function presetHeaders(): Promise<(incoming: IncomingMessage, outgoing: ServerResponse) => void> {
+  const probe = new Hono().use(securityHeaders).get('*', (c) => c.body(null));
+  const headers: [string, string][] = [...(await probe.request('/')).headers, ['cache-control', 'no-store']];
+  return (_incoming, outgoing) => {
+    for (const [name, value] of headers) outgoing.setHeader(name, value);
+  };
+}

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { FILENAME_REQUIRED, LeaveStatus, type LeaveRequest } from '../../src/contract/schemas';
 import { calendarDays, needsAttachment } from '../../src/domain/leave';
 import { addDays } from '../attendance/dayItems';
-import type { Database, Employee } from '../db/types';
+import type { Database, SignedInEmployee } from '../db/types';
 import { isSupervisedBy } from '../employees';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
@@ -67,7 +67,7 @@ async function requireQuota(db: Kysely<Database>, employeeId: number, start: str
  */
 export async function submitLeave(
   services: LeaveServices,
-  employee: Employee,
+  employee: SignedInEmployee,
   request: LeaveRequest,
   idempotencyKey: string | null,
 ): Promise<{ id: number; isNew: boolean }> {
@@ -139,7 +139,7 @@ export async function submitLeave(
 }
 
 /** Spec §4: the employee cancels their own pending request. */
-export async function cancelLeave(services: LeaveServices, employee: Employee, id: number): Promise<void> {
+export async function cancelLeave(services: LeaveServices, employee: SignedInEmployee, id: number): Promise<void> {
   const request = await services.db.selectFrom('leave_requests').select(['employee_id', 'status']).where('id', '=', id).executeTakeFirst();
   if (!request) throw new ApiError(404, LEAVE_MESSAGES.notFound);
   if (request.employee_id !== employee.id) throw new ApiError(403, LEAVE_MESSAGES.notOwn);
@@ -157,7 +157,7 @@ export interface Decision {
   approve: boolean;
   note: string;
   /** The deciding supervisor; null for HR (the admin command), who may decide any request. */
-  decider: Employee | null;
+  decider: SignedInEmployee | null;
 }
 
 /** A supervisor in the employee's chain, or HR, approves or rejects a pending request; exactly one decision wins. */

@@ -26,10 +26,11 @@ export const accountRoutes = new Hono<AppEnv>().post('/mobile-v2/ubah-password',
     const message = admission.lockedOut ? `Terlalu banyak percobaan. Coba lagi dalam ${Math.ceil(admission.retryAfterMs / 60_000)} menit.` : BUSY;
     throw new ApiError(429, message, { 'Retry-After': String(Math.ceil(admission.retryAfterMs / 1000)) });
   }
+  const { password_hash } = await db.selectFrom('employees').select('password_hash').where('id', '=', employee.id).executeTakeFirstOrThrow();
   let newHash: string | null;
   try {
     newHash = await hashingGate.run(address, async () =>
-      (await verifyPassword(old_password, employee.password_hash)) ? hashPassword(new_password) : null,
+      (await verifyPassword(old_password, password_hash)) ? hashPassword(new_password) : null,
     );
   } catch (error) {
     if (!(error instanceof GateFull)) throw error;

@@ -25,7 +25,7 @@ import { attendanceDays, dayStatus, employeeSchedule, presentTime } from '../att
 import { isLate } from '../attendance/schedule';
 import { isUniqueViolation } from '../db/errors';
 import { preparedQuery, slotsFor } from '../db/preparedQuery';
-import type { AttendanceTable, Employee } from '../db/types';
+import type { AttendanceTable, SignedInEmployee } from '../db/types';
 import { readPhotos } from '../files/photoUpload';
 import { storeWithinQuota } from '../files/uploadQuota';
 import type { AppEnv, Services } from '../http/context';
@@ -72,20 +72,20 @@ const insertAttendance = preparedQuery<NewAttendance>((db, slot) =>
   ),
 );
 
-async function requireNotYetDone(services: Services, employee: Employee, direction: 'in' | 'out', date: string) {
+async function requireNotYetDone(services: Services, employee: SignedInEmployee, direction: 'in' | 'out', date: string) {
   const days = await attendanceDays(services.db, employee.id, date, date);
   const day = days.get(date);
   if (day?.[direction === 'in' ? 'clockIn' : 'clockOut']) throw new ApiError(409, ALREADY_DONE[direction]);
 }
 
 /** The check as the server sees it at `at` (now, or an offline submit's time), with the office's name (if inside). */
-async function checkAt(services: Services, employee: Employee, request: CheckRequest, at: Date) {
+async function checkAt(services: Services, employee: SignedInEmployee, request: CheckRequest, at: Date) {
   await requireNotYetDone(services, employee, request.direction, jakartaDate(at));
   const schedule = await employeeSchedule(services.db, employee);
   return placeCheck(services, employee, request, { at, isLate: request.direction === 'in' && isLate(schedule, at) });
 }
 
-async function answerFor(services: Services, employee: Employee, workDate: string, direction: 'in' | 'out'): Promise<AttendanceSubmitResponse> {
+async function answerFor(services: Services, employee: SignedInEmployee, workDate: string, direction: 'in' | 'out'): Promise<AttendanceSubmitResponse> {
   const day = (await attendanceDays(services.db, employee.id, workDate, workDate)).get(workDate) ?? {};
   const record = direction === 'in' ? day.clockIn : day.clockOut;
   return {

@@ -28,7 +28,7 @@ import { addDays } from '../attendance/dayItems';
 import { attendanceDays, employeeSchedule } from '../attendance/employeeDays';
 import { isWorkDay } from '../attendance/schedule';
 import { isUniqueViolation } from '../db/errors';
-import type { Database, Employee, OvertimeTable } from '../db/types';
+import type { Database, SignedInEmployee, OvertimeTable } from '../db/types';
 import { readPhotos } from '../files/photoUpload';
 import { storeWithinQuota } from '../files/uploadQuota';
 import { fileUrl } from '../files/urls';
@@ -81,7 +81,7 @@ function openOvertime(db: Kysely<Database>, employeeId: number): Promise<Overtim
  * Whether an overtime may start or end at `at`: one open at a time, one a day, and on a work day only after the
  * day's regular clock-out; an end needs an open start. Answers the start an end belongs to.
  */
-async function requireOvertimeRules(services: Services, employee: Employee, direction: 'in' | 'out', at: Date): Promise<OvertimeRecord | null> {
+async function requireOvertimeRules(services: Services, employee: SignedInEmployee, direction: 'in' | 'out', at: Date): Promise<OvertimeRecord | null> {
   const { db } = services;
   const open = await openOvertime(db, employee.id);
   if (direction === 'out') {
@@ -99,7 +99,7 @@ async function requireOvertimeRules(services: Services, employee: Employee, dire
   return null;
 }
 
-async function checkAt(services: Services, employee: Employee, request: CheckRequest, at: Date) {
+async function checkAt(services: Services, employee: SignedInEmployee, request: CheckRequest, at: Date) {
   await requireOvertimeRules(services, employee, request.direction, at);
   return placeCheck(services, employee, request, { at, isLate: false, purpose: 'overtime' });
 }

@@ -17,36 +17,52 @@ export function periodSince(from: string | null, today: string): { years: number
 export const personalDataRoutes = new Hono<AppEnv>().get('/mobile-v2/pegawai-data', requireEmployee, async (c) => {
   const services = c.get('services');
   const employee = c.get('employee');
-  const names = await services.db
+  const data = await services.db
     .selectFrom('employees as e')
     .leftJoin('departments as d', 'd.id', 'e.department_id')
     .leftJoin('sub_departments as s', 's.id', 'e.sub_department_id')
     .leftJoin('offices as o', 'o.id', 'e.office_id')
-    .select(['d.name as department', 's.name as subdepartment', 'o.name as office'])
+    .select([
+      'e.birth_place',
+      'e.birth_date',
+      'e.contact',
+      'e.address',
+      'e.married_status',
+      'e.blood_type',
+      'e.religion',
+      'e.last_education',
+      'e.entry_date',
+      'e.grade',
+      'e.grade_date',
+      'e.dependent_children',
+      'd.name as department',
+      's.name as subdepartment',
+      'o.name as office',
+    ])
     .where('e.id', '=', employee.id)
     .executeTakeFirstOrThrow();
   const today = jakartaDate(services.now());
-  const work = periodSince(employee.entry_date, today);
-  const grade = periodSince(employee.grade_date, today);
+  const work = periodSince(data.entry_date, today);
+  const grade = periodSince(data.grade_date, today);
   return c.json({
     employee: {
-      birth_place: employee.birth_place,
-      birth_date: employee.birth_date,
-      contact: employee.contact,
-      address: employee.address,
-      married_status: employee.married_status,
-      blood_type: employee.blood_type,
-      religion: employee.religion,
-      last_education: employee.last_education,
+      birth_place: data.birth_place,
+      birth_date: data.birth_date,
+      contact: data.contact,
+      address: data.address,
+      married_status: data.married_status,
+      blood_type: data.blood_type,
+      religion: data.religion,
+      last_education: data.last_education,
     },
     work: {
-      entry_date: employee.entry_date,
-      group: employee.grade,
-      dependent_children: employee.dependent_children,
-      office: names.office,
+      entry_date: data.entry_date,
+      group: data.grade,
+      dependent_children: data.dependent_children,
+      office: data.office,
       position: employee.position,
-      department: names.department,
-      subdepartment: names.subdepartment,
+      department: data.department,
+      subdepartment: data.subdepartment,
       year_work_period: work.years,
       month_work_period: work.months,
       year_work_group: grade.years,
