@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
-import { groupCommitDialect, LOCK_WAIT_MS, WalSync } from './groupCommit';
+import { groupCommitDialect, LOCK_WAIT_MS, type RunNow, WalSync } from './groupCommit';
 import type { Database } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -36,6 +36,11 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+const immediateRunners = new WeakMap<Kysely<Database>, RunNow>();
+
+/** How a SQLite database runs a statement at once when its connection is free (`RunNow`); none on PostgreSQL. */
+export const immediateRunnerOf = (db: Kysely<Database>): RunNow | undefined => immediateRunners.get(db);
+
 /** PostgreSQL when a connection URL is given, otherwise an embedded SQLite file in dataDir. */
 export function openDatabase(options: { dataDir: string; databaseUrl?: string }): DatabaseHandle {
   if (options.databaseUrl) {
@@ -54,6 +59,8 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
   // From here on a locked database is waited for without blocking the event loop (`whenUnlocked`).
   sqlite.pragma('busy_timeout = 0');
   const file = join(options.dataDir, 'absensi.sqlite');
-  const db = new Kysely<Database>({ dialect: groupCommitDialect({ database: withStatementCache(sqlite) }, new WalSync(`${file}-wal`)) });
+  const { dialect, runNow } = groupCommitDialect({ database: withStatementCache(sqlite) }, new WalSync(`${file}-wal`));
+  const db = new Kysely<Database>({ dialect });
+  immediateRunners.set(db, runNow);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

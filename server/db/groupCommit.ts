@@ -1,7 +1,7 @@
 import { type FileHandle, open } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DatabaseConnection, Dialect, Driver, Kysely, QueryResult } from 'kysely';
-import { CompiledQuery, SqliteDialect, type SqliteDialectConfig } from 'kysely';
+import { CompiledQuery, SqliteDialect, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
 import { isDatabaseBusy } from './errors';
 
 const WRITE = /^\s*(insert|update|delete|replace)\b/i;
@@ -86,12 +86,40 @@ export async function whenUnlocked<T>(run: () => Promise<T>, waitMs = LOCK_WAIT_
 }
 
 /**
- * The SQLite dialect, where whoever wrote (a write outside a transaction, or a commit) waits for `sync.durable()`
- * after giving the single connection back, so nobody else waits for the disk.
+ * Runs a statement at once, outside Kysely's queue for the single connection, when nothing can be in its way: no
+ * transaction is open on the connection (a statement run then would join it) and the write lock is free. Answers
+ * null when the statement must wait its turn on the usual path (which then runs it; a statement refused as busy has
+ * changed nothing). A write's answer waits, as on the usual path, for the log to reach the disk.
  */
-export function groupCommitDialect(config: SqliteDialectConfig, sync: WalSync): Dialect {
+export type RunNow = (query: CompiledQuery) => QueryResult<unknown> | Promise<QueryResult<unknown>> | null;
+
+/**
+ * The SQLite dialect, where whoever wrote (a write outside a transaction, or a commit) waits for `sync.durable()`
+ * after giving the single connection back, so nobody else waits for the disk; and `runNow` for the server's own
+ * prepared statements, which skip Kysely's queue (a tenth of a small query's cost) when the connection is free.
+ */
+export function groupCommitDialect(config: SqliteDialectConfig & { database: SqliteDatabase }, sync: WalSync): { dialect: Dialect; runNow: RunNow } {
   const inner = new SqliteDialect(config);
-  return {
+  // Set before BEGIN runs and cleared once COMMIT or ROLLBACK has: over, never under, the time a transaction is open.
+  let transactionOpen = false;
+  const runNow: RunNow = (query) => {
+    if (transactionOpen) return null;
+    let result: QueryResult<unknown>;
+    try {
+      const statement = config.database.prepare(query.sql);
+      if (statement.reader) {
+        result = { rows: statement.all(query.parameters) as unknown[] };
+      } else {
+        const { changes } = statement.run(query.parameters);
+        result = { numAffectedRows: BigInt(changes), rows: [] };
+      }
+    } catch (error) {
+      if (isDatabaseBusy(error)) return null;
+      throw error;
+    }
+    return WRITE.test(query.sql) ? sync.durable().then(() => result) : result;
+  };
+  const dialect: Dialect = {
     createAdapter: () => inner.createAdapter(),
     createQueryCompiler: () => inner.createQueryCompiler(),
     createIntrospector: (db: Kysely<any>) => inner.createIntrospector(db),
@@ -118,17 +146,25 @@ export function groupCommitDialect(config: SqliteDialectConfig, sync: WalSync): 
         async beginTransaction(connection) {
           // The write lock is taken at BEGIN, where waiting for it is safe; a deferred transaction that read first
           // would fail at its first write whenever another process had written in between.
-          await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+          transactionOpen = true;
+          try {
+            await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+          } catch (error) {
+            transactionOpen = false;
+            throw error;
+          }
           inTransaction.add(connection);
         },
         async commitTransaction(connection) {
           inTransaction.delete(connection);
           await driver.commitTransaction(connection);
+          transactionOpen = false;
           wrote.add(connection);
         },
         async rollbackTransaction(connection) {
           inTransaction.delete(connection);
           await driver.rollbackTransaction(connection);
+          transactionOpen = false;
         },
         async releaseConnection(connection) {
           const mustWait = wrote.delete(connection);
@@ -142,4 +178,5 @@ export function groupCommitDialect(config: SqliteDialectConfig, sync: WalSync): 
       };
     },
   };
+  return { dialect, runNow };
 }

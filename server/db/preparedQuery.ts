@@ -1,4 +1,5 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { immediateRunnerOf } from './database';
 import type { Database } from './types';
 
 /** Stands where a value will go; Kysely passes it through to the compiled query's parameters untouched. */
@@ -32,16 +33,22 @@ export function preparedQuery<V extends object, Row = unknown>(build: (db: Kysel
     return { ...query, parameters: query.parameters.map((value) => (value instanceof Slot ? values[value.name as keyof V] : value)) };
   }
 
+  /** On SQLite at once when the connection is free, skipping Kysely's queue; otherwise through Kysely. */
+  function runQuery(db: Kysely<Database>, values: V): QueryResult<Row> | Promise<QueryResult<Row>> {
+    const query = instantiate(db, values);
+    return ((db.isTransaction ? null : immediateRunnerOf(db)?.(query)) as QueryResult<Row> | Promise<QueryResult<Row>> | null) ?? db.executeQuery(query);
+  }
+
   return {
     async execute(db: Kysely<Database>, values: V): Promise<Row[]> {
-      return (await db.executeQuery(instantiate(db, values))).rows;
+      return (await runQuery(db, values)).rows;
     },
     async takeFirst(db: Kysely<Database>, values: V): Promise<Row | undefined> {
-      return (await db.executeQuery(instantiate(db, values))).rows[0];
+      return (await runQuery(db, values)).rows[0];
     },
     /** Runs a write; answers how many rows it changed. */
     async run(db: Kysely<Database>, values: V): Promise<number> {
-      return Number((await db.executeQuery(instantiate(db, values))).numAffectedRows ?? 0);
+      return Number((await runQuery(db, values)).numAffectedRows ?? 0);
     },
   };
 }

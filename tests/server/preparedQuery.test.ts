@@ -68,6 +68,27 @@ describe(`prepared queries (${databaseKind})`, () => {
     expect(rows).toEqual([{ kind: 'Banjir', label: 'Banjir' }]);
   });
 
+  it('never joins a transaction that another caller has open: its write stays when that one is undone', async () => {
+    const add = preparedQuery<{ kind: string; label: string }>((db, slot) => db.insertInto('anomaly_reasons').values({ kind: slot('kind'), label: slot('label') }));
+    let started!: () => void;
+    const transactionStarted = new Promise<void>((resolve) => (started = resolve));
+    let undo!: (error: Error) => void;
+    const undone = handle.db.transaction().execute(async (trx) => {
+      await add.run(trx, { kind: 'luar-pulang', label: 'Dibatalkan' });
+      started();
+      await new Promise((_, reject) => (undo = reject));
+    });
+    await transactionStarted;
+    const outside = add.run(handle.db, { kind: 'luar-pulang', label: 'Tetap ada' });
+    const seen = labelsOf.execute(handle.db, { kind: 'luar-pulang' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    undo(new Error('batal'));
+    await expect(undone).rejects.toThrow('batal');
+    expect(await outside).toBe(1);
+    expect(await seen).not.toContainEqual({ label: 'Dibatalkan' });
+    expect(await labelsOf.execute(handle.db, { kind: 'luar-pulang' })).toEqual([{ label: 'Tetap ada' }]);
+  });
+
   it('writes inside a transaction that a failure undoes', async () => {
     const add = preparedQuery<{ kind: string; label: string }>((db, slot) => db.insertInto('anomaly_reasons').values({ kind: slot('kind'), label: slot('label') }));
     await expect(

@@ -3,14 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
-import { LOCK_WAIT_MS, whenUnlocked } from '../../server/db/groupCommit';
+import type { Database } from '../../server/db/types';
+import { LOCK_WAIT_MS, WalSync, whenUnlocked } from '../../server/db/groupCommit';
+import { preparedQuery } from '../../server/db/preparedQuery';
 import { attendanceApi, photo } from '../support/attendanceApi';
 import { logInAs } from '../support/http';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
 
+/** The table these tests make, which the server's schema does not have. */
+const counterTable = (db: Kysely<Database>) => db as unknown as Kysely<{ counter: { value: number } }>;
 const isPending = (promise: Promise<unknown>) => Promise.race([promise.then(() => false, () => false), sleep(0).then(() => true)]);
 
 describe.runIf(databaseKind === 'sqlite')('SQLite: another connection holding the write lock (an admin command, a second server)', () => {
@@ -47,6 +51,42 @@ describe.runIf(databaseKind === 'sqlite')('SQLite: another connection holding th
       await write;
       const rows = await sql<{ value: number }>`select value from counter order by value`.execute(second.db);
       expect(rows.rows.map((row) => row.value)).toEqual([1, 2]);
+    });
+
+    it('runs a prepared write the same way: it waits for the lock, then writes once', async () => {
+      const add = preparedQuery<{ value: number }>((db, slot) => counterTable(db).insertInto('counter').values({ value: slot('value') }));
+      const holder = new SQLite(join(dir, 'absensi.sqlite'));
+      holder.exec('begin immediate; insert into counter values (1)');
+      const write = add.run(first.db, { value: 2 });
+      await sleep(50);
+      expect(await isPending(write)).toBe(true);
+
+      holder.exec('commit');
+      holder.close();
+      expect(await write).toBe(1);
+      const rows = await sql<{ value: number }>`select value from counter order by value`.execute(second.db);
+      expect(rows.rows.map((row) => row.value)).toEqual([1, 2]);
+    });
+
+    it('answers a prepared write only once the log has reached the disk', async () => {
+      const add = preparedQuery<{ value: number }>((db, slot) => counterTable(db).insertInto('counter').values({ value: slot('value') }));
+      const read = preparedQuery<{ value: number }, { value: number }>((db, slot) =>
+        counterTable(db).selectFrom('counter').select('value').where('value', '=', slot('value')),
+      );
+      let flushed!: () => void;
+      const durable = vi.spyOn(WalSync.prototype, 'durable').mockImplementation(() => new Promise<void>((resolve) => (flushed = resolve)));
+      try {
+        const write = add.run(first.db, { value: 7 });
+        await sleep(20);
+        expect(durable).toHaveBeenCalledTimes(1);
+        expect(await isPending(write)).toBe(true);
+        expect(await read.takeFirst(first.db, { value: 7 })).toEqual({ value: 7 });
+        expect(durable).toHaveBeenCalledTimes(1);
+        flushed();
+        expect(await write).toBe(1);
+      } finally {
+        durable.mockRestore();
+      }
     });
 
     it('runs transactions that read and then write one after the other, never on a stale read', async () => {
