@@ -96,7 +96,8 @@ export type RunNow = (query: CompiledQuery) => QueryResult<unknown> | Promise<Qu
 /**
  * The SQLite dialect, where whoever wrote (a write outside a transaction, or a commit) waits for `sync.durable()`
  * after giving the single connection back, so nobody else waits for the disk; and `runNow` for the server's own
- * prepared statements, which skip Kysely's queue (a tenth of a small query's cost) when the connection is free.
+ * prepared statements, which skip Kysely's queue (more than SQLite's own time for a small query) when the
+ * connection is free.
  */
 export function groupCommitDialect(config: SqliteDialectConfig & { database: SqliteDatabase }, sync: WalSync): { dialect: Dialect; runNow: RunNow } {
   const inner = new SqliteDialect(config);
