@@ -48,7 +48,8 @@ export function diskFileStore(dataDir: string): FileStore {
     if (error.code !== 'ENOENT') throw error;
   };
   return {
-    // Off the event loop even for small files: creating a file can take a millisecond of the kernel's time here.
+    // Off the event loop even for small files: creating a file can take a millisecond of the kernel's time here,
+    // and it is answered only once the file is on the disk (uploadThreads.ts).
     async write(_db, id, bytes, mustDecode) {
       if (mustDecode) return createFileIfWhole(join(folder, id), bytes, mustDecode.image, mustDecode.maxPixels);
       await uploadThreads.create(join(folder, id), bytes);

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UploadThreads } from '../../server/files/uploadThreads';
+import { THREAD_SOURCE, UploadThreads } from '../../server/files/uploadThreads';
 
 const MAX_PIXELS = 2_000_000;
 
@@ -51,6 +51,39 @@ describe('upload threads', () => {
     expect((await readdir(join(dir, 'sekali-jalan'))).sort()).toEqual(['foto-1', 'foto-2', 'foto-4', 'foto-5', 'foto-7', 'foto-8']);
     expect(await readFile(paths[1]!)).toEqual(whole);
     await expect(threads.createIfDecodes(paths[1]!, whole)).rejects.toMatchObject({ code: 'EEXIST' });
+  });
+
+  it('answer a created file only once its bytes and the folders that name it are on disk', async () => {
+    const log = join(dir, 'disk-log');
+    // Notes what reaches the disk: files written with O_DSYNC (written through) and folders fsynced.
+    const notesDiskWrites = `{
+      const fs = require('node:fs');
+      const { openSync, fsyncSync, writeFileSync } = fs;
+      const note = (line) => writeFileSync(${JSON.stringify(log)}, line + '\\n', { flag: 'a' });
+      const openedFolders = new Map();
+      fs.openSync = (path, flags, ...rest) => {
+        const fd = openSync(path, flags, ...rest);
+        openedFolders.set(fd, path);
+        return fd;
+      };
+      fs.fsyncSync = (fd) => (fsyncSync(fd), note('fsync ' + openedFolders.get(fd)));
+      fs.writeFileSync = (path, bytes, options) => {
+        writeFileSync(path, bytes, options);
+        note((options.flag & fs.constants.O_DSYNC ? 'written through ' : 'written ') + path);
+      };
+      }`;
+    const threads = new UploadThreads(1, MAX_PIXELS, notesDiskWrites + THREAD_SOURCE);
+    const lines = async () => (await readFile(log, 'utf8')).trim().split('\n');
+    const madeFolder = join(dir, 'tahan-listrik', 'baru', 'foto-1');
+    await threads.create(madeFolder, new Uint8Array([1, 2, 3]));
+    const [written, ...synced] = await lines();
+    expect(written).toBe(`written through ${madeFolder}`);
+    expect(synced.sort()).toEqual([`fsync ${dir}`, `fsync ${join(dir, 'tahan-listrik')}`, `fsync ${join(dir, 'tahan-listrik', 'baru')}`]);
+
+    await rm(log);
+    const second = join(dirname(madeFolder), 'foto-2');
+    expect(await threads.createIfDecodes(second, whole)).toBe(true);
+    expect(await lines()).toEqual([`written through ${second}`, `fsync ${dirname(second)}`]);
   });
 
   it('keep a process alive while they have work, and let it end when they have none', async () => {
