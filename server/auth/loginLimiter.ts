@@ -24,6 +24,13 @@ export type Admission = { attemptId: number } | { retryAfterMs: number; lockedOu
 
 /** How soon to try again when only attempts still being checked filled the limit. */
 const BUSY_RETRY_MS = 2000;
+/**
+ * Admissions one address may have under way at once in this process; beyond them it is told "busy" before any
+ * query, as the database's own count would tell it a moment later. A burst of thousands of logins from one address
+ * then asks the database a few questions at a time instead of filling every pooled connection, and everyone else's
+ * queries, a real sign-in's among them, do not wait behind the burst's (docs/BENCHMARKS.md, session 16).
+ */
+export const ADMISSIONS_AT_ONCE_PER_ADDRESS = 4;
 /** PostgreSQL advisory lock under which attempts are counted and recorded (any constant the app does not reuse). */
 const ADMISSION_LOCK = 20_261_122;
 
@@ -37,6 +44,8 @@ const ADMISSION_LOCK = 20_261_122;
  * at once), the answer is "try again in a moment", not a lock.
  */
 export class LoginLimiter {
+  private readonly admitting = new Map<string, number>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
@@ -45,7 +54,19 @@ export class LoginLimiter {
   ) {}
 
   async admit(rawUsername: string, address: string): Promise<Admission> {
-    const username = rawUsername.toLowerCase();
+    const underWay = this.admitting.get(address) ?? 0;
+    if (underWay >= ADMISSIONS_AT_ONCE_PER_ADDRESS) return { retryAfterMs: BUSY_RETRY_MS, lockedOut: false };
+    this.admitting.set(address, underWay + 1);
+    try {
+      return await this.admitCounted(rawUsername.toLowerCase(), address);
+    } finally {
+      const left = this.admitting.get(address)! - 1;
+      if (left === 0) this.admitting.delete(address);
+      else this.admitting.set(address, left);
+    }
+  }
+
+  private async admitCounted(username: string, address: string): Promise<Admission> {
     const now = this.now();
     const since = new Date(now - this.limits.windowMs).toISOString();
     const refusedWithoutLock = await this.refusal(this.db, username, address, since, now);

@@ -1,9 +1,13 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginLimiter } from '../../server/auth/loginLimiter';
 import { type JsonAnswer, postJson } from '../support/http';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
 
 /** The limits as documented in docs/api.md, not read from the code. */
 const LIMITS = { perUsernameAndAddress: 5, perUsername: 12, perAddress: 8, windowMs: 60_000 };
+/** Sign-ins from one address counted at once by one server process (docs/api.md). */
+const COUNTED_AT_ONCE_PER_ADDRESS = 4;
 
 describe(`login under attack (${databaseKind})`, () => {
   let server: TestServer;
@@ -39,6 +43,26 @@ describe(`login under attack (${databaseKind})`, () => {
     );
     expect(answers.filter((a) => a.status === 400).length).toBeLessThanOrEqual(LIMITS.perAddress);
     expect(await attemptsIn({ address: '10.21.0.1' })).toBeLessThanOrEqual(LIMITS.perAddress);
+  });
+
+  it('counts only a few sign-ins from one address at once, and answers the rest of a burst without a query', async () => {
+    let queries = 0;
+    const counting: KyselyPlugin = { transformQuery: ({ node }) => (queries++, node), transformResult: async ({ result }) => result };
+    // Limits the database alone would not reach in these bursts.
+    const limiter = new LoginLimiter(server.services.db.withPlugin(counting), databaseKind, { ...LIMITS, perUsername: 1000, perAddress: 1000 });
+    const burst = async (address: string, size: number) => {
+      queries = 0;
+      const admissions = await Promise.all(Array.from({ length: size }, (_, i) => limiter.admit(`serbuan${i}`, address)));
+      const busy = admissions.filter((a) => 'retryAfterMs' in a && !a.lockedOut && a.retryAfterMs === 2000);
+      return { counted: admissions.filter((a) => 'attemptId' in a).length, busy: busy.length, queries };
+    };
+    const few = await burst('10.27.0.1', COUNTED_AT_ONCE_PER_ADDRESS);
+    expect(few).toMatchObject({ counted: COUNTED_AT_ONCE_PER_ADDRESS, busy: 0 });
+    expect(await burst('10.27.0.2', 40)).toEqual({ counted: COUNTED_AT_ONCE_PER_ADDRESS, busy: 40 - COUNTED_AT_ONCE_PER_ADDRESS, queries: few.queries });
+
+    const fromEverywhere = await Promise.all(Array.from({ length: 40 }, (_, i) => limiter.admit(`sebar${i}`, `10.28.0.${i}`)));
+    expect(fromEverywhere.filter((a) => 'attemptId' in a)).toHaveLength(40);
+    expect(await burst('10.27.0.2', 1)).toMatchObject({ counted: 1, busy: 0 });
   });
 
   it('does not let a stranger lock a user out: the owner still signs in from their own address', async () => {
