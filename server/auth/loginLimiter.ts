@@ -30,7 +30,7 @@ const BUSY_RETRY_MS = 2000;
  * then asks the database a few questions at a time instead of filling every pooled connection, and everyone else's
  * queries, a real sign-in's among them, do not wait behind the burst's (docs/BENCHMARKS.md, session 16).
  */
-export const ADMISSIONS_AT_ONCE_PER_ADDRESS = 4;
+const ADMISSIONS_AT_ONCE_PER_ADDRESS = 4;
 /** PostgreSQL advisory lock under which attempts are counted and recorded (any constant the app does not reuse). */
 const ADMISSION_LOCK = 20_261_122;
 

@@ -7,10 +7,10 @@ import { Worker } from 'node:worker_threads';
  * answer says whether it finished without a warning (truncated or corrupt data). `create`: the bytes become a new
  * file (never an existing one), its folder made if missing; it is answered once a power cut can no longer take the
  * file: its bytes are written through to the disk (O_DSYNC) and the folders that name it are synced after.
- * `createIfDecodes`: both in one trip (each trip waits
- * for a turn of the busy event loop), the file created only if the JPEG decodes. The bytes go back with each answer:
- * this thread allocates too little to collect garbage often, the event loop's thread collects all the time (kept
- * here, 2,000 photos held 90 MB). Kept as source text so that the server bundle and the tests start it the same way.
+ * `createIfDecodes`: both in one trip (each trip waits for a turn of the busy event loop), the file created only if
+ * the JPEG decodes. The bytes go back with each answer: this thread allocates too little to collect garbage often,
+ * the event loop's thread collects all the time (kept here, 2,000 photos held 90 MB). Kept as source text so that
+ * the server bundle and the tests start it the same way.
  */
 export const THREAD_SOURCE = `
 const { closeSync, constants, fsyncSync, mkdirSync, openSync, writeFileSync } = require('node:fs');

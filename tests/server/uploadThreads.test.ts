@@ -60,13 +60,13 @@ describe('upload threads', () => {
       const fs = require('node:fs');
       const { openSync, fsyncSync, writeFileSync } = fs;
       const note = (line) => writeFileSync(${JSON.stringify(log)}, line + '\\n', { flag: 'a' });
-      const openedFolders = new Map();
+      const openedPaths = new Map();
       fs.openSync = (path, flags, ...rest) => {
         const fd = openSync(path, flags, ...rest);
-        openedFolders.set(fd, path);
+        openedPaths.set(fd, path);
         return fd;
       };
-      fs.fsyncSync = (fd) => (fsyncSync(fd), note('fsync ' + openedFolders.get(fd)));
+      fs.fsyncSync = (fd) => (fsyncSync(fd), note('fsync ' + openedPaths.get(fd)));
       fs.writeFileSync = (path, bytes, options) => {
         writeFileSync(path, bytes, options);
         note((options.flag & fs.constants.O_DSYNC ? 'written through ' : 'written ') + path);
@@ -74,14 +74,14 @@ describe('upload threads', () => {
       }`;
     const threads = new UploadThreads(1, MAX_PIXELS, notesDiskWrites + THREAD_SOURCE);
     const lines = async () => (await readFile(log, 'utf8')).trim().split('\n');
-    const madeFolder = join(dir, 'tahan-listrik', 'baru', 'foto-1');
-    await threads.create(madeFolder, new Uint8Array([1, 2, 3]));
+    const inNewFolders = join(dir, 'tahan-listrik', 'baru', 'foto-1');
+    await threads.create(inNewFolders, new Uint8Array([1, 2, 3]));
     const [written, ...synced] = await lines();
-    expect(written).toBe(`written through ${madeFolder}`);
+    expect(written).toBe(`written through ${inNewFolders}`);
     expect(synced.sort()).toEqual([`fsync ${dir}`, `fsync ${join(dir, 'tahan-listrik')}`, `fsync ${join(dir, 'tahan-listrik', 'baru')}`]);
 
     await rm(log);
-    const second = join(dirname(madeFolder), 'foto-2');
+    const second = join(dirname(inNewFolders), 'foto-2');
     expect(await threads.createIfDecodes(second, whole)).toBe(true);
     expect(await lines()).toEqual([`written through ${second}`, `fsync ${dirname(second)}`]);
   });
