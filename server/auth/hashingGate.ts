@@ -1,3 +1,5 @@
+import { PlacesPerKey } from './placesPerKey';
+
 /** The gate was full: the caller answers "busy" at once instead of queueing work nobody will wait for. */
 export class GateFull extends Error {}
 
@@ -10,18 +12,18 @@ export class GateFull extends Error {}
 export class HashingGate {
   private active = 0;
   private readonly queue: (() => void)[] = [];
-  private readonly held = new Map<string, number>();
+  private readonly addresses: PlacesPerKey;
 
-  constructor(private readonly limits: { running: number; waiting: number; perAddress: number }) {}
+  constructor(private readonly limits: { running: number; waiting: number; perAddress: number }) {
+    this.addresses = new PlacesPerKey(limits.perAddress);
+  }
 
   async run<T>(address: string, work: () => Promise<T>): Promise<T> {
-    const mine = this.held.get(address) ?? 0;
-    if (mine >= this.limits.perAddress) throw new GateFull();
-    if (this.active >= this.limits.running && this.queue.length >= this.limits.waiting) throw new GateFull();
-    this.held.set(address, mine + 1);
+    if (!this.addresses.take(address)) throw new GateFull();
     try {
       if (this.active < this.limits.running) this.active++;
-      else await new Promise<void>((resolve) => this.queue.push(resolve));
+      else if (this.queue.length < this.limits.waiting) await new Promise<void>((resolve) => this.queue.push(resolve));
+      else throw new GateFull();
       try {
         return await work();
       } finally {
@@ -30,9 +32,7 @@ export class HashingGate {
         else this.active--;
       }
     } finally {
-      const left = this.held.get(address)! - 1;
-      if (left === 0) this.held.delete(address);
-      else this.held.set(address, left);
+      this.addresses.give(address);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/types';
+import { PlacesPerKey } from './placesPerKey';
 
 export interface LoginLimits {
   /** Failures of one username from one address: the attacker's own lock, tight. */
@@ -44,7 +45,7 @@ const ADMISSION_LOCK = 20_261_122;
  * at once), the answer is "try again in a moment", not a lock.
  */
 export class LoginLimiter {
-  private readonly admitting = new Map<string, number>();
+  private readonly admitting = new PlacesPerKey(ADMISSIONS_AT_ONCE_PER_ADDRESS);
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -54,15 +55,11 @@ export class LoginLimiter {
   ) {}
 
   async admit(rawUsername: string, address: string): Promise<Admission> {
-    const underWay = this.admitting.get(address) ?? 0;
-    if (underWay >= ADMISSIONS_AT_ONCE_PER_ADDRESS) return { retryAfterMs: BUSY_RETRY_MS, lockedOut: false };
-    this.admitting.set(address, underWay + 1);
+    if (!this.admitting.take(address)) return { retryAfterMs: BUSY_RETRY_MS, lockedOut: false };
     try {
       return await this.admitCounted(rawUsername.toLowerCase(), address);
     } finally {
-      const left = this.admitting.get(address)! - 1;
-      if (left === 0) this.admitting.delete(address);
-      else this.admitting.set(address, left);
+      this.admitting.give(address);
     }
   }
 

@@ -255,22 +255,24 @@ export interface Database {
 export type Employee = Selectable<EmployeeTable>;
 export type NewEmployee = Insertable<EmployeeTable>;
 
-/** What every protected call knows of who signed in (`requireEmployee`); personal data and the password are read where needed. */
-export type SignedInEmployee = Pick<
-  Employee,
-  | 'id'
-  | 'username'
-  | 'active'
-  | 'token_version'
-  | 'nup'
-  | 'name'
-  | 'position'
-  | 'position_level'
-  | 'department_id'
-  | 'sub_department_id'
-  | 'office_id'
-  | 'supervisor_id'
-  | 'schedule_id'
-  | 'photo_file_id'
-  | 'created_at'
->;
+/** Every column of what a protected call knows of who signed in (`requireEmployee`): a whole employee row costs several times more to read. */
+export const SIGNED_IN_COLUMNS = [
+  'id',
+  'username',
+  'active',
+  'token_version',
+  'nup',
+  'name',
+  'position',
+  'position_level',
+  'department_id',
+  'sub_department_id',
+  'office_id',
+  'supervisor_id',
+  'schedule_id',
+  'photo_file_id',
+  'created_at',
+] as const satisfies readonly (keyof Employee)[];
+
+/** Who signed in, as every protected call knows them; personal data and the password are read where needed. */
+export type SignedInEmployee = Pick<Employee, (typeof SIGNED_IN_COLUMNS)[number]>;
