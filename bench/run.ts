@@ -20,6 +20,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { issueToken } from '../server/auth/tokens';
 import { openDatabase } from '../server/db/database';
+import { serverStartCommand } from '../server/startCommand';
 
 const { values: args } = parseArgs({
   options: {
@@ -75,8 +76,9 @@ async function admin(env: NodeJS.ProcessEnv, ...command: string[]) {
 }
 
 async function startServerProcess(env: NodeJS.ProcessEnv, profileDir: string | null): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--enable-source-maps', 'dist-server/main.mjs'], {
-    env,
+  const start = serverStartCommand();
+  const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...start.args], {
+    env: { ...env, ...start.env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
+import { serverStartCommand } from '../../server/startCommand';
 
 export interface ServerProcess {
   url: string;
@@ -15,8 +16,9 @@ let serverBuild: Promise<unknown> | null = null;
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   await (serverBuild ??= promisify(execFile)('npm', ['run', '--silent', 'build:server']));
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.mjs'], {
-    env: { ...process.env, PORT: '0', ...env },
+  const start = serverStartCommand();
+  const child = spawn(process.execPath, start.args, {
+    env: { ...process.env, ...start.env, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
