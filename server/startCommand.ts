@@ -17,8 +17,9 @@ export function serverStartCommand(): StartCommand {
   const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
   const words = scripts.start.split('&&').at(-1)!.trim().split(/\s+/);
   const env: Record<string, string> = {};
-  for (let found = ASSIGNMENT.exec(words[0] ?? ''); found; found = ASSIGNMENT.exec(words[0] ?? '')) {
-    env[found[1]!] = found[2]!;
+  let assignment: RegExpExecArray | null;
+  while ((assignment = ASSIGNMENT.exec(words[0] ?? ''))) {
+    env[assignment[1]!] = assignment[2]!;
     words.shift();
   }
   if (words.shift() !== 'node') throw new Error(`package.json's start script does not end with a node command: ${scripts.start}`);
