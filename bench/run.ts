@@ -20,6 +20,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { issueToken } from '../server/auth/tokens';
 import { openDatabase } from '../server/db/database';
+import { MAX_DIRECT_JPEG_PIXELS, UploadThreads } from '../server/files/uploadThreads';
 import { serverStartCommand } from '../server/startCommand';
 
 const { values: args } = parseArgs({
@@ -68,6 +69,31 @@ async function facePhoto(): Promise<Uint8Array> {
     if (jpeg.length <= 42 * 1024) return jpeg;
   }
   throw new Error('could not make a ~40 KB JPEG');
+}
+
+/** The middle value of a step timed `times` times in a row, in milliseconds to 0.01. */
+async function medianMs(times: number, step: (i: number) => Promise<unknown>): Promise<number> {
+  const ms: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    await step(i);
+    ms.push(performance.now() - start);
+  }
+  return Math.round(ms.sort((a, b) => a - b)[times >> 1]! * 100) / 100;
+}
+
+/**
+ * How fast the machine is this hour (its speed drifts by a third within a day, docs/BENCHMARKS.md): an upload's two
+ * steps on one of the server's upload threads with nothing else running. The files stay in `folder` until the end,
+ * as ext4 makes files created soon after many deletions slower.
+ */
+async function machineSpeed(photo: Uint8Array, folder: string) {
+  const thread = new UploadThreads(1, MAX_DIRECT_JPEG_PIXELS);
+  await medianMs(50, () => thread.decodes(photo));
+  return {
+    photoDecodeMs: await medianMs(300, () => thread.decodes(photo)),
+    syncedFileMs: await medianMs(200, (i) => thread.create(join(folder, `foto-${i}`), photo)),
+  };
 }
 
 async function admin(env: NodeJS.ProcessEnv, ...command: string[]) {
@@ -379,14 +405,18 @@ if (!existsSync('dist/index.html')) {
 }
 const photo = await facePhoto();
 console.log(`Absensi bench: ${EMPLOYEES} employees, ${CLIENTS} clients, photo ${(photo.length / 1024).toFixed(1)} KB, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`);
+const speedFolder = await mkdtemp(join(tmpdir(), 'absensi-bench-speed-'));
+const machine = await machineSpeed(photo, speedFolder);
+console.log(`this hour, one upload thread alone: the photo decoded whole in ${machine.photoDecodeMs} ms, its synced file created in ${machine.syncedFileMs} ms (medians)`);
 const results = [];
 for (const kind of args.databases!.split(',') as ('sqlite' | 'postgres')[]) {
   const result = await benchDatabase(kind, photo);
   print(result);
   results.push(result);
 }
+await rm(speedFolder, { recursive: true, force: true });
 await writeFile(
   'bench/results.json',
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, photoBytes: photo.length, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, photoBytes: photo.length, machine, results }, null, 2)}\n`,
 );
 console.log('\nbench/results.json ditulis.');
