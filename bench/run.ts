@@ -406,10 +406,11 @@ if (!existsSync('dist/index.html')) {
 const photo = await facePhoto();
 console.log(`Absensi bench: ${EMPLOYEES} employees, ${CLIENTS} clients, photo ${(photo.length / 1024).toFixed(1)} KB, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`);
 const speedFolder = await mkdtemp(join(tmpdir(), 'absensi-bench-speed-'));
-const machine = await machineSpeed(photo, speedFolder);
-console.log(`this hour, one upload thread alone: the photo decoded whole in ${machine.photoDecodeMs} ms, its synced file created in ${machine.syncedFileMs} ms (medians)`);
 const results = [];
+let machine: Awaited<ReturnType<typeof machineSpeed>>;
 try {
+  machine = await machineSpeed(photo, speedFolder);
+  console.log(`this hour, one upload thread alone: the photo decoded whole in ${machine.photoDecodeMs} ms, its synced file created in ${machine.syncedFileMs} ms (medians)`);
   for (const kind of args.databases!.split(',') as ('sqlite' | 'postgres')[]) {
     const result = await benchDatabase(kind, photo);
     print(result);
