@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -9,16 +10,36 @@ import { VitePWA } from 'vite-plugin-pwa';
 const API_PREFIXES = ['/pwa', '/mobile-v2', '/files'];
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
+/** The folder this build writes to (`--outDir` included), known once Vite has resolved its config. */
+let outDir = 'dist';
+const rememberOutDir: Plugin = {
+  name: 'absensi:out-dir',
+  configResolved(config) {
+    outDir = config.build.outDir;
+  },
+};
+
+/**
+ * Gives every file of the app shell's precache its SHA-384. A worker that is served another file than the one it was
+ * built with (a deploy caught half-copied) then fails to install, and the phone keeps its version until the next
+ * check, instead of keeping a page that asks for files the new version no longer has.
+ */
+async function withIntegrity<Entry extends { url: string }>(entries: Entry[]) {
+  const manifest = await Promise.all(
+    entries.map(async (entry) => ({
+      ...entry,
+      integrity: `sha384-${createHash('sha384').update(await readFile(join(outDir, entry.url))).digest('base64')}`,
+    })),
+  );
+  return { manifest };
+}
+
 /** Writes .br and .gz beside every compressible file of the build, for the server to send as they are. */
 function precompress(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'absensi:precompress',
     apply: 'build',
     enforce: 'post',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
     async closeBundle() {
       const files = await readdir(outDir, { recursive: true });
       for (const file of files.filter((name) => /\.(js|css|html|svg|json|webmanifest)$/.test(name))) {
@@ -34,6 +55,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [
+    rememberOutDir,
     react(),
     UnoCSS(),
     VitePWA({
@@ -70,6 +92,7 @@ export default defineConfig({
         globIgnores: ['firebase-messaging-sw.js', 'screenshots/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: API_PREFIXES.map((prefix) => new RegExp(`^${prefix}/`)),
+        manifestTransforms: [withIntegrity],
       },
     }),
     precompress(),

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
@@ -36,7 +36,7 @@ describe('installable, offline, updated and reachable (Chromium)', () => {
       buildVariant(join(work, 'next'), { ...FIREBASE_SETTINGS, VITE_APP_VERSION: 'uji-2' }),
     ]);
     nextBuild = join(work, 'next');
-    await cp(first, served, { recursive: true });
+    await symlink(first, served);
     server = await startTestServer({ staticDir: served });
     // Firebase's token call cannot reach Google from here: the browser logs that failure, nothing else.
     phone = await launchPhone();
@@ -46,6 +46,12 @@ describe('installable, offline, updated and reachable (Chromium)', () => {
     await server?.close();
     await rm(work, { recursive: true, force: true });
   });
+
+  /** Points the served folder at another build in one step (a link renamed over the old one), as a deploy should. */
+  async function deploy(build: string) {
+    await symlink(build, `${served}.baru`);
+    await rename(`${served}.baru`, served);
+  }
 
   async function signIn(page: Page, username = 'demo') {
     await page.goto(`${server.url}/login`);
@@ -303,16 +309,37 @@ describe('installable, offline, updated and reachable (Chromium)', () => {
     await page.close();
   });
 
-  it('announces a new version and reloads into it only when asked; the messaging worker is left as it was', async () => {
+  it('refuses a half-copied deploy; announces a new version and reloads into it only when asked; the messaging worker is left as it was', async () => {
     const page = await phone.newPage();
     await page.goto(`${server.url}/about`);
     await expect.poll(() => page.getByText(/^Versi uji/).textContent()).toBe('Versi uji-1');
     const messagingBefore = await page.evaluate(async (scope) => (await navigator.serviceWorker.getRegistration(scope))?.active?.scriptURL, MESSAGING_SCOPE);
     expect(messagingBefore).toBe(`${server.url}/firebase-messaging-sw.js`);
 
-    await cp(nextBuild, served, { recursive: true, force: true });
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))!.update());
+    // A deploy caught half-copied: the new version's worker and files, but still the old index.html.
+    const torn = join(work, 'torn');
+    await cp(nextBuild, torn, { recursive: true });
+    await Promise.all(['', '.br', '.gz'].map((suffix) => cp(join(work, 'first', `index.html${suffix}`), join(torn, `index.html${suffix}`))));
+    await deploy(torn);
+    const tornWorker = await page.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.getRegistration('/'))!;
+      const found = new Promise<ServiceWorker>((resolve) => registration.addEventListener('updatefound', () => resolve(registration.installing!), { once: true }));
+      await registration.update();
+      // Chromium may have begun this update itself after the last navigation; then this call only joins it.
+      const worker = registration.installing ?? (await found);
+      await new Promise<void>((resolve) => {
+        const settled = () => ['installed', 'redundant'].includes(worker.state) && resolve();
+        worker.addEventListener('statechange', settled);
+        settled();
+      });
+      return { state: worker.state, waiting: registration.waiting !== null };
+    });
+    expect(tornWorker).toEqual({ state: 'redundant', waiting: false });
     const banner = page.getByRole('complementary', { name: 'Pembaruan aplikasi' });
+    expect(await banner.count()).toBe(0);
+
+    await deploy(nextBuild);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))!.update());
     await expect.poll(() => banner.textContent(), { timeout: 20_000 }).toContain('Versi baru tersedia');
     await checkScreen(page, 'pwa-update-banner');
     expect(await page.getByText(/^Versi uji/).textContent()).toBe('Versi uji-1');
