@@ -49,8 +49,8 @@ describe('installable, offline, updated and reachable (Chromium)', () => {
 
   /** Points the served folder at another build in one step (a link renamed over the old one), as a deploy should. */
   async function deploy(build: string) {
-    await symlink(build, `${served}.baru`);
-    await rename(`${served}.baru`, served);
+    await symlink(build, `${served}.next`);
+    await rename(`${served}.next`, served);
   }
 
   async function signIn(page: Page, username = 'demo') {
