@@ -5,7 +5,7 @@
  * a burst of wrong logins from one address while other users work. Prints the figures and writes
  * bench/results.json. See docs/BENCHMARKS.md.
  *
- *   npm run bench [-- --employees 2000 --clients 64 --databases sqlite,postgres --profile]
+ *   npm run bench [-- --employees 2000 --clients 64 --warm-up 64 --databases sqlite,postgres --profile]
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
@@ -27,6 +27,7 @@ const { values: args } = parseArgs({
   options: {
     employees: { type: 'string', default: '2000' },
     clients: { type: 'string', default: '64' },
+    'warm-up': { type: 'string', default: '64' },
     databases: { type: 'string', default: 'sqlite,postgres' },
     'postgres-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test' },
     'attack-logins': { type: 'string', default: '2000' },
@@ -37,7 +38,7 @@ const EMPLOYEES = Number(args.employees);
 const CLIENTS = Number(args.clients);
 const ATTACK_LOGINS = Number(args['attack-logins']);
 /** Clock-ins by other employees before the measured rush: a server at 07:30 has been up all night (docs/BENCHMARKS.md). */
-const WARM_UP = 64;
+const WARM_UP = Number(args['warm-up']);
 const OFFICE = { name: 'Kantor Uji Beban', latitude: -6.98265, longitude: 110.40925, radius: 150 };
 const run = promisify(execFile);
 
