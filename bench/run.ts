@@ -1,7 +1,7 @@
 /**
  * The 07:30 rush, measured: N employees imported with the admin command, then each clocks in once with the calls
  * the app makes (absen-check, upload-photo with a ~40 KB JPEG, absen-upload with an Idempotency-Key) from
- * CONCURRENCY clients at once, against a real server process, on SQLite and on PostgreSQL. Then a login attack:
+ * `--clients` clients at once, against a real server process, on SQLite and on PostgreSQL. Then a login attack:
  * a burst of wrong logins from one address while other users work. Prints the figures and writes
  * bench/results.json. See docs/BENCHMARKS.md.
  *
