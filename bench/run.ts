@@ -405,7 +405,9 @@ if (!existsSync('dist/index.html')) {
   await run('npm', ['run', '--silent', 'build:server']);
 }
 const photo = await facePhoto();
-console.log(`Absensi bench: ${EMPLOYEES} employees, ${CLIENTS} clients, photo ${(photo.length / 1024).toFixed(1)} KB, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB`);
+const cores = cpus().length;
+const cpuModel = cpus()[0]?.model.trim();
+console.log(`Absensi bench: ${EMPLOYEES} employees, ${CLIENTS} clients, photo ${(photo.length / 1024).toFixed(1)} KB, ${cores} cores (${cpuModel}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB`);
 const speedFolder = await mkdtemp(join(tmpdir(), 'absensi-bench-speed-'));
 const results = [];
 let machine: Awaited<ReturnType<typeof machineSpeed>>;
@@ -422,6 +424,6 @@ try {
 }
 await writeFile(
   'bench/results.json',
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, cpuModel: cpus()[0]?.model.trim(), photoBytes: photo.length, machine, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores, cpuModel, photoBytes: photo.length, machine, results }, null, 2)}\n`,
 );
 console.log('\nbench/results.json ditulis.');
