@@ -3,6 +3,8 @@
 // server and the formatting it shares import date-fns function by function. Nothing else is linted here.
 import tseslint from 'typescript-eslint';
 
+/** The app's adapters to the world, and the formatting they share: below the machines and the views. */
+const ADAPTERS = ['src/api', 'src/auth', 'src/attendance', 'src/leave', 'src/account', 'src/push', 'src/offline', 'src/pwa', 'src/format'];
 const UI_AND_WORLD = ['react', 'react-dom', 'react-dom/client', 'wouter', 'swr', 'ky', 'idb-keyval', 'firebase', 'react-webcam', '@headlessui/react', '@xstate/react'];
 const restricted = (message, regexes, paths = [], otherPaths = []) => [
   'error',
@@ -41,7 +43,7 @@ export default [
     },
   },
   {
-    files: ['src/api/**/*.ts', 'src/auth/**/*.ts', 'src/attendance/**/*.ts', 'src/leave/**/*.ts', 'src/account/**/*.ts', 'src/push/**/*.ts', 'src/format/**/*.ts'],
+    files: ADAPTERS.map((folder) => `${folder}/**/*.{ts,tsx}`),
     rules: {
       'no-restricted-imports': restricted(
         'Actors and services use the contract and the domain types, never a machine or a view.',
@@ -64,7 +66,7 @@ export default [
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/api/**', 'src/auth/**', 'src/attendance/**/*.ts', 'src/leave/**', 'src/account/**', 'src/push/**', 'src/format/**', 'src/contract/**', 'src/domain/**'],
+    ignores: [...ADAPTERS, 'src/contract', 'src/domain'].map((folder) => `${folder}/**`),
     rules: { 'no-restricted-imports': restricted('The app never imports the server.', ['(^|/)server/']) },
   },
 ];

@@ -3,7 +3,7 @@ import { type State, SWRConfig } from 'swr';
 import { Route, Switch } from 'wouter';
 import { SWR_OPTIONS } from '../api/swrOptions';
 import { authStore } from '../auth/authStore';
-import { OutboxConnection, OutboxContext } from '../attendance/OutboxContext';
+import { OutboxConnection, OutboxContext } from './OutboxContext';
 import { loadCopies } from '../offline/copyStore';
 import { cacheFromCopies, keepCopies } from '../offline/offlineCopies';
 import { Loading } from '../ui/Loading';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AttendanceEmitted, AttendanceInput } from '../../../machines/attendance.machine';
 import { deviceToken } from '../../attendance/deviceToken';
-import { OutboxContext } from '../../attendance/OutboxContext';
+import { OutboxContext } from '../../app/OutboxContext';
 import { OUTBOX_KEY } from '../../attendance/usePendingAttendance';
 import type { AttendanceKind, Direction, FlowOutcome } from '../../domain/attendance';
 import type { Geofence } from '../../contract/schemas';

@@ -1,12 +1,12 @@
 import { createActorContext } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { outboxActors } from './outbox.actors';
+import { outboxActors } from '../attendance/outbox.actors';
 import { outboxMachine } from '../../machines/outbox.machine';
 import { DASHBOARD_KEY } from '../api/attendance';
 import { isOvertimeKey } from '../api/overtime';
-import { inspect } from '../app/inspector';
-import { OUTBOX_KEY } from './usePendingAttendance';
+import { inspect } from './inspector';
+import { OUTBOX_KEY } from '../attendance/usePendingAttendance';
 
 export const OutboxContext = createActorContext(outboxMachine.provide({ actors: outboxActors }), { inspect });
 
