@@ -90,6 +90,9 @@ export default defineConfig({
         // The messaging worker updates on its own (its own scope); the shell's cache never holds it. Screenshots are
         // only for the install sheet.
         globIgnores: ['firebase-messaging-sw.js', 'screenshots/**'],
+        // The first install takes the page it was installed from, so a first session can already open every screen
+        // offline; a later version still waits for 'Muat Ulang' (it has no skipWaiting).
+        clientsClaim: true,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: API_PREFIXES.map((prefix) => new RegExp(`^${prefix}/`)),
         manifestTransforms: [withIntegrity],

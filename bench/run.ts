@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
+import { startSession } from '../server/auth/sessions';
 import { issueToken } from '../server/auth/tokens';
 import { openDatabase } from '../server/db/database';
 import { MAX_DIRECT_JPEG_PIXELS, UploadThreads } from '../server/files/uploadThreads';
@@ -307,8 +308,8 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
     console.log(`${importSeconds.toFixed(1)} s`);
 
     const tokensOf = async (prefix: string) => {
-      const employees = await database.db.selectFrom('employees').select(['id', 'nup', 'token_version']).where('username', 'like', `${prefix}%`).orderBy('id').execute();
-      return Promise.all(employees.map((e) => issueToken({ sub: e.id, nup: e.nup, ver: e.token_version }, jwtSecret)));
+      const employees = await database.db.selectFrom('employees').select(['id', 'nup']).where('username', 'like', `${prefix}%`).orderBy('id').execute();
+      return Promise.all(employees.map(async (e) => issueToken({ sub: e.id, nup: e.nup, sid: await startSession(database.db, e.id, new Date()) }, jwtSecret)));
     };
     const tokens = await tokensOf('bench');
     const warmUpTokens = await tokensOf('warm');

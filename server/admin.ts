@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { sanitizeAnnouncementHtml } from './announcements/sanitize';
 import { hashPassword } from './auth/password';
+import { passwordCheck } from './auth/passwordPolicy';
+import { endEverySession } from './auth/sessions';
 import { configFromEnv, type ServerConfig } from './config';
 import { REJECTION_NOTE_REQUIRED } from '../src/contract/schemas';
 import { ApiError } from './http/errors';
@@ -16,6 +18,7 @@ import { decodesWhole } from './files/decodeImage';
 import { sniffImage } from './files/sniff';
 import { type FileStore, fileStoreFor, storeFile } from './files/storage';
 import { ImportRefused } from './import/csvRows';
+import { forTerminal } from './text';
 import { importEmployees } from './import/employees';
 import { importOffices } from './import/offices';
 import { notifierFor, type Notifier } from './push/notifier';
@@ -147,6 +150,8 @@ const commands: Record<string, Command> = {
     const supervisor = args.supervisor ? await db.selectFrom('employees').select('id').where('username', '=', args.supervisor.toLowerCase()).executeTakeFirst() : undefined;
     if (args.supervisor && !supervisor) throw new UsageError(`Atasan '${args.supervisor}' tidak ditemukan.`);
     if (args['sub-department'] && !args.department) throw new UsageError('--sub-department membutuhkan --department.');
+    const weakness = (await passwordCheck())(args.password, args);
+    if (weakness) throw new UsageError(`--password: ${weakness}`);
     const schedule = await db.selectFrom('work_schedules').select('id').orderBy('id').executeTakeFirst();
     const passwordHash = await hashPassword(args.password);
     return db.transaction().execute(async (trx) => {
@@ -184,13 +189,15 @@ const commands: Record<string, Command> = {
 
   async 'reset-password'(db, values) {
     const args = parse(ResetPasswordArgsSchema, values);
-    const employee = await db.selectFrom('employees').select(['id', 'token_version']).where('username', '=', args.username).executeTakeFirst();
+    const employee = await db.selectFrom('employees').select(['id', 'username', 'nup', 'name']).where('username', '=', args.username).executeTakeFirst();
     if (!employee) throw new UsageError(`Pegawai '${args.username}' tidak ditemukan.`);
-    await db
-      .updateTable('employees')
-      .set({ password_hash: await hashPassword(args.password), token_version: employee.token_version + 1 })
-      .where('id', '=', employee.id)
-      .execute();
+    const weakness = (await passwordCheck())(args.password, employee);
+    if (weakness) throw new UsageError(`--password: ${weakness}`);
+    const passwordHash = await hashPassword(args.password);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('employees').set({ password_hash: passwordHash }).where('id', '=', employee.id).execute();
+      await endEverySession(trx, employee.id, new Date());
+    });
     return `Password '${args.username}' diganti; sesi lama berakhir.`;
   },
 
@@ -310,12 +317,12 @@ async function main(argv: string[]): Promise<number> {
   const notifier = notifierFor(database.db, config, () => new Date());
   try {
     await migrateToLatest(database.db, database.dialect);
-    console.log(await run(database.db, values, fileStoreFor(config), config, notifier));
+    console.log(forTerminal(await run(database.db, values, fileStoreFor(config), config, notifier)));
     await notifier.idle();
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
-      console.error(error.message);
+      console.error(forTerminal(error.message));
       return 2;
     }
     if (error instanceof ImportRefused) {

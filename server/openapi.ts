@@ -30,11 +30,19 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/pwa/login',
-    summary: 'Masuk dengan username dan password. Percobaan gagal dibatasi per username+alamat, per username, dan per alamat (tersimpan di database, berlaku untuk semua server).',
+    summary: 'Masuk dengan username dan password; membuka sesi di server. Percobaan gagal dibatasi per username+alamat, per username, dan per alamat (tersimpan di database, berlaku untuk semua server). `device_key` dari jawaban masuk sebelumnya di perangkat ini membebaskan dari batas per username (batas per alamat tetap); password salah dengan kunci itu mencabutnya (docs/security.md).',
     auth: false,
     body: 'LoginRequestSchema',
     answer: 'LoginResponseSchema',
     errors: [400, 413, 415, 429],
+  },
+  {
+    method: 'post',
+    path: '/pwa/logout',
+    summary: 'Keluar Akun: sesi token ini berakhir di server, di semua proses server; token itu dijawab 401 sejak itu.',
+    auth: true,
+    answer: 'LogoutResponseSchema',
+    errors: [401],
   },
   {
     method: 'get',
@@ -219,7 +227,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/mobile-v2/ubah-password',
-    summary: 'Ekstensi produk ini: ganti password sendiri. Password lama diperiksa dengan batas percobaan yang sama seperti masuk (429); password baru minimal 8 karakter dan berbeda dari yang lama. Semua sesi lain berakhir (401); jawaban membawa token baru untuk sesi ini.',
+    summary: 'Ekstensi produk ini: ganti password sendiri. Password lama diperiksa dengan batas percobaan yang sama seperti masuk (429); password baru minimal 8 karakter, berbeda dari yang lama, bukan username, NUP, atau nama, dan tidak mudah ditebak (daftar password umum, pola berulang atau berurutan). Semua sesi berakhir (401); jawaban membawa token sesi baru untuk perangkat ini.',
     auth: true,
     body: 'ChangePasswordRequestSchema',
     answer: 'ChangePasswordResponseSchema',

@@ -20,6 +20,8 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   windowMs: 15 * 60 * 1000,
 };
 
+type LimitKey = { username?: string; address?: string };
+
 /** Admitted, to have its password checked; or refused: locked out by failures, or too many checks under way. */
 export type Admission = { attemptId: number } | { retryAfterMs: number; lockedOut: boolean };
 
@@ -54,27 +56,31 @@ export class LoginLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async admit(rawUsername: string, address: string): Promise<Admission> {
+  /**
+   * `trustedDevice`: the attempt came with a valid device key of this username (docs/security.md). It is neither
+   * counted against nor stopped by the username's limits; the address's limit still holds.
+   */
+  async admit(rawUsername: string, address: string, trustedDevice = false): Promise<Admission> {
     if (!this.admitting.take(address)) return { retryAfterMs: BUSY_RETRY_MS, lockedOut: false };
     try {
-      return await this.admitCounted(rawUsername.toLowerCase(), address);
+      return await this.admitCounted(rawUsername.toLowerCase(), address, trustedDevice);
     } finally {
       this.admitting.give(address);
     }
   }
 
-  private async admitCounted(username: string, address: string): Promise<Admission> {
+  private async admitCounted(username: string, address: string, trustedDevice: boolean): Promise<Admission> {
     const now = this.now();
     const since = new Date(now - this.limits.windowMs).toISOString();
-    const refusedWithoutLock = await this.refusal(this.db, username, address, since, now);
+    const refusedWithoutLock = await this.refusal(this.db, username, address, trustedDevice, since, now);
     if (refusedWithoutLock) return refusedWithoutLock;
     return this.db.transaction().execute(async (trx) => {
       if (this.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${ADMISSION_LOCK})`.execute(trx);
-      const refused = await this.refusal(trx, username, address, since, now);
+      const refused = await this.refusal(trx, username, address, trustedDevice, since, now);
       if (refused) return refused;
       const { id } = await trx
         .insertInto('login_attempts')
-        .values({ username, address, attempted_at: new Date(now).toISOString() })
+        .values({ username, address, attempted_at: new Date(now).toISOString(), trusted_device: trustedDevice ? 1 : 0 })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { attemptId: id };
@@ -105,12 +111,17 @@ export class LoginLimiter {
   /**
    * A refusal if any count of attempts in the window reaches its limit: a lock-out when the failures alone reach
    * it, "busy" when attempts under way make up the rest. Asked first without the lock, so a locked-out burst waits
-   * for nothing and writes nothing, then under it.
+   * for nothing and writes nothing, then under it. The username's counts leave out attempts from trusted devices,
+   * and a trusted device is held to the address's limit only.
    */
-  private async refusal(db: Kysely<Database>, username: string, address: string, since: string, now: number): Promise<Admission | null> {
-    const keys = [
-      { key: { username, address }, limit: this.limits.perUsernameAndAddress },
-      { key: { username }, limit: this.limits.perUsername },
+  private async refusal(db: Kysely<Database>, username: string, address: string, trustedDevice: boolean, since: string, now: number): Promise<Admission | null> {
+    const keys: { key: LimitKey; limit: number }[] = [
+      ...(trustedDevice
+        ? []
+        : [
+            { key: { username, address }, limit: this.limits.perUsernameAndAddress },
+            { key: { username }, limit: this.limits.perUsername },
+          ]),
       { key: { address }, limit: this.limits.perAddress },
     ];
     const counts = await db
@@ -118,7 +129,7 @@ export class LoginLimiter {
       .select((eb) =>
         keys.flatMap(({ key }, index) => {
           const matches = eb.and([
-            ...(key.username !== undefined ? [eb('username', '=', key.username)] : []),
+            ...(key.username !== undefined ? [eb('username', '=', key.username), eb('trusted_device', '=', 0)] : []),
             ...(key.address !== undefined ? [eb('address', '=', key.address)] : []),
           ]);
           return [
@@ -140,9 +151,9 @@ export class LoginLimiter {
   }
 
   /** Until the oldest of the last `limit` failures of that key leaves the window. */
-  private async waitFor(db: Kysely<Database>, key: { username?: string; address?: string }, limit: number, since: string, now: number): Promise<number> {
+  private async waitFor(db: Kysely<Database>, key: LimitKey, limit: number, since: string, now: number): Promise<number> {
     let query = db.selectFrom('login_attempts').select('attempted_at').where('attempted_at', '>', since).where('failed_at', 'is not', null);
-    if (key.username !== undefined) query = query.where('username', '=', key.username);
+    if (key.username !== undefined) query = query.where('username', '=', key.username).where('trusted_device', '=', 0);
     if (key.address !== undefined) query = query.where('address', '=', key.address);
     const row = await query.orderBy('attempted_at', 'desc').limit(1).offset(limit - 1).executeTakeFirst();
     return row ? Date.parse(row.attempted_at) + this.limits.windowMs - now : 0;

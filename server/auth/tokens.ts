@@ -1,73 +1,81 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sign } from 'hono/jwt';
+import { SignJWT, jwtVerify } from 'jose';
+import { MAX_RECORD_ID } from '../../src/contract/fields';
 
 export const TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+/** How far a token's `iat` or `nbf` may lie ahead of this server's clock: several servers' clocks differ a little. */
+const CLOCK_SKEW_SECONDS = 60;
 
 export interface TokenClaims {
   /** Employee id */
   sub: number;
   nup: string;
-  /** The employee's token_version when the token was issued. */
-  ver: number;
+  /** The server-side session this token belongs to (`sessions.id`): ended at logout or when the password changes. */
+  sid: string;
 }
+
+const keys = new Map<string, Uint8Array>();
+const keyOf = (secret: string) => {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = new TextEncoder().encode(secret)));
+  return key;
+};
 
 export function issueToken(claims: TokenClaims, secret: string, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return sign({ ...claims, iat, exp: iat + TOKEN_LIFETIME_SECONDS }, secret, 'HS256');
+  return new SignJWT({ nup: claims.nup, sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.sub))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
+    .sign(keyOf(secret));
 }
 
-function decodePart(part: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** How many checked tokens are remembered: every signed-in phone of a large office, a few times over. */
+/** How many verified tokens are remembered: every signed-in phone of a large office, a few times over. */
 const REMEMBERED_TOKENS = 10_000;
 
-interface CheckedToken {
+interface VerifiedToken {
   secret: string;
   claims: Readonly<TokenClaims>;
   exp: number;
 }
 
 /**
- * Tokens whose signature held, with their claims: a phone sends the same token with every call (a clock-in makes
- * three), so its HMAC and JSON are checked once, not on each call. Only tokens this server signed get here; the
- * oldest is forgotten first. Expiry is still checked on every call, and revocation is the caller's
- * (`token_version`, requireEmployee).
+ * Tokens that passed jose's verification, with their claims: a phone sends the same token with every call (a
+ * clock-in makes three), so its signature and claims are verified once, not on each call. Only tokens this server
+ * signed get here; the oldest is forgotten first. Expiry is still checked on every call, and whether the session
+ * is still open is the caller's (one indexed lookup, requireEmployee), so a logout on any server process holds at once.
  */
-const checkedTokens = new Map<string, CheckedToken>();
+const verifiedTokens = new Map<string, VerifiedToken>();
 
-function verify(token: string, secret: string): CheckedToken | null {
-  const [header, payload, signature, extra] = token.split('.');
-  if (!header || !payload || !signature || extra !== undefined) return null;
-  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
-  const actual = Buffer.from(signature, 'base64url');
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-  const [head, claims] = [decodePart(header), decodePart(payload)];
-  if (head?.alg !== 'HS256' || !claims) return null;
-  const { sub, nup, ver, exp } = claims;
-  if (typeof exp !== 'number') return null;
-  if (typeof sub !== 'number' || typeof ver !== 'number' || typeof nup !== 'string') return null;
-  return { secret, claims: Object.freeze({ sub, nup, ver }), exp };
+async function verify(token: string, secret: string, now: number): Promise<VerifiedToken | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub'],
+      maxTokenAge: TOKEN_LIFETIME_SECONDS,
+      clockTolerance: CLOCK_SKEW_SECONDS,
+      currentDate: new Date(now),
+    });
+    const { sub, nup, sid, exp } = payload;
+    const id = typeof sub === 'string' && /^[1-9]\d{0,9}$/.test(sub) ? Number(sub) : 0;
+    if (id > MAX_RECORD_ID || id === 0 || typeof nup !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
+    return { secret, claims: Object.freeze({ sub: id, nup, sid }), exp };
+  } catch {
+    return null;
+  }
 }
 
 /**
- * The claims of an HS256 token whose signature and expiry hold, or null. Checked on every call, so with a plain
- * HMAC rather than WebCrypto, and each token's signature only once; the algorithm is always HS256, whatever the
- * header says.
+ * The claims of a token that jose verifies as HS256 with this secret (signature, `exp`, `iat` not in the future nor
+ * older than a token lives, `nbf`, no unknown `crit` header), or null.
  */
-export function readToken(token: string, secret: string, now = Date.now()): Readonly<TokenClaims> | null {
-  let checked = checkedTokens.get(token);
-  if (checked?.secret !== secret) {
-    checked = verify(token, secret) ?? undefined;
-    if (!checked) return null;
-    if (checkedTokens.size >= REMEMBERED_TOKENS) checkedTokens.delete(checkedTokens.keys().next().value!);
-    checkedTokens.set(token, checked);
+export async function readToken(token: string, secret: string, now = Date.now()): Promise<Readonly<TokenClaims> | null> {
+  let verified = verifiedTokens.get(token);
+  if (verified?.secret !== secret) {
+    verified = (await verify(token, secret, now)) ?? undefined;
+    if (!verified) return null;
+    if (verifiedTokens.size >= REMEMBERED_TOKENS) verifiedTokens.delete(verifiedTokens.keys().next().value!);
+    verifiedTokens.set(token, verified);
   }
-  return checked.exp * 1000 > now ? checked.claims : null;
+  return verified.exp * 1000 > now ? verified.claims : null;
 }

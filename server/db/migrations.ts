@@ -247,6 +247,29 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    '0008_sessions_and_device_keys': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('sessions')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('ended_at', 'text')
+          .execute();
+        await db.schema.createIndex('sessions_by_employee').on('sessions').columns(['employee_id', 'ended_at']).execute();
+        await db.schema
+          .createTable('device_keys')
+          .addColumn('key_hash', 'text', (c) => c.primaryKey())
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('last_used_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('device_keys_by_employee').on('device_keys').columns(['employee_id', 'last_used_at']).execute();
+        await db.schema.alterTable('login_attempts').addColumn('trusted_device', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        // Tokens now name their session; a token issued before sessions existed has none and signs in again.
+        await db.schema.alterTable('employees').dropColumn('token_version').execute();
+      },
+    },
   };
 }
 

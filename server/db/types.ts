@@ -36,8 +36,6 @@ export interface EmployeeTable {
   id: Generated<number>;
   username: string;
   password_hash: string;
-  /** Bumped when the password changes, so older tokens stop working. */
-  token_version: Generated<number>;
   active: Generated<number>;
   nup: string;
   name: string;
@@ -228,6 +226,25 @@ export interface LoginAttemptTable {
   attempted_at: string;
   /** When its password proved wrong; null while it is being checked. */
   failed_at: string | null;
+  /** 1 when it came with a valid device key of that username: counted per address only (docs/security.md). */
+  trusted_device: Generated<number>;
+}
+
+/** A signed-in phone: the token names it (`sid`); ended at logout, at a change of password, or by HR. */
+export interface SessionTable {
+  /** Random, 128 bits, base64url. */
+  id: string;
+  employee_id: number;
+  created_at: string;
+  ended_at: string | null;
+}
+
+/** A phone that signed in to this account before (OWASP's device cookie): its key is kept only as a SHA-256. */
+export interface DeviceKeyTable {
+  key_hash: string;
+  employee_id: number;
+  created_at: string;
+  last_used_at: string;
 }
 
 export interface Database {
@@ -250,6 +267,8 @@ export interface Database {
   stored_files: StoredFileTable;
   file_contents: FileContentTable;
   login_attempts: LoginAttemptTable;
+  sessions: SessionTable;
+  device_keys: DeviceKeyTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;
@@ -260,7 +279,6 @@ export const SIGNED_IN_COLUMNS = [
   'id',
   'username',
   'active',
-  'token_version',
   'nup',
   'name',
   'position',

@@ -79,7 +79,8 @@ export function readMultipart(c: Context, limits: MultipartLimits, fileTooLarge:
   try {
     parser = busboy({
       headers: incoming.headers,
-      limits: { fileSize: limits.fileBytes, files: limits.files, fields: limits.fields, fieldSize: limits.fieldBytes, parts: limits.files + limits.fields },
+      // busboy reports a file as over its limit when it reaches it: one byte more lets a file of exactly fileBytes in.
+      limits: { fileSize: limits.fileBytes + 1, files: limits.files, fields: limits.fields, fieldSize: limits.fieldBytes, parts: limits.files + limits.fields },
     });
   } catch {
     return Promise.reject(new ApiError(400, 'Data multipart tidak dapat dibaca.'));

@@ -17,5 +17,5 @@ export interface Services {
 }
 
 export interface AppEnv {
-  Variables: { services: Services; employee: SignedInEmployee };
+  Variables: { services: Services; employee: SignedInEmployee; sessionId: string };
 }

@@ -7,8 +7,15 @@ import { SIGNED_IN_COLUMNS, type SignedInEmployee } from '../db/types';
 
 const SESSION_ENDED = 'Sesi Anda telah berakhir. Silakan masuk kembali.';
 
-const signedInById = preparedQuery<{ id: number }, SignedInEmployee>((db, slot) =>
-  db.selectFrom('employees').select(SIGNED_IN_COLUMNS).where('id', '=', slot('id')),
+/** One indexed lookup per call: the open session by its key, and its employee by theirs. */
+const signedInBySession = preparedQuery<{ sid: string; id: number }, SignedInEmployee>((db, slot) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('employees', 'employees.id', 'sessions.employee_id')
+    .select(SIGNED_IN_COLUMNS.map((column) => `employees.${column}` as const))
+    .where('sessions.id', '=', slot('sid'))
+    .where('sessions.employee_id', '=', slot('id'))
+    .where('sessions.ended_at', 'is', null),
 );
 
 /** Protected calls carry the token in a header named `token` (spec §6). */
@@ -16,10 +23,11 @@ export const requireEmployee = createMiddleware<AppEnv>(async (c, next) => {
   const token = c.req.header('token');
   if (!token) throw new ApiError(401, 'Token tidak ditemukan. Silakan masuk terlebih dahulu.');
   const { db, config } = c.get('services');
-  const claims = readToken(token, config.jwtSecret);
+  const claims = await readToken(token, config.jwtSecret);
   if (!claims) throw new ApiError(401, SESSION_ENDED);
-  const employee = await signedInById.takeFirst(db, { id: claims.sub });
-  if (!employee || employee.active !== 1 || employee.token_version !== claims.ver) throw new ApiError(401, SESSION_ENDED);
+  const employee = await signedInBySession.takeFirst(db, { sid: claims.sid, id: claims.sub });
+  if (!employee || employee.active !== 1) throw new ApiError(401, SESSION_ENDED);
   c.set('employee', employee);
+  c.set('sessionId', claims.sid);
   await next();
 });

@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { MAX_JSON_BYTES, mediaType, readRawBody } from './body';
+import { INVALID_TEXT } from '../text';
 import { ApiError } from './errors';
 
-/** Control characters other than tab and line breaks, and halves of surrogate pairs: never valid text. */
-const INVALID_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const JSON_ONLY = 'Kirim data sebagai JSON (Content-Type: application/json).';
 
 function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { CsvError, parse } from 'csv-parse/sync';
 import * as v from 'valibot';
+import { forTerminal, INVALID_CELL } from '../text';
 
 /** A problem in an import file, with the line it is on (1 = the header). */
 export interface ImportProblem {
@@ -8,9 +9,10 @@ export interface ImportProblem {
   message: string;
 }
 
+/** Every problem on a line of its own; what a message quotes from the file cannot act on HR's terminal. */
 export class ImportRefused extends Error {
   constructor(readonly problems: ImportProblem[]) {
-    super(problems.map((p) => (p.line > 0 ? `baris ${p.line}: ${p.message}` : p.message)).join('\n'));
+    super(problems.map((p) => forTerminal(p.line > 0 ? `baris ${p.line}: ${p.message}` : p.message, { oneLine: true })).join('\n'));
   }
 }
 
@@ -20,6 +22,7 @@ export interface Row<T> {
 }
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
+const CONTROL_CHARACTERS = 'berisi karakter kendali atau pengatur arah teks yang tidak diizinkan.';
 
 /**
  * Reads a CSV file with a header row naming its columns (any order, comma or semicolon) and validates every row
@@ -37,7 +40,7 @@ export async function readCsvRows<S extends v.GenericSchema>(
   if (bytes.length > MAX_FILE_BYTES) throw new ImportRefused([{ line: 0, message: 'Berkas lebih dari 20 MB.' }]);
   const text = bytes.toString('utf8');
   const delimiter = (text.split('\n', 1)[0] ?? '').includes(';') ? ';' : ',';
-  let records: { record: Record<string, string>; info: { lines: number } }[];
+  let records: { record: Record<string, string>; info: { lines: number; empty_lines: number } }[];
   try {
     records = parse(text, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), delimiter, bom: true, trim: true, skip_empty_lines: true, info: true });
   } catch (error) {
@@ -48,15 +51,25 @@ export async function readCsvRows<S extends v.GenericSchema>(
   const problems: ImportProblem[] = [];
   const known = new Set([...columns.required, ...columns.optional]);
   for (const name of header.filter((h) => !known.has(h))) problems.push({ line: 1, message: `kolom tidak dikenal: '${name}'.` });
+  for (const name of header.filter((h) => INVALID_CELL.test(h))) problems.push({ line: 1, message: `nama kolom '${name}' ${CONTROL_CHARACTERS}` });
   if (records.length === 0) problems.push({ line: 0, message: 'Berkas tidak berisi baris data.' });
   else for (const name of columns.required.filter((c) => !header.includes(c))) problems.push({ line: 1, message: `kolom '${name}' wajib ada.` });
   if (problems.length > 0) throw new ImportRefused(problems);
 
   const rows: Row<v.InferOutput<S>>[] = [];
+  // csv-parse tells the line a record ends on; a problem names the line it starts on (a quoted cell may span lines).
+  let previous = { lines: 1, empty_lines: 0 };
   for (const { record, info } of records) {
+    const line = previous.lines + (info.empty_lines - previous.empty_lines) + 1;
+    previous = info;
+    const unreadable = Object.entries(record).filter(([, value]) => INVALID_CELL.test(value));
+    if (unreadable.length > 0) {
+      for (const [column] of unreadable) problems.push({ line, message: `kolom '${column}' ${CONTROL_CHARACTERS}` });
+      continue;
+    }
     const result = v.safeParse(schema, record);
-    if (result.success) rows.push({ line: info.lines, value: result.output });
-    else for (const issue of result.issues) problems.push({ line: info.lines, message: issue.message });
+    if (result.success) rows.push({ line, value: result.output });
+    else for (const issue of result.issues) problems.push({ line, message: issue.message });
   }
   return { rows, problems };
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { passwordCheck } from '../auth/passwordPolicy';
+import { endEverySession } from '../auth/sessions';
 import type { Database } from '../db/types';
 import { type ImportProblem, type Row, duplicates, readCsvRows, refuseIfAny } from './csvRows';
 import { optionalText, PASSWORD_MIN_LENGTH, positionLevel, text, username } from './fields';
@@ -37,7 +39,6 @@ interface Existing {
   username: string;
   nup: string;
   password_hash: string;
-  token_version: number;
   supervisor_id: number | null;
 }
 
@@ -92,7 +93,7 @@ function crossCheck(
 export async function importEmployees(db: Kysely<Database>, file: string, now: Date): Promise<string> {
   const { rows, problems } = await readCsvRows(file, EmployeeRowSchema, EMPLOYEE_COLUMNS);
   const existing = new Map(
-    (await db.selectFrom('employees').select(['id', 'username', 'nup', 'password_hash', 'token_version', 'supervisor_id']).execute()).map((e) => [e.username, e]),
+    (await db.selectFrom('employees').select(['id', 'username', 'nup', 'password_hash', 'supervisor_id']).execute()).map((e) => [e.username, e]),
   );
   const nupOwners = new Map([...existing.values()].map((e) => [e.nup, e.username]));
   const offices = new Map((await db.selectFrom('offices').select(['id', 'name']).execute()).map((o) => [o.name, o.id]));
@@ -100,13 +101,21 @@ export async function importEmployees(db: Kysely<Database>, file: string, now: D
   refuseIfAny([...problems, ...crossCheck(rows, existing, nupOwners, { offices, schedules })]);
 
   const generated: [string, string][] = [];
-  const credentials = await inBatches(rows, HASHING_AT_ONCE, async ({ value: row }) => {
+  const checkPassword = await passwordCheck();
+  const weakPasswords: ImportProblem[] = [];
+  const credentials = await inBatches(rows, HASHING_AT_ONCE, async ({ line, value: row }) => {
     const current = existing.get(row.username);
     if (current && (row.password === '' || (await verifyPassword(row.password, current.password_hash)))) return null;
+    const weakness = row.password && checkPassword(row.password, row);
+    if (weakness) {
+      weakPasswords.push({ line, message: `kolom 'password': ${weakness}` });
+      return null;
+    }
     const password = row.password || randomBytes(9).toString('base64url');
     if (!row.password) generated.push([row.username, password]);
-    return { password_hash: await hashPassword(password), token_version: current ? current.token_version + 1 : 0 };
+    return { password_hash: await hashPassword(password) };
   });
+  refuseIfAny(weakPasswords);
   const defaultSchedule = schedules.values().next().value ?? null;
 
   const summary = await db.transaction().execute(async (trx) => {
@@ -159,6 +168,7 @@ export async function importEmployees(db: Kysely<Database>, file: string, now: D
         created++;
       } else {
         await trx.updateTable('employees').set(values).where('id', '=', id).execute();
+        if (credentials[index]) await endEverySession(trx, id, now);
         await trx.deleteFrom('employee_offices').where('employee_id', '=', id).execute();
       }
       if (values.office_id !== null) await trx.insertInto('employee_offices').values({ employee_id: id, office_id: values.office_id }).execute();

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { ChangePasswordRequestSchema, type ChangePasswordResponse } from '../../src/contract/schemas';
 import { GateFull } from '../auth/hashingGate';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { passwordCheck } from '../auth/passwordPolicy';
+import { endEverySession, startSession } from '../auth/sessions';
 import { issueToken } from '../auth/tokens';
 import { clientAddress } from '../http/clientAddress';
 import type { AppEnv } from '../http/context';
@@ -13,12 +15,15 @@ const BUSY = 'Server sedang sibuk. Coba lagi sebentar.';
 
 /**
  * The employee changes their own password. The old one is checked under the login limits (a stolen phone cannot
- * guess it quickly); the change ends every other session and answers a new token for this one.
+ * guess it quickly), the new one against the password rule; the change ends every session and answers a token of a
+ * new one for this phone.
  */
 export const accountRoutes = new Hono<AppEnv>().post('/mobile-v2/ubah-password', requireEmployee, async (c) => {
-  const { db, config, loginLimiter, hashingGate } = c.get('services');
+  const { db, config, loginLimiter, hashingGate, now } = c.get('services');
   const employee = c.get('employee');
   const { old_password, new_password } = await readBody(c, ChangePasswordRequestSchema);
+  const weakness = (await passwordCheck())(new_password, employee);
+  if (weakness) throw new ApiError(400, weakness);
   const address = clientAddress(c, config.trustProxyHops);
 
   const admission = await loginLimiter.admit(employee.username, address);
@@ -43,14 +48,18 @@ export const accountRoutes = new Hono<AppEnv>().post('/mobile-v2/ubah-password',
   }
   await loginLimiter.succeeded(admission.attemptId, employee.username, address);
 
-  const version = employee.token_version + 1;
-  const changed = await db
-    .updateTable('employees')
-    .set({ password_hash: newHash, token_version: version })
-    .where('id', '=', employee.id)
-    .where('token_version', '=', employee.token_version)
-    .executeTakeFirst();
-  if (changed.numUpdatedRows !== 1n) throw new ApiError(409, 'Password baru saja diganti dari perangkat lain. Silakan masuk kembali.');
-  const token = await issueToken({ sub: employee.id, nup: employee.nup, ver: version }, config.jwtSecret);
+  const changedAt = now();
+  const sid = await db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('employees')
+      .set({ password_hash: newHash })
+      .where('id', '=', employee.id)
+      .where('password_hash', '=', password_hash)
+      .executeTakeFirst();
+    if (changed.numUpdatedRows !== 1n) throw new ApiError(409, 'Password baru saja diganti dari perangkat lain. Silakan masuk kembali.');
+    await endEverySession(trx, employee.id, changedAt);
+    return startSession(trx, employee.id, changedAt);
+  });
+  const token = await issueToken({ sub: employee.id, nup: employee.nup, sid }, config.jwtSecret);
   return c.json({ token, message: 'Password berhasil diganti. Sesi di perangkat lain telah diakhiri.' } satisfies ChangePasswordResponse);
 });

@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
-import { LoginRequestSchema, type LoginResponse } from '../../src/contract/session';
+import { LoginRequestSchema, type LoginResponse, type LogoutResponse } from '../../src/contract/session';
 import { GateFull } from '../auth/hashingGate';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { deviceKeyAfterSignIn, isDeviceKeyOf, revokeDeviceKey } from '../auth/deviceKeys';
+import { endSession, startSession } from '../auth/sessions';
 import { issueToken } from '../auth/tokens';
+import { requireEmployee } from '../http/requireEmployee';
 import { sessionUser } from '../employees';
 import { clientAddress } from '../http/clientAddress';
 import type { AppEnv } from '../http/context';
@@ -17,11 +20,12 @@ const BUSY = 'Server sedang melayani banyak permintaan masuk. Coba lagi sebentar
 const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.ceil(ms / 1000)) });
 
 export const authRoutes = new Hono<AppEnv>().post('/pwa/login', async (c) => {
-  const { db, config, loginLimiter, hashingGate } = c.get('services');
-  const { username, password } = await readBody(c, LoginRequestSchema);
+  const { db, config, loginLimiter, hashingGate, now } = c.get('services');
+  const { username, password, device_key } = await readBody(c, LoginRequestSchema);
   const address = clientAddress(c, config.trustProxyHops);
+  const trustedKey = device_key && (await isDeviceKeyOf(db, device_key, username)) ? device_key : null;
 
-  const admission = await loginLimiter.admit(username, address);
+  const admission = await loginLimiter.admit(username, address, trustedKey !== null);
   if ('retryAfterMs' in admission) {
     if (!admission.lockedOut) throw new ApiError(429, BUSY, retryAfter(admission.retryAfterMs));
     const minutes = Math.ceil(admission.retryAfterMs / 60_000);
@@ -39,10 +43,19 @@ export const authRoutes = new Hono<AppEnv>().post('/pwa/login', async (c) => {
   }
   if (!employee || !passwordMatches || employee.active !== 1) {
     await loginLimiter.failed(admission.attemptId);
+    if (trustedKey) await revokeDeviceKey(db, trustedKey);
     throw new ApiError(400, WRONG_CREDENTIALS);
   }
   await loginLimiter.succeeded(admission.attemptId, username, address);
 
-  const token = await issueToken({ sub: employee.id, nup: employee.nup, ver: employee.token_version }, config.jwtSecret);
-  return c.json({ token, user: sessionUser(c.get('services'), employee) } satisfies LoginResponse);
+  const signedInAt = now();
+  const sid = await startSession(db, employee.id, signedInAt);
+  const token = await issueToken({ sub: employee.id, nup: employee.nup, sid }, config.jwtSecret);
+  const deviceKey = await deviceKeyAfterSignIn(db, employee.id, trustedKey, signedInAt);
+  return c.json({ token, user: sessionUser(c.get('services'), employee), device_key: deviceKey } satisfies LoginResponse);
+})
+  .post('/pwa/logout', requireEmployee, async (c) => {
+    const { db, now } = c.get('services');
+    await endSession(db, c.get('sessionId'), now());
+    return c.json({ message: 'Anda telah keluar.' } satisfies LogoutResponse);
 });

@@ -8,9 +8,16 @@ import type { LoginFailure } from '../domain/login';
  */
 export const loginActors = {
   logIn: fromPromise<LoginResponse, LoginRequest>(async ({ input, signal }) => {
-    const [{ logIn }, { serverMessage, statusOf }] = await Promise.all([import('../api/auth'), import('../api/http')]);
+    const [{ logIn }, { serverMessage, statusOf }, { deviceKeyFor, rememberDeviceKey }] = await Promise.all([
+      import('../api/auth'),
+      import('../api/http'),
+      import('./deviceKey'),
+    ]);
     try {
-      return await logIn(input, signal);
+      const deviceKey = await deviceKeyFor(input.username);
+      const answer = await logIn(deviceKey ? { ...input, device_key: deviceKey } : input, signal);
+      if (answer.device_key) await rememberDeviceKey(input.username, answer.device_key);
+      return answer;
     } catch (error) {
       throw { status: statusOf(error), message: serverMessage(error) } satisfies LoginFailure;
     }

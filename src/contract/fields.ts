@@ -17,3 +17,18 @@ export const positionLevel = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]),
   v.transform(Number),
 );
+
+/** The largest id a row can have on either database (PostgreSQL's `integer`, which `serial` keys are). */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * A row's id as a body or query sends it: a whole number from 1 to MAX_RECORD_ID, as a JSON number or as digits.
+ * Anything else (a fraction, an exponent, beyond the database's range) is refused here, before any query.
+ */
+export const recordId = (missing: string, invalid: string) =>
+  v.pipe(
+    v.union([v.pipe(v.string(missing), v.regex(/^[1-9]\d{0,9}$/, invalid)), v.pipe(v.number(missing), v.integer(invalid))], missing),
+    v.transform(Number),
+    v.minValue(1, invalid),
+    v.maxValue(MAX_RECORD_ID, invalid),
+  );

@@ -3,7 +3,7 @@
  * The app validates answers with these, the server validates requests with them.
  */
 import * as v from 'valibot';
-import { nullableText, requiredText } from './fields';
+import { nullableText, recordId, requiredText } from './fields';
 import { parseLeaveDate } from './leaveDate';
 
 /** A code such as '1'/'0'; numbers are accepted too because other API clients send them. */
@@ -228,13 +228,7 @@ export const LeaveFormSchema = v.object({
 });
 export type LeaveForm = v.InferOutput<typeof LeaveFormSchema>;
 
-export const LeaveIdSchema = v.object({
-  id: v.pipe(
-    v.union([v.pipe(v.string('Id wajib diisi.'), v.regex(/^\d{1,9}$/, 'Id tidak valid.')), v.pipe(v.number('Id wajib diisi.'), v.integer('Id tidak valid.'))], 'Id wajib diisi.'),
-    v.transform(Number),
-    v.minValue(1, 'Id tidak valid.'),
-  ),
-});
+export const LeaveIdSchema = v.object({ id: recordId('Id wajib diisi.', 'Id tidak valid.') });
 export type LeaveIdRequest = v.InferInput<typeof LeaveIdSchema>;
 
 export const LeaveActionResponseSchema = v.object({ message: v.string() });

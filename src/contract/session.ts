@@ -5,6 +5,9 @@
 import * as v from 'valibot';
 import { nullableText, positionLevel, requiredText } from './fields';
 
+/** 32 random bytes, base64url. */
+const DEVICE_KEY = /^[A-Za-z0-9_-]{43}$/;
+
 // Auth (§3, §5)
 export const LoginRequestSchema = v.object({
   username: requiredText('Username is required', 100),
@@ -13,6 +16,8 @@ export const LoginRequestSchema = v.object({
     v.minLength(1, 'Password is required'),
     v.maxLength(200, 'Maksimal 200 karakter.'),
   ),
+  /** The key the last sign-in on this phone answered (docs/security.md); missing on a phone's first sign-in. */
+  device_key: v.optional(v.pipe(v.string(), v.regex(DEVICE_KEY, 'Kunci perangkat tidak valid.'))),
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
@@ -24,8 +29,17 @@ export const SessionUserSchema = v.object({
 });
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 
-export const LoginResponseSchema = v.object({ token: v.pipe(v.string(), v.minLength(1)), user: SessionUserSchema });
+export const LoginResponseSchema = v.object({
+  token: v.pipe(v.string(), v.minLength(1)),
+  user: SessionUserSchema,
+  /** This server's extension: the phone keeps it and sends it with its next sign-in. */
+  device_key: v.optional(v.pipe(v.string(), v.regex(DEVICE_KEY))),
+});
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
+
+/** `POST /pwa/logout` (token header, no body): the session ends on the server, its token answers 401 from then on. */
+export const LogoutResponseSchema = v.object({ message: v.string() });
+export type LogoutResponse = v.InferOutput<typeof LogoutResponseSchema>;
 
 /** The user as the app keeps it: the session user plus the push token it signed in with (§3). */
 export const StoredUserSchema = v.object({ ...SessionUserSchema.entries, device_token: v.optional(v.string(), '') });

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'wouter';
+import { logOutSession } from '../api/auth';
 import { withdrawDeviceToken } from '../api/deviceToken';
 import { authStore } from '../auth/authStore';
 import { useAuth } from '../auth/useAuth';
@@ -17,6 +18,7 @@ export function AkunPage() {
   const logOut = async () => {
     const { fcmToken } = authStore.get();
     if (fcmToken) await withdrawDeviceToken(fcmToken);
+    await logOutSession();
     authStore.logout();
     navigate('/login', { replace: true });
     location.reload();

@@ -89,12 +89,18 @@ describe('installable, offline, updated and reachable (Chromium)', () => {
         }),
     );
 
-  it('is controlled by the app-shell worker, and Chromium finds nothing against installing it', async () => {
+  it('is controlled by the app-shell worker from the first visit, opens a screen not loaded yet offline, and Chromium finds nothing against installing it', async () => {
     const page = await phone.newPage();
     await page.goto(server.url);
     await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload();
+    // The first install claims the page it was installed from: no reload needed before going offline.
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${server.url}/sw.js`);
+    const loginChunkLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /LoginPage/.test(entry.name)));
+    expect(await loginChunkLoaded()).toBe(false);
+    await phone.setOffline(true);
+    await page.getByRole('link', { name: 'Masuk' }).click();
+    await page.getByRole('heading', { name: 'Masuk ke Aplikasi' }).waitFor({ timeout: 10_000 });
+    await phone.setOffline(false);
 
     const manifest = await (await fetch(`${server.url}/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ lang: 'id', id: '/', start_url: '/', display: 'standalone', short_name: 'Absensi' });

@@ -37,9 +37,12 @@ describe(`admin command (${databaseKind})`, () => {
 
   it('resets a password and ends the sessions made with the old one', async () => {
     const oldToken = await logInAs(server.url, 'bayu.aji');
+    const otherPhone = await logInAs(server.url, 'bayu.aji');
     const reset = await admin('reset-password', '--username', 'bayu.aji', '--password', 'password-baru-1');
     expect(reset.code, reset.stderr).toBe(0);
-    expect((await call(`${server.url}/mobile-v2/absent-information`, { headers: { token: oldToken } })).status).toBe(401);
+    for (const token of [oldToken, otherPhone]) {
+      expect((await call(`${server.url}/mobile-v2/absent-information`, { headers: { token } })).status).toBe(401);
+    }
     expect((await postJson(`${server.url}/pwa/login`, { username: 'bayu.aji', password: 'demo1234' })).status).toBe(400);
     expect(await logInAs(server.url, 'bayu.aji', 'password-baru-1')).toBeTruthy();
   });
@@ -67,6 +70,10 @@ describe(`admin command (${databaseKind})`, () => {
       [['create-employee', '--username', 'baru', '--password', 'pendek', '--name', 'A', '--nup', '2', '--position', 'Staf', '--level', '3'], /--password minimal 8 karakter/],
       [['create-employee', '--username', 'baru', '--password', 'rahasia-123', '--name', 'A', '--nup', '2', '--position', 'Staf', '--level', '3', '--office', 'Tidak Ada'], /Kantor 'Tidak Ada' tidak ditemukan/],
       [['reset-password', '--username', 'tidak.ada', '--password', 'rahasia-123'], /Pegawai 'tidak.ada' tidak ditemukan/],
+      [['create-employee', '--username', 'baru', '--password', '12345678', '--name', 'A', '--nup', '2', '--position', 'Staf', '--level', '3'], /--password: Password terlalu mudah ditebak/],
+      [['create-employee', '--username', 'baru.sekali', '--password', 'baru.sekali', '--name', 'A', '--nup', '2', '--position', 'Staf', '--level', '3'], /--password: Password tidak boleh sama dengan username, NUP, atau nama\./],
+      [['reset-password', '--username', 'demo', '--password', 'aaaaaaaa'], /--password: Password terlalu mudah ditebak/],
+      [['reset-password', '--username', 'demo', '--password', '19930715013'], /--password: Password tidak boleh sama dengan username, NUP, atau nama\./],
       [['post-announcement', '--title', 'T', '--description', 'D', '--start', '2026-12-26', '--end', '2026-12-24'], /--end tidak boleh sebelum --start/],
       [['post-announcement', '--title', 'T', '--description', 'D', '--start', '2026-12-24', '--end', '2026-12-26', '--image', notImage], /JPEG, PNG atau WebP/],
     ];

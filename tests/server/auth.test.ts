@@ -1,5 +1,6 @@
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSession } from '../../server/auth/sessions';
 import { issueToken } from '../../server/auth/tokens';
 import { call, logInAs, postJson } from '../support/http';
 import { databaseSnapshot } from '../support/snapshot';
@@ -79,16 +80,18 @@ describe(`sign-in and tokens (${databaseKind})`, () => {
 
   it('answers 401 with a message for a missing, malformed, forged or expired token', async () => {
     const employee = await server.services.db.selectFrom('employees').selectAll().where('username', '=', 'demo').executeTakeFirstOrThrow();
-    const claims = { sub: employee.id, nup: employee.nup, ver: employee.token_version };
+    const claims = { sub: employee.id, nup: employee.nup, sid: await startSession(server.services.db, employee.id, new Date()) };
     const forged = await issueToken(claims, 'not-the-server-secret');
     const past = Math.floor(Date.now() / 1000) - 3600;
-    const expired = await sign({ ...claims, iat: past - 60, exp: past }, server.jwtSecret, 'HS256');
+    const expired = await sign({ ...claims, sub: String(claims.sub), iat: past - 60, exp: past }, server.jwtSecret, 'HS256');
     const unsigned = `${btoa(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${btoa(JSON.stringify(claims))}.`;
+    const unknownSession = await issueToken({ ...claims, sid: 'tidak-ada-sesi-seperti-ini' }, server.jwtSecret);
+    const otherEmployee = await issueToken({ ...claims, sub: employee.id + 1 }, server.jwtSecret);
 
     const missing = await dashboard();
     expect(missing.status).toBe(401);
     expect(missing.body.message).toMatch(/Token tidak ditemukan/);
-    for (const token of ['abc', forged, expired, unsigned]) {
+    for (const token of ['abc', forged, expired, unsigned, unknownSession, otherEmployee]) {
       const answer = await dashboard(token);
       expect(answer.status, token).toBe(401);
       expect(answer.body).toEqual({ message: 'Sesi Anda telah berakhir. Silakan masuk kembali.' });
@@ -96,15 +99,17 @@ describe(`sign-in and tokens (${databaseKind})`, () => {
     expect((await dashboard(await issueToken(claims, server.jwtSecret))).status).toBe(200);
   });
 
-  it('ends older sessions when the password version changes', async () => {
-    const token = await logInAs(server.url, 'siti.rahma');
+  it('ends the session at logout: its token answers 401 on every route from then on, other phones stay signed in', async () => {
+    const [token, otherPhone] = [await logInAs(server.url, 'siti.rahma'), await logInAs(server.url, 'siti.rahma')];
     expect((await dashboard(token)).status).toBe(200);
-    await server.services.db
-      .updateTable('employees')
-      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
-      .where('username', '=', 'siti.rahma')
-      .execute();
-    expect((await dashboard(token)).status).toBe(401);
+    const logout = await call(`${server.url}/pwa/logout`, { method: 'POST', headers: { token } });
+    expect(logout).toMatchObject({ status: 200, body: { message: 'Anda telah keluar.' } });
+    for (const path of ['/mobile-v2/absent-information', '/mobile-v2/pegawai-data', '/mobile-v2/pengumuman', '/mobile-v2/riwayat-absen?period=202611']) {
+      expect((await call(`${server.url}${path}`, { headers: { token } })).status, path).toBe(401);
+    }
+    expect((await call(`${server.url}/pwa/logout`, { method: 'POST', headers: { token } })).status).toBe(401);
+    expect((await call(`${server.url}/pwa/logout`, { method: 'POST' })).status).toBe(401);
+    expect((await dashboard(otherPhone)).status).toBe(200);
   });
 
   it('limits failed logins per username from any address, also for the right password, and tells when to retry', async () => {
@@ -117,6 +122,44 @@ describe(`sign-in and tokens (${databaseKind})`, () => {
     expect(limited.body.message).toMatch(/^Terlalu banyak percobaan masuk\. Coba lagi dalam \d+ menit\.$/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await login({ username: 'wulan.sari', password: 'demo1234' }, from('10.1.0.9'))).status).toBe(200);
+  });
+
+  it('answers a device key that lets its phone sign in while strangers have locked the username out (docs/security.md)', async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const first = await login({ username: 'joko.susilo', password: 'demo1234' }, from('10.5.0.1'));
+    expect(first.status).toBe(200);
+    const key = first.body.device_key as string;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await login({ username: 'joko.susilo', password: 'tebakan' }, from(`10.5.1.${attempt}`))).status).toBe(400);
+    }
+    expect((await login({ username: 'joko.susilo', password: 'demo1234' }, from('10.5.0.1'))).status).toBe(429);
+    const owner = await login({ username: 'joko.susilo', password: 'demo1234', device_key: key }, from('10.5.0.1'));
+    expect(owner.status).toBe(200);
+    expect(owner.body.device_key).toBe(key);
+    expect((await dashboard(owner.body.token)).status).toBe(200);
+
+    // Another account's key, or a made-up one, exempts nothing.
+    const otherKey = (await login({ username: 'slamet.riyadi', password: 'demo1234' }, from('10.5.0.2'))).body.device_key as string;
+    expect((await login({ username: 'joko.susilo', password: 'demo1234', device_key: otherKey }, from('10.5.0.2'))).status).toBe(429);
+    expect((await login({ username: 'joko.susilo', password: 'demo1234', device_key: 'A'.repeat(43) }, from('10.5.0.2'))).status).toBe(429);
+    expect((await login({ username: 'joko.susilo', password: 'demo1234', device_key: 'bukan kunci' }, from('10.5.0.2')))).toMatchObject({
+      status: 400,
+      body: { message: 'Kunci perangkat tidak valid.' },
+    });
+
+    // A key that guesses wrong loses its exemption.
+    expect((await login({ username: 'joko.susilo', password: 'tebakan', device_key: key }, from('10.5.0.1'))).status).toBe(400);
+    expect((await login({ username: 'joko.susilo', password: 'demo1234', device_key: key }, from('10.5.0.1'))).status).toBe(429);
+  });
+
+  it('holds a trusted device to the limit per address', async () => {
+    const from = { 'x-forwarded-for': '10.6.0.1' };
+    const key = (await login({ username: 'agung.setiawan', password: 'demo1234' }, { 'x-forwarded-for': '10.6.9.9' })).body.device_key as string;
+    for (let attempt = 0; attempt < 6; attempt++) {
+      expect((await login({ username: `tamu${attempt}`, password: 'salah' }, from)).status).toBe(400);
+    }
+    expect((await login({ username: 'agung.setiawan', password: 'demo1234', device_key: key }, from)).status).toBe(429);
   });
 
   it('limits failed logins per address across usernames', async () => {

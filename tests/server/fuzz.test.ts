@@ -36,13 +36,22 @@ const notACodeOrCoordinate = fc.oneof(
   fc.double({ min: 180.5, max: 1e300, noNaN: true }),
 );
 
+/** Not a row's id on either database: out of PostgreSQL's integer range, not whole, not plain digits. */
+const notARecordId = fc.oneof(
+  invalidForAnyField,
+  fc.constantFrom(0, -1, 1.5, 2_147_483_648, 9_007_199_254_740_992, 1e308, '2147483648', '9007199254740992', '1e+308', '0x10', '-1', '07'),
+  fc.integer({ min: 2_147_483_648, max: Number.MAX_SAFE_INTEGER }),
+  fc.double({ min: 2_147_483_648, max: Number.MAX_VALUE, noNaN: true }),
+  fc.bigInt({ min: 2_147_483_648n, max: 10n ** 30n }).map(String),
+);
+
 /** A valid payload with one to three required fields broken or missing: never a request the server may accept. */
-function brokenPayload(base: Record<string, unknown>, codeFields: string[]) {
+function brokenPayload(base: Record<string, unknown>, codeFields: string[], idFields: string[] = []) {
   const fields = Object.keys(base);
   return fc
     .uniqueArray(fc.constantFrom(...fields), { minLength: 1, maxLength: 3 })
     .chain((broken) =>
-      fc.tuple(...broken.map((field) => fc.option(codeFields.includes(field) ? notACodeOrCoordinate : invalidForAnyField, { nil: undefined }))).map(
+      fc.tuple(...broken.map((field) => fc.option(idFields.includes(field) ? notARecordId : codeFields.includes(field) ? notACodeOrCoordinate : invalidForAnyField, { nil: undefined }))).map(
         (values) => {
           const payload: Record<string, unknown> = { ...base };
           broken.forEach((field, i) => (values[i] === undefined ? delete payload[field] : (payload[field] = values[i])));
@@ -53,10 +62,10 @@ function brokenPayload(base: Record<string, unknown>, codeFields: string[]) {
 }
 
 /** What a JSON call may receive that is not its payload: other JSON, no JSON, other content types. */
-function malformedJsonBody(base: Record<string, unknown>, codeFields: string[]) {
+function malformedJsonBody(base: Record<string, unknown>, codeFields: string[], idFields: string[] = []) {
   const json = (body: fc.Arbitrary<string>) => body.map((text) => ({ type: 'application/json', text }));
   return fc.oneof(
-    json(brokenPayload(base, codeFields)),
+    json(brokenPayload(base, codeFields, idFields)),
     json(fc.jsonValue().filter((value) => typeof value !== 'object' || value === null || Array.isArray(value)).map((value) => JSON.stringify(value) ?? 'null')),
     json(fc.string().map((s) => `{${s}`)),
     fc.record({
@@ -193,15 +202,16 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         token,
         malformedJsonBody({ reason: 'CUTI', description: 'Liburan', start_date: '14 Desember 2026', end_date: '18 Desember 2026' }, []),
       ),
-      'POST /mobile-v2/izin/delete': post('/mobile-v2/izin/delete', token, malformedJsonBody({ id: 1 }, [])),
+      'POST /mobile-v2/izin/delete': post('/mobile-v2/izin/delete', token, malformedJsonBody({ id: 1 }, [], ['id'])),
       // A decision whose fields survive breaking still names no request: at worst 404, never a change.
-      'POST /mobile-v2/izin/putuskan': post('/mobile-v2/izin/putuskan', supervisorToken, malformedJsonBody({ id: 999_999_999, decision: 'reject', note: 'Catatan' }, [])),
+      'POST /mobile-v2/izin/putuskan': post('/mobile-v2/izin/putuskan', supervisorToken, malformedJsonBody({ id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id'])),
       'POST /files/upload/pengajuan_izin': fc
         .record({
           type: fc.constantFrom('image/jpeg', 'image/png', 'application/pdf', 'text/plain', ''),
           bytes: fc.oneof(brokenPhoto, fc.uint8Array({ maxLength: 4000 }).map((rest) => Buffer.concat([Buffer.from('%PDF-1.4\n'), rest]))),
         })
         .map(({ type, bytes }): FuzzRequest => ({ method: 'POST', path: '/files/upload/pengajuan_izin', headers: { ...(type && { 'content-type': type }) }, body: new Uint8Array(bytes) })),
+      'POST /pwa/logout': badToken.map((bad): FuzzRequest => ({ method: 'POST', path: '/pwa/logout', headers: { token: bad } })),
       'GET /mobile-v2/pengumuman': badToken.map((bad): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/pengumuman', headers: { token: bad } })),
       'GET /mobile-v2/pegawai-data': badToken.map((bad): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/pegawai-data', headers: { token: bad } })),
       // The base names a wrong old password: a body whose fields survive breaking is refused (400, later 429).

@@ -20,7 +20,7 @@ describe(`bulk import and clean-up with the admin command (${databaseKind})`, ()
       .selectFrom('employees as e')
       .leftJoin('employees as s', 's.id', 'e.supervisor_id')
       .leftJoin('offices as o', 'o.id', 'e.office_id')
-      .select(['e.id', 'e.name', 'e.nup', 'e.position_level', 'e.token_version', 's.username as supervisor', 'o.name as office'])
+      .select(['e.id', 'e.name', 'e.nup', 'e.position_level', 's.username as supervisor', 'o.name as office'])
       .where('e.username', '=', username)
       .executeTakeFirst();
   const countOf = async (table: 'employees' | 'offices') =>
@@ -52,14 +52,12 @@ describe(`bulk import and clean-up with the admin command (${databaseKind})`, ()
   it('updates on a second import instead of duplicating, keeping passwords and sessions that did not change', async () => {
     const [employeesBefore, officesBefore] = [await countOf('employees'), await countOf('offices')];
     const token = await logInAs(server.url, 'nina.putri', 'Rahasia-Nina-01');
-    const versionBefore = (await employee('nina.putri'))!.token_version;
 
     expect((await admin('import-offices', '--file', 'docs/examples/kantor.csv')).stdout).toContain('0 baru, 2 diperbarui.');
     const again = await admin('import-employees', '--file', 'docs/examples/pegawai.csv');
     expect(again.stdout).toContain('Impor pegawai selesai: 0 baru, 3 diperbarui.');
     expect(again.stdout).not.toContain('Password yang dibuatkan');
     expect([await countOf('employees'), await countOf('offices')]).toEqual([employeesBefore, officesBefore]);
-    expect((await employee('nina.putri'))!.token_version).toBe(versionBefore);
     expect((await call(`${server.url}/mobile-v2/absent-information`, { headers: { token } })).status).toBe(200);
 
     const promoted = await file(
@@ -116,6 +114,59 @@ describe(`bulk import and clean-up with the admin command (${databaseKind})`, ()
     }
     expect((await admin('import-offices', '--file', await file('k.csv', 'name,latitude,longitude,radius\nX,-91,110,100\n'))).stderr).toMatch(/baris 2: latitude harus antara -90 dan 90/);
     expect((await admin('import-employees', '--file', join(server.dataDir, 'tidak-ada.csv'))).stderr).toMatch(/tidak dapat dibaca/);
+    expect(await databaseSnapshot(server.services.db, server.dataDir)).toEqual(before);
+  });
+
+  it('refuses cells with control or bidi-override characters, naming row and column, and prints nothing that acts on a terminal', async () => {
+    const before = await databaseSnapshot(server.services.db, server.dataDir);
+    const hostile = await file(
+      'jahat.csv',
+      [
+        'username,password,name,nup,position,level',
+        'ok.satu,Rahasia-Baru-11,"Nama\u001b[2K\rImpor pegawai selesai: 9 baru",30000000011,Staf,3',
+        'ok.dua,Rahasia-Baru-12,Nama \u202eauD,30000000012,Staf\u0085,3',
+        'ok.tiga,Rahasia-Baru-13,"Nama\nTiga",30000000013,Staf,3',
+      ].join('\n'),
+    );
+    const result = await admin('import-employees', '--file', hostile);
+    expect(result.code).toBe(2);
+    for (const problem of [
+      "baris 2: kolom 'name' berisi karakter kendali atau pengatur arah teks yang tidak diizinkan.",
+      // The first row's carriage return ends a line of the file: the next rows start on lines 4 and 5.
+      "baris 4: kolom 'name' berisi karakter kendali",
+      "baris 4: kolom 'position' berisi karakter kendali",
+      "baris 5: kolom 'name' berisi karakter kendali",
+    ]) {
+      expect(result.stderr).toContain(problem);
+    }
+    const header = await admin('import-employees', '--file', await file('kolom.csv', 'username,name,nup,position,level,"\u001b[2Kjudul\u0007"\nabc,A,1,Staf,3,x\n'));
+    expect(header.code).toBe(2);
+    expect(header.stderr).toContain("kolom tidak dikenal: '\\u{1b}[2kjudul\\u{7}'");
+    for (const output of [result.stdout, result.stderr, header.stdout, header.stderr]) {
+      expect(output).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+      expect(output).not.toContain('Impor pegawai selesai');
+    }
+    expect(await databaseSnapshot(server.services.db, server.dataDir)).toEqual(before);
+  });
+
+  it('refuses common, repeated or own-name passwords in an import, and imports nothing', async () => {
+    const before = await databaseSnapshot(server.services.db, server.dataDir);
+    const weak = await file(
+      'lemah.csv',
+      [
+        'username,password,name,nup,position,level',
+        'lemah.satu,12345678,Lemah Satu,30000000021,Staf,3',
+        'lemah.dua,aaaaaaaa,Lemah Dua,30000000022,Staf,3',
+        'lemah.tiga,30000000023,Lemah Tiga,30000000023,Staf,3',
+        'lemah.empat,Rahasia-Kuat-24,Lemah Empat,30000000024,Staf,3',
+      ].join('\n'),
+    );
+    const result = await admin('import-employees', '--file', weak);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("baris 2: kolom 'password': Password terlalu mudah ditebak");
+    expect(result.stderr).toContain("baris 3: kolom 'password': Password terlalu mudah ditebak");
+    expect(result.stderr).toContain("baris 4: kolom 'password': Password tidak boleh sama dengan username, NUP, atau nama.");
+    expect(result.stderr).not.toContain('baris 5');
     expect(await databaseSnapshot(server.services.db, server.dataDir)).toEqual(before);
   });
 

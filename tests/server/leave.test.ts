@@ -196,6 +196,18 @@ describe(`leave requests (${databaseKind})`, () => {
     expect((await maya.insert(request({ reason: 'IZIN', start_date: '07 Desember 2026', end_date: '07 Desember 2026' }))).status).toBe(200);
   });
 
+  it('refuses ids outside the database range at the door, with 400 and a message, on both calls', async () => {
+    const [maya, boss] = [await as('maya.sari'), await as('kasubag.penagihan')];
+    // PostgreSQL's integer (serial) keys end at 2^31 - 1; JSON numbers and digit strings beyond it are no id.
+    const beyond: unknown[] = [2_147_483_648, '2147483648', 9_007_199_254_740_992, '9007199254740992', 1e308, '1e+308', 0, -1, 1.5, '07', ' 1', '0x10'];
+    for (const id of beyond) {
+      expect(await maya.cancel(id), JSON.stringify(id)).toMatchObject({ status: 400, body: { message: 'Id tidak valid.' } });
+      expect(await boss.decide({ id, decision: 'approve' }), JSON.stringify(id)).toMatchObject({ status: 400, body: { message: 'Id tidak valid.' } });
+    }
+    expect(await maya.cancel(2_147_483_647)).toMatchObject({ status: 404, body: { message: 'Pengajuan izin tidak ditemukan.' } });
+    expect(await boss.decide({ id: '2147483647', decision: 'approve' })).toMatchObject({ status: 404, body: { message: 'Pengajuan izin tidak ditemukan.' } });
+  });
+
   it('lets only supervisors in the chain decide, once, and requires a note to reject', async () => {
     await freshStart('demo', 12);
     const demo = await as('demo');

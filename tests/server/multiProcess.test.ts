@@ -30,6 +30,14 @@ describe.runIf(databaseKind === 'postgres')('two server processes behind a load 
     await database?.drop();
   });
 
+  it('ends a session on both processes when it logs out on one, at once', async () => {
+    const token = await logInAs(a.url, 'maya.sari');
+    const dashboard = (url: string) => call(`${url}/mobile-v2/absent-information`, { headers: { token } });
+    expect([(await dashboard(a.url)).status, (await dashboard(b.url)).status]).toEqual([200, 200]);
+    expect((await call(`${b.url}/pwa/logout`, { method: 'POST', headers: { token } })).status).toBe(200);
+    expect([(await dashboard(a.url)).status, (await dashboard(b.url)).status]).toEqual([401, 401]);
+  });
+
   it('serves through one a photo uploaded through the other, and takes the clock-out checked on the other', async () => {
     const token = await logInAs(a.url, 'siti.rahma');
     const viaA = attendanceApi(a.url, token);

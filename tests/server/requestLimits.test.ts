@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendanceApi, HEAD_OFFICE, photo } from '../support/attendanceApi';
+import { attendanceApi, HEAD_OFFICE, photo, pngOfSize } from '../support/attendanceApi';
 import { call, logInAs, postJson } from '../support/http';
+import { uploadAttachment } from '../support/leaveApi';
 import { rawRequest } from '../support/rawHttp';
 import { databaseSnapshot } from '../support/snapshot';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
@@ -133,5 +134,28 @@ describe(`every request bounded, every bad input a 4xx (${databaseKind})`, () =>
     expect(image.headers.get('cache-control')).toMatch(/^private, max-age=\d+, immutable$/);
     expect(image.headers.get('content-security-policy')).toBe("default-src 'none'");
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('holds every documented size limit at its boundary: the limit itself is taken, one byte more is refused', async () => {
+    const api = attendanceApi(server.url, token);
+    const MB = 1024 * 1024;
+    const face = (size: number) => ({ filename_image: new Blob([pngOfSize(size)], { type: 'image/png' }) });
+    expect((await api.upload(face(2 * MB))).status).toBe(200);
+    expect(await api.upload(face(2 * MB + 1))).toMatchObject({ status: 413, body: { message: 'Foto wajah terlalu besar (maksimal 2 MB).' } });
+
+    expect((await uploadAttachment(server.url, pngOfSize(5 * MB), 'image/png', '198.51.100.77')).status).toBe(200);
+    expect((await uploadAttachment(server.url, pngOfSize(5 * MB + 1), 'image/png', '198.51.100.77')).status).toBe(413);
+
+    // A JSON body of exactly 64 KB is read (and its overlong username refused); one byte more is not read at all.
+    const login = (bytes: number) => {
+      const body = JSON.stringify({ username: '', password: 'x' });
+      return call(`${server.url}/pwa/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'u'.repeat(bytes - body.length), password: 'x' }),
+      });
+    };
+    expect(await login(JSON_LIMIT)).toMatchObject({ status: 400, body: { message: 'Maksimal 100 karakter.' } });
+    expect(await login(JSON_LIMIT + 1)).toMatchObject({ status: 413, body: { message: 'Data yang dikirim terlalu besar.' } });
   });
 });

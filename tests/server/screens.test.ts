@@ -112,13 +112,21 @@ describe(`announcements, personal data, password and profile photo (${databaseKi
   describe('POST /mobile-v2/ubah-password', () => {
     const change = (token: string, body: unknown) => postJson(`${server.url}/mobile-v2/ubah-password`, body, { token });
 
-    it('refuses a wrong old password, a short or unchanged new one, and changes nothing', async () => {
+    it('refuses a wrong old password, a short, unchanged, common or own-name new one, and changes nothing', async () => {
       const token = await logInAs(server.url, 'dewi.anggraini');
       const before = await databaseSnapshot(server.services.db, server.dataDir);
       const cases: [unknown, number, string][] = [
         [{ old_password: 'salah-sekali', new_password: 'PasswordBaru1' }, 400, 'Password lama salah.'],
         [{ old_password: 'demo1234', new_password: 'pendek' }, 400, 'Password baru minimal 8 karakter.'],
         [{ old_password: 'demo1234', new_password: 'demo1234' }, 400, 'Password baru harus berbeda dari password lama.'],
+        // docs/security.md: not common, repeated or sequential; not the username, NUP or name
+        ...['12345678', 'aaaaaaaa', 'password1', 'qwertyuiop', 'abcdefgh'].map(
+          (weak): [unknown, number, string] => [{ old_password: 'demo1234', new_password: weak }, 400, 'Password terlalu mudah ditebak (umum dipakai, berulang, atau berurutan). Pilih yang lain.'],
+        ),
+        ...['dewi.anggraini', 'DEWI.ANGGRAINI', '19970611016', 'Dewi Anggraini', 'dewianggraini'].map(
+          (own): [unknown, number, string] => [{ old_password: 'demo1234', new_password: own }, 400, 'Password tidak boleh sama dengan username, NUP, atau nama.'],
+        ),
+        [{ old_password: 'demo1234', new_password: 'dewi1997' }, 400, 'Password terlalu mudah ditebak (umum dipakai, berulang, atau berurutan). Pilih yang lain.'],
         [{ new_password: 'PasswordBaru1' }, 400, 'Password lama wajib diisi.'],
         [{ old_password: 'demo1234' }, 400, 'Password baru wajib diisi.'],
       ];
@@ -134,6 +142,7 @@ describe(`announcements, personal data, password and profile photo (${databaseKi
       const answer = await change(thisPhone, { old_password: 'demo1234', new_password: 'Air-Bersih-2026' });
       expect(answer.status).toBe(200);
       expect(answer.body.message).toBe('Password berhasil diganti. Sesi di perangkat lain telah diakhiri.');
+      expect((await get('/mobile-v2/absent-information', answer.body.token)).status).toBe(200);
       expect((await get('/mobile-v2/absent-information', otherPhone)).status).toBe(401);
       expect((await get('/mobile-v2/absent-information', thisPhone)).status).toBe(401);
       expect((await get('/mobile-v2/absent-information', answer.body.token)).status).toBe(200);

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { encodePng } from '../../server/files/png';
 import { call, type JsonAnswer, postJson } from './http';
 
@@ -7,6 +8,25 @@ export const FIELD_SITE = { latitude: -6.9995, longitude: 110.4205 };
 
 export const photo = (shade = 120, width = 480, height = 640) =>
   new Blob([new Uint8Array(encodePng(width, height, (x, y) => [shade, (x + y) % 256, 200]))], { type: 'image/png' });
+
+/**
+ * A PNG of exactly `size` bytes that decodes whole: a small image with an ancillary `tEXt` chunk before IEND, which
+ * every decoder skips. For the limits' boundaries (docs/api.md).
+ */
+export function pngOfSize(size: number): Uint8Array<ArrayBuffer> {
+  const image = encodePng(64, 64, (x, y) => [x * 4, y * 4, 128]);
+  const iend = image.subarray(image.length - 12);
+  const textLength = size - image.length - 12;
+  if (textLength < 0) throw new Error(`A PNG cannot be as small as ${size} bytes here.`);
+  const type = Buffer.from('tEXt');
+  const data = Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(textLength - 8, 'x')]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
+  const bytes = Buffer.concat([image.subarray(0, image.length - 12), length, type, data, crc, iend]);
+  return new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer);
+}
 
 /** The attendance calls of one signed-in employee against a test server. */
 export function attendanceApi(baseUrl: string, token: string) {

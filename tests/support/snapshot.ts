@@ -6,7 +6,7 @@ import { uploadsDir } from '../../server/files/storage';
 const TABLES: (keyof Database)[] = [
   'offices', 'departments', 'sub_departments', 'work_schedules', 'employees', 'employee_offices', 'attendance',
   'overtime', 'anomaly_reasons', 'leave_types', 'leave_requests', 'leave_quotas', 'announcements', 'device_tokens',
-  'notifications', 'stored_files', 'holidays',
+  'notifications', 'stored_files', 'holidays', 'sessions', 'device_keys',
 ];
 
 /**
@@ -20,7 +20,7 @@ export async function databaseSnapshot(db: Kysely<Database>, dataDir: string) {
     const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
-  const credentials = await db.selectFrom('employees').select(['id', 'password_hash', 'token_version']).orderBy('id').execute();
+  const credentials = await db.selectFrom('employees').select(['id', 'password_hash']).orderBy('id').execute();
   const uploads = (await readdir(uploadsDir(dataDir)).catch(() => [])).sort();
   return { counts, credentials, uploads };
 }
