@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import {
   ACTIVATION_TIMEOUT_MS,
+  type ObtainedToken,
   type PushInput,
   type PushProblem,
   type PushRegistration,
@@ -21,7 +22,8 @@ export interface PushContext extends PushInput {
 /**
  * Spec §4 push registration, run at sign-in and again at a later start: ask permission, register the messaging
  * worker, wait for it to activate, keep a fresh token or get a new one (deleting the old one when the subscription
- * changed). Every way out without a token is logged and ends with null; sign-in goes on either way.
+ * changed): from Firebase when the build has its settings, else a Web Push subscription made with the server's VAPID
+ * key. Every way out without a token is logged and ends with null; sign-in goes on either way.
  */
 export const pushRegistrationMachine = setup({
   types: {
@@ -35,11 +37,12 @@ export const pushRegistrationMachine = setup({
     waitForActivation: unprovided<void, WorkerHandle | null>('waitForActivation'),
     readSubscription: unprovided<string | null, WorkerHandle | null>('readSubscription'),
     deleteToken: unprovided<void, string>('deleteToken'),
-    getToken: unprovided<string, WorkerHandle | null>('getToken'),
+    getToken: unprovided<ObtainedToken, WorkerHandle | null>('getToken'),
+    subscribe: unprovided<ObtainedToken, WorkerHandle | null>('subscribe'),
   },
   guards: {
     isUnsupported: ({ context: { support } }) => !(support.serviceWorker && support.pushManager && support.indexedDB && support.notifications),
-    isNotConfigured: ({ context }) => !context.support.configured,
+    isFirebase: ({ context }) => context.support.firebase,
     isGranted: (_, permission: NotificationPermission) => permission === 'granted',
     hasFreshToken: ({ context: { stored, now, subscription } }) =>
       stored !== null && now - stored.obtainedAt < TOKEN_REFRESH_AGE_MS && stored.subscription === subscription,
@@ -49,7 +52,7 @@ export const pushRegistrationMachine = setup({
     keepWorker: assign((_, worker: WorkerHandle) => ({ worker })),
     keepSubscription: assign((_, subscription: string | null) => ({ subscription })),
     keepStoredToken: assign(({ context }) => ({ token: context.stored?.token ?? null })),
-    keepNewToken: assign((_, token: string) => ({ token })),
+    keepNewToken: assign((_, { token, subscription }: ObtainedToken) => ({ token, subscription })),
     /** Provided by the app: stores the registration for the next start. */
     storeRegistration: (_, _registration: PushRegistration) => {},
     /** Provided by the app: logs why there is no token (spec §8). */
@@ -68,7 +71,6 @@ export const pushRegistrationMachine = setup({
     checking: {
       always: [
         { guard: 'isUnsupported', target: 'unavailable', actions: { type: 'logProblem', params: { problem: 'unsupported' } } },
-        { guard: 'isNotConfigured', target: 'unavailable', actions: { type: 'logProblem', params: { problem: 'not configured' } } },
         { target: 'askingPermission' },
       ],
     },
@@ -131,24 +133,40 @@ export const pushRegistrationMachine = setup({
         onError: { target: 'obtainingToken' },
       },
     },
+    /** Firebase's token (spec §7), or a Web Push subscription of the browser's own; both within one time limit. */
     obtainingToken: {
-      invoke: {
-        id: 'getToken',
-        src: 'getToken',
-        input: ({ context }) => context.worker,
-        onDone: {
-          target: 'registered',
-          actions: [
-            { type: 'keepNewToken', params: ({ event }) => event.output },
-            {
-              type: 'storeRegistration',
-              params: ({ context, event }) => ({ token: event.output, obtainedAt: context.now, subscription: context.subscription }),
-            },
-          ],
-        },
-        onError: { target: 'unavailable', actions: { type: 'logProblem', params: ({ event }) => ({ problem: 'token failed', error: event.error }) } },
-      },
+      initial: 'choosingService',
       after: { tokenTimeout: { target: 'unavailable', actions: { type: 'logProblem', params: { problem: 'token timed out' } } } },
+      states: {
+        choosingService: {
+          always: [{ guard: 'isFirebase', target: 'askingFirebase' }, { target: 'subscribing' }],
+        },
+        askingFirebase: {
+          invoke: {
+            id: 'getToken',
+            src: 'getToken',
+            input: ({ context }) => context.worker,
+            onDone: { target: 'obtained', actions: { type: 'keepNewToken', params: ({ event }) => event.output } },
+            onError: { target: '#pushRegistration.unavailable', actions: { type: 'logProblem', params: ({ event }) => ({ problem: 'token failed', error: event.error }) } },
+          },
+        },
+        subscribing: {
+          invoke: {
+            id: 'subscribe',
+            src: 'subscribe',
+            input: ({ context }) => context.worker,
+            onDone: { target: 'obtained', actions: { type: 'keepNewToken', params: ({ event }) => event.output } },
+            onError: { target: '#pushRegistration.unavailable', actions: { type: 'logProblem', params: ({ event }) => ({ problem: 'subscription failed', error: event.error }) } },
+          },
+        },
+        obtained: {
+          entry: {
+            type: 'storeRegistration',
+            params: ({ context }) => ({ token: context.token ?? '', obtainedAt: context.now, subscription: context.subscription }),
+          },
+          always: { target: '#pushRegistration.registered' },
+        },
+      },
     },
     registered: { type: 'final' },
     unavailable: { type: 'final' },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FcmSettings } from './push/fcmSender';
+import { loadVapidKeys, type WebPushSettings } from './push/vapidKeys';
 
 export interface ServerConfig {
   port: number;
@@ -14,8 +15,10 @@ export interface ServerConfig {
   staticDir?: string;
   /** How many reverse proxies in front of the server append to X-Forwarded-For (0: none, use the socket). */
   trustProxyHops: number;
-  /** Push through FCM (docs/push.md); without it notifications are only recorded. */
+  /** Push through FCM to phones of a build with Firebase settings (docs/push.md). */
   fcm?: FcmSettings;
+  /** Standard Web Push to phones of a build without them: this server's VAPID keys (docs/push.md). */
+  webPush: WebPushSettings;
 }
 
 /** The secret from JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
@@ -47,6 +50,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seedDemo: databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     trustProxyHops: wholeNumber('TRUST_PROXY', env.TRUST_PROXY, 0, 10),
+    webPush: loadVapidKeys(dataDir, env),
     fcm: env.FCM_SERVICE_ACCOUNT
       ? { serviceAccountFile: resolve(env.FCM_SERVICE_ACCOUNT), endpoint: env.FCM_ENDPOINT || undefined, tokenUrl: env.FCM_TOKEN_URL || undefined }
       : undefined,

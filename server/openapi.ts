@@ -236,7 +236,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/mobile-v2/device-token',
-    summary: 'Ekstensi produk ini: token push (FCM) perangkat ini, dikirim aplikasi setelah masuk dan tiap kali dibuka. Token berpindah ke pegawai yang terakhir memakainya; paling banyak 5 perangkat per pegawai. Nilai pengganti "pwa-…" (perangkat tanpa push) diterima tetapi tidak disimpan.',
+    summary: 'Ekstensi produk ini: token push perangkat ini (token FCM, atau langganan Web Push sebagai `webpush:` + base64url(JSON), hanya ke layanan push peramban: 400 selainnya), dikirim aplikasi setelah masuk dan tiap kali dibuka. Token berpindah ke pegawai yang terakhir memakainya; paling banyak 5 perangkat per pegawai. Nilai pengganti "pwa-…" (perangkat tanpa push) diterima tetapi tidak disimpan.',
     auth: true,
     body: 'DeviceTokenRequestSchema',
     answer: 'DeviceTokenResponseSchema',
@@ -250,6 +250,14 @@ export const OPERATIONS: Operation[] = [
     body: 'DeviceTokenRequestSchema',
     answer: 'DeviceTokenResponseSchema',
     errors: [400, 401, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/mobile-v2/web-push/key',
+    summary: 'Ekstensi produk ini: kunci publik VAPID server ini, untuk `pushManager.subscribe` pada build tanpa Firebase. Langganan yang dibuat dikirim sebagai token perangkat `webpush:` + base64url(JSON langganan) ke /mobile-v2/device-token (docs/push.md).',
+    auth: true,
+    answer: 'WebPushKeySchema',
+    errors: [401],
   },
   {
     method: 'post',

@@ -1,21 +1,31 @@
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/types';
-import { FcmSender, type PushMessage } from './fcmSender';
+import { WEB_PUSH_TOKEN_PREFIX } from '../../src/domain/push';
+import { FcmSender, type PushMessage, type SendResult } from './fcmSender';
+import { WebPushSender } from './webPushSender';
+
+interface Sender {
+  send(token: string, message: PushMessage): Promise<SendResult>;
+}
 
 /**
- * Sends notifications after the request that caused them has answered: a slow or failing FCM never delays or fails
- * a clock-in or a decision. Every notification is recorded per employee; without credentials that record is all.
+ * Sends notifications after the request that caused them has answered: a slow or failing push service never delays
+ * or fails a clock-in or a decision. Web Push subscriptions (`webpush:` tokens) get standard Web Push with this
+ * server's VAPID key; Firebase tokens get FCM when its credentials are set. Every notification is recorded per
+ * employee with what became of it.
  */
 export class Notifier {
   readonly #db: Kysely<Database>;
-  readonly #sender: FcmSender | null;
+  readonly #fcm: Sender | null;
+  readonly #webPush: Sender;
   readonly #now: () => Date;
   #queue: Promise<void> = Promise.resolve();
 
-  constructor(db: Kysely<Database>, sender: FcmSender | null, now: () => Date) {
+  constructor(db: Kysely<Database>, senders: { fcm: Sender | null; webPush: Sender }, now: () => Date) {
     this.#db = db;
-    this.#sender = sender;
+    this.#fcm = senders.fcm;
+    this.#webPush = senders.webPush;
     this.#now = now;
   }
 
@@ -34,29 +44,33 @@ export class Notifier {
   async #deliver(employeeIds: number[], message: PushMessage) {
     const createdAt = this.#now().toISOString();
     for (const employeeId of employeeIds) {
-      const status = this.#sender ? await this.#sendToDevices(this.#sender, employeeId, message) : 'recorded';
+      const status = await this.#sendToDevices(employeeId, message);
       if (status === 'recorded') console.info(`Notifikasi (tanpa FCM) untuk pegawai ${employeeId}: ${message.title} — ${message.body}`);
       await this.#db.insertInto('notifications').values({ employee_id: employeeId, ...message, created_at: createdAt, status }).execute();
     }
   }
 
-  async #sendToDevices(sender: FcmSender, employeeId: number, message: PushMessage) {
+  /** 'sent' to at least one phone, 'failed' when every try failed, 'recorded' when only FCM tokens and no FCM credentials. */
+  async #sendToDevices(employeeId: number, message: PushMessage) {
     const tokens = await this.#db.selectFrom('device_tokens').select('token').where('employee_id', '=', employeeId).execute();
     if (tokens.length === 0) return 'no_device';
-    let sent = false;
+    let [sent, tried] = [false, false];
     for (const { token } of tokens) {
+      const sender = token.startsWith(WEB_PUSH_TOKEN_PREFIX) ? this.#webPush : this.#fcm;
+      if (!sender) continue;
+      tried = true;
       const result = await sender.send(token, message).catch((error: unknown) => {
-        console.warn('FCM:', error);
+        console.warn('Push:', error);
         return 'failed' as const;
       });
       if (result === 'gone') await this.#db.deleteFrom('device_tokens').where('token', '=', token).execute();
       sent ||= result === 'sent';
     }
-    return sent ? 'sent' : 'failed';
+    return sent ? 'sent' : tried ? 'failed' : 'recorded';
   }
 }
 
-/** FCM when FCM_SERVICE_ACCOUNT is set, else only the record (docs/push.md). */
+/** Web Push always; FCM when FCM_SERVICE_ACCOUNT is set (docs/push.md). */
 export function notifierFor(db: Kysely<Database>, config: ServerConfig, now: () => Date): Notifier {
-  return new Notifier(db, config.fcm ? new FcmSender(config.fcm) : null, now);
+  return new Notifier(db, { fcm: config.fcm ? new FcmSender(config.fcm) : null, webPush: new WebPushSender(config.webPush) }, now);
 }

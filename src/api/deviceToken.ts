@@ -1,4 +1,4 @@
-import { DeviceTokenResponseSchema } from '../contract/schemas';
+import { DeviceTokenResponseSchema, type WebPushKey, WebPushKeySchema } from '../contract/schemas';
 import { api } from './http';
 
 /** Registering a phone for notifications is never worth a wait: a short limit, and failures only logged. */
@@ -15,3 +15,6 @@ const post = (path: string, device_token: string) =>
 export const sendDeviceToken = (token: string) => post('mobile-v2/device-token', token);
 /** At logout: this phone stops receiving the employee's notifications. */
 export const withdrawDeviceToken = (token: string) => post('mobile-v2/device-token/delete', token);
+
+/** The server's VAPID public key, for a Web Push subscription (docs/push.md). */
+export const webPushKey = (): Promise<WebPushKey> => api.get('mobile-v2/web-push/key', { timeout: LIMIT_MS }).json(WebPushKeySchema);

@@ -2,7 +2,7 @@
  * Leave dates travel as Indonesian text (spec §3): '05 Maret 2025'. The contract loads with the sign-in page, so
  * this is a month table rather than date-fns's parser (which alone would add 4 KB gzipped there).
  */
-const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+export const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LEAVE_DATE = /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/;
 

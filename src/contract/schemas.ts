@@ -445,3 +445,21 @@ export const DeviceTokenRequestSchema = v.object({ device_token: requiredText('D
 export type DeviceTokenRequest = v.InferOutput<typeof DeviceTokenRequestSchema>;
 export const DeviceTokenResponseSchema = v.object({ message: v.string() });
 export type DeviceTokenResponse = v.InferOutput<typeof DeviceTokenResponseSchema>;
+
+/** Extension: this server's VAPID public key (base64url, an uncompressed P-256 point), for `pushManager.subscribe`. */
+export const WebPushKeySchema = v.object({ public_key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{87}$/)) });
+export type WebPushKey = v.InferOutput<typeof WebPushKeySchema>;
+
+/**
+ * A standard Web Push subscription (`PushSubscription.toJSON()`): where the push service takes messages for this
+ * browser, and the keys its payloads are encrypted for. As a device token it travels as WEB_PUSH_TOKEN_PREFIX
+ * (src/domain/push.ts) followed by this JSON in base64url (docs/push.md).
+ */
+export const WebPushSubscriptionSchema = v.object({
+  endpoint: v.pipe(v.string(), v.maxLength(2048), v.url()),
+  keys: v.object({
+    p256dh: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{87}={0,1}$/)),
+    auth: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}={0,2}$/)),
+  }),
+});
+export type WebPushSubscription = v.InferOutput<typeof WebPushSubscriptionSchema>;

@@ -3,6 +3,7 @@ import { format } from 'date-fns/format';
 import { id } from 'date-fns/locale/id';
 import { parseISO } from 'date-fns/parseISO';
 import { subMonths } from 'date-fns/subMonths';
+import { MONTHS } from '../contract/leaveDate';
 import { NO_TIME } from '../contract/schemas';
 
 /** Spec §9: 05-11 Pagi, 12-14 Siang, 15-17 Sore, otherwise Malam. */
@@ -55,3 +56,38 @@ export const yearsAndMonths = (years: number | null, months: number | null) =>
 
 /** 'Minggu, 22 November 2026 pukul 07.31' */
 export const savedAtLabel = (date: Date) => format(date, "EEEE, dd MMMM yyyy 'pukul' HH.mm", { locale: id });
+
+/** A date field's text: '24 November 2026' (no leading zero, as people write it). */
+export const fieldDate = (date: string) => format(parseISO(date), 'd MMMM yyyy', { locale: id });
+
+const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+const WORDS_DATE = /^(\d{1,2})\s+([a-z]+)\.?\s+(\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A month from its Indonesian name or the start of it (3 letters at least: 'Nov', 'Agu'), or 'Agt' as date-fns writes it. */
+function monthOf(word: string): number {
+  if (word === 'agt') return 8;
+  const matches = MONTHS.map((name, index) => (word.length >= 3 && name.toLowerCase().startsWith(word) ? index + 1 : 0)).filter(Boolean);
+  return matches.length === 1 ? matches[0]! : 0;
+}
+
+/**
+ * What someone typed into a date field, as yyyy-mm-dd, or null when it is no date: '24 November 2026', '24 nov 2026',
+ * '24/11/2026' (day first, as Indonesia writes it), '24-11-2026', or '2026-11-24'.
+ */
+export function parseTypedDate(text: string): string | null {
+  const typed = text.trim().toLowerCase();
+  const numeric = NUMERIC_DATE.exec(typed);
+  const words = WORDS_DATE.exec(typed);
+  const isoParts = ISO_DATE.exec(typed);
+  const [year, month, day] = isoParts
+    ? [Number(isoParts[1]), Number(isoParts[2]), Number(isoParts[3])]
+    : numeric
+      ? [Number(numeric[3]), Number(numeric[2]), Number(numeric[1])]
+      : words
+        ? [Number(words[3]), monthOf(words[2]!), Number(words[1])]
+        : [0, 0, 0];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = year >= 1900 && month >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` : null;
+}

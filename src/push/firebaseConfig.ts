@@ -1,4 +1,4 @@
-/** Firebase settings from the build's environment (docs/push.md); without all of them there is no push. */
+/** Firebase settings from the build's environment (docs/push.md); without all of them push is standard Web Push. */
 export const firebaseConfig = {
   apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? '',
   projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID ?? '',
@@ -7,4 +7,4 @@ export const firebaseConfig = {
 };
 export const vapidKey: string = import.meta.env.VITE_FIREBASE_VAPID_KEY ?? '';
 
-export const isPushConfigured = () => Object.values(firebaseConfig).every(Boolean) && Boolean(vapidKey);
+export const isFirebaseConfigured = () => Object.values(firebaseConfig).every(Boolean) && Boolean(vapidKey);

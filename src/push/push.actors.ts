@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { PushProblem, PushRegistration, PushSupport, WorkerHandle } from '../domain/push';
-import { firebaseConfig, isPushConfigured, vapidKey } from './firebaseConfig';
+import type { ObtainedToken, PushProblem, PushRegistration, PushSupport, WorkerHandle } from '../domain/push';
+import { firebaseConfig, isFirebaseConfigured, vapidKey } from './firebaseConfig';
+import { bytesOfBase64url, isForKey, isWebPushToken, webPushToken } from './webPushToken';
 
 /** Spec §7 notes: the messaging worker's path and scope, apart from the app shell's worker at /. */
 export const MESSAGING_WORKER = { url: '/firebase-messaging-sw.js', scope: '/firebase-cloud-messaging-push-scope' };
@@ -12,7 +13,7 @@ export function pushSupport(): PushSupport {
     pushManager: 'PushManager' in window,
     indexedDB: 'indexedDB' in window,
     notifications: 'Notification' in window,
-    configured: isPushConfigured(),
+    firebase: isFirebaseConfigured(),
   };
 }
 
@@ -34,6 +35,11 @@ async function messaging() {
 
 const asRegistration = (worker: WorkerHandle | null) => worker as ServiceWorkerRegistration;
 
+async function currentSubscription(worker: WorkerHandle | null): Promise<string | null> {
+  const subscription = await asRegistration(worker).pushManager.getSubscription();
+  return subscription ? JSON.stringify({ endpoint: subscription.endpoint, keys: subscription.toJSON().keys }) : null;
+}
+
 /** The real actors and actions of pushRegistrationMachine. */
 export const pushActors = {
   requestPermission: fromPromise<NotificationPermission, void>(() => Notification.requestPermission()),
@@ -47,17 +53,30 @@ export const pushActors = {
         worker?.addEventListener('statechange', () => worker.state === 'activated' && resolve());
       }),
   ),
-  readSubscription: fromPromise<string | null, WorkerHandle | null>(async ({ input }) => {
-    const subscription = await asRegistration(input).pushManager.getSubscription();
-    return subscription ? JSON.stringify({ endpoint: subscription.endpoint, keys: subscription.toJSON().keys }) : null;
-  }),
-  deleteToken: fromPromise<void, string>(async () => {
+  readSubscription: fromPromise<string | null, WorkerHandle | null>(({ input }) => currentSubscription(input)),
+  /** A Web Push token is the server's to forget; a Firebase token is Firebase's to delete. */
+  deleteToken: fromPromise<void, string>(async ({ input }) => {
+    if (isWebPushToken(input)) {
+      const { withdrawDeviceToken } = await import('../api/deviceToken');
+      return withdrawDeviceToken(input);
+    }
     const { deleteToken, instance } = await messaging();
     await deleteToken(instance);
   }),
-  getToken: fromPromise<string, WorkerHandle | null>(async ({ input }) => {
+  getToken: fromPromise<ObtainedToken, WorkerHandle | null>(async ({ input }) => {
     const { getToken, instance } = await messaging();
-    return getToken(instance, { vapidKey, serviceWorkerRegistration: asRegistration(input) });
+    const token = await getToken(instance, { vapidKey, serviceWorkerRegistration: asRegistration(input) });
+    return { token, subscription: await currentSubscription(input) };
+  }),
+  /** A standard Web Push subscription with the server's VAPID key; one made for another key is replaced. */
+  subscribe: fromPromise<ObtainedToken, WorkerHandle | null>(async ({ input }) => {
+    const { webPushKey } = await import('../api/deviceToken');
+    const key = bytesOfBase64url((await webPushKey()).public_key);
+    const { pushManager } = asRegistration(input);
+    const existing = await pushManager.getSubscription();
+    if (existing && !isForKey(existing, key)) await existing.unsubscribe();
+    const subscription = await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+    return { token: webPushToken(subscription), subscription: await currentSubscription(input) };
   }),
 };
 

@@ -28,7 +28,7 @@ export function AlertDialog({ open, kind, title, text, confirmLabel, onConfirm, 
       labelledBy="alert-title"
       describedBy="alert-text"
       onEscape={onCancel ?? onConfirm}
-      className="w-[min(22rem,calc(100vw-2rem))] text-center"
+      className="w-[min(22rem,calc(100vw-2rem))] p-6 text-center"
     >
       <div className={`mx-auto mb-3 h-14 w-14 flex items-center justify-center rounded-full text-2xl font-bold ${TONES[kind]}`} aria-hidden>
         {ICONS[kind]}

@@ -10,6 +10,7 @@ export interface ModalDialogProps {
   describedBy: string;
   /** Escape: the browser would close the dialog itself; the owner decides instead (its 'Batal'). */
   onEscape?: () => void;
+  /** Width and padding. */
   className: string;
   children: ReactNode;
 }
@@ -23,7 +24,7 @@ export function ModalDialog({ open, role, labelledBy, describedBy, onEscape, cla
       role={role}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
-      className={`m-auto rounded-2xl border-0 p-6 shadow-xl backdrop:bg-black/40 ${className}`}
+      className={`m-auto rounded-2xl border-0 shadow-xl backdrop:bg-black/40 ${className}`}
       onKeyDown={trapTab}
       onCancel={(event) => {
         event.preventDefault();

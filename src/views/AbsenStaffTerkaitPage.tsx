@@ -5,7 +5,7 @@ import { useAuth } from '../auth/useAuth';
 import type { StaffAttendanceItem } from '../contract/schemas';
 import { canSeeStaffAttendance, staffRangeProblem } from '../domain/staff';
 import { isoDateOf } from '../format/indonesian';
-import { DatePicker } from '../ui/DatePicker';
+import { DateField } from '../ui/DateField';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadError } from '../ui/LoadError';
 import { Skeleton } from '../ui/Skeleton';
@@ -57,8 +57,8 @@ export function AbsenStaffTerkaitPage() {
         <>
           <div className="card flex flex-col gap-3">
             <div className="flex flex-wrap gap-3">
-              <DatePicker label="Tanggal Awal" name="start_date" value={start} max={today} onChange={setStart} />
-              <DatePicker label="Tanggal Akhir" name="end_date" value={end} max={today} onChange={setEnd} />
+              <DateField label="Tanggal Awal" name="start_date" value={start} max={today} onChange={setStart} />
+              <DateField label="Tanggal Akhir" name="end_date" value={end} max={today} onChange={setEnd} />
             </div>
             <label className="flex flex-col gap-1 text-sm font-semibold text-ink-muted">
               Cari nama staf

@@ -7,8 +7,8 @@ import { pdf } from '../support/leaveApi';
 /** Monday 23 November 2026. The seed gives `demo` a pending CUTI 7–9 December and a pending IZIN on 26 November. */
 const TODAY = '2026-11-23';
 /** Monday 14 to Friday 18 December 2026: five working days, by the calendar. */
-const CUTI = { start: '2026-12-14', end: '2026-12-18', text: '14 Desember 2026 - 18 Desember 2026', workingDays: 5 };
-const IZIN = { start: '2026-12-21', end: '2026-12-21', text: '21 Desember 2026 - 21 Desember 2026' };
+const CUTI = { start: '14 Desember 2026', end: '18/12/2026', text: '14 Desember 2026 - 18 Desember 2026', workingDays: 5 };
+const IZIN = { start: '21 des 2026', end: '21-12-2026', text: '21 Desember 2026 - 21 Desember 2026' };
 const KEPT = 'Isian formulir tetap tersimpan di sini. Kirim lagi saat koneksi tersedia.';
 
 async function openLeavePage(page: Page) {
@@ -28,8 +28,9 @@ const card = (page: Page, text: string) => page.getByRole('listitem').filter({ h
 
 async function fill(page: Page, form: { alasan: string; start: string; end: string; keterangan: string }) {
   await page.getByLabel('Alasan').selectOption({ label: form.alasan });
-  await page.getByLabel('Tanggal Awal').fill(form.start);
-  await page.getByLabel('Tanggal Akhir').fill(form.end);
+  // Typed as people write dates here (day first); the field shows them in Indonesian whatever the phone's language.
+  await page.getByLabel('Tanggal Awal', { exact: true }).fill(form.start);
+  await page.getByLabel('Tanggal Akhir', { exact: true }).fill(form.end);
   await page.getByLabel('Keterangan').fill(form.keterangan);
 }
 

@@ -137,14 +137,15 @@ describe('every screen, as demo and as atasan, at 390×844 and 320×640 (Chromiu
       await expect.poll(() => heading(page).textContent()).toBe('Absen Staff Terkait');
       const cards = page.getByTestId('history-day');
       await cards.first().waitFor({ timeout: 15_000 });
-      expect(await page.getByLabel('Tanggal Awal').inputValue()).toBe('2026-11-23');
-      expect(await page.getByLabel('Tanggal Akhir').inputValue()).toBe('2026-11-23');
+      expect(await page.getByLabel('Tanggal Awal', { exact: true }).inputValue()).toBe('23 November 2026');
+      expect(await page.getByLabel('Tanggal Akhir', { exact: true }).inputValue()).toBe('23 November 2026');
       await shot('absen-staff');
       await page.getByLabel('Cari nama staf').fill('andi');
       await expect.poll(async () => (await cards.allTextContents()).every((text) => text.includes('Andi Saputra'))).toBe(true);
       expect(await cards.count()).toBe(1);
       await page.getByLabel('Cari nama staf').fill('');
-      await page.getByLabel('Tanggal Awal').fill('2026-10-01');
+      await page.getByLabel('Tanggal Awal', { exact: true }).fill('1 Oktober 2026');
+      await page.getByLabel('Tanggal Awal', { exact: true }).press('Enter');
       await page.getByRole('alert').filter({ hasText: 'Rentang tanggal paling lama 31 hari.' }).waitFor();
       await shot('absen-staff-rentang');
 

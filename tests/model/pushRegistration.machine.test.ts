@@ -1,7 +1,8 @@
 /**
- * Spec §4 push registration (and issue 10's cases), against a table written from the spec: for each situation, the
- * calls made in order, the token the sign-in gets, what is stored for the next start and what is logged.
- * Nothing expected is read from the machine.
+ * Spec §4 push registration (and issue 10's cases), with Firebase's token when the build has its settings and a
+ * standard Web Push subscription otherwise (docs/push.md), against a table written from those texts: for each
+ * situation, the calls made in order, the token the sign-in gets, what is stored for the next start and what is
+ * logged. Nothing expected is read from the machine.
  */
 import { createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,8 @@ importInHook(() => import('../../machines/pushRegistration.machine'), (module) =
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 23, 2, 0);
-const ALL: PushSupport = { serviceWorker: true, pushManager: true, indexedDB: true, notifications: true, configured: true };
+const ALL: PushSupport = { serviceWorker: true, pushManager: true, indexedDB: true, notifications: true, firebase: true };
+const WEB_PUSH = { firebase: false };
 const SUBSCRIPTION = '{"endpoint":"https://push.example/a","keys":{"auth":"x","p256dh":"y"}}';
 const OTHER_SUBSCRIPTION = '{"endpoint":"https://push.example/b","keys":{"auth":"x","p256dh":"z"}}';
 const WORKER = { scope: 'http://localhost/firebase-cloud-messaging-push-scope' };
@@ -28,6 +30,7 @@ interface Row {
   subscription?: string | null | 'fail';
   deletion?: Answer;
   token?: Answer;
+  subscribe?: Answer;
   /** An actor that never answers, to look at the machine while it waits. */
   hang?: string;
   /** Milliseconds to let pass while an answer never comes. */
@@ -36,7 +39,9 @@ interface Row {
 }
 
 const FULL_PATH = ['requestPermission', 'registerWorker', 'waitForActivation', 'readSubscription'];
+/** What is stored is the subscription the browser has once the token was made (Firebase subscribes on its own). */
 const NEW = { token: 'token-baru', obtainedAt: NOW, subscription: SUBSCRIPTION };
+const NEW_WEB_PUSH = { token: 'webpush:baru', obtainedAt: NOW, subscription: SUBSCRIPTION };
 
 const TABLE: Record<string, Row> = {
   'granted, no stored token: a new token, stored': { expected: { calls: [...FULL_PATH, 'getToken'], token: 'token-baru', stored: NEW, problem: null } },
@@ -47,7 +52,49 @@ const TABLE: Record<string, Row> = {
   'no PushManager: null at once': { support: { pushManager: false }, expected: { calls: [], token: null, stored: null, problem: 'unsupported' } },
   'no indexedDB: null at once': { support: { indexedDB: false }, expected: { calls: [], token: null, stored: null, problem: 'unsupported' } },
   'no Notification API: null at once': { support: { notifications: false }, expected: { calls: [], token: null, stored: null, problem: 'unsupported' } },
-  'no Firebase settings: null at once': { support: { configured: false }, expected: { calls: [], token: null, stored: null, problem: 'not configured' } },
+  'no subscription yet: Firebase makes one, and that one is stored': {
+    subscription: null,
+    expected: { calls: [...FULL_PATH, 'getToken'], token: 'token-baru', stored: NEW, problem: null },
+  },
+  'no Firebase settings: a Web Push subscription with the server key, stored': {
+    support: WEB_PUSH,
+    subscription: null,
+    expected: { calls: [...FULL_PATH, 'subscribe'], token: 'webpush:baru', stored: NEW_WEB_PUSH, problem: null },
+  },
+  'Web Push, denied: null': { support: WEB_PUSH, permission: 'denied', expected: { calls: ['requestPermission'], token: null, stored: null, problem: 'permission denied' } },
+  'Web Push, no PushManager: null at once': { support: { ...WEB_PUSH, pushManager: false }, expected: { calls: [], token: null, stored: null, problem: 'unsupported' } },
+  'Web Push, worker never activates: null after 10 s': {
+    support: WEB_PUSH,
+    activation: 'never',
+    wait: 10_000,
+    expected: { calls: ['requestPermission', 'registerWorker', 'waitForActivation'], token: null, stored: null, problem: 'activation timed out' },
+  },
+  'Web Push, subscribe never settles: null after the time limit': {
+    support: WEB_PUSH,
+    subscribe: 'never',
+    wait: 20_000,
+    expected: { calls: [...FULL_PATH, 'subscribe'], token: null, stored: null, problem: 'token timed out' },
+  },
+  'Web Push, subscribe fails (no key from the server, refused): null': {
+    support: WEB_PUSH,
+    subscribe: 'fail',
+    expected: { calls: [...FULL_PATH, 'subscribe'], token: null, stored: null, problem: 'subscription failed' },
+  },
+  'Web Push, stored 6 days ago for the same subscription: kept': {
+    support: WEB_PUSH,
+    stored: { token: 'webpush:lama', obtainedAt: NOW - 6 * DAY, subscription: SUBSCRIPTION },
+    expected: { calls: FULL_PATH, token: 'webpush:lama', stored: null, problem: null },
+  },
+  'Web Push, stored 7 days ago: subscribed and sent again': {
+    support: WEB_PUSH,
+    stored: { token: 'webpush:lama', obtainedAt: NOW - 7 * DAY, subscription: SUBSCRIPTION },
+    expected: { calls: [...FULL_PATH, 'subscribe'], token: 'webpush:baru', stored: NEW_WEB_PUSH, problem: null },
+  },
+  'Web Push, subscription changed: the old token is deleted, a new subscription made': {
+    support: WEB_PUSH,
+    stored: { token: 'webpush:lama', obtainedAt: NOW - 1 * DAY, subscription: OTHER_SUBSCRIPTION },
+    expected: { calls: [...FULL_PATH, 'deleteToken', 'subscribe'], token: 'webpush:baru', stored: NEW_WEB_PUSH, problem: null },
+  },
   'worker registration fails: null': { register: 'fail', expected: { calls: ['requestPermission', 'registerWorker'], token: null, stored: null, problem: 'service worker registration failed' } },
   'worker never activates: null after 10 s': {
     activation: 'never',
@@ -81,7 +128,7 @@ const TABLE: Record<string, Row> = {
   'subscription cannot be read: counts as none, a stored token for a real one is replaced': {
     stored: { token: 'token-lama', obtainedAt: NOW - 1 * DAY, subscription: SUBSCRIPTION },
     subscription: 'fail',
-    expected: { calls: [...FULL_PATH, 'deleteToken', 'getToken'], token: 'token-baru', stored: { ...NEW, subscription: null }, problem: null },
+    expected: { calls: [...FULL_PATH, 'deleteToken', 'getToken'], token: 'token-baru', stored: NEW, problem: null },
   },
 };
 
@@ -106,7 +153,8 @@ async function run(row: Row) {
         waitForActivation: answer('waitForActivation', row.activation, undefined),
         readSubscription: answer('readSubscription', row.subscription === 'fail' ? 'fail' : 'ok', row.subscription === undefined || row.subscription === 'fail' ? SUBSCRIPTION : row.subscription),
         deleteToken: answer('deleteToken', row.deletion, undefined),
-        getToken: answer('getToken', row.token, 'token-baru'),
+        getToken: answer('getToken', row.token, { token: 'token-baru', subscription: SUBSCRIPTION }),
+        subscribe: answer('subscribe', row.subscribe, { token: 'webpush:baru', subscription: SUBSCRIPTION }),
       } as never,
       actions: {
         storeRegistration: (_, registration: PushRegistration) => void stored.push(registration),
@@ -154,10 +202,16 @@ describe('push registration', () => {
     });
   });
 
-  it.each(['requestPermission', 'registerWorker', 'waitForActivation', 'readSubscription', 'deleteToken', 'getToken'])(
+  it('hands the registered worker to the Web Push subscription, and the old Web Push token to its deletion', async () => {
+    const { calls } = await run(TABLE['Web Push, subscription changed: the old token is deleted, a new subscription made']!);
+    expect(Object.fromEntries(calls.map((call) => [call.name, call.input]))).toMatchObject({ deleteToken: 'webpush:lama', subscribe: WORKER });
+  });
+
+  it.each(['requestPermission', 'registerWorker', 'waitForActivation', 'readSubscription', 'deleteToken', 'getToken', 'subscribe'])(
     'runs %s as a child of that name (the inspector shows it)',
     async (name) => {
-      const row = { ...TABLE['subscription changed: the old token is deleted, a new one created']!, hang: name };
+      const changed = name === 'subscribe' ? 'Web Push, subscription changed: the old token is deleted, a new subscription made' : 'subscription changed: the old token is deleted, a new one created';
+      const row = { ...TABLE[changed]!, hang: name };
       const { actor } = await run(row);
       expect(Object.keys(actor.getSnapshot().children)).toEqual([name]);
       actor.stop();

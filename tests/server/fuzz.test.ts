@@ -217,6 +217,7 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       // The base names a wrong old password: a body whose fields survive breaking is refused (400, later 429).
       'POST /mobile-v2/ubah-password': post('/mobile-v2/ubah-password', token, malformedJsonBody({ old_password: 'bukan-password-lama', new_password: 'PasswordBaru2026' }, [])),
       'POST /mobile-v2/device-token': post('/mobile-v2/device-token', token, malformedJsonBody({ device_token: DEVICE_TOKEN }, [])),
+      'GET /mobile-v2/web-push/key': badToken.map((bad): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/web-push/key', headers: { token: bad } })),
       'POST /mobile-v2/device-token/delete': post('/mobile-v2/device-token/delete', token, malformedJsonBody({ device_token: DEVICE_TOKEN }, [])),
       'GET /files/{id}': fc
         .record({ id: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{24}$/), fc.string({ maxLength: 40 })), expires: fc.oneof(fc.string(), fc.integer().map(String)), signature: fc.string() })

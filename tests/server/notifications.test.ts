@@ -6,9 +6,10 @@ import { fromJakarta } from '../../server/time';
 import { admin as adminOn } from '../support/adminCommand';
 import { attendanceApi, clock, HEAD_OFFICE } from '../support/attendanceApi';
 import { startFcmStandIn, type FcmStandIn } from '../support/fcmStandIn';
-import { logInAs, postJson } from '../support/http';
+import { call, logInAs, postJson } from '../support/http';
 import { leaveApi } from '../support/leaveApi';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
+import { startWebPushStandIn, type WebPushStandIn } from '../support/webPushStandIn';
 
 /** Monday 23 November 2026, 07:20 in Jakarta. */
 const NOW = fromJakarta('2026-11-23', '07:20');
@@ -86,6 +87,8 @@ describe(`device tokens and notifications without FCM credentials (${databaseKin
   });
 
   it('records what it would send: the waiting request to the supervisor (once, also when the phone sends it again), the decision to the employee', async () => {
+    // The supervisor's phone has a Firebase token, which this server has no credentials for; Siti has no phone.
+    await registerDevice(server, await logInAs(server.url, 'atasan'), fcmToken('ponsel-atasan'));
     const siti = leaveApi(server.url, await logInAs(server.url, 'siti.rahma'));
     const id = (await siti.insert(LEAVE, 'siti-izin-0001')).body.id as number;
     expect((await siti.insert(LEAVE, 'siti-izin-0001')).body.id).toBe(id);
@@ -95,7 +98,7 @@ describe(`device tokens and notifications without FCM credentials (${databaseKin
     const atasan = leaveApi(server.url, await logInAs(server.url, 'atasan'));
     expect((await atasan.decide({ id, decision: 'reject', note: 'Ada pemeriksaan meter hari itu' })).status).toBe(200);
     expect(await notificationsOf(server, 'siti.rahma')).toEqual([
-      { title: 'Pengajuan izin ditolak', body: 'Izin Keperluan Pribadi, 14 Desember 2026. Catatan: Ada pemeriksaan meter hari itu', link: '/pengajuan-izin', status: 'recorded' },
+      { title: 'Pengajuan izin ditolak', body: 'Izin Keperluan Pribadi, 14 Desember 2026. Catatan: Ada pemeriksaan meter hari itu', link: '/pengajuan-izin', status: 'no_device' },
     ]);
   });
 });
@@ -142,5 +145,70 @@ describe(`notifications through FCM, against a loopback stand-in (${databaseKind
     expect(announcements.map((message) => message.token).sort()).toEqual([fcmToken('ponsel-baru'), fcmToken('ponsel-siti')]);
     expect(announcements[0]!.notification.body).toBe('Pemadaman air Rabu');
     expect(announcements[0]!.data.link).toMatch(/^\/pengumuman\/\d+$/);
+  });
+});
+
+describe(`notifications through standard Web Push, against a loopback push service (${databaseKind})`, () => {
+  let server: TestServer;
+  let pushService: WebPushStandIn;
+  beforeAll(async () => {
+    pushService = await startWebPushStandIn();
+    server = await startTestServer({ now: () => NOW, pushOrigins: [pushService.origin] });
+  });
+  afterAll(async () => {
+    await server.close();
+    await pushService.close();
+  });
+
+  it('serves its VAPID public key to signed-in phones', async () => {
+    const answer = await call(`${server.url}/mobile-v2/web-push/key`, { headers: { token: await logInAs(server.url, 'demo') } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.public_key).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(Buffer.from(answer.body.public_key, 'base64url')[0]).toBe(4);
+    expect((await call(`${server.url}/mobile-v2/web-push/key`)).status).toBe(401);
+  });
+
+  it('sends the decision encrypted to each subscribed phone, with a TTL and urgency, and forgets a subscription the push service reports gone', async () => {
+    const demoToken = await logInAs(server.url, 'demo');
+    const [phone, oldPhone] = [pushService.subscribe('ponsel-andi'), pushService.subscribe('ponsel-andi-lama')];
+    expect(await registerDevice(server, demoToken, phone)).toMatchObject({ status: 200 });
+    expect(await registerDevice(server, demoToken, oldPhone)).toMatchObject({ status: 200 });
+    pushService.markGone('ponsel-andi-lama');
+
+    const id = (await leaveApi(server.url, demoToken).insert(LEAVE)).body.id as number;
+    expect((await leaveApi(server.url, await logInAs(server.url, 'atasan')).decide({ id, decision: 'approve', note: '' })).status).toBe(200);
+    expect(await notificationsOf(server, 'demo')).toEqual([
+      { title: 'Pengajuan izin diterima', body: 'Izin Keperluan Pribadi, 14 Desember 2026.', link: '/pengajuan-izin', status: 'sent' },
+    ]);
+    expect(pushService.refusals).toEqual([]);
+    expect(pushService.deliveries).toEqual([
+      {
+        subscription: 'ponsel-andi',
+        message: { notification: { title: 'Pengajuan izin diterima', body: 'Izin Keperluan Pribadi, 14 Desember 2026.', icon: '/icon-192.png' }, data: { link: '/pengajuan-izin' } },
+        ttl: expect.any(Number),
+        urgency: 'high',
+        vapidSubject: expect.stringMatching(/^(mailto:|https:\/\/)/),
+      },
+    ]);
+    expect(pushService.deliveries[0]!.ttl).toBeGreaterThanOrEqual(24 * 60 * 60);
+    expect(await tokensOf(server, 'demo')).toEqual([phone]);
+  });
+
+  it('refuses a subscription that points anywhere but a push service, and a broken one', async () => {
+    const demoToken = await logInAs(server.url, 'demo');
+    const asToken = (json: unknown) => `webpush:${Buffer.from(JSON.stringify(json)).toString('base64url')}`;
+    const keys = JSON.parse(Buffer.from(pushService.subscribe('ponsel-x').slice('webpush:'.length), 'base64url').toString()).keys;
+    for (const device_token of [
+      asToken({ endpoint: 'http://10.0.0.5/admin', keys }),
+      asToken({ endpoint: 'https://intranet.pdam.example/push', keys }),
+      asToken({ endpoint: 'https://fcm.googleapis.com.evil.example/x', keys }),
+      asToken({ endpoint: `${pushService.origin}/push/ponsel-x`, keys: { p256dh: 'pendek', auth: keys.auth } }),
+      'webpush:bukan-json',
+    ]) {
+      expect(await registerDevice(server, demoToken, device_token), device_token).toMatchObject({
+        status: 400,
+        body: { message: 'Langganan push tidak valid atau bukan dari layanan push peramban.' },
+      });
+    }
   });
 });

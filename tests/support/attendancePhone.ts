@@ -14,11 +14,11 @@ export interface PhoneAndServer {
  * For a describe block: a test server with the built app whose clock is `now()`, and a phone allowed to use
  * location and camera on it; both closed after the block.
  */
-export function phoneAndServer(now: () => Date): PhoneAndServer {
+export function phoneAndServer(now: () => Date, phoneOptions: { locale?: string } = {}): PhoneAndServer {
   const setup = {} as PhoneAndServer;
   beforeAll(async () => {
     setup.server = await startTestServer({ staticDir: requireBuild(), now });
-    setup.phone = await launchPhone();
+    setup.phone = await launchPhone(phoneOptions);
     await setup.phone.grantPermissions(['geolocation', 'camera'], { origin: setup.server.url });
   });
   afterAll(async () => {

@@ -6,11 +6,12 @@ import { type BrowserContext, chromium } from 'playwright-core';
 export const PHONE = { width: 390, height: 844 };
 
 /**
- * Debian's Chromium, headless, at a phone viewport, with a fake camera and a settable location. Every page is
+ * Debian's Chromium, headless, at a phone viewport, with a fake camera and a settable location, in Indonesian unless
+ * `locale` says otherwise. Every page is
  * watched for Content-Security-Policy violations: dispose() fails if the server's policy blocked anything the app
  * tried to load or run, except what `tolerated` names.
  */
-export async function launchPhone(options: { tolerated?: RegExp } = {}): Promise<BrowserContext & { dispose(): Promise<void> }> {
+export async function launchPhone(options: { tolerated?: RegExp; locale?: string } = {}): Promise<BrowserContext & { dispose(): Promise<void> }> {
   const profile = await mkdtemp(join(tmpdir(), 'absensi-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -31,7 +32,7 @@ export async function launchPhone(options: { tolerated?: RegExp } = {}): Promise
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    locale: 'id-ID',
+    locale: options.locale ?? 'id-ID',
     timezoneId: 'Asia/Jakarta',
   });
   const violations: string[] = [];

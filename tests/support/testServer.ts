@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { LoginLimits } from '../../server/auth/loginLimiter';
 import type { ServerConfig } from '../../server/config';
 import type { FcmSettings } from '../../server/push/fcmSender';
+import { loadVapidKeys } from '../../server/push/vapidKeys';
 import { type RunningServer, startServer } from '../../server/server';
 
 /** Set to run the server suites on PostgreSQL (each server gets a database of its own). */
@@ -46,8 +47,10 @@ export async function startTestServer(
     seedDemo?: boolean;
     trustProxyHops?: number;
     requestTimeoutMs?: number;
-    /** FCM credentials and endpoints (a loopback stand-in); none: notifications are only recorded. */
+    /** FCM credentials and endpoints (a loopback stand-in); none: notifications to Firebase tokens are only recorded. */
     fcm?: FcmSettings;
+    /** Origins of loopback stand-ins for a push service that Web Push subscriptions may point at. */
+    pushOrigins?: string[];
     /** Another test server whose database, files and secret this one shares (that one cleans them up). */
     sharing?: TestServer;
   } = {},
@@ -65,6 +68,7 @@ export async function startTestServer(
     staticDir: options.staticDir,
     trustProxyHops: options.trustProxyHops ?? 1,
     fcm: options.fcm,
+    webPush: { ...(shared?.services.config.webPush ?? loadVapidKeys(dataDir, {})), extraPushOrigins: options.pushOrigins },
   };
   const running = await startServer(config, {
     loginLimits: options.loginLimits,

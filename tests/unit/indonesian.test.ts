@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRange, greeting, hasTime, longDate, mediumDate, periodLabel, periodOf, recentPeriods } from '../../src/format/indonesian';
+import { dateRange, fieldDate, greeting, hasTime, longDate, mediumDate, parseTypedDate, periodLabel, periodOf, recentPeriods } from '../../src/format/indonesian';
 
 describe('Indonesian formatting', () => {
   it.each([
@@ -27,5 +27,31 @@ describe('Indonesian formatting', () => {
 
   it('treats 00:00:00 as no time', () => {
     expect([hasTime('00:00:00'), hasTime('07:20:00')]).toEqual([false, true]);
+  });
+
+  it.each([
+    ['24 November 2026', '2026-11-24'],
+    ['  24 november 2026 ', '2026-11-24'],
+    ['1 Januari 2027', '2027-01-01'],
+    ['5 Mar 2026', '2026-03-05'],
+    ['17 Agustus 2026', '2026-08-17'],
+    ['17 agt 2026', '2026-08-17'],
+    ['17 Agu 2026', '2026-08-17'],
+    ['3 Mei 2026', '2026-05-03'],
+    ['24/11/2026', '2026-11-24'],
+    ['1-2-2026', '2026-02-01'],
+    ['24.11.2026', '2026-11-24'],
+    ['2026-11-24', '2026-11-24'],
+    ['29 Februari 2028', '2028-02-29'],
+  ])('reads the typed date %j as %s', (typed, iso) => expect(parseTypedDate(typed)).toBe(iso));
+
+  it.each(['', 'besok', '31 Februari 2026', '29 Februari 2026', '24 Ju 2026', '24 Jun 2026 x', '13/13/2026', '11/24/2026', '24 November 26', '0 Mei 2026', '2026-1-5'])(
+    'refuses %j: no date',
+    (typed) => expect(parseTypedDate(typed)).toBeNull(),
+  );
+
+  it('shows a date field in words without a leading zero', () => {
+    expect(fieldDate('2026-03-05')).toBe('5 Maret 2026');
+    expect(fieldDate('2026-11-24')).toBe('24 November 2026');
   });
 });

@@ -38,7 +38,7 @@ export default function DecisionDialog({ input, onChanged, onClosed }: DecisionD
         labelledBy="decision-title"
         describedBy="decision-subject"
         onEscape={() => send({ type: 'flow.cancel' })}
-        className="w-[min(24rem,calc(100vw-2rem))]"
+        className="w-[min(24rem,calc(100vw-2rem))] p-6"
       >
         <h2 id="decision-title" className="text-lg font-semibold text-ink">
           {texts.question}

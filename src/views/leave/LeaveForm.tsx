@@ -8,6 +8,7 @@ import type { LeaveOption } from '../../contract/schemas';
 import type { LeaveDraft, LeaveField, LeaveStepMeta } from '../../domain/leave';
 import { leaveFormActors } from '../../leave/leave.actors';
 import { AlertDialog } from '../../ui/AlertDialog';
+import { DateField } from '../../ui/DateField';
 
 const providedMachine = leaveFormMachine.provide({ actors: leaveFormActors });
 const ATTACHMENT_TYPES = 'image/jpeg,image/png,application/pdf';
@@ -74,15 +75,17 @@ export function LeaveForm({ options }: { options: LeaveOption[] }) {
           )}
         </p>
       )}
-      <div className="grid grid-cols-2 gap-3">
-        <label className="flex flex-col gap-1 font-medium text-ink">
-          Tanggal Awal
-          <input type="date" name="tanggal_awal" className="input px-2" value={draft.tanggal_awal} onChange={edit('tanggal_awal')} aria-invalid={Boolean(errors.tanggal_awal)} aria-describedby={describedBy('tanggal_awal')} />
-        </label>
-        <label className="flex flex-col gap-1 font-medium text-ink">
-          Tanggal Akhir
-          <input type="date" name="tanggal_akhir" className="input px-2" value={draft.tanggal_akhir} min={draft.tanggal_awal || undefined} onChange={edit('tanggal_akhir')} aria-invalid={Boolean(errors.tanggal_akhir)} aria-describedby={describedBy('tanggal_akhir')} />
-        </label>
+      <div className="flex flex-col gap-3">
+        <DateField label="Tanggal Awal" name="tanggal_awal" value={draft.tanggal_awal} onChange={(value) => send({ type: 'form.edit', field: 'tanggal_awal', value })} invalid={Boolean(errors.tanggal_awal)} errorId={describedBy('tanggal_awal')} />
+        <DateField
+          label="Tanggal Akhir"
+          name="tanggal_akhir"
+          value={draft.tanggal_akhir}
+          min={draft.tanggal_awal || undefined}
+          onChange={(value) => send({ type: 'form.edit', field: 'tanggal_akhir', value })}
+          invalid={Boolean(errors.tanggal_akhir)}
+          errorId={describedBy('tanggal_akhir')}
+        />
       </div>
       <FieldError field="tanggal_awal" errors={errors} />
       <FieldError field="tanggal_akhir" errors={errors} />
