@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_PREFIXES = ['/pwa', '/mobile-v2', '/files'];
@@ -53,9 +53,50 @@ function precompress(): Plugin {
   };
 }
 
+const ROOT_CONTENT = /<div id="root"><!--root-->[\s\S]*<!--\/root--><\/div>/;
+
+/**
+ * Renders / and /login to HTML with the app's own components (src/app/prerender.tsx, loaded through a Vite server
+ * in SSR mode): index.html and login.html then paint the page before any JavaScript, and the app hydrates it. The
+ * splash page stays as app.html, for every other path. Runs before the service worker is generated, so all three are
+ * precached.
+ */
+function prerenderPages(): Plugin {
+  return {
+    name: 'absensi:prerender',
+    apply: 'build',
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        if (!ROOT_CONTENT.test(template)) throw new Error('index.html: no <div id="root"><!--root-->…<!--/root--></div> to render into');
+        await writeFile(join(outDir, 'app.html'), template);
+        const server = await createServer({
+          configFile: false,
+          plugins: [react()],
+          appType: 'custom',
+          logLevel: 'error',
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
+        try {
+          const { renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('./src/app/prerender');
+          for (const [path, file] of [['/', 'index.html'], ['/login', 'login.html']] as const) {
+            const page = `<div id="root" data-prerendered="${path}">${await renderPage(path)}</div>`;
+            await writeFile(join(outDir, file), template.replace(ROOT_CONTENT, () => page));
+          }
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     rememberOutDir,
+    prerenderPages(),
     react(),
     UnoCSS(),
     VitePWA({
@@ -93,7 +134,8 @@ export default defineConfig({
         // The first install takes the page it was installed from, so a first session can already open every screen
         // offline; a later version still waits for 'Muat Ulang' (it has no skipWaiting).
         clientsClaim: true,
-        navigateFallback: '/index.html',
+        // Every path but / and /login (precached as index.html and login.html) opens on the splash.
+        navigateFallback: '/app.html',
         navigateFallbackDenylist: API_PREFIXES.map((prefix) => new RegExp(`^${prefix}/`)),
         manifestTransforms: [withIntegrity],
       },

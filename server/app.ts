@@ -65,7 +65,10 @@ export function createApp(services: Services) {
   return app;
 }
 
-/** The built app: hashed assets cached for a year, everything else revalidated, unknown paths get index.html. */
+/**
+ * The built app: hashed assets cached for a year, everything else revalidated. / is index.html and /login is
+ * login.html, both rendered at build time; every other path gets app.html, the splash the app replaces.
+ */
 function serveApp(app: Hono<AppEnv>, root: string) {
   app.use(
     '/assets/*',
@@ -82,6 +85,7 @@ function serveApp(app: Hono<AppEnv>, root: string) {
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');
   };
+  app.get('/login', serveStatic({ root, path: 'login.html', precompressed: true, onFound: revalidate }));
   app.use('*', serveStatic({ root, precompressed: true, onFound: revalidate }));
-  app.get('*', serveStatic({ root, path: 'index.html', precompressed: true, onFound: revalidate }));
+  app.get('*', serveStatic({ root, path: 'app.html', precompressed: true, onFound: revalidate }));
 }

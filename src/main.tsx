@@ -1,17 +1,23 @@
 import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, clearOfflineCopiesWhenSignedOut } from './app/App';
 import { startInspector } from './app/inspector';
 import { registerAppShellWorker } from './pwa/appUpdate';
 import { listenForInstallPrompt } from './pwa/installPrompt';
 
 listenForInstallPrompt();
+clearOfflineCopiesWhenSignedOut();
 await startInspector();
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// / and /login arrive rendered at build time (src/app/prerender.tsx): React takes that markup over; other paths get
+// the splash, which it replaces.
+if (root.dataset.prerendered === location.pathname) hydrateRoot(root, app);
+else createRoot(root).render(app);
 void registerAppShellWorker();

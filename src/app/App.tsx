@@ -45,11 +45,13 @@ function SignedInOrNotFound() {
  * Logout and an ended session remove the copies of personal data kept for offline use: at once, and again at the
  * next start when a reload cut that short.
  */
-function clearOfflineCopiesWhenSignedOut() {
-  if (!authStore.get().token) void import('../offline/copyStore').then((copies) => copies.clearCopies());
+export function clearOfflineCopiesWhenSignedOut() {
+  const clear = () => {
+    if (!authStore.get().token) void import('../offline/copyStore').then((copies) => copies.clearCopies());
+  };
+  clear();
+  authStore.subscribe(clear);
 }
-clearOfflineCopiesWhenSignedOut();
-authStore.subscribe(clearOfflineCopiesWhenSignedOut);
 
 export function App() {
   return (

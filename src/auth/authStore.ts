@@ -9,16 +9,17 @@ export interface AuthState extends AuthStore {
   notice: string | null;
 }
 
-const signedOut: AuthState = { token: null, user: null, fcmToken: null, notice: null };
+/** Also what the pages are rendered with at build time, and hydrated with before the stored state is read. */
+export const SIGNED_OUT: AuthState = { token: null, user: null, fcmToken: null, notice: null };
 
 function read(): AuthState {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(AUTH_STORE_KEY) ?? 'null');
     const candidate = stored && typeof stored === 'object' && 'state' in stored ? stored.state : stored;
     const parsed = v.safeParse(AuthStoreSchema, candidate);
-    return parsed.success ? { ...parsed.output, notice: null } : signedOut;
+    return parsed.success ? { ...parsed.output, notice: null } : SIGNED_OUT;
   } catch {
-    return signedOut;
+    return SIGNED_OUT;
   }
 }
 
@@ -32,8 +33,8 @@ function update(next: AuthState) {
   for (const listener of listeners) listener();
 }
 
-/** Another tab signed in or out. */
-addEventListener('storage', (event) => {
+/** Another tab signed in or out. (No window when the first pages are rendered at build time.) */
+globalThis.addEventListener?.('storage', (event) => {
   if (event.key !== AUTH_STORE_KEY) return;
   state = { ...read(), notice: state.notice };
   for (const listener of listeners) listener();

@@ -37,6 +37,7 @@ export function useAppUpdate() {
       return () => void listeners.delete(listener);
     },
     () => waiting,
+    () => false,
   );
   return { available, reload: () => void applyUpdate?.() };
 }

@@ -35,26 +35,30 @@ export function isAppleMobile(): boolean {
 
 export type InstallOffer = { kind: 'button'; install(): Promise<void> } | { kind: 'apple' } | { kind: 'none' };
 
+function currentOffer(): InstallOffer['kind'] {
+  if (isStandalone()) return 'none';
+  if (isAppleMobile()) return 'apple';
+  return deferred ? 'button' : 'none';
+}
+
+async function install() {
+  const event = deferred;
+  if (!event) return;
+  await event.prompt();
+  const { outcome } = await event.userChoice;
+  if (outcome === 'accepted') deferred = null;
+  notify();
+}
+
+/** Nothing on the pages rendered at build time, and so while they are hydrated; the phone's own offer after. */
 export function useInstallOffer(): InstallOffer {
-  const event = useSyncExternalStore(
+  const kind = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    () => deferred,
+    currentOffer,
+    () => 'none' as const,
   );
-  if (isStandalone()) return { kind: 'none' };
-  if (isAppleMobile()) return { kind: 'apple' };
-  if (event) {
-    return {
-      kind: 'button',
-      async install() {
-        await event.prompt();
-        const { outcome } = await event.userChoice;
-        if (outcome === 'accepted') deferred = null;
-        notify();
-      },
-    };
-  }
-  return { kind: 'none' };
+  return kind === 'button' ? { kind, install } : { kind };
 }

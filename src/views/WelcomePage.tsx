@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
 import { InstallCard } from './shell/InstallCard';
 
+/** Top-aligned, so that the install card, which appears only once the phone offers it, moves nothing above it. */
 export function WelcomePage() {
   return (
-    <main className="mx-auto min-h-dvh max-w-md flex flex-col items-center justify-center gap-6 px-6 text-center">
+    <main className="mx-auto min-h-dvh max-w-md flex flex-col items-center gap-6 px-6 pb-8 pt-[12vh] text-center">
       <img src="/logo.svg" alt="Logo PDAM Tirta Kencana" width={112} height={112} />
       <div>
         <h1 className="text-2xl font-bold text-ink">Selamat Datang di Absensi</h1>

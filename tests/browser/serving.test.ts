@@ -70,10 +70,21 @@ describe('the built app as the server sends it', () => {
     }
   });
 
-  it('answers app routes with index.html and API paths with JSON, never the app', async () => {
+  it('answers / and /login with their pages rendered at build time, other app routes with the splash, API paths with JSON', async () => {
     const route = await fetch(`${server.url}/riwayat-absen`);
     expect(route.headers.get('cache-control')).toBe('no-cache');
-    expect(await route.text()).toContain('<div id="root">');
+    expect(await route.text()).toContain('PDAM Tirta Kencana · Memuat...');
+    for (const [path, text] of [
+      ['/', 'Silahkan masuk untuk menggunakan aplikasi absen.'],
+      ['/login', 'Masuk ke Aplikasi'],
+    ]) {
+      const page = await fetch(`${server.url}${path}`);
+      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+      const html = await page.text();
+      expect(html, path).toContain(`data-prerendered="${path}"`);
+      expect(html, path).toContain(text);
+      expect(html, path).not.toContain('Memuat...');
+    }
 
     const api = await fetch(`${server.url}/mobile-v2/tidak-ada`);
     expect(api.status).toBe(404);

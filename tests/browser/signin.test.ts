@@ -50,13 +50,57 @@ describe('sign-in in Chromium at 390×844', () => {
     expect(page.url()).toBe(`${server.url}/dashboard`);
 
     await page.getByRole('link', { name: 'Akun' }).click();
+    const token = stored.state.token as string;
     await page.getByRole('button', { name: 'Keluar Akun' }).click();
     await page.waitForURL('**/login');
+    // The session ended on the server too: a copy of the token no longer opens anything.
+    expect((await fetch(`${server.url}/mobile-v2/absent-information`, { headers: { token } })).status).toBe(401);
     await expect.poll(() => page.getByRole('heading', { name: 'Masuk ke Aplikasi' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth-store')!).state.token)).toBeNull();
 
     await page.goto(`${server.url}/dashboard`);
     await page.waitForURL('**/login');
+  });
+
+  it('paints / and /login before any JavaScript runs, and takes them over without replacing them or any error', async () => {
+    const noScript = await browser.newPage();
+    const cdp = await browser.newCDPSession(noScript);
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    await noScript.goto(server.url);
+    expect(await noScript.getByRole('heading', { level: 1 }).textContent()).toBe('Selamat Datang di Absensi');
+    await noScript.goto(`${server.url}/login`);
+    expect(await noScript.getByRole('heading', { level: 1 }).textContent()).toBe('Masuk ke Aplikasi');
+    expect(await noScript.getByLabel('Username').isVisible()).toBe(true);
+    await noScript.close();
+
+    for (const [path, heading] of [['/', 'Selamat Datang di Absensi'], ['/login', 'Masuk ke Aplikasi']] as const) {
+      const fresh = await browser.newPage();
+      const errors: string[] = [];
+      fresh.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      fresh.on('pageerror', (error) => errors.push(error.message));
+      // Anything React removes from the page it was sent: a hydration that fell back to rendering anew would.
+      await fresh.addInitScript(() => {
+        const removed: string[] = [];
+        Object.assign(window, { removedByApp: removed });
+        new MutationObserver((records) => {
+          for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await fresh.goto(`${server.url}${path}`);
+      await expect.poll(() => fresh.evaluate(() => document.readyState)).toBe('complete');
+      // Hydrated: the same heading now answers React's events (the link or the form works without a reload).
+      expect(await fresh.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+      if (path === '/login') {
+        await fresh.getByRole('button', { name: 'Masuk' }).click();
+        await fresh.getByText('Username is required').waitFor();
+      } else {
+        await fresh.getByRole('link', { name: 'Masuk' }).click();
+        await fresh.waitForURL('**/login');
+      }
+      expect(await fresh.evaluate(() => (window as unknown as { removedByApp: string[] }).removedByApp), path).toEqual([]);
+      expect(errors, path).toEqual([]);
+      await fresh.close();
+    }
   });
 
   it('sends a protected URL without a token to /login, and /login with a token to /dashboard', async () => {
