@@ -2,14 +2,15 @@
  * The 07:30 rush, measured: N employees imported with the admin command, then each clocks in once with the calls
  * the app makes (absen-check, upload-photo with a ~40 KB JPEG, absen-upload with an Idempotency-Key) from
  * `--clients` clients at once, against a real server process, on SQLite and on PostgreSQL. Then a login attack:
- * a burst of wrong logins from one address while other users work. Prints the figures and writes
- * bench/results.json. See docs/BENCHMARKS.md.
+ * a burst of wrong logins from one address while other users work. Then Lighthouse's mobile run over /, /login and
+ * a signed-in /dashboard. Prints the figures and writes bench/results.json. See docs/BENCHMARKS.md.
  *
- *   npm run bench [-- --employees 2000 --clients 64 --warm-up 64 --databases sqlite,postgres --profile]
+ *   npm run bench [-- --employees 2000 --clients 64 --warm-up 64 --databases sqlite,postgres|none --profile --skip-pages]
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { type Answer, HttpConnection } from './httpConnection';
+import { lighthouseFigures, type PageFigures } from './lighthouse';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -33,6 +34,7 @@ const { values: args } = parseArgs({
     'postgres-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test' },
     'attack-logins': { type: 'string', default: '2000' },
     profile: { type: 'boolean', default: false },
+    'skip-pages': { type: 'boolean', default: false },
   },
 });
 const EMPLOYEES = Number(args.employees);
@@ -385,6 +387,20 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
   }
 }
 
+/** Lighthouse over the built app on a server of its own with the demo data (SQLite), signed in as demo for /dashboard. */
+async function pageFigures(): Promise<PageFigures[]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'absensi-bench-pages-'));
+  const server = await startServerProcess({ ...process.env, DATA_DIR: dataDir, SEED_DEMO: '1', PORT: '0', DATABASE_URL: '' }, null);
+  try {
+    const login = await send(`${server.url}/pwa/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo1234' }) });
+    if (!login.ok) throw new Error(`demo could not sign in: ${login.status}`);
+    return await lighthouseFigures(server.url, (login.body as { token: string }).token);
+  } finally {
+    server.child.kill();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 function print(result: Awaited<ReturnType<typeof benchDatabase>>) {
   const { rush, loginAttack: attack } = result;
   console.log(`\n== ${result.database}: ${result.employees} clock-ins, ${result.clients} clients (after a warm-up of ${result.warmUp.clockIns} in ${result.warmUp.seconds} s)`);
@@ -412,19 +428,26 @@ console.log(`Absensi bench: ${EMPLOYEES} employees, ${CLIENTS} clients, photo ${
 const speedFolder = await mkdtemp(join(tmpdir(), 'absensi-bench-speed-'));
 const results = [];
 let machine: Awaited<ReturnType<typeof machineSpeed>>;
+let pages: PageFigures[] = [];
 try {
   machine = await machineSpeed(photo, speedFolder);
   console.log(`this hour, one upload thread alone: the photo decoded whole in ${machine.photoDecodeMs} ms, its synced file created in ${machine.syncedFileMs} ms (medians)`);
-  for (const kind of args.databases!.split(',') as ('sqlite' | 'postgres')[]) {
+  // `--databases none` measures the pages alone.
+  for (const kind of args.databases!.split(',').filter((name): name is 'sqlite' | 'postgres' => name === 'sqlite' || name === 'postgres')) {
     const result = await benchDatabase(kind, photo);
     print(result);
     results.push(result);
+  }
+  if (!args['skip-pages']) {
+    pages = await pageFigures();
+    console.log('\n== Lighthouse, mobile (median of 3): LCP / FCP / CLS / TBT / score');
+    for (const page of pages) console.log(`  ${page.path.padEnd(11)} ${page.lcpMs} ms / ${page.fcpMs} ms / ${page.cls} / ${page.tbtMs} ms / ${page.performance}`);
   }
 } finally {
   await rm(speedFolder, { recursive: true, force: true });
 }
 await writeFile(
   'bench/results.json',
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores, cpuModel, photoBytes: photo.length, machine, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores, cpuModel, photoBytes: photo.length, machine, results, pages }, null, 2)}\n`,
 );
 console.log('\nbench/results.json ditulis.');

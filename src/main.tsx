@@ -1,5 +1,3 @@
-import '@unocss/reset/tailwind.css';
-import 'virtual:uno.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, clearOfflineCopiesWhenSignedOut } from './app/App';

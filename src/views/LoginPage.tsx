@@ -9,6 +9,7 @@ import { inspect } from '../app/inspector';
 import { authStore } from '../auth/authStore';
 import { isTokenValid } from '../auth/token';
 import { useAuth } from '../auth/useAuth';
+import { useHydrated } from '../ui/useHydrated';
 
 /** Only needed once an alert shows: kept out of the first screens' JavaScript. */
 const AlertDialog = lazy(() => import('../ui/AlertDialog').then((module) => ({ default: module.AlertDialog })));
@@ -33,6 +34,8 @@ export default function LoginPage() {
   const errors = useSelector(login, (state) => state.context.errors);
   const alert = useSelector(login, (state) => state.context.alert);
   const editing = useSelector(login, (state) => state.matches('editing'));
+  const hydrated = useHydrated();
+  const locked = busy || !hydrated;
 
   useEffect(() => {
     const subscriptions = [
@@ -74,7 +77,7 @@ export default function LoginPage() {
               autoComplete={field.autoComplete}
               autoCapitalize="none"
               value={values[field.name]}
-              disabled={busy}
+              disabled={locked}
               aria-invalid={Boolean(errors[field.name])}
               aria-describedby={errors[field.name] ? `${field.name}-error` : undefined}
               onChange={(event) => login.send({ type: 'form.edit', field: field.name, value: event.target.value })}
@@ -101,7 +104,7 @@ export default function LoginPage() {
             Hubungi Sub Bagian Kepegawaian (SDM) untuk mengatur ulang password Anda. Setelah masuk, ganti password di menu Akun → Ubah Password.
           </p>
         )}
-        <button type="submit" className="btn-primary" disabled={busy}>
+        <button type="submit" className="btn-primary" disabled={locked}>
           {sending ? 'Logging in...' : 'Masuk'}
         </button>
       </form>

@@ -35,7 +35,7 @@ describe('the built app as the server sends it', () => {
   afterAll(() => server?.close());
 
   it('loads at most 100 KB of gzipped JS for / and /login, with neither push nor camera code in it', async () => {
-    const files = await scriptsLoadedBy(['src/views/LoginPage.tsx']);
+    const files = await scriptsLoadedBy(['src/main.tsx', 'src/views/LoginPage.tsx']);
     let total = 0;
     for (const file of files) {
       const content = await readFile(join(DIST, file));
