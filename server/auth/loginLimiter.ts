@@ -31,7 +31,7 @@ const BUSY_RETRY_MS = 2000;
  * Admissions one address may have under way at once in this process; beyond them it is told "busy" before any
  * query, as the database's own count would tell it a moment later. A burst of thousands of logins from one address
  * then asks the database a few questions at a time instead of filling every pooled connection, and everyone else's
- * queries, a real sign-in's among them, do not wait behind the burst's (docs/BENCHMARKS.md, session 16).
+ * queries, a real sign-in's among them, do not wait behind the burst's (docs/BENCHMARKS.md).
  */
 const ADMISSIONS_AT_ONCE_PER_ADDRESS = 4;
 /** PostgreSQL advisory lock under which attempts are counted and recorded (any constant the app does not reuse). */

@@ -26,7 +26,7 @@ import { UbahPasswordPage } from '../views/UbahPasswordPage';
 
 const TAB_PAGES = { '/dashboard': DashboardPage, '/info': InfoPage, '/lainnya': LainnyaPage, '/akun': AkunPage };
 
-/** The signed-in screens start from the copies of their last data on this phone (issue 10: offline). */
+/** The signed-in screens start from the copies of their last data on this phone (docs/push.md, "Offline"). */
 function useStartingCache(nup: string) {
   const [cache, setCache] = useState<Map<string, State> | null>(null);
   useEffect(() => {

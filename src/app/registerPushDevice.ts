@@ -23,7 +23,7 @@ export async function registerPushDevice(): Promise<string | null> {
 
 let triedThisStart = false;
 
-/** A later start of the app tries again (issue 10): a missing or week-old token is renewed; a failure keeps what was there. */
+/** A later start of the app tries again: a missing or week-old token is renewed; a failure keeps what was there. */
 export function refreshPushOnStart(setToken: (token: string) => void) {
   if (triedThisStart) return;
   triedThisStart = true;

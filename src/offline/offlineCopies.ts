@@ -8,7 +8,7 @@ import { NO_TIME } from '../contract/schemas';
 import { isoDateOf } from '../format/indonesian';
 import { type OfflineCopies, saveCopy } from './copyStore';
 
-/** Issue 10: dashboard, history, announcements and personal data are kept; the rest is fetched when needed. */
+/** Dashboard, history, announcements and personal data are kept; the rest is fetched when needed. */
 const HISTORY_PREFIX = historyKey('');
 export const isKeptOffline = (key: unknown): key is string =>
   key === DASHBOARD_KEY || key === ANNOUNCEMENTS_KEY || key === PERSONAL_DATA_KEY || (typeof key === 'string' && key.startsWith(HISTORY_PREFIX));
