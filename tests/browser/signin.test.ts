@@ -103,6 +103,19 @@ describe('sign-in in Chromium at 390×844', () => {
     }
   });
 
+  it("keeps the device key a sign-in answers and sends it with that username's next sign-in, also after logout", async () => {
+    const loginBody = async () => (await page.waitForRequest((request) => request.url().endsWith('/pwa/login'))).postDataJSON() as Record<string, unknown>;
+    await page.goto(`${server.url}/login`);
+    const [first] = await Promise.all([loginBody(), logIn('maya.sari', 'demo1234')]);
+    expect(first.device_key).toBeUndefined();
+    await page.waitForURL('**/dashboard');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${server.url}/login`);
+    const [second] = await Promise.all([loginBody(), logIn('Maya.Sari', 'demo1234')]);
+    expect(second.device_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await page.waitForURL('**/dashboard');
+  });
+
   it('sends a protected URL without a token to /login, and /login with a token to /dashboard', async () => {
     await page.goto(`${server.url}/riwayat-absen`);
     await page.waitForURL('**/login');
