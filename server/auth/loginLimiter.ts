@@ -23,7 +23,7 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
 type LimitKey = { username?: string; address?: string };
 
 /** Admitted, to have its password checked; or refused: locked out by failures, or too many checks under way. */
-export type Admission = { attemptId: number } | { retryAfterMs: number; lockedOut: boolean };
+export type Admission = { attemptId: number; trustedDevice: boolean } | { retryAfterMs: number; lockedOut: boolean };
 
 /** How soon to try again when only attempts still being checked filled the limit. */
 const BUSY_RETRY_MS = 2000;
@@ -57,13 +57,15 @@ export class LoginLimiter {
   ) {}
 
   /**
-   * `trustedDevice`: the attempt came with a valid device key of this username (docs/security.md). It is neither
-   * counted against nor stopped by the username's limits; the address's limit still holds.
+   * `isTrustedDevice`: whether the attempt came with a valid device key of this username (docs/security.md), asked
+   * only once the attempt holds one of its address's places, so a burst of made-up keys queries no more than a burst
+   * of passwords. A trusted attempt is neither counted against nor stopped by the username's limits; the address's
+   * limit still holds.
    */
-  async admit(rawUsername: string, address: string, trustedDevice = false): Promise<Admission> {
+  async admit(rawUsername: string, address: string, isTrustedDevice: () => Promise<boolean> = async () => false): Promise<Admission> {
     if (!this.admitting.take(address)) return { retryAfterMs: BUSY_RETRY_MS, lockedOut: false };
     try {
-      return await this.admitCounted(rawUsername.toLowerCase(), address, trustedDevice);
+      return await this.admitCounted(rawUsername.toLowerCase(), address, await isTrustedDevice());
     } finally {
       this.admitting.give(address);
     }
@@ -83,7 +85,7 @@ export class LoginLimiter {
         .values({ username, address, attempted_at: new Date(now).toISOString(), trusted_device: trustedDevice ? 1 : 0 })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { attemptId: id };
+      return { attemptId: id, trustedDevice };
     });
   }
 

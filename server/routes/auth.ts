@@ -23,14 +23,13 @@ export const authRoutes = new Hono<AppEnv>().post('/pwa/login', async (c) => {
   const { db, config, loginLimiter, hashingGate, now } = c.get('services');
   const { username, password, device_key } = await readBody(c, LoginRequestSchema);
   const address = clientAddress(c, config.trustProxyHops);
-  const trustedKey = device_key && (await isDeviceKeyOf(db, device_key, username)) ? device_key : null;
-
-  const admission = await loginLimiter.admit(username, address, trustedKey !== null);
+  const admission = await loginLimiter.admit(username, address, async () => device_key !== undefined && isDeviceKeyOf(db, device_key, username));
   if ('retryAfterMs' in admission) {
     if (!admission.lockedOut) throw new ApiError(429, BUSY, retryAfter(admission.retryAfterMs));
     const minutes = Math.ceil(admission.retryAfterMs / 60_000);
     throw new ApiError(429, `Terlalu banyak percobaan masuk. Coba lagi dalam ${minutes} menit.`, retryAfter(admission.retryAfterMs));
   }
+  const trustedKey = admission.trustedDevice ? device_key! : null;
 
   const employee = await db.selectFrom('employees').selectAll().where('username', '=', username.toLowerCase()).executeTakeFirst();
   let passwordMatches: boolean;
