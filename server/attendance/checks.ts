@@ -152,7 +152,14 @@ export async function requireOwnPhotos(db: Kysely<Database>, employeeId: number,
   return ids;
 }
 
-/** The record that uses these uploads is stored (in the same transaction): they are no longer removed as unused. */
+const PHOTO_ALREADY_USED = 'Foto ini sudah dipakai untuk absen lain. Ambil foto baru lalu absen ulang.';
+
+/**
+ * The record that uses these uploads is stored (in the same transaction): each is claimed by this record alone, and
+ * no longer removed as unused. A photo another record claimed refuses the submit (400), and the transaction with it.
+ * The claim and its check are one statement, so of two parallel submits naming one photo only one claims it.
+ */
 export async function claimPhotos(db: Kysely<Database>, ids: PhotoIds, at: string): Promise<void> {
-  await claimUploads.run(db, { ...ids, at });
+  const named = Object.values(ids).filter((id) => id !== null).length;
+  if ((await claimUploads.run(db, { ...ids, at })) < named) throw new ApiError(400, PHOTO_ALREADY_USED);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fromJakarta } from '../../server/time';
+import { claimPhotos } from '../../server/attendance/checks';
 import { attendanceApi, clock, FIELD_SITE, HEAD_OFFICE, photo } from '../support/attendanceApi';
 import { call, logInAs } from '../support/http';
 import { databaseSnapshot } from '../support/snapshot';
@@ -197,6 +198,31 @@ describe(`attendance (${databaseKind})`, () => {
       expect(await databaseSnapshot(server.services.db, server.dataDir)).toEqual(before);
       expect((await api.submit({ ...body, taken_at: fromJakarta(MONDAY, '12:02').toISOString() })).body).toMatchObject({ time: '12:02:00' });
     });
+  });
+
+  it('lets each photo count for one record only: an old one is refused, and of two claims racing for one photo one wins', async () => {
+    const api = attendanceApi(server.url, await logInAs(server.url, 'agung.setiawan'));
+    const clockIn = await clock(api, { type: '1', inside: true, at: HEAD_OFFICE });
+    expect(clockIn.submit!.status).toBe(200);
+    const before = await databaseSnapshot(server.services.db, server.dataDir);
+    at('16:05');
+    const out = await api.check({ type: '0', location: '1', ...HEAD_OFFICE });
+    const position = { latitude: String(HEAD_OFFICE.latitude), longitude: String(HEAD_OFFICE.longitude) };
+    const usedAgain = { ...position, filename_face: clockIn.upload!.body.filename_image, type: '0', location: '1', device_token: 'd-7', check_id: out.body.check_id };
+    expect(await api.submit(usedAgain)).toMatchObject({ status: 400, body: { message: 'Foto ini sudah dipakai untuk absen lain. Ambil foto baru lalu absen ulang.' } });
+    expect(await databaseSnapshot(server.services.db, server.dataDir)).toEqual(before);
+
+    // Of two transactions claiming one fresh photo at once (two submits racing), exactly one claims it.
+    const face = (await api.upload({ filename_image: photo(33) }, '0')).body.filename_image as string;
+    const ids = { face, location: null, letter: null };
+    const claims = await Promise.allSettled(
+      [1, 2].map(() => server.services.db.transaction().execute((trx) => claimPhotos(trx, ids, new Date().toISOString()))),
+    );
+    expect(claims.map((claim) => claim.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = claims.find((claim) => claim.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 400, message: 'Foto ini sudah dipakai untuk absen lain. Ambil foto baru lalu absen ulang.' });
+    // That photo is now taken for good: a submit naming it is refused too.
+    expect((await api.submit({ ...usedAgain, filename_face: face })).status).toBe(400);
   });
 
   it('records a replayed submit once, also when the replays race', async () => {
