@@ -78,6 +78,18 @@ async function requireNotYetDone(services: Services, employee: SignedInEmployee,
   if (day?.[direction === 'in' ? 'clockIn' : 'clockOut']) throw new ApiError(409, ALREADY_DONE[direction]);
 }
 
+const OUT_OF_ORDER = {
+  in: 'Jam absen masuk tidak boleh setelah jam absen pulang hari itu.',
+  out: 'Jam absen pulang tidak boleh sebelum jam absen masuk hari itu.',
+} as const;
+
+/** A clock-out is never earlier than that day's clock-in, nor a clock-in later than its clock-out (a check kept for later). */
+async function requireInOrder(services: Services, employee: SignedInEmployee, direction: 'in' | 'out', workDate: string, checkedAt: string) {
+  const day = (await attendanceDays(services.db, employee.id, workDate, workDate)).get(workDate);
+  const other = direction === 'in' ? day?.clockOut : day?.clockIn;
+  if (other && (direction === 'in' ? checkedAt > other.checked_at : checkedAt < other.checked_at)) throw new ApiError(400, OUT_OF_ORDER[direction]);
+}
+
 /** The check as the server sees it at `at` (now, or an offline submit's time), with the office's name (if inside). */
 async function checkAt(services: Services, employee: SignedInEmployee, request: CheckRequest, at: Date) {
   await requireNotYetDone(services, employee, request.direction, jakartaDate(at));
@@ -162,6 +174,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
 
     const checkedAt = new Date(check.checkedAt);
     const workDate = jakartaDate(checkedAt);
+    await requireInOrder(services, employee, direction, workDate, check.checkedAt);
     const recordedAt = services.now().toISOString();
     try {
       await db.transaction().execute(async (trx) => {

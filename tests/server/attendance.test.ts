@@ -225,6 +225,42 @@ describe(`attendance (${databaseKind})`, () => {
     expect((await api.submit({ ...usedAgain, filename_face: face })).status).toBe(400);
   });
 
+  it('refuses a clock-out earlier than that day\'s clock-in, and a clock-in later than its clock-out, writing nothing', async () => {
+    const position = { latitude: String(HEAD_OFFICE.latitude), longitude: String(HEAD_OFFICE.longitude) };
+    const submitWith = async (api: ReturnType<typeof attendanceApi>, type: '0' | '1', checkId: string, anomaly: string | null = null) => {
+      const face = (await api.upload({ filename_image: photo(type === '0' ? 41 : 42) }, type)).body.filename_image;
+      return api.submit({ ...position, filename_face: face, type, location: '1', device_token: 'd-8', check_id: checkId, anomaly });
+    };
+    // An 'out' check kept from 06:50, submitted after the 07:00 clock-in.
+    const early = attendanceApi(server.url, await logInAs(server.url, 'budi.santoso'));
+    at('06:50');
+    const keptOut = await early.check({ type: '0', location: '1', ...HEAD_OFFICE });
+    at('07:00');
+    const clockIn = await clock(early, { type: '1', inside: true, at: HEAD_OFFICE });
+    expect(clockIn.submit?.status, JSON.stringify(clockIn.check.body)).toBe(200);
+    at('07:05');
+    const before = await databaseSnapshot(server.services.db, server.dataDir);
+    expect(await submitWith(early, '0', keptOut.body.check_id)).toMatchObject({
+      status: 400,
+      body: { message: 'Jam absen pulang tidak boleh sebelum jam absen masuk hari itu.' },
+    });
+    expect((await countAttendance('budi.santoso')).length).toBe(1);
+    expect((await databaseSnapshot(server.services.db, server.dataDir)).counts.attendance).toBe(before.counts.attendance);
+
+    // A clock-out at 15:00 with no clock-in, then a clock-in checked at 15:10.
+    const late = attendanceApi(server.url, await logInAs(server.url, 'kabag.keuangan'));
+    at('15:00');
+    const clockOut = await clock(late, { type: '0', inside: true, at: HEAD_OFFICE });
+    expect(clockOut.submit?.status, JSON.stringify(clockOut.submit?.body ?? clockOut.check.body)).toBe(200);
+    at('15:10');
+    const laterIn = await late.check({ type: '1', location: '1', ...HEAD_OFFICE });
+    const lateReason = (await late.reasons('')).body[0].label as string;
+    expect(await submitWith(late, '1', laterIn.body.check_id, lateReason)).toMatchObject({
+      status: 400,
+      body: { message: 'Jam absen masuk tidak boleh setelah jam absen pulang hari itu.' },
+    });
+  });
+
   it('records a replayed submit once, also when the replays race', async () => {
     const api = attendanceApi(server.url, await logInAs(server.url, 'wulan.sari'));
     const check = await api.check({ type: '1', location: '1', ...HEAD_OFFICE });
