@@ -1,5 +1,5 @@
 import { and, assertEvent, assign, emit, setup } from 'xstate';
-import type { AnomalyOption, Geofence, PhotoUploadResponse } from '../src/contract/schemas';
+import type { AnomalyOption, Geofence, PhotoUploadResponse, PositionSample } from '../src/contract/schemas';
 import {
   asCallFailure,
   type AttendanceKind,
@@ -17,7 +17,6 @@ import {
   type PhotoKind,
   type Photos,
   type PhotoUploadRequest,
-  type Position,
   reasonKindOf,
   type ReasonKind,
 } from '../src/domain/attendance';
@@ -36,11 +35,16 @@ export interface AttendanceInput {
 export interface AttendanceContext extends AttendanceInput {
   /** Inside the office: chosen for an out, from the position and the geofences for an in. */
   inside: boolean;
-  position: Position | null;
+  /** The chosen reading: the most accurate of the samples. */
+  position: PositionSample | null;
+  /** What the phone measured for a few seconds before the check (sent with it, and with an offline submit). */
+  positions: PositionSample[];
   /** The signed check the submit sends back (spec: the record keeps the check's time). */
   checkId: string | null;
   /** When the attempt was kept with no answer to its check: the device's time, sent instead of a check. */
   takenAt: string | null;
+  /** With `takenAt`: the server's time in its last answer and the monotonic ms since, which the phone can prove. */
+  clockAnchor: ClockAnchor | null;
   reasons: AnomalyOption[];
   reason: string | null;
   photos: Photos;
@@ -55,6 +59,11 @@ export interface AttendanceContext extends AttendanceInput {
   alert: FlowAlert | null;
   /** How the attempt ended: cancelled until it reaches a result. */
   outcome: FlowOutcome;
+}
+
+export interface ClockAnchor {
+  server_time: string;
+  elapsed_ms: number;
 }
 
 export type AttendanceEvent =
@@ -77,6 +86,7 @@ export type AttendanceEmitted =
 
 export const ATTENDANCE_MESSAGES = {
   locationFailed: 'Gagal mendapatkan lokasi perangkat.',
+  sampling: 'Mengukur ketepatan lokasi...',
   checkFailedTitle: 'Absen Gagal',
   checkFallback: 'Absen tidak dapat diperiksa.',
   reasonsFailed: 'Gagal mengambil data kelainan.',
@@ -94,6 +104,10 @@ export const ATTENDANCE_MESSAGES = {
   queuedTitle: 'Absen disimpan di perangkat',
   queuedText: 'Koneksi terputus. Absen Anda sudah disimpan dan akan dikirim otomatis saat koneksi kembali.',
 } as const;
+
+/** The reading with the smallest accuracy radius, the newest of equals (one without an accuracy counts as the least accurate). */
+const mostAccurate = (samples: PositionSample[]) =>
+  samples.reduce((best, sample) => ((sample.accuracy ?? Infinity) <= (best.accuracy ?? Infinity) ? sample : best));
 
 const NO_PHOTOS: Photos = { face: null, location: null, letter: null };
 
@@ -140,6 +154,9 @@ function pendingFrom(context: AttendanceContext): PendingAttendance {
       is_pwa: '1',
       check_id: context.checkId,
       taken_at: context.takenAt,
+      server_time: context.clockAnchor?.server_time ?? null,
+      elapsed_ms: context.clockAnchor?.elapsed_ms ?? null,
+      positions: context.positions,
     },
   };
 }
@@ -154,13 +171,18 @@ export const attendanceMachine = setup({
     meta: {} as AttendanceStepMeta,
   },
   actors: {
-    readLocation: unprovided<Position>('readLocation'),
+    readLocation: unprovided<PositionSample>('readLocation'),
+    samplePositions: unprovided<PositionSample[], PositionSample>('samplePositions'),
     checkAttendance: unprovided<CheckResult, CheckRequest>('checkAttendance'),
     fetchReasons: unprovided<AnomalyOption[], ReasonKind>('fetchReasons'),
     preparePhotos: unprovided<Photos, Photos>('preparePhotos'),
     uploadPhotos: unprovided<PhotoUploadResponse, PhotoUploadRequest>('uploadPhotos'),
     submitAttendance: unprovided<unknown, PendingAttendance>('submitAttendance'),
     keepForDelivery: unprovided<void, PendingAttendance>('keepForDelivery'),
+  },
+  delays: {
+    /** The sampling actor watches for about four seconds; past this the flow goes on with the first reading. */
+    SAMPLING_LIMIT: 8_000,
   },
   guards: {
     isOut: ({ context }) => context.direction === 'out',
@@ -175,12 +197,14 @@ export const attendanceMachine = setup({
       assertEvent(event, 'place.choose');
       return { inside: event.inside };
     }),
-    keepPosition: assign(({ context }, position: Position) => ({
-      position,
-      inside: context.direction === 'in' ? isWithinOffices(position, context.offices) : context.inside,
-    })),
+    /** The samples so far (the first reading, then what sampling added) and the reading chosen from them. */
+    keepPositions: assign(({ context }, positions: PositionSample[]) => {
+      const position = mostAccurate(positions);
+      return { positions, position, inside: context.direction === 'in' ? isWithinOffices(position, context.offices) : context.inside };
+    }),
     keepCheck: assign((_, check: CheckResult) => ({ checkId: check.checkId })),
-    stampOfflineTime: assign({ takenAt: () => new Date().toISOString() }),
+    /** The app provides one that also reads the clock anchor from its HTTP client. */
+    stampOfflineTime: assign({ takenAt: () => new Date().toISOString(), clockAnchor: null }),
     keepReasons: assign((_, reasons: AnomalyOption[]) => ({ reasons })),
     selectReason: assign(({ event }) => {
       assertEvent(event, 'reason.select');
@@ -213,8 +237,10 @@ export const attendanceMachine = setup({
     ...input,
     inside: true,
     position: null,
+    positions: [],
     checkId: null,
     takenAt: null,
+    clockAnchor: null,
     reasons: [],
     reason: null,
     photos: NO_PHOTOS,
@@ -246,7 +272,7 @@ export const attendanceMachine = setup({
           invoke: {
             id: 'readLocation',
             src: 'readLocation',
-            onDone: { target: 'checking', actions: { type: 'keepPosition', params: ({ event }) => event.output } },
+            onDone: { target: 'sampling', actions: { type: 'keepPositions', params: ({ event }) => [event.output] } },
             onError: {
               target: '#attendance.failed',
               actions: {
@@ -255,6 +281,19 @@ export const attendanceMachine = setup({
               },
             },
           },
+        },
+        sampling: {
+          tags: ['busy'],
+          meta: { busyText: ATTENDANCE_MESSAGES.sampling },
+          invoke: {
+            id: 'samplePositions',
+            src: 'samplePositions',
+            input: ({ context }) => context.position!,
+            onDone: { target: 'checking', actions: { type: 'keepPositions', params: ({ event }) => event.output } },
+            // Sampling is evidence, not a condition: without it the check goes on with the first reading.
+            onError: 'checking',
+          },
+          after: { SAMPLING_LIMIT: 'checking' },
         },
         checking: {
           initial: 'calling',
@@ -271,6 +310,7 @@ export const attendanceMachine = setup({
                   location: locationCode(context.inside),
                   latitude: String(context.position!.latitude),
                   longitude: String(context.position!.longitude),
+                  positions: context.positions,
                 }),
                 onDone: [
                   {

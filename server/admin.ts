@@ -24,6 +24,7 @@ import { importOffices } from './import/offices';
 import { notifierFor, type Notifier } from './push/notifier';
 import { notifyAnnouncement, notifyLeaveDecided } from './push/notifications';
 import { jakartaDate } from './time';
+import { decideRecord, RECORD_MESSAGES } from './attendance/recordDecisions';
 import { date, latitude, longitude, password, positionLevel, radius, text, username } from './import/fields';
 
 const USAGE = `Pemakaian: npm run admin -- <perintah> [opsi]
@@ -42,6 +43,10 @@ const USAGE = `Pemakaian: npm run admin -- <perintah> [opsi]
   cleanup            hapus foto dan lampiran unggahan yang tidak dipakai setelah 24 jam
   decide-leave       --id <nomor> (--approve | --reject --note <alasan>) [--note <catatan>]
                      putuskan pengajuan izin sebagai SDM (pengajuan siapa pun yang masih menunggu)
+  decide-record      --kind attendance|lembur --id <nomor> (--approve | --accept-at-receipt | --reject --note <alasan>)
+                     putuskan absen atau lembur yang menunggu verifikasi, sebagai SDM
+  set-leave-cap      --type <kode> (--days <hari kerja> | --none)   batas tahunan satu jenis izin (IZIN bawaan 12)
+  set-field-staff    --username <u> (--on | --off)   pegawai lapangan: absen di luar kantor tidak perlu konfirmasi
   add-holiday        --date <yyyy-mm-dd> --name <nama>   hari libur: tidak dihitung sebagai hari kerja cuti
   set-leave-quota    --username <u> --year <tahun> --days <hari kerja>   kuota cuti tahunan (bawaan 12)
 
@@ -120,6 +125,26 @@ const DecideLeaveArgsSchema = v.pipe(
   }),
   v.check((a) => a.approve !== a.reject, 'Pilih salah satu: --approve atau --reject.'),
   v.check((a) => a.approve || a.note.length > 0, `--reject membutuhkan --note: ${REJECTION_NOTE_REQUIRED}`),
+);
+const DecideRecordArgsSchema = v.pipe(
+  v.object({
+    kind: v.picklist(['attendance', 'lembur'], '--kind harus attendance atau lembur.'),
+    id: wholeNumber('--id', 1, 999_999_999),
+    approve: v.optional(v.boolean(), false),
+    'accept-at-receipt': v.optional(v.boolean(), false),
+    reject: v.optional(v.boolean(), false),
+    note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, '--note maksimal 500 karakter.')), ''),
+  }),
+  v.check((a) => [a.approve, a['accept-at-receipt'], a.reject].filter(Boolean).length === 1, 'Pilih salah satu: --approve, --accept-at-receipt atau --reject.'),
+  v.check((a) => !a.reject || a.note.length > 0, `--reject membutuhkan --note: ${REJECTION_NOTE_REQUIRED}`),
+);
+const LeaveCapArgsSchema = v.pipe(
+  v.object({ type: v.pipe(text('--type'), v.toUpperCase()), days: v.optional(wholeNumber('--days', 0, 366)), none: v.optional(v.boolean(), false) }),
+  v.check((a) => (a.days === undefined) === a.none, 'Pilih salah satu: --days <hari kerja> atau --none.'),
+);
+const FieldStaffArgsSchema = v.pipe(
+  v.object({ username: v.pipe(text('--username'), v.toLowerCase()), on: v.optional(v.boolean(), false), off: v.optional(v.boolean(), false) }),
+  v.check((a) => a.on !== a.off, 'Pilih salah satu: --on atau --off.'),
 );
 const HolidayArgsSchema = v.object({ date: date('--date'), name: text('--name') });
 const LeaveQuotaArgsSchema = v.object({
@@ -237,6 +262,35 @@ const commands: Record<string, Command> = {
     return `Pengajuan izin ${args.id} ${args.approve ? 'disetujui' : 'ditolak'}.`;
   },
 
+  async 'decide-record'(db, values, _files, _config, notifier) {
+    const args = parse(DecideRecordArgsSchema, values);
+    const decision = args.approve ? 'approve' : args['accept-at-receipt'] ? 'accept_at_receipt' : 'reject';
+    const kind = args.kind === 'lembur' ? 'overtime' : 'attendance';
+    try {
+      await decideRecord({ db, notifier, now: () => new Date() }, { kind, id: args.id, decision, note: args.note, decider: null });
+    } catch (error) {
+      if (error instanceof ApiError) throw new UsageError(error.message);
+      throw error;
+    }
+    return `${kind === 'overtime' ? 'Lembur' : 'Absen'} ${args.id}: ${RECORD_MESSAGES.decided[decision]}`;
+  },
+
+  async 'set-leave-cap'(db, values) {
+    const args = parse(LeaveCapArgsSchema, values);
+    const changed = await db.updateTable('leave_types').set({ yearly_cap: args.days ?? null }).where('code', '=', args.type).executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) throw new UsageError(`Jenis izin '${args.type}' tidak dikenal.`);
+    return args.days === undefined ? `Izin ${args.type}: tanpa batas tahunan.` : `Izin ${args.type}: paling banyak ${args.days} hari kerja setahun.`;
+  },
+
+  async 'set-field-staff'(db, values) {
+    const args = parse(FieldStaffArgsSchema, values);
+    const changed = await db.updateTable('employees').set({ field_staff: args.on ? 1 : 0 }).where('username', '=', args.username).executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) throw new UsageError(`Pegawai '${args.username}' tidak ditemukan.`);
+    return args.on
+      ? `'${args.username}' pegawai lapangan: absen di luar kantor tercatat tanpa konfirmasi atasan.`
+      : `'${args.username}' bukan pegawai lapangan: absen di luar kantor menunggu konfirmasi atasan.`;
+  },
+
   async 'add-holiday'(db, values) {
     const args = parse(HolidayArgsSchema, values);
     await db
@@ -276,10 +330,10 @@ const commands: Record<string, Command> = {
 
 const OPTIONS = Object.fromEntries(
   [
-    ...['name', 'lat', 'lng', 'radius', 'address', 'username', 'password', 'nup', 'position', 'level', 'office', 'department', 'sub-department', 'supervisor', 'title', 'description', 'start', 'end', 'image', 'file', 'id', 'note', 'date', 'year', 'days'].map(
+    ...['name', 'lat', 'lng', 'radius', 'address', 'username', 'password', 'nup', 'position', 'level', 'office', 'department', 'sub-department', 'supervisor', 'title', 'description', 'start', 'end', 'image', 'file', 'id', 'note', 'date', 'year', 'days', 'kind', 'type'].map(
       (name) => [name, { type: 'string' as const }],
     ),
-    ...['approve', 'reject'].map((name) => [name, { type: 'boolean' as const }]),
+    ...['approve', 'reject', 'accept-at-receipt', 'on', 'off', 'none'].map((name) => [name, { type: 'boolean' as const }]),
   ],
 );
 

@@ -20,6 +20,7 @@ import { leaveRoutes } from './routes/leave';
 import { overtimeRoutes } from './routes/overtime';
 import { personalDataRoutes } from './routes/personalData';
 import { staffRoutes } from './routes/staff';
+import { verificationRoutes } from './routes/verification';
 
 const API_PATHS = ['/pwa/*', '/mobile-v2/*', '/files/*'];
 /** The photo upload: three photos and its fields. */
@@ -41,6 +42,8 @@ export function createApp(services: Services) {
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();
+    // The server's own clock, which the app anchors an offline clock-in's time to (docs/api.md, `server_time`).
+    c.header('Date', services.now().toUTCString());
   });
   app.use('*', limitUnreadBodies(LARGEST_BODY_BYTES));
 
@@ -50,6 +53,7 @@ export function createApp(services: Services) {
   app.route('/', historyRoutes);
   app.route('/', overtimeRoutes);
   app.route('/', staffRoutes);
+  app.route('/', verificationRoutes);
   app.route('/', leaveRoutes);
   app.route('/', fileRoutes);
   app.route('/', announcementRoutes);

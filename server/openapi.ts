@@ -83,7 +83,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/mobile-v2/absen-upload',
-    summary: 'Menyimpan absen. Dengan `check_id` berumur paling lama 4 jam, waktu dan koordinat absen = waktu dan koordinat pemeriksaan (koordinat lain ditolak); lebih tua ditolak (409). Header Idempotency-Key: pengiriman ulang dengan kunci yang sama dicatat sekali.',
+    summary: 'Menyimpan absen dengan status verifikasi (`verification`, `flags`, `checked_at`, `received_at`). Dengan `check_id`: waktu dan koordinat absen = waktu dan koordinat pemeriksaan (koordinat lain ditolak), setiap pemeriksaan dipakai sekali (409); terkirim lebih dari 10 menit setelah pemeriksaan = `pending` dengan flag `late_delivery`. Tanpa `check_id` dengan `taken_at` (diambil tanpa koneksi): selalu `pending` (`offline`; `device_clock` bila `server_time` + `elapsed_ms` tidak cocok); ditolak bila lebih maju dari server atau lebih awal dari pemeriksaan yang sudah dijawab sesudahnya. Foto harus diunggah setelah waktu absen dan hanya dipakai satu absen; wajah minimal 240 piksel sisi pendek. Di luar kantor: `pending` (`field_duty`) kecuali pegawai lapangan. Header Idempotency-Key: pengiriman ulang dengan kunci yang sama dicatat sekali.',
     auth: true,
     body: 'AttendanceSubmitSchema',
     idempotent: true,
@@ -93,7 +93,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/mobile-v2/riwayat-absen',
-    summary: 'Riwayat absen satu bulan, satu item per hari sampai hari ini, terbaru dulu.',
+    summary: 'Riwayat absen satu bulan, satu item per hari sampai hari ini, terbaru dulu. Ekstensi: `verification` (yang paling belum pasti dari absen hari itu), `flags`, `checked_at`, `received_at`, dan `in_record`/`out_record` per absen; hari dengan absen `pending` berstatus `Menunggu Verifikasi`.',
     auth: true,
     query: 'PeriodQuerySchema',
     answer: 'AttendanceHistorySchema',
@@ -102,7 +102,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/mobile-v2/riwayat-absen-bawahan',
-    summary: 'Absen staf: semua bawahan langsung dan tidak langsung, satu item per staf per hari (paling lama 31 hari). Hanya level jabatan di atas 4.',
+    summary: 'Absen staf: semua bawahan langsung dan tidak langsung, satu item per staf per hari (paling lama 31 hari), dengan field verifikasi seperti riwayat absen. Hanya level jabatan di atas 4.',
     auth: true,
     query: 'StaffAttendanceQuerySchema',
     answer: 'StaffAttendanceListSchema',
@@ -130,7 +130,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/mobile-v2/absen-lembur/insert',
-    summary: 'Menyimpan masuk atau pulang lembur dengan aturan yang sama seperti pemeriksaan, waktu dan koordinat dari `check_id` (paling lama 4 jam); pulang lembur mencatat `duration_minutes`. Header Idempotency-Key: dicatat sekali.',
+    summary: 'Menyimpan masuk atau pulang lembur dengan aturan yang sama seperti pemeriksaan dan absen (pemeriksaan sekali pakai, 10 menit, `taken_at` selalu `pending`). Pulang lembur mencatat `duration_minutes` (paling banyak batas harian: 4 jam di hari kerja, 11 jam di hari libur untuk 5 hari kerja seminggu, 10 jam untuk 6) dan selalu `pending` (`overtime_approval`) sampai atasan memutuskan; lembur yang tidak diakhiri ditutup otomatis pada batas atau awal jam kerja besok (`overtime_capped`). Header Idempotency-Key: dicatat sekali.',
     auth: true,
     body: 'OvertimeSubmitSchema',
     idempotent: true,
@@ -140,7 +140,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/mobile-v2/absen-lembur/list',
-    summary: 'Lembur satu bulan, satu item per hari lembur, terbaru dulu: `Lembur` (selesai) atau `Lembur Berlangsung`.',
+    summary: 'Lembur satu bulan, satu item per hari lembur, terbaru dulu: `Lembur` (selesai dan disetujui), `Lembur Berlangsung`, `Menunggu Verifikasi` atau `Lembur Ditolak`, dengan field verifikasi seperti riwayat absen.',
     auth: true,
     query: 'PeriodQuerySchema',
     answer: 'OvertimeListSchema',
@@ -206,6 +206,23 @@ export const OPERATIONS: Operation[] = [
     auth: true,
     body: 'LeaveDecisionSchema',
     answer: 'LeaveActionResponseSchema',
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/mobile-v2/verifikasi-absen',
+    summary: 'Ekstensi produk ini: absen dan lembur `pending` dari seluruh bawahan (langsung dan tidak langsung) atasan yang memanggil, terlama dulu, dengan flag, waktu diklaim dan diterima, foto (wajah, lokasi, surat, foto profil), jarak dan akurasi. Hanya level jabatan di atas 4 (403).',
+    auth: true,
+    answer: 'VerificationQueueSchema',
+    errors: [401, 403],
+  },
+  {
+    method: 'post',
+    path: '/mobile-v2/verifikasi-absen/putuskan',
+    summary: 'Ekstensi produk ini: memutuskan absen (`kind` `attendance`) atau lembur (`overtime`) yang `pending`: `approve` (dihitung pada waktu diklaim, menjadi `verified`), `accept_at_receipt` (dihitung pada waktu diterima server), `reject` (batal; `note` wajib). 403 untuk level 4 ke bawah atau absen sendiri; 404 di luar rantai bawahan; 409 bila sudah diputuskan. Satu keputusan menang bila dua datang bersamaan.',
+    auth: true,
+    body: 'RecordDecisionSchema',
+    answer: 'RecordDecisionResponseSchema',
     errors: [400, 401, 403, 404, 409, 413, 415],
   },
   {

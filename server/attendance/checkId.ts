@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FlagCode } from '../../src/domain/verification';
 
 /**
  * What the server saw at the attendance check, signed so that the later submit can refer to it
@@ -9,26 +10,31 @@ export interface CheckRecord {
   direction: 'in' | 'out';
   inside: boolean;
   checkedAt: string;
-  /**
-   * The position that was checked; the record keeps it and a submit from elsewhere is refused. Absent from checks
-   * signed before positions were bound to them (kept at most CHECK_VALIDITY_MS on a phone).
-   */
-  latitude?: number;
-  longitude?: number;
+  /** The position that was checked; the record keeps it and a submit from elsewhere is refused. */
+  latitude: number;
+  longitude: number;
   officeId: number | null;
   distance: number | null;
   isLate: boolean;
   /** Absent for a regular clock-in/out; 'overtime' for overtime, so neither can stand in for the other. */
   purpose?: CheckPurpose;
+  /** The `attendance_checks` row this check is: a record uses it once. Absent from checks signed before that. */
+  nonce?: string;
+  /** What the position samples sent with the check made the server doubt (src/domain/verification.ts). */
+  flags: FlagCode[];
+  /** The chosen position's accuracy in metres, when the phone sent one. */
+  accuracy: number | null;
 }
 
 export type CheckPurpose = 'overtime';
 
-/** A check with its position, as this server signs them now. */
-export type PlacedCheck = CheckRecord & { latitude: number; longitude: number };
-
-/** A check keeps its time for a submit that arrives within this window; later ones are refused. */
-export const CHECK_VALIDITY_MS = 4 * 60 * 60 * 1000;
+/**
+ * A submit that arrives within this window after its check is what the server saw happen. A phone on a slow line
+ * takes three photos (about a minute), compresses and uploads them (up to 60 s each try) and may retry once: ten
+ * minutes holds that with room to spare, and is too short to check in at the office door and submit from elsewhere
+ * hours later. A later submit is kept at the check's time, pending, flagged 'late_delivery' (docs/decisions.md).
+ */
+export const CHECK_FRESH_MS = 10 * 60 * 1000;
 
 const mac = (secret: string, payload: string) => createHmac('sha256', `check:${secret}`).update(payload).digest('base64url');
 

@@ -1,27 +1,35 @@
-import type { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { PositionSample } from '../../src/contract/schemas';
 import { type Direction, directionOfCode, isInsideCode, type PhotoKind } from '../../src/domain/attendance';
+import type { FlagCode } from '../../src/domain/verification';
 import { preparedQuery } from '../db/preparedQuery';
+import { hashDistance } from '../files/decodeImage';
 import type { Database, SignedInEmployee } from '../db/types';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { jakartaDate, jakartaTime } from '../time';
-import { CHECK_VALIDITY_MS, type CheckPurpose, type PlacedCheck, readCheck } from './checkId';
+import { CHECK_FRESH_MS, type CheckPurpose, type CheckRecord, readCheck, signCheck } from './checkId';
 import { employeeOffices } from './employeeDays';
 import { type NearestOffice, nearestOffice } from './geofence';
+import { chosenAccuracy, placeFlags, type PreviousPlace } from './placeFlags';
 
 export interface CheckRequest {
   direction: Direction;
   inside: boolean;
   latitude: number;
   longitude: number;
+  /** The samples the phone took before choosing this position (none from older clients). */
+  positions: PositionSample[];
 }
 
 /** What a check or submit asks for, from its wire fields (validated by the contract). */
-export const checkRequestOf = (fields: { type: string; location: string; latitude: string; longitude: string }): CheckRequest => ({
+export const checkRequestOf = (fields: { type: string; location: string; latitude: string; longitude: string; positions?: PositionSample[] }): CheckRequest => ({
   direction: directionOfCode(fields.type),
   inside: isInsideCode(fields.location),
   latitude: Number(fields.latitude),
   longitude: Number(fields.longitude),
+  positions: fields.positions ?? [],
 });
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -41,14 +49,62 @@ function requireInside(nearest: NearestOffice | null): asserts nearest is Neares
   }
 }
 
-/** Where the check was made at `at`, as the server sees it: the office (when inside), the distance, the time. */
+type PlaceQuery = { employeeId: number; latitude: number; longitude: number; date: string };
+
+/**
+ * In one statement (one round trip on PostgreSQL): the employee's latest record of each kind ('previous'), and a
+ * record of each kind on another day at exactly this position ('repeated') — a position typed in again. Records of the
+ * same day are left out of the second, since a phone at one desk may get the same Wi-Fi position for its clock-in
+ * and its clock-out.
+ */
+const placeHistory = preparedQuery<PlaceQuery, PreviousPlace & { kind: string }>((db, slot) => {
+  const latest = (table: 'attendance' | 'overtime') =>
+    db
+      .selectFrom(table)
+      .select([sql<string>`'previous'`.as('kind'), 'latitude', 'longitude', 'checked_at'])
+      .where('employee_id', '=', slot('employeeId'))
+      .where('verification', '!=', 'rejected')
+      .orderBy('checked_at', 'desc')
+      .limit(1);
+  const samePlace = (table: 'attendance' | 'overtime') =>
+    db
+      .selectFrom(table)
+      .select([sql<string>`'repeated'`.as('kind'), 'latitude', 'longitude', 'checked_at'])
+      .where('employee_id', '=', slot('employeeId'))
+      .where('latitude', '=', slot('latitude'))
+      .where('longitude', '=', slot('longitude'))
+      .where('work_date', '!=', slot('date'))
+      .limit(1);
+  const rows = (query: ReturnType<typeof latest>, alias: string) => db.selectFrom(query.as(alias)).selectAll();
+  return rows(latest('attendance'), 'a')
+    .unionAll(rows(latest('overtime'), 'o'))
+    .unionAll(rows(samePlace('attendance'), 'sa'))
+    .unionAll(rows(samePlace('overtime'), 'so'));
+});
+
+/** Where the employee last clocked in or out, of either kind, and whether another day's record stood just here. */
+async function placeHistoryOf(db: Kysely<Database>, employeeId: number, place: { latitude: number; longitude: number }, date: string) {
+  const rows = await placeHistory.execute(db, { employeeId, ...place, date });
+  const previous = rows.filter((row) => row.kind === 'previous').sort((a, b) => b.checked_at.localeCompare(a.checked_at))[0];
+  return { previous: previous ?? null, repeated: rows.some((row) => row.kind === 'repeated') };
+}
+
+/**
+ * Where the check was made at `at`, as the server sees it: the office (when inside), the distance, the time, and
+ * what the position evidence makes it doubt. Not yet issued (`issueCheck`).
+ */
 export async function placeCheck(
   services: Services,
   employee: SignedInEmployee,
   request: CheckRequest,
   extra: { at: Date; isLate: boolean; purpose?: CheckPurpose },
-): Promise<{ check: PlacedCheck; officeName: string | null }> {
-  const nearest = nearestOffice(request, await employeeOffices(services.db, employee.id));
+): Promise<{ check: Omit<CheckRecord, 'nonce'>; officeName: string | null }> {
+  const chosen = { latitude: request.latitude, longitude: request.longitude };
+  const [offices, { previous, repeated }] = await Promise.all([
+    employeeOffices(services.db, employee.id),
+    placeHistoryOf(services.db, employee.id, chosen, jakartaDate(extra.at)),
+  ]);
+  const nearest = nearestOffice(request, offices);
   if (request.inside) requireInside(nearest);
   return {
     check: {
@@ -56,23 +112,59 @@ export async function placeCheck(
       direction: request.direction,
       inside: request.inside,
       checkedAt: extra.at.toISOString(),
-      latitude: request.latitude,
-      longitude: request.longitude,
+      ...chosen,
       officeId: request.inside ? nearest!.office.id : null,
       distance: nearest ? Math.round(nearest.distance) : null,
       isLate: extra.isLate,
       ...(extra.purpose && { purpose: extra.purpose }),
+      flags: placeFlags({ chosen, positions: request.positions, offices, nearest, previous, repeated, at: extra.at.getTime() }),
+      accuracy: chosenAccuracy(chosen, request.positions),
     },
     officeName: request.inside ? nearest!.office.name : null,
   };
 }
 
+const purposeOf = (purpose: CheckPurpose | undefined) => purpose ?? 'regular';
+
+const insertCheck = preparedQuery<{ id: string; employeeId: number; purpose: string; direction: string; at: string }>((db, slot) =>
+  db.insertInto('attendance_checks').values({
+    id: slot('id'),
+    employee_id: slot('employeeId'),
+    purpose: slot('purpose'),
+    direction: slot('direction'),
+    issued_at: slot('at'),
+  }),
+);
+
 /**
- * The check a submit refers to: signed by this server for this purpose, employee, choice and position, and recent
- * enough. A check signed before positions were bound to checks takes the submitted position.
+ * The check answered: remembered (so an offline claim cannot predate it) and signed for the submit to send back. The
+ * answer does not wait for the row to reach the disk: it serves only that rule (a check is used once by the record's
+ * own unique nonce), and a crash that lost it would only let an offline claim wait for a person unrefused.
  */
-export function acceptedCheck(services: Services, employee: SignedInEmployee, checkId: string, submitted: CheckRequest, purpose?: CheckPurpose): PlacedCheck {
-  const check = readCheck(checkId, services.config.jwtSecret);
+export function issueCheck(services: Services, check: Omit<CheckRecord, 'nonce'>): string {
+  const nonce = randomBytes(12).toString('base64url');
+  insertCheck
+    .run(services.db, { id: nonce, employeeId: check.employeeId, purpose: purposeOf(check.purpose), direction: check.direction, at: check.checkedAt })
+    .catch((error: unknown) => console.error('Pemeriksaan absen tidak tercatat:', error));
+  return signCheck({ ...check, nonce }, services.config.jwtSecret);
+}
+
+/** A check, with what makes the record that uses it wait for a person. */
+export interface ResolvedCheck {
+  check: CheckRecord;
+  flags: FlagCode[];
+}
+
+/**
+ * The check a submit refers to: signed by this server for this purpose, employee, choice and position. Used within
+ * CHECK_FRESH_MS it is what the server saw; later, the record keeps the check's time and waits ('late_delivery').
+ */
+export function acceptedCheck(services: Services, employee: SignedInEmployee, checkId: string, submitted: CheckRequest, purpose?: CheckPurpose): ResolvedCheck {
+  const signed = readCheck(checkId, services.config.jwtSecret);
+  // A check signed before checks were single-use (no nonce, maybe no position) may still sit in a phone's outbox:
+  // it is kept, at its time, for a person to judge, since nothing shows it was used only once or in time.
+  const legacy = signed !== null && signed.nonce === undefined;
+  const check = signed && { ...signed, latitude: signed.latitude ?? submitted.latitude, longitude: signed.longitude ?? submitted.longitude, flags: signed.flags ?? [], accuracy: signed.accuracy ?? null };
   if (
     !check ||
     check.purpose !== purpose ||
@@ -82,41 +174,76 @@ export function acceptedCheck(services: Services, employee: SignedInEmployee, ch
   ) {
     throw new ApiError(400, 'Data pemeriksaan absen tidak valid. Silakan absen ulang.');
   }
-  const { latitude = submitted.latitude, longitude = submitted.longitude } = check;
-  if (latitude !== submitted.latitude || longitude !== submitted.longitude) {
+  if (check.latitude !== submitted.latitude || check.longitude !== submitted.longitude) {
     throw new ApiError(400, 'Lokasi absen berbeda dengan lokasi yang diperiksa. Silakan absen ulang.');
   }
-  requireRecent(services, new Date(check.checkedAt));
-  return { ...check, latitude, longitude };
+  const late = legacy || services.now().getTime() - Date.parse(check.checkedAt) > CHECK_FRESH_MS;
+  return { check, flags: late ? [...check.flags, 'late_delivery'] : check.flags };
 }
 
-function requireRecent(services: Services, takenAt: Date) {
-  if (services.now().getTime() - takenAt.getTime() > CHECK_VALIDITY_MS) {
-    throw new ApiError(
-      409,
-      `Absen ini diambil pukul ${jakartaTime(takenAt)} tanggal ${jakartaDate(takenAt)} dan terkirim lebih dari ${CHECK_VALIDITY_MS / 3_600_000} jam kemudian. Silakan absen ulang.`,
-    );
-  }
+export const CHECK_USED = 'Pemeriksaan absen ini sudah dipakai. Silakan absen ulang.';
+
+/** Whether a record already used this check (each check counts for one record). */
+export async function isCheckUsed(db: Kysely<Database>, nonce: string): Promise<boolean> {
+  const [attendance, overtime] = await Promise.all([
+    db.selectFrom('attendance').select('id').where('check_nonce', '=', nonce).executeTakeFirst(),
+    db.selectFrom('overtime').select('id').where('check_nonce', '=', nonce).executeTakeFirst(),
+  ]);
+  return attendance !== undefined || overtime !== undefined;
 }
 
 /** A submit taken with no connection: no signed check, the device's time instead (docs/api.md). */
 export const isTakenOffline = (body: { check_id: string | null; taken_at: string | null }) => !body.check_id && body.taken_at !== null;
 
-/** How far ahead of the server's clock a device's clock may run. */
-const DEVICE_CLOCK_LEAD_MS = 2 * 60 * 1000;
+/** Rounding between the phone's and the server's clocks; beyond it a time from the future is refused. */
+const CLOCK_TOLERANCE_MS = 5_000;
+/** A device clock further than this from the time the phone measured since a server answer is doubted. */
+const DEVICE_CLOCK_DRIFT_MS = 2 * 60 * 1000;
+
+const checkAnsweredAfter = preparedQuery<{ employeeId: number; purpose: string; direction: string; after: string }, { issued_at: string }>((db, slot) =>
+  db
+    .selectFrom('attendance_checks')
+    .select('issued_at')
+    .where('employee_id', '=', slot('employeeId'))
+    .where('issued_at', '>', slot('after'))
+    .where('purpose', '=', slot('purpose'))
+    .where('direction', '=', slot('direction'))
+    .limit(1),
+);
 
 /**
- * The time a submit without check_id is checked at: now, or the device's `taken_at` when it was taken with no
- * connection (as recent as a signed check must be, and not in the future).
+ * The time a submit without check_id claims, with what makes it wait: now for a plain submit, or the device's
+ * `taken_at` for one taken with no connection, always pending ('offline'), and 'device_clock' when the phone's own
+ * measure of time since a server answer (`server_time` + `elapsed_ms`) disagrees with its clock. A `taken_at` ahead of
+ * the server, or earlier than a check the server answered this employee afterwards, is refused.
  */
-export function submittedTime(services: Services, takenAt: string | null): Date {
-  if (takenAt === null) return services.now();
-  const at = new Date(takenAt);
-  if (at.getTime() - services.now().getTime() > DEVICE_CLOCK_LEAD_MS) {
+export async function claimedTime(
+  services: Services,
+  employee: SignedInEmployee,
+  claim: { direction: Direction; purpose?: CheckPurpose; taken_at: string | null; server_time: string | null; elapsed_ms: number | null },
+): Promise<{ at: Date; flags: FlagCode[] }> {
+  const now = services.now();
+  if (claim.taken_at === null) return { at: now, flags: [] };
+  const at = new Date(claim.taken_at);
+  if (at.getTime() - now.getTime() > CLOCK_TOLERANCE_MS) {
     throw new ApiError(400, 'Waktu absen di perangkat lebih maju dari waktu server. Periksa jam perangkat Anda, lalu absen ulang.');
   }
-  requireRecent(services, at);
-  return at;
+  const answered = await checkAnsweredAfter.takeFirst(services.db, {
+    employeeId: employee.id,
+    purpose: purposeOf(claim.purpose),
+    direction: claim.direction,
+    after: at.toISOString(),
+  });
+  if (answered) {
+    throw new ApiError(
+      400,
+      `Absen ini tercatat diambil tanpa koneksi pukul ${jakartaTime(at)}, padahal server sudah menjawab pemeriksaan absen Anda pukul ${jakartaTime(new Date(answered.issued_at))}. Silakan absen ulang.`,
+    );
+  }
+  const flags: FlagCode[] = ['offline'];
+  const anchor = claim.server_time !== null && claim.elapsed_ms !== null ? Date.parse(claim.server_time) + claim.elapsed_ms : null;
+  if (anchor !== null && (anchor - now.getTime() > CLOCK_TOLERANCE_MS || Math.abs(anchor - at.getTime()) > DEVICE_CLOCK_DRIFT_MS)) flags.push('device_clock');
+  return { at, flags };
 }
 
 /** The Idempotency-Key header, if sent; a malformed one is refused. */
@@ -132,24 +259,64 @@ export type PhotoIds = Record<PhotoKind, string | null>;
 // `in` with one place per kind: a null in a list matches nothing.
 const photoList = (slot: <K extends keyof PhotoIds>(kind: K) => PhotoIds[K]) => [slot('face'), slot('location'), slot('letter')] as string[];
 
-const uploadsOf = preparedQuery<PhotoIds & { employeeId: number }, { id: string; kind: string }>((db, slot) =>
-  db.selectFrom('stored_files').select(['id', 'kind']).where('id', 'in', photoList(slot)).where('owner_employee_id', '=', slot('employeeId')),
+const uploadsOf = preparedQuery<PhotoIds & { employeeId: number }, { id: string; kind: string; created_at: string; width: number | null; height: number | null }>(
+  (db, slot) =>
+    db
+      .selectFrom('stored_files')
+      .select(['id', 'kind', 'created_at', 'width', 'height'])
+      .where('id', 'in', photoList(slot))
+      .where('owner_employee_id', '=', slot('employeeId')),
 );
+
+/** The app sends faces 480 px on their short side; far smaller cannot show who it is. */
+const MIN_FACE_SIDE_PX = 240;
 
 const claimUploads = preparedQuery<PhotoIds & { at: string }>((db, slot) =>
   db.updateTable('stored_files').set({ claimed_at: slot('at') }).where('id', 'in', photoList(slot)).where('claimed_at', 'is', null),
 );
 
-/** The photos a submit names must be the employee's own uploads of the right kind; answers their ids by kind. */
-export async function requireOwnPhotos(db: Kysely<Database>, employeeId: number, wanted: Partial<PhotoIds>): Promise<PhotoIds> {
+/**
+ * The photos a submit names must be the employee's own uploads of the right kind, uploaded after the time the record
+ * claims (a photo kept from before cannot prove this moment), and a face large enough to see; answers their ids.
+ */
+export async function requireOwnPhotos(db: Kysely<Database>, employeeId: number, wanted: Partial<PhotoIds>, claimedAt: string): Promise<PhotoIds> {
   const ids: PhotoIds = { face: wanted.face || null, location: wanted.location || null, letter: wanted.letter || null };
   const owned = await uploadsOf.execute(db, { ...ids, employeeId });
   for (const [kind, id] of Object.entries(ids) as [PhotoKind, string | null][]) {
-    if (id && !owned.some((file) => file.id === id && file.kind === kind)) {
-      throw new ApiError(400, `Foto ${PHOTO_LABELS[kind]} tidak ditemukan. Unggah ulang foto.`);
+    const file = id && owned.find((upload) => upload.id === id && upload.kind === kind);
+    if (id && !file) throw new ApiError(400, `Foto ${PHOTO_LABELS[kind]} tidak ditemukan. Unggah ulang foto.`);
+    if (!file) continue;
+    if (file.created_at < claimedAt) throw new ApiError(400, `Foto ${PHOTO_LABELS[kind]} diunggah sebelum pemeriksaan absen. Ambil foto baru lalu absen ulang.`);
+    if (kind === 'face' && Math.min(file.width ?? 0, file.height ?? 0) < MIN_FACE_SIDE_PX) {
+      throw new ApiError(400, `Foto wajah terlalu kecil (minimal ${MIN_FACE_SIDE_PX} piksel di sisi pendek). Ambil foto baru lalu absen ulang.`);
     }
   }
   return ids;
+}
+
+/** Faces this close (of 64 bits) are one photo re-sent, re-encoded or resized (docs/decisions.md, "Trust"). */
+export const SIMILAR_FACE_BITS = 4;
+/** The employee's latest faces compared with a new one: a few months of clock-ins and overtime. */
+const FACES_COMPARED = 200;
+
+const facesOf = preparedQuery<{ employeeId: number; faceId: string }, { id: string; phash: string | null }>((db, slot) =>
+  db
+    .selectFrom('stored_files')
+    .select(['id', 'phash'])
+    .where('owner_employee_id', '=', slot('employeeId'))
+    .where('kind', '=', 'face')
+    .where('phash', 'is not', null)
+    .where((eb) => eb.or([eb('claimed_at', 'is not', null), eb('id', '=', slot('faceId'))]))
+    .orderBy('created_at', 'desc')
+    .limit(FACES_COMPARED),
+);
+
+/** Whether the face is a near-duplicate of a face an earlier record of the employee used. */
+export async function isSimilarToEarlierFace(db: Kysely<Database>, employeeId: number, faceId: string): Promise<boolean> {
+  const faces = await facesOf.execute(db, { employeeId, faceId });
+  const face = faces.find((file) => file.id === faceId)?.phash;
+  if (!face) return false;
+  return faces.some((file) => file.id !== faceId && hashDistance(face, file.phash!) <= SIMILAR_FACE_BITS);
 }
 
 const PHOTO_ALREADY_USED = 'Foto ini sudah dipakai untuk absen lain. Ambil foto baru lalu absen ulang.';

@@ -3,11 +3,11 @@ import type { SignedInEmployee } from '../db/types';
 import { fileUrl } from '../files/urls';
 import type { Services } from '../http/context';
 import { jakartaDate } from '../time';
-import { type AttendanceRecord, attendanceDays, dayStatus, employeeSchedule, presentTime } from './employeeDays';
+import { type AttendanceRecord, attendanceDays, dayStatus, dayVerification, type DayVerification, employeeSchedule, presentTime } from './employeeDays';
 import { isWorkDay } from './schedule';
 import { DAY_STATUS, leaveStatus } from './status';
 
-export interface DayItem {
+export interface DayItem extends DayVerification {
   date: string;
   status: string;
   color: string;
@@ -16,6 +16,8 @@ export interface DayItem {
   inpresent: string;
   outpresent: string;
 }
+
+const NO_RECORD: DayVerification = { verification: null, flags: [], checked_at: null, received_at: null, in_record: null, out_record: null };
 
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -50,8 +52,10 @@ export async function dayItems(services: Services, employee: SignedInEmployee, f
   for (let date = last; date >= from; date = addDays(date, -1)) {
     const day = days.get(date);
     const leave = leaves.find((l) => l.start_date <= date && l.end_date >= date);
+    // A day whose every record was rejected reads as a day without one.
+    const recorded = day && dayStatus(day, schedule);
     const status =
-      day ? dayStatus(day, schedule)
+      recorded && recorded !== DAY_STATUS.notYet ? recorded
       : leave ? leaveStatus(leave.leave_type_code)
       : !isWorkDay(schedule, date) || date < started ? null
       : date === today ? DAY_STATUS.notYet
@@ -65,6 +69,7 @@ export async function dayItems(services: Services, employee: SignedInEmployee, f
       outphoto: photo(day?.clockOut),
       inpresent: day ? presentTime(day.clockIn) : NO_TIME,
       outpresent: day ? presentTime(day.clockOut) : NO_TIME,
+      ...(day ? dayVerification(day) : NO_RECORD),
     });
   }
   return items;

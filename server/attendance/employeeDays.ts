@@ -1,11 +1,17 @@
 import type { Kysely, Selectable } from 'kysely';
-import { NO_TIME } from '../../src/contract/schemas';
+import { type AttendanceHistoryItem, NO_TIME } from '../../src/contract/schemas';
 import { preparedQuery } from '../db/preparedQuery';
 import type { AttendanceTable, Database, SignedInEmployee } from '../db/types';
 import { jakartaTime } from '../time';
 import type { Geofence } from './geofence';
 import { DEFAULT_SCHEDULE, isEarlyLeave, type Schedule } from './schedule';
 import { attendanceStatus, type DayStatus } from './status';
+import { effectiveTime, type VerifiableRecord, verificationFields } from './verification';
+
+export type DayVerification = Pick<
+  AttendanceHistoryItem,
+  'verification' | 'flags' | 'checked_at' | 'received_at' | 'in_record' | 'out_record'
+>;
 
 export type AttendanceRecord = Selectable<AttendanceTable>;
 
@@ -58,9 +64,26 @@ export async function attendanceDays(db: Kysely<Database>, employeeId: number, f
 export function dayStatus(day: Day, schedule: Schedule): DayStatus {
   return attendanceStatus({
     clockIn: day.clockIn,
-    clockOut: day.clockOut && { early: isEarlyLeave(schedule, new Date(day.clockOut.checked_at)) },
+    clockOut: day.clockOut && { early: isEarlyLeave(schedule, new Date(effectiveTime(day.clockOut))), verification: day.clockOut.verification },
   });
 }
 
+/** The time shown for a record: the one it counts at (claimed, or received when accepted so); none when rejected. */
 export const presentTime = (record: AttendanceRecord | undefined) =>
-  record ? jakartaTime(new Date(record.checked_at)) : NO_TIME;
+  record && record.verification !== 'rejected' ? jakartaTime(new Date(effectiveTime(record))) : NO_TIME;
+
+/** The verification fields of a day (docs/api.md): the least trusted record's state, every flag, each record. */
+export function dayVerification(day: { clockIn?: VerifiableRecord; clockOut?: VerifiableRecord }): DayVerification {
+  const records = [day.clockIn, day.clockOut].filter((record) => record !== undefined);
+  const fields = records.map(verificationFields);
+  const rank = ['rejected', 'pending', 'accepted_at_receipt', 'verified'];
+  const least = fields.map((field) => field.verification).sort((a, b) => rank.indexOf(a) - rank.indexOf(b))[0] ?? null;
+  return {
+    verification: least,
+    flags: fields.flatMap((field) => field.flags).filter((flag, index, all) => all.findIndex((other) => other.code === flag.code) === index),
+    checked_at: fields[0]?.checked_at ?? null,
+    received_at: fields[0]?.received_at ?? null,
+    in_record: day.clockIn ? verificationFields(day.clockIn) : null,
+    out_record: day.clockOut ? verificationFields(day.clockOut) : null,
+  };
+}

@@ -1,5 +1,8 @@
+import { PENDING_DAY } from '../../src/domain/verification';
+
 /** Day statuses of the attendance history, with their colours (hex without #). */
 export const DAY_STATUS = {
+  pending: PENDING_DAY,
   present: { status: 'Hadir', color: '16a34a' },
   late: { status: 'Terlambat', color: 'd97706' },
   outside: { status: 'Dinas Luar', color: '0284c7' },
@@ -15,12 +18,18 @@ export const DAY_STATUS = {
 export type DayStatus = (typeof DAY_STATUS)[keyof typeof DAY_STATUS];
 
 export interface DayRecords {
-  clockIn?: { is_late: number; inside_office: number };
-  clockOut?: { early: boolean };
+  clockIn?: { is_late: number; inside_office: number; verification: string };
+  clockOut?: { early: boolean; verification: string };
 }
 
-/** One status per day: late wins over leaving early, which wins over outside the office, which wins over present. */
-export function attendanceStatus({ clockIn, clockOut }: DayRecords): DayStatus {
+/**
+ * One status per day: a record that waits for a person wins (nothing counts before a decision), then late over
+ * leaving early, over outside the office, over present. A rejected record is void, as if never made.
+ */
+export function attendanceStatus(records: DayRecords): DayStatus {
+  const clockIn = records.clockIn?.verification === 'rejected' ? undefined : records.clockIn;
+  const clockOut = records.clockOut?.verification === 'rejected' ? undefined : records.clockOut;
+  if (clockIn?.verification === 'pending' || clockOut?.verification === 'pending') return DAY_STATUS.pending;
   if (!clockIn) return clockOut ? DAY_STATUS.noClockIn : DAY_STATUS.notYet;
   if (clockIn.is_late) return DAY_STATUS.late;
   if (clockOut?.early) return DAY_STATUS.early;

@@ -25,20 +25,34 @@ export async function revokeDeviceKey(db: Kysely<Database>, key: string): Promis
 }
 
 /**
- * After a sign-in: the key this phone keeps for the next one. A trusted key stays and is marked used; otherwise a new
- * random one is made. Only its hash is stored, and only the employee's most recently used keys are kept.
+ * After a sign-in: the key this phone keeps for the next one, and the phone's device id. A trusted key stays and is
+ * marked used; otherwise a new random one is made. A phone is told apart by its first key: a new key given to a phone
+ * that presented another employee's key keeps that key's device id, so one phone has one id for every account on it
+ * (the 'shared_device' flag, docs/decisions.md). Only hashes are stored, and only the employee's latest keys are kept.
  */
-export async function deviceKeyAfterSignIn(db: Kysely<Database>, employeeId: number, trustedKey: string | null, now: Date): Promise<string> {
+export async function deviceKeyAfterSignIn(
+  db: Kysely<Database>,
+  employeeId: number,
+  keys: { trusted: string | null; presented: string | null },
+  now: Date,
+): Promise<{ key: string; deviceId: string }> {
   const at = now.toISOString();
-  if (trustedKey) {
-    await db.updateTable('device_keys').set({ last_used_at: at }).where('key_hash', '=', hashOf(trustedKey)).execute();
-    return trustedKey;
+  if (keys.trusted) {
+    const row = await db
+      .updateTable('device_keys')
+      .set({ last_used_at: at })
+      .where('key_hash', '=', hashOf(keys.trusted))
+      .returning('device_id')
+      .executeTakeFirst();
+    return { key: keys.trusted, deviceId: row?.device_id ?? hashOf(keys.trusted) };
   }
   const key = randomBytes(32).toString('base64url');
+  const phone = keys.presented === null ? undefined : await db.selectFrom('device_keys').select('device_id').where('key_hash', '=', hashOf(keys.presented)).executeTakeFirst();
+  const deviceId = phone?.device_id ?? hashOf(key);
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('device_keys').values({ key_hash: hashOf(key), employee_id: employeeId, created_at: at, last_used_at: at }).execute();
+    await trx.insertInto('device_keys').values({ key_hash: hashOf(key), employee_id: employeeId, created_at: at, last_used_at: at, device_id: deviceId }).execute();
     const kept = trx.selectFrom('device_keys').select('key_hash').where('employee_id', '=', employeeId).orderBy('last_used_at', 'desc').limit(KEYS_PER_EMPLOYEE);
     await trx.deleteFrom('device_keys').where('employee_id', '=', employeeId).where('key_hash', 'not in', kept).execute();
   });
-  return key;
+  return { key, deviceId };
 }

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
-/** Opens a session for a sign-in and answers its id, the token's `sid`. */
-export async function startSession(db: Kysely<Database>, employeeId: number, now: Date): Promise<string> {
+/** Opens a session for a sign-in on a phone (its device id, if known) and answers its id, the token's `sid`. */
+export async function startSession(db: Kysely<Database>, employeeId: number, now: Date, deviceId: string | null = null): Promise<string> {
   const id = randomBytes(16).toString('base64url');
-  await db.insertInto('sessions').values({ id, employee_id: employeeId, created_at: now.toISOString() }).execute();
+  await db.insertInto('sessions').values({ id, employee_id: employeeId, created_at: now.toISOString(), device_id: deviceId }).execute();
   return id;
 }
 

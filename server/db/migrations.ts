@@ -270,6 +270,46 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('employees').dropColumn('token_version').execute();
       },
     },
+    '0009_verification': {
+      async up(db: AnyDb) {
+        for (const table of ['attendance', 'overtime']) {
+          for (const [column, type] of [
+            ['device_id', 'text'],
+            ['decided_by', 'integer'],
+            ['decided_at', 'text'],
+            ['decision_note', 'text'],
+            ['accuracy_m', 'double precision'],
+            ['check_nonce', 'text'],
+          ] as const) {
+            await db.schema.alterTable(table).addColumn(column, type).execute();
+          }
+          await db.schema.alterTable(table).addColumn('verification', 'text', (c) => c.notNull().defaultTo('verified')).execute();
+          await db.schema.alterTable(table).addColumn('flags', 'text', (c) => c.notNull().defaultTo('')).execute();
+          // Records taken with no connection were believed on the phone's word: they wait for a person now.
+          await sql`update ${sql.table(table)} set verification = 'pending', flags = 'offline' where taken_offline = 1`.execute(db);
+          await db.schema.createIndex(`${table}_check_once`).on(table).column('check_nonce').unique().execute();
+          await db.schema.createIndex(`${table}_by_verification`).on(table).columns(['verification', 'employee_id']).execute();
+          await db.schema.createIndex(`${table}_by_device`).on(table).columns(['device_id', 'work_date']).execute();
+        }
+        await db.schema.alterTable('overtime').addColumn('auto_closed_at', 'text').execute();
+        await db.schema
+          .createTable('attendance_checks')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('purpose', 'text', (c) => c.notNull())
+          .addColumn('direction', 'text', (c) => c.notNull())
+          .addColumn('issued_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('attendance_checks_by_employee').on('attendance_checks').columns(['employee_id', 'issued_at']).execute();
+        await db.schema.alterTable('employees').addColumn('field_staff', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema.alterTable('leave_types').addColumn('yearly_cap', 'integer').execute();
+        await sql`update leave_types set yearly_cap = 12 where code = 'IZIN'`.execute(db);
+        await db.schema.alterTable('sessions').addColumn('device_id', 'text').execute();
+        await db.schema.alterTable('device_keys').addColumn('device_id', 'text').execute();
+        await sql`update device_keys set device_id = key_hash`.execute(db);
+        await db.schema.alterTable('stored_files').addColumn('phash', 'text').execute();
+      },
+    },
   };
 }
 

@@ -60,6 +60,8 @@ export interface EmployeeTable {
   grade_date: string | null;
   dependent_children: number | null;
   created_at: string;
+  /** 1: HR marked the employee as field staff, whose work outside the office is routine (no confirmation needed). */
+  field_staff: Generated<number>;
 }
 
 /** The offices an employee may clock in at; the geofence check uses all of them. */
@@ -68,7 +70,24 @@ export interface EmployeeOfficeTable {
   office_id: number;
 }
 
-export interface AttendanceTable {
+/** What clock-in/out and overtime records both keep about whether they count (docs/api.md, "Verification"). */
+export interface RecordVerificationColumns {
+  /** 'verified', 'pending', 'accepted_at_receipt' or 'rejected' (src/domain/verification.ts). */
+  verification: Generated<string>;
+  /** Why it waits: flag codes joined by ',' ('' for none). */
+  flags: Generated<string>;
+  /** The phone that made it (the sign-in's device id, docs/decisions.md); null before phones were told apart. */
+  device_id: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_note: string | null;
+  /** The chosen position's accuracy in metres, as the phone reported it. */
+  accuracy_m: number | null;
+  /** The check this record used (each is used once); null for one taken with no connection. */
+  check_nonce: string | null;
+}
+
+export interface AttendanceTable extends RecordVerificationColumns {
   id: Generated<number>;
   employee_id: number;
   work_date: string;
@@ -94,7 +113,7 @@ export interface AttendanceTable {
   taken_offline: Generated<number>;
 }
 
-export interface OvertimeTable {
+export interface OvertimeTable extends RecordVerificationColumns {
   id: Generated<number>;
   employee_id: number;
   work_date: string;
@@ -110,6 +129,8 @@ export interface OvertimeTable {
   idempotency_key: string | null;
   /** On the end of an overtime: minutes since its start. */
   duration_minutes: number | null;
+  /** On an overtime start never ended: when the server closed it (its cap or the next day's start). */
+  auto_closed_at: string | null;
   /** 1 when taken with no connection: `checked_at` is the device's time, not a server check's. */
   taken_offline: Generated<number>;
 }
@@ -128,6 +149,8 @@ export interface LeaveTypeTable {
   uses_quota: number;
   /** A request longer than this many days needs an attachment (0: always); null: never. */
   attachment_after_days: number | null;
+  /** Days a year an employee may take of this type (approved and pending); null: no cap. */
+  yearly_cap: number | null;
 }
 
 export interface HolidayTable {
@@ -195,6 +218,8 @@ export interface StoredFileTable {
   claimed_at: string | null;
   /** Client address of an upload made without a token (leave attachments), for its rate limit. */
   uploader_address: string | null;
+  /** A face photo's perceptual hash (64-bit difference hash, 16 hex digits), for near-duplicates of earlier ones. */
+  phash: string | null;
 }
 
 /** The bytes of stored files, on PostgreSQL only (SQLite keeps them in DATA_DIR/uploads). */
@@ -237,6 +262,8 @@ export interface SessionTable {
   employee_id: number;
   created_at: string;
   ended_at: string | null;
+  /** The phone it was signed in on (its device key's device id). */
+  device_id: string | null;
 }
 
 /** A phone that signed in to this account before (OWASP's device cookie): its key is kept only as a SHA-256. */
@@ -245,6 +272,19 @@ export interface DeviceKeyTable {
   employee_id: number;
   created_at: string;
   last_used_at: string;
+  /** The phone: the hash of the first key it was given, kept for the keys it got later for other employees. */
+  device_id: string | null;
+}
+
+/** Every check the server answered: a submit uses its check once, and an offline claim cannot predate one. */
+export interface AttendanceCheckTable {
+  /** Random; the signed check carries it as its nonce. */
+  id: string;
+  employee_id: number;
+  /** 'regular' or 'overtime' */
+  purpose: string;
+  direction: string;
+  issued_at: string;
 }
 
 export interface Database {
@@ -269,6 +309,7 @@ export interface Database {
   login_attempts: LoginAttemptTable;
   sessions: SessionTable;
   device_keys: DeviceKeyTable;
+  attendance_checks: AttendanceCheckTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;
@@ -290,6 +331,7 @@ export const SIGNED_IN_COLUMNS = [
   'schedule_id',
   'photo_file_id',
   'created_at',
+  'field_staff',
 ] as const satisfies readonly (keyof Employee)[];
 
 /** Who signed in, as every protected call knows them; personal data and the password are read where needed. */

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { differenceHash } from './differenceHash';
 import { MAX_DIRECT_JPEG_PIXELS, uploadThreads } from './uploadThreads';
 import type { SniffedImage } from './sniff';
 
@@ -26,39 +27,58 @@ async function oneOfFew<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** sharp: JPEGs at 1/8 scale (the entropy-coded data is still read to its end), PNG and WebP whole. */
+/**
+ * sharp: JPEGs at 1/8 scale (the entropy-coded data is still read to its end), PNG and WebP whole; answers the
+ * difference hash of its grey 72×64 (a mean over each of the hash's cells, as on the upload threads), or false.
+ */
 const sharpDecodes = (bytes: Uint8Array, maxPixels: number) =>
   sharp(bytes, { failOn: 'warning', limitInputPixels: maxPixels })
-    .resize(32, 32, { fit: 'inside' })
+    .removeAlpha()
+    .greyscale()
+    .resize(72, 64, { fit: 'fill' })
     .raw()
-    .toBuffer()
+    .toBuffer({ resolveWithObject: true })
     .then(
-      () => true,
-      () => false,
+      ({ data, info }) => (info.channels === 1 ? differenceHash(data, info.width, info.height) : false),
+      () => false as const,
     );
 
 const isDirectJpeg = (image: SniffedImage) =>
   image.contentType === 'image/jpeg' && (image.width ?? Infinity) * (image.height ?? Infinity) <= MAX_DIRECT_JPEG_PIXELS;
 
 /**
- * Whether the whole image decodes: every byte of its compressed data, not only the header that gave its type and
- * size. JPEGs of phone-photo size go to libjpeg-turbo on an upload thread (about 0.7 ms of CPU for the app's 40 KB
- * photo, where a call of sharp costs 2 ms, most of it libvips' machinery around the same decoder). What it refuses
- * (a CMYK JPEG, which it cannot turn grey, as well as a broken one), larger JPEGs, PNG and WebP go to sharp, so
- * nothing sharp accepts is refused.
+ * Whether the whole image decodes (every byte of its compressed data, not only the header that gave its type and
+ * size): its difference hash if it does, else false. JPEGs of phone-photo size go to libjpeg-turbo on an upload
+ * thread (about 0.7 ms of CPU for the app's 40 KB photo, where a call of sharp costs 2 ms, most of it libvips'
+ * machinery around the same decoder). What it refuses (a CMYK JPEG, which it cannot turn grey, as well as a broken
+ * one), larger JPEGs, PNG and WebP go to sharp, so nothing sharp accepts is refused.
  */
-export async function decodesWhole(bytes: Uint8Array, image: SniffedImage, maxPixels: number): Promise<boolean> {
-  if (isDirectJpeg(image) && (await uploadThreads.decodes(bytes).catch(() => false))) return true;
+export async function decodesWhole(bytes: Uint8Array, image: SniffedImage, maxPixels: number): Promise<string | false> {
+  if (isDirectJpeg(image)) {
+    const hash = await uploadThreads.decodes(bytes).catch(() => false as const);
+    if (hash) return hash;
+  }
   return oneOfFew(() => sharpDecodes(bytes, maxPixels));
 }
 
 /**
- * Writes the image to a new file at path if it decodes whole (as `decodesWhole` decides); answers whether it did.
- * A phone-photo JPEG is decoded and written in one trip to an upload thread.
+ * Writes the image to a new file at path if it decodes whole (as `decodesWhole` decides); answers its difference
+ * hash, or false when it did not. A phone-photo JPEG is decoded, hashed and written in one trip to an upload thread.
  */
-export async function createFileIfWhole(path: string, bytes: Uint8Array, image: SniffedImage, maxPixels: number): Promise<boolean> {
-  if (isDirectJpeg(image) && (await uploadThreads.createIfDecodes(path, bytes))) return true;
-  if (!(await oneOfFew(() => sharpDecodes(bytes, maxPixels)))) return false;
-  await uploadThreads.create(path, bytes);
-  return true;
+export async function createFileIfWhole(path: string, bytes: Uint8Array, image: SniffedImage, maxPixels: number): Promise<string | false> {
+  if (isDirectJpeg(image)) {
+    const hash = await uploadThreads.createIfDecodes(path, bytes);
+    if (hash) return hash;
+  }
+  const hash = await oneOfFew(() => sharpDecodes(bytes, maxPixels));
+  if (hash) await uploadThreads.create(path, bytes);
+  return hash;
+}
+
+/** How many of two hashes' 64 bits differ. */
+export function hashDistance(a: string, b: string): number {
+  let difference = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
+  let bits = 0;
+  for (; difference > 0n; difference >>= 1n) bits += Number(difference & 1n);
+  return bits;
 }

@@ -62,3 +62,4 @@ export async function readPhotos<Kind extends string>(
   }
   return { fields, photos };
 }
+

@@ -29,12 +29,14 @@ export interface NewStoredFile {
   /** The client address of an upload made without a token. */
   uploaderAddress?: string;
   mustDecode?: WholeImageCheck;
+  /** Keep the image's difference hash (a face: near-duplicates of earlier faces are flagged). */
+  keepHash?: boolean;
 }
 
 /** Where the bytes of stored files live; their metadata is always the `stored_files` table. */
 export interface FileStore {
-  /** Answers false, and writes nothing, when an image that must decode whole does not. */
-  write(db: Kysely<Database>, id: string, bytes: Uint8Array, mustDecode?: WholeImageCheck): Promise<boolean>;
+  /** Answers false, and writes nothing, when an image that must decode whole does not; its difference hash when it does. */
+  write(db: Kysely<Database>, id: string, bytes: Uint8Array, mustDecode?: WholeImageCheck): Promise<string | boolean>;
   read(db: Kysely<Database>, id: string): Promise<Uint8Array | null>;
   remove(db: Kysely<Database>, ids: string[]): Promise<void>;
 }
@@ -65,9 +67,10 @@ export function diskFileStore(dataDir: string): FileStore {
 /** Several servers on one PostgreSQL: the bytes in `file_contents`, so every server can serve every file. */
 export const databaseFileStore: FileStore = {
   async write(db, id, bytes, mustDecode) {
-    if (mustDecode && !(await decodesWhole(bytes, mustDecode.image, mustDecode.maxPixels))) return false;
+    const hash = mustDecode ? await decodesWhole(bytes, mustDecode.image, mustDecode.maxPixels) : true;
+    if (!hash) return false;
     await db.insertInto('file_contents').values({ id, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }).execute();
-    return true;
+    return hash;
   },
   async read(db, id) {
     const row = await db.selectFrom('file_contents').select('bytes').where('id', '=', id).executeTakeFirst();
@@ -85,12 +88,14 @@ const insertStoredFile = preparedQuery<StoredFileTable>((db, slot) =>
   db
     .insertInto('stored_files')
     .values(
-      slotsFor(slot, ['id', 'owner_employee_id', 'kind', 'content_type', 'size', 'width', 'height', 'created_at', 'claimed_at', 'uploader_address']),
+      slotsFor(slot, ['id', 'owner_employee_id', 'kind', 'content_type', 'size', 'width', 'height', 'created_at', 'claimed_at', 'uploader_address', 'phash']),
     ),
 );
 
+const setHash = preparedQuery<{ id: string; phash: string }>((db, slot) => db.updateTable('stored_files').set({ phash: slot('phash') }).where('id', '=', slot('id')));
+
 /** Work under way whose failure is kept as a value until it is asked for, so that nobody has to await it at once. */
-const outcomeOf = (work: Promise<boolean>) => work.then((written) => ({ written }), (error: unknown) => ({ written: false, error }));
+const outcomeOf = (work: Promise<string | boolean>) => work.then((written) => ({ written }), (error: unknown) => ({ written: false, error }));
 
 /**
  * Records the file, then writes its bytes under a random id; returns the id. The row comes first so that a crash in
@@ -113,6 +118,7 @@ export async function storeFile(db: Kysely<Database>, store: FileStore, file: Ne
     created_at: createdAt,
     claimed_at: file.claimed ? createdAt : null,
     uploader_address: file.uploaderAddress ?? null,
+    phash: null,
   };
   const recordThenWrite = async (connection: Kysely<Database>) => {
     await insertStoredFile.run(connection, row);
@@ -120,7 +126,13 @@ export async function storeFile(db: Kysely<Database>, store: FileStore, file: Ne
   };
   const { writing } = db.isTransaction ? await recordThenWrite(db) : await db.connection().execute(recordThenWrite);
   const outcome = await writing;
-  if (outcome.written) return id;
+  if (outcome.written) {
+    // Evidence, not the record: the upload's answer does not wait for it to reach the disk.
+    if (file.keepHash && typeof outcome.written === 'string') {
+      setHash.run(db, { id, phash: outcome.written }).catch((error: unknown) => console.error('Hash foto tidak tersimpan:', error));
+    }
+    return id;
+  }
   await db.deleteFrom('stored_files').where('id', '=', id).execute();
   if ('error' in outcome) throw outcome.error;
   throw new ApiError(400, file.mustDecode!.refusal);

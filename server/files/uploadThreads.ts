@@ -1,14 +1,16 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { differenceHash } from './differenceHash';
 
 /**
- * The code of an upload thread. `decode`: libjpeg-turbo decodes the JPEG to grey into one reused buffer, and the
- * answer says whether it finished without a warning (truncated or corrupt data). `create`: the bytes become a new
+ * The code of an upload thread. `decode`: libjpeg-turbo decodes the JPEG to grey into one reused buffer; the answer
+ * is false when it did not finish without a warning (truncated or corrupt data), else the picture's difference hash
+ * (server/files/differenceHash.ts, the same function's text; about 0.2 ms). `create`: the bytes become a new
  * file (never an existing one), its folder made if missing; it is answered once a power cut can no longer take the
  * file: its bytes are written through to the disk (O_DSYNC) and the folders that name it are synced after.
  * `createIfDecodes`: both in one trip (each trip waits for a turn of the busy event loop), the file created only if
- * the JPEG decodes. The bytes go back with each answer: this thread allocates too little to collect garbage often,
+ * the JPEG decodes, answering the hash. The bytes go back with each answer: this thread allocates too little to collect garbage often,
  * the event loop's thread collects all the time (kept here, 2,000 photos held 90 MB). Kept as source text so that
  * the server bundle and the tests start it the same way.
  */
@@ -30,8 +32,8 @@ const syncFolder = (folder) => {
 const work = {
   decode(bytes) {
     try {
-      jpegTurbo.decompressSync(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), output, { format: jpegTurbo.FORMAT_GRAY });
-      return true;
+      const { width, height } = jpegTurbo.decompressSync(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), output, { format: jpegTurbo.FORMAT_GRAY });
+      return differenceHash(output, width, height);
     } catch {
       return false;
     }
@@ -54,11 +56,12 @@ const work = {
     return null;
   },
   createIfDecodes(bytes, path) {
-    if (!work.decode(bytes)) return false;
-    work.create(bytes, path);
-    return true;
+    const hash = work.decode(bytes);
+    if (hash) work.create(bytes, path);
+    return hash;
   },
 };
+const differenceHash = ${differenceHash.toString()};
 parentPort.on('message', ({ id, kind, bytes, path }) => {
   let answer = null;
   let failure = null;
@@ -106,9 +109,9 @@ export class UploadThreads {
     this.threads = Array.from({ length: count }, () => null);
   }
 
-  /** Whether the JPEG decodes whole; rejects only when its thread stopped before answering. */
-  decodes(bytes: Uint8Array): Promise<boolean> {
-    return this.send('decode', bytes) as Promise<boolean>;
+  /** The JPEG's difference hash if it decodes whole, else false; rejects only when its thread stopped before answering. */
+  decodes(bytes: Uint8Array): Promise<string | false> {
+    return this.send('decode', bytes) as Promise<string | false>;
   }
 
   /** Writes the bytes to a new file at path, failing (EEXIST) if there is one. */
@@ -116,9 +119,9 @@ export class UploadThreads {
     await this.send('create', bytes, path);
   }
 
-  /** `create` if the JPEG decodes whole: answers false, and creates nothing, if it does not. */
-  createIfDecodes(path: string, bytes: Uint8Array): Promise<boolean> {
-    return this.send('createIfDecodes', bytes, path) as Promise<boolean>;
+  /** `create` if the JPEG decodes whole, answering its difference hash; false, and nothing created, if it does not. */
+  createIfDecodes(path: string, bytes: Uint8Array): Promise<string | false> {
+    return this.send('createIfDecodes', bytes, path) as Promise<string | false>;
   }
 
   private send(kind: 'decode' | 'create' | 'createIfDecodes', bytes: Uint8Array, path?: string): Promise<unknown> {

@@ -17,5 +17,6 @@ export interface Services {
 }
 
 export interface AppEnv {
-  Variables: { services: Services; employee: SignedInEmployee; sessionId: string };
+  /** `deviceId`: the phone the session was signed in on (null for sessions older than device ids). */
+  Variables: { services: Services; employee: SignedInEmployee; sessionId: string; deviceId: string | null };
 }

@@ -8,11 +8,11 @@ import { SIGNED_IN_COLUMNS, type SignedInEmployee } from '../db/types';
 const SESSION_ENDED = 'Sesi Anda telah berakhir. Silakan masuk kembali.';
 
 /** One indexed lookup per call: the open session by its key, and its employee by theirs. */
-const signedInBySession = preparedQuery<{ sid: string; id: number }, SignedInEmployee>((db, slot) =>
+const signedInBySession = preparedQuery<{ sid: string; id: number }, SignedInEmployee & { device_id: string | null }>((db, slot) =>
   db
     .selectFrom('sessions')
     .innerJoin('employees', 'employees.id', 'sessions.employee_id')
-    .select(SIGNED_IN_COLUMNS.map((column) => `employees.${column}` as const))
+    .select([...SIGNED_IN_COLUMNS.map((column) => `employees.${column}` as const), 'sessions.device_id'])
     .where('sessions.id', '=', slot('sid'))
     .where('sessions.employee_id', '=', slot('id'))
     .where('sessions.ended_at', 'is', null),
@@ -27,7 +27,9 @@ export const requireEmployee = createMiddleware<AppEnv>(async (c, next) => {
   if (!claims) throw new ApiError(401, SESSION_ENDED);
   const employee = await signedInBySession.takeFirst(db, { sid: claims.sid, id: claims.sub });
   if (!employee || employee.active !== 1) throw new ApiError(401, SESSION_ENDED);
-  c.set('employee', employee);
+  const { device_id, ...signedIn } = employee;
+  c.set('employee', signedIn);
+  c.set('deviceId', device_id);
   c.set('sessionId', claims.sid);
   await next();
 });

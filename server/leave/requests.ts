@@ -30,6 +30,10 @@ export const LEAVE_MESSAGES = {
   crossesYear: 'Cuti tidak boleh melewati pergantian tahun. Ajukan terpisah untuk tiap tahun.',
   overlap: 'Sudah ada pengajuan izin pada tanggal tersebut.',
   beyondQuota: (left: number) => `Sisa kuota cuti tidak cukup: tersisa ${left} hari kerja.`,
+  beyondCap: (label: string, year: number, cap: number, used: number) =>
+    `Batas ${label} tahun ${year} adalah ${cap} hari kerja; sudah dipakai atau diajukan ${used} hari kerja.`,
+  letterForRun: (label: string, days: number) =>
+    `${label} ini bersambung dengan pengajuan ${label} sebelumnya menjadi ${days} hari berturut-turut, sehingga memerlukan lampiran (surat dokter).`,
   attachmentMissing: 'Lampiran tidak ditemukan. Unggah ulang lampiran.',
   notFound: 'Pengajuan izin tidak ditemukan.',
   notOwn: 'Anda hanya dapat membatalkan pengajuan izin Anda sendiri.',
@@ -59,6 +63,53 @@ async function requireQuota(db: Kysely<Database>, employeeId: number, start: str
   const quota = await yearQuota(db, employeeId, Number(start.slice(0, 4)), options.except);
   const left = quota.akhir_sisa_kuota - (options.countPending ? quota.menunggu : 0);
   if (days > left) throw new ApiError(409, LEAVE_MESSAGES.beyondQuota(Math.max(0, left)));
+}
+
+/**
+ * The calendar days of the run this request joins: requests of the same type (pending or accepted) before or after
+ * it with no working day between them (a weekend or holidays may lie between), counted from the first to the last
+ * day. Three 1-day sick leaves in a row are one three-day sick leave, and need its doctor's letter.
+ */
+async function runDays(trx: Kysely<Database>, employee: SignedInEmployee, typeCode: string, start: string, end: string): Promise<number> {
+  const others = await trx
+    .selectFrom('leave_requests')
+    .select(['start_date', 'end_date'])
+    .where('employee_id', '=', employee.id)
+    .where('leave_type_code', '=', typeCode)
+    .where('status', 'in', [LeaveStatus.pending, LeaveStatus.accepted])
+    .where('start_date', '<=', addDays(end, LIMITS.longestDays))
+    .where('end_date', '>=', addDays(start, -LIMITS.longestDays))
+    .execute();
+  let [first, last] = [start, end];
+  const joins = async (a: string, b: string) => b <= addDays(a, 1) || (await workingDays(trx, employee, addDays(a, 1), addDays(b, -1))) === 0;
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const other of others) {
+      const touches = (other.end_date < first && (await joins(other.end_date, first))) || (other.start_date > last && (await joins(last, other.start_date)));
+      const inside = other.start_date >= first && other.end_date <= last;
+      if (touches && !inside) {
+        [first, last] = [other.start_date < first ? other.start_date : first, other.end_date > last ? other.end_date : last];
+        grown = true;
+      }
+    }
+  }
+  return calendarDays(first, last);
+}
+
+/** Refuses more working days of a capped type in a year than HR allows, counting pending requests as taken. */
+async function requireYearlyCap(trx: Kysely<Database>, employeeId: number, type: { code: string; label: string; yearly_cap: number | null }, start: string, days: number) {
+  if (type.yearly_cap === null) return;
+  const year = start.slice(0, 4);
+  const { used } = await trx
+    .selectFrom('leave_requests')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('working_days'), eb.lit(0)).as('used'))
+    .where('employee_id', '=', employeeId)
+    .where('leave_type_code', '=', type.code)
+    .where('status', 'in', [LeaveStatus.pending, LeaveStatus.accepted])
+    .where('start_date', '>=', `${year}-01-01`)
+    .where('start_date', '<=', `${year}-12-31`)
+    .executeTakeFirstOrThrow();
+  if (Number(used) + days > type.yearly_cap) throw new ApiError(409, LEAVE_MESSAGES.beyondCap(type.label, Number(year), type.yearly_cap, Number(used)));
 }
 
 /**
@@ -102,6 +153,11 @@ export async function submitLeave(
       .executeTakeFirst();
     if (overlapping) throw new ApiError(409, LEAVE_MESSAGES.overlap);
     if (type.uses_quota === 1) await requireQuota(trx, employee.id, start, days, { countPending: true });
+    await requireYearlyCap(trx, employee.id, type, start, days);
+    if (!request.filename && type.attachment_after_days !== null) {
+      const run = await runDays(trx, employee, type.code, start, end);
+      if (needsAttachment(type.attachment_after_days, run)) throw new ApiError(400, LEAVE_MESSAGES.letterForRun(type.label, run));
+    }
 
     const createdAt = services.now().toISOString();
     if (request.filename) {

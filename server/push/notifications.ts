@@ -44,3 +44,18 @@ export async function notifyAnnouncement(db: Kysely<Database>, notifier: Notifie
     { title: 'Pengumuman baru', body: title, link: `/pengumuman/${announcementId}` },
   );
 }
+
+/** To the employee's direct supervisor: a record of theirs waits for verification (/verifikasi-absen). */
+export function notifyRecordWaiting(notifier: Notifier, employee: { name: string; supervisor_id: number | null }, what: string) {
+  if (!employee.supervisor_id) return;
+  notifier.notify([employee.supervisor_id], {
+    title: 'Absen menunggu verifikasi',
+    body: `${employee.name}: ${what}.`,
+    link: '/verifikasi-absen',
+  });
+}
+
+/** To the employee: a supervisor (or HR) decided their record, with the note. */
+export function notifyRecordDecided(notifier: Notifier, employeeId: number, record: { what: string; sentence: string; link: string }) {
+  notifier.notify([employeeId], { title: `${record.what}: sudah diverifikasi`, body: record.sentence, link: record.link });
+}

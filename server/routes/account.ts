@@ -58,7 +58,7 @@ export const accountRoutes = new Hono<AppEnv>().post('/mobile-v2/ubah-password',
       .executeTakeFirst();
     if (changed.numUpdatedRows !== 1n) throw new ApiError(409, 'Password baru saja diganti dari perangkat lain. Silakan masuk kembali.');
     await endEverySession(trx, employee.id, changedAt);
-    return startSession(trx, employee.id, changedAt);
+    return startSession(trx, employee.id, changedAt, c.get('deviceId'));
   });
   const token = await issueToken({ sub: employee.id, nup: employee.nup, sid }, config.jwtSecret);
   return c.json({ token, message: 'Password berhasil diganti. Sesi di perangkat lain telah diakhiri.' } satisfies ChangePasswordResponse);

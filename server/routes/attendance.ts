@@ -9,18 +9,25 @@ import {
   type PhotoUploadResponse,
 } from '../../src/contract/schemas';
 import { PHOTO_FIELDS, type PhotoKind, reasonKindOf } from '../../src/domain/attendance';
-import { signCheck } from '../attendance/checkId';
+import { type FlagCode, RECORD_LABELS } from '../../src/domain/verification';
+import type { CheckRecord } from '../attendance/checkId';
 import {
   acceptedCheck,
+  CHECK_USED,
   type CheckRequest,
   checkRequestOf,
+  claimedTime,
   claimPhotos,
   idempotencyKey,
+  isCheckUsed,
+  isSimilarToEarlierFace,
   isTakenOffline,
+  issueCheck,
   placeCheck,
   requireOwnPhotos,
-  submittedTime,
 } from '../attendance/checks';
+import { flagSharedDevice, flagsText, verificationFields, verificationFor } from '../attendance/verification';
+import { notifyRecordWaiting } from '../push/notifications';
 import { attendanceDays, dayStatus, employeeSchedule, presentTime } from '../attendance/employeeDays';
 import { isLate } from '../attendance/schedule';
 import { isUniqueViolation } from '../db/errors';
@@ -33,7 +40,7 @@ import { ApiError } from '../http/errors';
 import { requireEmployee } from '../http/requireEmployee';
 import { rememberDeviceToken } from '../push/deviceTokens';
 import { parseWith, readBody, readQuery } from '../http/validate';
-import { jakartaDate } from '../time';
+import { jakartaDate, jakartaTime } from '../time';
 
 const ALREADY_DONE = { in: 'Anda sudah absen masuk hari ini.', out: 'Anda sudah absen pulang hari ini.' } as const;
 
@@ -45,7 +52,7 @@ const knownReason = preparedQuery<{ kind: string; label: string }, { id: number 
   db.selectFrom('anomaly_reasons').select('id').where('kind', '=', slot('kind')).where('label', '=', slot('label')),
 );
 
-type NewAttendance = Omit<AttendanceTable, 'id' | 'taken_offline'> & { taken_offline: number };
+type NewAttendance = Omit<AttendanceTable, 'id' | 'taken_offline' | 'verification' | 'flags'> & { taken_offline: number; verification: string; flags: string };
 
 const insertAttendance = preparedQuery<NewAttendance>((db, slot) =>
   db.insertInto('attendance').values(
@@ -68,6 +75,14 @@ const insertAttendance = preparedQuery<NewAttendance>((db, slot) =>
       'device_token',
       'idempotency_key',
       'taken_offline',
+      'verification',
+      'flags',
+      'device_id',
+      'decided_by',
+      'decided_at',
+      'decision_note',
+      'accuracy_m',
+      'check_nonce',
     ]),
   ),
 );
@@ -99,12 +114,13 @@ async function checkAt(services: Services, employee: SignedInEmployee, request: 
 
 async function answerFor(services: Services, employee: SignedInEmployee, workDate: string, direction: 'in' | 'out'): Promise<AttendanceSubmitResponse> {
   const day = (await attendanceDays(services.db, employee.id, workDate, workDate)).get(workDate) ?? {};
-  const record = direction === 'in' ? day.clockIn : day.clockOut;
+  const record = (direction === 'in' ? day.clockIn : day.clockOut)!;
   return {
     message: 'Data berhasil diunggah.',
     date: workDate,
     time: presentTime(record),
     status: dayStatus(day, await employeeSchedule(services.db, employee)).status,
+    ...verificationFields(record),
   };
 }
 
@@ -115,7 +131,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
     const { check, officeName } = await checkAt(services, c.get('employee'), checkRequestOf(body), services.now());
     return c.json({
       is_late: check.isLate ? '1' : '0',
-      check_id: signCheck(check, services.config.jwtSecret),
+      check_id: issueCheck(services, check),
       distance_m: check.distance,
       office: officeName,
     } satisfies AttendanceCheckResponse);
@@ -132,7 +148,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
     const { fields, photos } = await readPhotos(c, PHOTO_FIELDS, ['face']);
     parseWith(PhotoUploadFieldsSchema, fields);
     const kinds = (['face', 'location', 'letter'] as const).filter((kind) => photos[kind]);
-    const ids = await storeWithinQuota(services, c.get('employee').id, kinds.map((kind) => ({ ...photos[kind]!, kind })));
+    const ids = await storeWithinQuota(services, c.get('employee').id, kinds.map((kind) => ({ ...photos[kind]!, kind, keepHash: kind === 'face' })));
     const idOf = (kind: PhotoKind) => ids[kinds.indexOf(kind)] ?? null;
     return c.json({
       filename_image: idOf('face')!,
@@ -157,27 +173,39 @@ export const attendanceRoutes = new Hono<AppEnv>()
     }
 
     const takenOffline = isTakenOffline(body);
-    const check = body.check_id
-      ? acceptedCheck(services, employee, body.check_id, submitted)
-      : (await checkAt(services, employee, submitted, submittedTime(services, body.taken_at))).check;
+    let check: Omit<CheckRecord, 'nonce'> & { nonce?: string };
+    let flags: FlagCode[];
+    if (body.check_id) {
+      ({ check, flags } = acceptedCheck(services, employee, body.check_id, submitted));
+    } else {
+      const claimed = await claimedTime(services, employee, { direction, ...body });
+      check = (await checkAt(services, employee, submitted, claimed.at)).check;
+      flags = [...check.flags, ...claimed.flags];
+    }
     if (!inside && (!body.filename_location || !body.filename_letter)) {
       throw new ApiError(400, 'Foto lokasi dan foto surat wajib untuk absen di luar kantor.');
     }
+    // Work outside the office counts once the supervisor confirms it, unless HR marked the employee as field staff.
+    if (!inside && employee.field_staff !== 1) flags.push('field_duty');
     const reasonKind = reasonKindOf({ inside, direction });
-    // Offline the reason list cannot be loaded: such a record is kept without one, flagged for HR.
+    // Offline the reason list cannot be loaded: such a record is kept without one, and waits for a person anyway.
     if ((check.isLate || !inside) && !body.anomaly && !takenOffline) throw new ApiError(400, 'Silakan pilih alasan terlebih dahulu.');
     if (body.anomaly) {
       const known = await knownReason.takeFirst(db, { kind: reasonKind, label: body.anomaly });
       if (!known) throw new ApiError(400, 'Alasan tidak dikenal. Pilih salah satu alasan dari daftar.');
     }
-    const ids = await requireOwnPhotos(db, employee.id, { face: body.filename_face, location: body.filename_location, letter: body.filename_letter });
+    const ids = await requireOwnPhotos(db, employee.id, { face: body.filename_face, location: body.filename_location, letter: body.filename_letter }, check.checkedAt);
+    if (await isSimilarToEarlierFace(db, employee.id, body.filename_face)) flags.push('similar_photo');
 
     const checkedAt = new Date(check.checkedAt);
     const workDate = jakartaDate(checkedAt);
     await requireInOrder(services, employee, direction, workDate, check.checkedAt);
     const recordedAt = services.now().toISOString();
+    const deviceId = c.get('deviceId');
+    let stored = false;
     try {
       await db.transaction().execute(async (trx) => {
+        if (await flagSharedDevice(trx, deviceId, workDate, employee.id)) flags.push('shared_device');
         await insertAttendance.run(trx, {
           employee_id: employee.id,
           work_date: workDate,
@@ -197,14 +225,24 @@ export const attendanceRoutes = new Hono<AppEnv>()
           device_token: body.device_token,
           idempotency_key: key,
           taken_offline: takenOffline ? 1 : 0,
+          verification: verificationFor(flags),
+          flags: flagsText(flags),
+          device_id: deviceId,
+          decided_by: null,
+          decided_at: null,
+          decision_note: null,
+          accuracy_m: check.accuracy,
+          check_nonce: check.nonce ?? null,
         });
         await claimPhotos(trx, ids, recordedAt);
         await rememberDeviceToken(trx, employee.id, body.device_token, services.now());
       });
+      stored = true;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const replay = key && (await db.selectFrom('attendance').select('id').where('idempotency_key', '=', key).where('employee_id', '=', employee.id).executeTakeFirst());
-      if (!replay) throw new ApiError(409, ALREADY_DONE[direction]);
+      if (!replay) throw new ApiError(409, check.nonce && (await isCheckUsed(db, check.nonce)) ? CHECK_USED : ALREADY_DONE[direction]);
     }
+    if (stored && flags.length > 0) notifyRecordWaiting(services.notifier, employee, `${RECORD_LABELS.attendance[direction]} ${jakartaTime(checkedAt)}`);
     return c.json(await answerFor(services, employee, workDate, direction));
   });

@@ -48,10 +48,10 @@ export const authRoutes = new Hono<AppEnv>().post('/pwa/login', async (c) => {
   await loginLimiter.succeeded(admission.attemptId, username, address);
 
   const signedInAt = now();
-  const sid = await startSession(db, employee.id, signedInAt);
+  const phone = await deviceKeyAfterSignIn(db, employee.id, { trusted: trustedKey, presented: device_key ?? null }, signedInAt);
+  const sid = await startSession(db, employee.id, signedInAt, phone.deviceId);
   const token = await issueToken({ sub: employee.id, nup: employee.nup, sid }, config.jwtSecret);
-  const deviceKey = await deviceKeyAfterSignIn(db, employee.id, trustedKey, signedInAt);
-  return c.json({ token, user: sessionUser(c.get('services'), employee), device_key: deviceKey } satisfies LoginResponse);
+  return c.json({ token, user: sessionUser(c.get('services'), employee), device_key: phone.key } satisfies LoginResponse);
 })
   .post('/pwa/logout', requireEmployee, async (c) => {
     const { db, now } = c.get('services');

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Dashboard } from '../../src/contract/schemas';
 import { attendanceDays, dayStatus, employeeOffices, employeeSchedule, presentTime } from '../attendance/employeeDays';
+import { verificationFields } from '../attendance/verification';
 import { fileUrl } from '../files/urls';
 import type { AppEnv } from '../http/context';
 import { requireEmployee } from '../http/requireEmployee';
@@ -39,6 +40,8 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/mobile-v2/absent-informa
     inpresent: presentTime(day.clockIn),
     outphoto: fileUrl(services, day.clockOut?.face_file_id),
     outpresent: presentTime(day.clockOut),
+    in_record: day.clockIn ? verificationFields(day.clockIn) : null,
+    out_record: day.clockOut ? verificationFields(day.clockOut) : null,
     offices: offices.map(({ name, latitude, longitude, radius_m }) => ({ name, latitude, longitude, radius_m })),
   } satisfies Dashboard);
 });

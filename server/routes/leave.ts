@@ -28,7 +28,7 @@ import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { requireEmployee } from '../http/requireEmployee';
 import { readBody, readQuery } from '../http/validate';
-import { yearQuota } from '../leave/quota';
+import { yearQuota, yearTotals } from '../leave/quota';
 import { ATTACHMENT_KIND, CANCELLED, cancelLeave, decideLeave, LEAVE_MESSAGES, submitLeave } from '../leave/requests';
 import { workingDays } from '../leave/workingDays';
 import { jakartaDate } from '../time';
@@ -130,6 +130,7 @@ export const leaveRoutes = new Hono<AppEnv>()
         description: row.description,
         file: fileUrl(services, row.attachment),
         created_at: row.created_at,
+        year_totals: await yearTotals(services.db, employee.id, Number(row.start_date.slice(0, 4))),
       });
     }
     return c.json(items);

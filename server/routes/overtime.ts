@@ -12,21 +12,29 @@ import {
 } from '../../src/contract/schemas';
 import { NO_TIME } from '../../src/contract/schemas';
 import { PHOTO_FIELDS } from '../../src/domain/attendance';
-import { signCheck } from '../attendance/checkId';
+import { type FlagCode, PENDING_DAY, RECORD_LABELS } from '../../src/domain/verification';
+import type { CheckRecord } from '../attendance/checkId';
 import {
   acceptedCheck,
+  CHECK_USED,
   type CheckRequest,
   checkRequestOf,
+  claimedTime,
   claimPhotos,
   idempotencyKey,
+  isCheckUsed,
+  isSimilarToEarlierFace,
   isTakenOffline,
+  issueCheck,
   placeCheck,
   requireOwnPhotos,
-  submittedTime,
 } from '../attendance/checks';
 import { addDays } from '../attendance/dayItems';
-import { attendanceDays, employeeSchedule } from '../attendance/employeeDays';
+import { attendanceDays, dayVerification, employeeSchedule } from '../attendance/employeeDays';
+import { closeExpiredOvertime, countedMinutes, isHoliday, openStarts, overtimeCapMinutes } from '../attendance/overtimeRules';
 import { isWorkDay } from '../attendance/schedule';
+import { flagSharedDevice, flagsText, verificationFields, verificationFor } from '../attendance/verification';
+import { notifyRecordWaiting } from '../push/notifications';
 import { isUniqueViolation } from '../db/errors';
 import type { Database, SignedInEmployee, OvertimeTable } from '../db/types';
 import { readPhotos } from '../files/photoUpload';
@@ -38,7 +46,7 @@ import { ApiError } from '../http/errors';
 import { requireEmployee } from '../http/requireEmployee';
 import { rememberDeviceToken } from '../push/deviceTokens';
 import { parseWith, readBody, readQuery } from '../http/validate';
-import { jakartaDate, jakartaTime } from '../time';
+import { fromJakarta, jakartaDate, jakartaTime } from '../time';
 
 type OvertimeRecord = Selectable<OvertimeTable>;
 
@@ -46,55 +54,61 @@ type OvertimeRecord = Selectable<OvertimeTable>;
 const OVERTIME_STATUS = {
   done: { status: 'Lembur', color: '0f766e' },
   ongoing: { status: 'Lembur Berlangsung', color: 'b45309' },
+  pending: PENDING_DAY,
+  rejected: { status: 'Lembur Ditolak', color: 'dc2626' },
 } as const;
 
 const MESSAGES = {
   stillOpen: 'Lembur sebelumnya belum diakhiri. Absen pulang lembur dulu.',
   alreadyToday: 'Anda sudah absen masuk lembur hari ini.',
   beforeClockOut: 'Lembur dimulai setelah absen pulang hari kerja. Absen pulang dulu.',
+  noClockIn: 'Lembur di hari kerja memerlukan absen masuk hari itu.',
+  beforeScheduleEnd: (end: string) => `Lembur di hari kerja dimulai paling cepat pukul ${end}, setelah jam kerja berakhir.`,
   notStarted: 'Belum ada lembur yang berlangsung. Absen masuk lembur dulu.',
+  closedAutomatically: (time: string) => `Lembur ini sudah ditutup otomatis pukul ${time} pada batas lembur, dan menunggu persetujuan atasan.`,
 } as const;
 
-/** The employee's overtime that has a start and no end yet (one at a time). */
-function openOvertime(db: Kysely<Database>, employeeId: number): Promise<OvertimeRecord | undefined> {
-  return db
-    .selectFrom('overtime as started')
-    .selectAll('started')
-    .where('started.employee_id', '=', employeeId)
-    .where('started.direction', '=', 'in')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('overtime as ended')
-            .select('ended.id')
-            .whereRef('ended.employee_id', '=', 'started.employee_id')
-            .whereRef('ended.work_date', '=', 'started.work_date')
-            .where('ended.direction', '=', 'out'),
-        ),
-      ),
-    )
-    .orderBy('started.checked_at', 'desc')
+/** The employee's overtime the server closed within the day before `at`, if any. */
+const lastClosedOvertime = (db: Kysely<Database>, employeeId: number, at: Date) =>
+  db
+    .selectFrom('overtime')
+    .select('auto_closed_at')
+    .where('employee_id', '=', employeeId)
+    .where('auto_closed_at', '<=', at.toISOString())
+    .where('auto_closed_at', '>', new Date(at.getTime() - 86_400_000).toISOString())
+    .orderBy('auto_closed_at', 'desc')
     .executeTakeFirst();
-}
+
+/** The employee's overtime that has a start and no end yet (one at a time); one closed by the server is ended. */
+const openOvertime = (db: Kysely<Database>, employeeId: number): Promise<OvertimeRecord | undefined> => openStarts(db, employeeId).executeTakeFirst();
 
 /**
- * Whether an overtime may start or end at `at`: one open at a time, one a day, and on a work day only after the
- * day's regular clock-out; an end needs an open start. Answers the start an end belongs to.
+ * Whether an overtime may start or end at `at`: one open at a time, one a day; on a work day (not a holiday) only
+ * after the schedule's end, with that day's clock-in, and after its clock-out; an end needs an open start. Answers
+ * the start an end belongs to. Overtime left open past its deadline is closed first.
  */
 async function requireOvertimeRules(services: Services, employee: SignedInEmployee, direction: 'in' | 'out', at: Date): Promise<OvertimeRecord | null> {
   const { db } = services;
+  const schedule = await employeeSchedule(db, employee);
+  // Closed as of the time this start or end claims: an end checked before the deadline still ends its overtime.
+  await closeExpiredOvertime(db, employee.id, schedule, at);
   const open = await openOvertime(db, employee.id);
   if (direction === 'out') {
-    if (!open || Date.parse(open.checked_at) > at.getTime()) throw new ApiError(409, MESSAGES.notStarted);
+    if (!open || Date.parse(open.checked_at) > at.getTime()) {
+      const closed = await lastClosedOvertime(db, employee.id, at);
+      throw new ApiError(409, closed ? MESSAGES.closedAutomatically(jakartaTime(new Date(closed.auto_closed_at!))) : MESSAGES.notStarted);
+    }
     return open;
   }
   if (open) throw new ApiError(409, MESSAGES.stillOpen);
   const date = jakartaDate(at);
   const started = await db.selectFrom('overtime').select('id').where('employee_id', '=', employee.id).where('work_date', '=', date).executeTakeFirst();
   if (started) throw new ApiError(409, MESSAGES.alreadyToday);
-  if (isWorkDay(await employeeSchedule(db, employee), date)) {
-    const clockOut = (await attendanceDays(db, employee.id, date, date)).get(date)?.clockOut;
-    if (!clockOut || Date.parse(clockOut.checked_at) > at.getTime()) throw new ApiError(409, MESSAGES.beforeClockOut);
+  if (isWorkDay(schedule, date) && !(await isHoliday(db, date))) {
+    if (at.getTime() < fromJakarta(date, schedule.end_time).getTime()) throw new ApiError(409, MESSAGES.beforeScheduleEnd(schedule.end_time));
+    const day = (await attendanceDays(db, employee.id, date, date)).get(date);
+    if (!day?.clockIn || day.clockIn.verification === 'rejected') throw new ApiError(409, MESSAGES.noClockIn);
+    if (!day.clockOut || Date.parse(day.clockOut.checked_at) > at.getTime()) throw new ApiError(409, MESSAGES.beforeClockOut);
   }
   return null;
 }
@@ -104,26 +118,28 @@ async function checkAt(services: Services, employee: SignedInEmployee, request: 
   return placeCheck(services, employee, request, { at, isLate: false, purpose: 'overtime' });
 }
 
-const answerFor = (record: Pick<OvertimeRecord, 'work_date' | 'checked_at' | 'duration_minutes'>): OvertimeSubmitResponse => ({
+const answerFor = (record: OvertimeAnswerRecord): OvertimeSubmitResponse => ({
   message: 'Data berhasil diunggah.',
   date: record.work_date,
   time: jakartaTime(new Date(record.checked_at)),
   duration_minutes: record.duration_minutes,
+  ...verificationFields(record),
 });
+type OvertimeAnswerRecord = Pick<OvertimeRecord, 'work_date' | 'checked_at' | 'duration_minutes' | 'verification' | 'flags' | 'recorded_at' | 'decision_note'>;
 
 export const overtimeRoutes = new Hono<AppEnv>()
   .post('/mobile-v2/absen-lembur/check', requireEmployee, async (c) => {
     const services = c.get('services');
     const body = await readBody(c, OvertimeCheckRequestSchema);
     const { check, officeName } = await checkAt(services, c.get('employee'), checkRequestOf({ ...body, location: body.is_location }), services.now());
-    return c.json({ check_id: signCheck(check, services.config.jwtSecret), distance_m: check.distance, office: officeName } satisfies OvertimeCheckResponse);
+    return c.json({ check_id: issueCheck(services, check), distance_m: check.distance, office: officeName } satisfies OvertimeCheckResponse);
   })
 
   .post('/mobile-v2/absen-lembur/upload-photo', requireEmployee, async (c) => {
     const { fields, photos } = await readPhotos(c, { face: PHOTO_FIELDS.face, location: PHOTO_FIELDS.location }, ['face', 'location']);
     parseWith(PhotoUploadFieldsSchema, fields);
     const [face, location] = await storeWithinQuota(c.get('services'), c.get('employee').id, [
-      { ...photos.face!, kind: 'face' },
+      { ...photos.face!, kind: 'face', keepHash: true },
       { ...photos.location!, kind: 'location' },
     ]);
     return c.json({ filename_image: face!, filename_location: location! } satisfies OvertimePhotoUploadResponse);
@@ -142,16 +158,34 @@ export const overtimeRoutes = new Hono<AppEnv>()
     }
 
     const submitted = checkRequestOf(body);
-    const check = body.check_id
-      ? acceptedCheck(services, employee, body.check_id, submitted, 'overtime')
-      : (await checkAt(services, employee, submitted, submittedTime(services, body.taken_at))).check;
+    let check: Omit<CheckRecord, 'nonce'> & { nonce?: string };
+    let flags: FlagCode[];
+    if (body.check_id) {
+      ({ check, flags } = acceptedCheck(services, employee, body.check_id, submitted, 'overtime'));
+    } else {
+      const claimed = await claimedTime(services, employee, { direction: submitted.direction, purpose: 'overtime', ...body });
+      check = (await checkAt(services, employee, submitted, claimed.at)).check;
+      flags = [...check.flags, ...claimed.flags];
+    }
     const checkedAt = new Date(check.checkedAt);
     const started = await requireOvertimeRules(services, employee, submitted.direction, checkedAt);
-    const ids = await requireOwnPhotos(db, employee.id, { face: body.filename_face, location: body.filename_location });
+    const ids = await requireOwnPhotos(db, employee.id, { face: body.filename_face, location: body.filename_location }, check.checkedAt);
+    if (await isSimilarToEarlierFace(db, employee.id, body.filename_face)) flags.push('similar_photo');
 
+    const workDate = started?.work_date ?? jakartaDate(checkedAt);
+    let duration: number | null = null;
+    if (started) {
+      // Every ended overtime is paid only once a supervisor approves it; past the legal cap it counts up to the cap.
+      const schedule = await employeeSchedule(db, employee);
+      const cap = overtimeCapMinutes(schedule, workDate, await isHoliday(db, workDate));
+      const startedAt = new Date(started.checked_at);
+      duration = countedMinutes(startedAt, checkedAt, cap);
+      flags.push('overtime_approval');
+    }
+    const deviceId = c.get('deviceId');
     const record = {
       employee_id: employee.id,
-      work_date: started?.work_date ?? jakartaDate(checkedAt),
+      work_date: workDate,
       direction: submitted.direction,
       checked_at: check.checkedAt,
       recorded_at: services.now().toISOString(),
@@ -162,11 +196,19 @@ export const overtimeRoutes = new Hono<AppEnv>()
       location_file_id: body.filename_location,
       device_token: body.device_token,
       idempotency_key: key,
-      duration_minutes: started ? Math.round((checkedAt.getTime() - Date.parse(started.checked_at)) / 60_000) : null,
+      duration_minutes: duration,
       taken_offline: isTakenOffline(body) ? 1 : 0,
+      verification: 'pending',
+      flags: '',
+      device_id: deviceId,
+      accuracy_m: check.accuracy,
+      check_nonce: check.nonce ?? null,
+      decision_note: null,
     };
     try {
       await db.transaction().execute(async (trx) => {
+        if (await flagSharedDevice(trx, deviceId, workDate, employee.id)) flags.push('shared_device');
+        Object.assign(record, { verification: verificationFor(flags), flags: flagsText(flags) });
         await trx.insertInto('overtime').values(record).execute();
         await claimPhotos(trx, ids, record.recorded_at);
         await rememberDeviceToken(trx, employee.id, body.device_token, services.now());
@@ -174,21 +216,27 @@ export const overtimeRoutes = new Hono<AppEnv>()
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const replay = key && (await db.selectFrom('overtime').selectAll().where('idempotency_key', '=', key).where('employee_id', '=', employee.id).executeTakeFirst());
-      if (!replay) throw new ApiError(409, submitted.direction === 'in' ? MESSAGES.alreadyToday : 'Lembur ini sudah diakhiri.');
-      return c.json(answerFor(replay));
+      if (replay) return c.json(answerFor(replay));
+      if (check.nonce && (await isCheckUsed(db, check.nonce))) throw new ApiError(409, CHECK_USED);
+      throw new ApiError(409, submitted.direction === 'in' ? MESSAGES.alreadyToday : 'Lembur ini sudah diakhiri.');
+    }
+    if (flags.length > 0) {
+      notifyRecordWaiting(services.notifier, employee, `${RECORD_LABELS.overtime[submitted.direction]} ${jakartaTime(checkedAt)}`);
     }
     return c.json(answerFor(record));
   })
 
   .get('/mobile-v2/absen-lembur/list', requireEmployee, compressList, async (c) => {
     const services = c.get('services');
+    const employee = c.get('employee');
     const { period } = readQuery(c, PeriodQuerySchema);
     const first = `${period.slice(0, 4)}-${period.slice(4)}-01`;
     const last = addDays(`${addDays(first, 31).slice(0, 8)}01`, -1);
+    await closeExpiredOvertime(services.db, employee.id, await employeeSchedule(services.db, employee), services.now());
     const rows = await services.db
       .selectFrom('overtime')
       .selectAll()
-      .where('employee_id', '=', c.get('employee').id)
+      .where('employee_id', '=', employee.id)
       .where('work_date', '>=', first)
       .where('work_date', '<=', last)
       .orderBy('work_date', 'desc')
@@ -197,7 +245,14 @@ export const overtimeRoutes = new Hono<AppEnv>()
     for (const date of [...new Set(rows.map((row) => row.work_date))]) {
       const start = rows.find((row) => row.work_date === date && row.direction === 'in');
       const end = rows.find((row) => row.work_date === date && row.direction === 'out');
-      const status = end ? OVERTIME_STATUS.done : OVERTIME_STATUS.ongoing;
+      const verification = dayVerification({ clockIn: start, clockOut: end });
+      const ended = end ?? (start?.auto_closed_at ? start : undefined);
+      const endedAt = end?.checked_at ?? start?.auto_closed_at;
+      const status =
+        verification.verification === 'pending' ? OVERTIME_STATUS.pending
+        : verification.verification === 'rejected' ? OVERTIME_STATUS.rejected
+        : ended ? OVERTIME_STATUS.done
+        : OVERTIME_STATUS.ongoing;
       items.push({
         date,
         status: status.status,
@@ -205,7 +260,8 @@ export const overtimeRoutes = new Hono<AppEnv>()
         inphoto: fileUrl(services, start?.face_file_id),
         outphoto: fileUrl(services, end?.face_file_id),
         inpresent: start ? jakartaTime(new Date(start.checked_at)) : NO_TIME,
-        outpresent: end ? jakartaTime(new Date(end.checked_at)) : NO_TIME,
+        outpresent: endedAt ? jakartaTime(new Date(endedAt)) : NO_TIME,
+        ...verification,
       });
     }
     return c.json(items);

@@ -34,13 +34,7 @@ export const staffRoutes = new Hono<AppEnv>().get('/mobile-v2/riwayat-absen-bawa
         occupation: employee.position,
         department: departments.get(employee.department_id ?? 0) ?? '',
         subdepartment: subDepartments.get(employee.sub_department_id ?? 0) ?? null,
-        date: day.date,
-        status: day.status,
-        color: day.color,
-        inpresent: day.inpresent,
-        outpresent: day.outpresent,
-        inphoto: day.inphoto,
-        outphoto: day.outphoto,
+        ...day,
       });
     }
   }

@@ -121,6 +121,7 @@ export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date
           office_id: atPlant ? plant : headOffice,
           supervisor_id: person.supervisor ? employeeIds.get(person.supervisor)! : null,
           schedule_id: person.field ? fieldSchedule : officeSchedule,
+          field_staff: person.field ? 1 : 0,
           birth_place: pick(['Semarang', 'Kendal', 'Demak', 'Salatiga', 'Ungaran', 'Kudus', 'Pati']),
           birth_date: `19${70 + Math.floor(rand() * 28)}-${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`,
           contact: `08${Math.floor(1e9 + rand() * 8e9)}`,
@@ -158,10 +159,10 @@ export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date
     await trx
       .insertInto('leave_types')
       .values([
-        { code: 'CUTI', label: 'Cuti Tahunan', uses_quota: 1, attachment_after_days: null },
-        { code: 'SAKIT', label: 'Sakit', uses_quota: 0, attachment_after_days: 1 },
-        { code: 'IZIN', label: 'Izin Keperluan Pribadi', uses_quota: 0, attachment_after_days: null },
-        { code: 'DINAS', label: 'Dinas Luar', uses_quota: 0, attachment_after_days: null },
+        { code: 'CUTI', label: 'Cuti Tahunan', uses_quota: 1, attachment_after_days: null, yearly_cap: null },
+        { code: 'SAKIT', label: 'Sakit', uses_quota: 0, attachment_after_days: 1, yearly_cap: null },
+        { code: 'IZIN', label: 'Izin Keperluan Pribadi', uses_quota: 0, attachment_after_days: null, yearly_cap: 12 },
+        { code: 'DINAS', label: 'Dinas Luar', uses_quota: 0, attachment_after_days: null, yearly_cap: null },
       ])
       .execute();
     const holidays = [

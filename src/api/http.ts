@@ -11,6 +11,19 @@ const TIME_LIMIT_MS = 20_000;
 /** Photos are larger: ~150 KB takes ~30 s on 2G. The server allows a request 60 s. */
 export const UPLOAD_TIME_LIMIT_MS = 60_000;
 
+/** The server's clock in its last answer (its Date header) and when that answer came, on the monotonic clock. */
+let lastAnswer: { serverTime: number; at: number } | null = null;
+
+/**
+ * What the phone can prove about the time now (docs/api.md, `server_time` and `elapsed_ms`): the server's time in its
+ * last answer and the milliseconds since, measured by a clock the phone's settings cannot change. Null before any
+ * answer in this page's life.
+ */
+export function clockAnchor(): { server_time: string; elapsed_ms: number } | null {
+  if (!lastAnswer) return null;
+  return { server_time: new Date(lastAnswer.serverTime).toISOString(), elapsed_ms: Math.round(performance.now() - lastAnswer.at) };
+}
+
 /** The one HTTP client: a time limit on every call, no retries (spec §9), the token header on every call that has one. */
 export const api = ky.create({
   prefix: apiBaseUrl,
@@ -26,6 +39,8 @@ export const api = ky.create({
     afterResponse: [
       ({ request, response }) => {
         if (response.status === 401 && request.headers.has('token')) authStore.expireSession();
+        const serverTime = Date.parse(response.headers.get('date') ?? '');
+        if (Number.isFinite(serverTime)) lastAnswer = { serverTime, at: performance.now() };
       },
     ],
   },

@@ -26,6 +26,7 @@ export const SIGNED_IN_PATHS = [
   '/absen-lembur',
   '/absen-staff-terkait',
   '/persetujuan-izin',
+  '/verifikasi-absen',
   '/ubah-password',
 ];
 /** Signed-in paths with a parameter: one announcement. */

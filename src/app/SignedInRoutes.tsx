@@ -20,6 +20,7 @@ import { PengajuanIzinPage } from '../views/PengajuanIzinPage';
 import { PengumumanDetailPage } from '../views/PengumumanDetailPage';
 import { PengumumanPage } from '../views/PengumumanPage';
 import { PersetujuanIzinPage } from '../views/PersetujuanIzinPage';
+import { VerifikasiAbsenPage } from '../views/VerifikasiAbsenPage';
 import { RiwayatAbsenPage } from '../views/RiwayatAbsenPage';
 import { AppShell } from '../views/shell/AppShell';
 import { UbahPasswordPage } from '../views/UbahPasswordPage';
@@ -60,6 +61,7 @@ export default function SignedInRoutes() {
           <Route path="/absen-lembur" component={AbsenLemburPage} />
           <Route path="/pengajuan-izin" component={PengajuanIzinPage} />
           <Route path="/persetujuan-izin" component={PersetujuanIzinPage} />
+          <Route path="/verifikasi-absen" component={VerifikasiAbsenPage} />
           <Route path="/pengumuman" component={PengumumanPage} />
           <Route path="/pengumuman/:id">{(params) => <PengumumanDetailPage id={params.id} />}</Route>
           <Route path="/informasi-data-diri" component={InformasiDataDiriPage} />

@@ -3,8 +3,8 @@ import { checkAttendance, fetchAnomalyReasons } from '../api/attendance';
 import { calling } from '../api/callingActor';
 import { checkOvertime } from '../api/overtime';
 import { authStore } from '../auth/authStore';
-import type { AnomalyOption, PhotoUploadResponse } from '../contract/schemas';
-import type { CallFailure, CheckRequest, CheckResult, PendingAttendance, PhotoKind, Photos, PhotoUploadRequest, Position, ReasonKind } from '../domain/attendance';
+import type { AnomalyOption, PhotoUploadResponse, PositionSample } from '../contract/schemas';
+import type { CallFailure, CheckRequest, CheckResult, PendingAttendance, PhotoKind, Photos, PhotoUploadRequest, ReasonKind } from '../domain/attendance';
 import { compressPhoto } from './compressPhoto';
 import { deliver, uploadAttendancePhotos } from './deliverPending';
 import { outbox } from './outbox';
@@ -12,27 +12,59 @@ import { outbox } from './outbox';
 const PHOTO_NAMES: Record<PhotoKind, string> = { face: 'wajah', location: 'lokasi', letter: 'surat' };
 const LOCATION_UNSUPPORTED = 'Geolocation tidak didukung oleh browser ini.';
 const LOCATION_FAILED = 'Gagal mendapatkan lokasi perangkat.';
+/** How long the phone watches its position before the check, and how many fixes are enough. */
+const SAMPLING_MS = 4_000;
+const SAMPLES_WANTED = 5;
 
-async function check({ kind, type, location, latitude, longitude }: CheckRequest, signal: AbortSignal): Promise<CheckResult> {
+const sampleOf = ({ coords, timestamp }: GeolocationPosition): PositionSample => ({
+  latitude: coords.latitude,
+  longitude: coords.longitude,
+  accuracy: Number.isFinite(coords.accuracy) ? coords.accuracy : null,
+  timestamp: Math.round(timestamp),
+});
+
+async function check({ kind, type, location, latitude, longitude, positions }: CheckRequest, signal: AbortSignal): Promise<CheckResult> {
   if (kind === 'overtime') {
-    const answer = await checkOvertime({ type, is_location: location, latitude, longitude }, signal);
+    const answer = await checkOvertime({ type, is_location: location, latitude, longitude, positions }, signal);
     return { checkId: answer.check_id, isLate: false };
   }
-  const answer = await checkAttendance({ type, location, latitude, longitude }, signal);
+  const answer = await checkAttendance({ type, location, latitude, longitude, positions }, signal);
   return { checkId: answer.check_id, isLate: answer.is_late === '1' };
 }
 
 /** The real actors of the attendance flow (regular and overtime), given to attendanceMachine.provide() by the view. */
 export const attendanceActors = {
-  readLocation: fromPromise<Position, void>(
+  readLocation: fromPromise<PositionSample, void>(
     () =>
       new Promise((resolve, reject) => {
         if (!('geolocation' in navigator)) return reject({ connection: false, message: LOCATION_UNSUPPORTED } satisfies CallFailure);
         navigator.geolocation.getCurrentPosition(
-          ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
+          (position) => resolve(sampleOf(position)),
           () => reject({ connection: false, message: LOCATION_FAILED } satisfies CallFailure),
           { enableHighAccuracy: true, timeout: 20_000, maximumAge: 30_000 },
         );
+      }),
+  ),
+  /** A few seconds of fresh fixes after the first (watchPosition); ends early once enough came, or when cancelled. */
+  samplePositions: fromPromise<PositionSample[], PositionSample>(
+    ({ input, signal }) =>
+      new Promise((resolve) => {
+        const samples = [input];
+        const done = () => {
+          navigator.geolocation.clearWatch(watch);
+          clearTimeout(timer);
+          resolve(samples);
+        };
+        const watch = navigator.geolocation.watchPosition(
+          (position) => {
+            samples.push(sampleOf(position));
+            if (samples.length >= SAMPLES_WANTED) done();
+          },
+          done,
+          { enableHighAccuracy: true, timeout: SAMPLING_MS, maximumAge: 0 },
+        );
+        const timer = setTimeout(done, SAMPLING_MS);
+        signal.addEventListener('abort', done);
       }),
   ),
   checkAttendance: calling<CheckResult, CheckRequest>(check),

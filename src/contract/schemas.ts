@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { nullableText, recordId, requiredText } from './fields';
 import { parseLeaveDate } from './leaveDate';
+import { RECORD_DECISIONS, RECORD_KINDS, VERIFICATION } from './verification';
 
 /** A code such as '1'/'0'; numbers are accepted too because other API clients send them. */
 const code = (message: string, allowed: readonly string[]) =>
@@ -42,6 +43,40 @@ const takenAt = v.nullish(
   null,
 );
 
+/**
+ * Extension: the positions the phone sampled for a few seconds (watchPosition) before the check, newest last:
+ * metres of accuracy (null when the phone gave none) and the position's own time in ms since the epoch.
+ */
+export const MAX_POSITION_SAMPLES = 30;
+export const PositionSampleSchema = v.object({
+  latitude: v.pipe(v.number('Posisi tidak valid.'), v.minValue(-90, 'Posisi tidak valid.'), v.maxValue(90, 'Posisi tidak valid.')),
+  longitude: v.pipe(v.number('Posisi tidak valid.'), v.minValue(-180, 'Posisi tidak valid.'), v.maxValue(180, 'Posisi tidak valid.')),
+  accuracy: v.nullish(v.pipe(v.number('Akurasi tidak valid.'), v.minValue(0, 'Akurasi tidak valid.'), v.maxValue(1e6, 'Akurasi tidak valid.')), null),
+  timestamp: v.pipe(v.number('Waktu posisi tidak valid.'), v.integer('Waktu posisi tidak valid.'), v.minValue(0, 'Waktu posisi tidak valid.'), v.maxValue(8.64e15, 'Waktu posisi tidak valid.')),
+});
+export type PositionSample = v.InferOutput<typeof PositionSampleSchema>;
+const positions = v.optional(
+  v.pipe(v.array(PositionSampleSchema, 'positions harus daftar posisi.'), v.maxLength(MAX_POSITION_SAMPLES, `Paling banyak ${MAX_POSITION_SAMPLES} posisi.`)),
+  [],
+);
+
+/**
+ * Extension, with `taken_at`: what the phone can prove about the time it took an offline clock-in: the server's
+ * time in its last answer (`Date`) and the monotonic milliseconds from that answer to the taking.
+ */
+const serverTime = v.nullish(
+  v.pipe(
+    v.string('server_time tidak valid.'),
+    v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, 'server_time harus waktu ISO dalam UTC.'),
+    v.check((value) => Number.isFinite(Date.parse(value)), 'server_time tidak valid.'),
+  ),
+  null,
+);
+const elapsedMs = v.nullish(
+  v.pipe(v.number('elapsed_ms tidak valid.'), v.integer('elapsed_ms tidak valid.'), v.minValue(0, 'elapsed_ms tidak valid.'), v.maxValue(31 * 86_400_000, 'elapsed_ms tidak valid.')),
+  null,
+);
+
 export const ErrorResponseSchema = v.object({ message: v.string() });
 export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
 
@@ -72,6 +107,30 @@ export type ChangePasswordResponse = v.InferOutput<typeof ChangePasswordResponse
 
 const hexColor = v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{6}$/));
 
+// Verification (this product's extension, docs/api.md)
+export const FlagSchema = v.object({ code: v.string(), label: v.string() });
+/** What every attendance and overtime record says about whether it counts (src/domain/verification.ts). */
+export const VerificationFieldsSchema = v.object({
+  verification: v.picklist(VERIFICATION),
+  flags: v.array(FlagSchema),
+  /** What the server saw (or what was claimed, for a record it did not see), ISO 8601. */
+  checked_at: v.string(),
+  /** When the server received the record, ISO 8601. */
+  received_at: v.string(),
+  note: v.optional(nullableText, null),
+});
+export type VerificationFields = v.InferOutput<typeof VerificationFieldsSchema>;
+const dayVerification = {
+  /** The day's records: the least trusted one's state, every flag, and the first record's times; null on a day without one. */
+  verification: v.optional(v.nullable(v.picklist(VERIFICATION)), null),
+  flags: v.optional(v.array(FlagSchema), []),
+  checked_at: v.optional(nullableText, null),
+  received_at: v.optional(nullableText, null),
+  /** Each record of the day on its own: its state, flags, claimed and received time, and the decision's note. */
+  in_record: v.optional(v.nullable(VerificationFieldsSchema), null),
+  out_record: v.optional(v.nullable(VerificationFieldsSchema), null),
+};
+
 // Dashboard (§3)
 /** An office the employee may clock in at, so the app can tell inside from outside before asking the server. */
 export const GeofenceSchema = v.object({
@@ -98,6 +157,9 @@ export const DashboardSchema = v.object({
   /** Extensions: the status's colour (hex without #) and the employee's photo, a fresh signed URL. */
   absent_color: v.optional(hexColor, '64748b'),
   emp_photo: v.optional(nullableText, null),
+  /** Extensions: today's clock-in and clock-out, each with its verification (docs/api.md). */
+  in_record: v.optional(v.nullable(VerificationFieldsSchema), null),
+  out_record: v.optional(v.nullable(VerificationFieldsSchema), null),
 });
 export type Dashboard = v.InferOutput<typeof DashboardSchema>;
 
@@ -111,6 +173,7 @@ export const AttendanceHistoryItemSchema = v.object({
   outphoto: nullableText,
   inpresent: time,
   outpresent: time,
+  ...dayVerification,
 });
 export type AttendanceHistoryItem = v.InferOutput<typeof AttendanceHistoryItemSchema>;
 export const AttendanceHistorySchema = v.array(AttendanceHistoryItemSchema);
@@ -274,6 +337,8 @@ export const LeaveInboxItemSchema = v.object({
   description: v.string(),
   file: nullableText,
   created_at: v.string(),
+  /** The employee's working days that year so far, per type: approved, and still pending (this one included). */
+  year_totals: v.optional(v.array(v.object({ reason_code: v.string(), reason: v.string(), days: v.number(), pending_days: v.number() })), []),
 });
 export type LeaveInboxItem = v.InferOutput<typeof LeaveInboxItemSchema>;
 export const LeaveInboxSchema = v.array(LeaveInboxItemSchema);
@@ -295,6 +360,7 @@ export const AttendanceCheckRequestSchema = v.object({
   location: code('Location is required', ['0', '1']),
   latitude: coordinate('Latitude is required', 90),
   longitude: coordinate('Longitude is required', 180),
+  positions,
 });
 export type AttendanceCheckRequest = v.InferOutput<typeof AttendanceCheckRequestSchema>;
 
@@ -329,6 +395,9 @@ export const AttendanceSubmitSchema = v.object({
   is_pwa: v.optional(code('is_pwa harus 1.', ['1']), '1'),
   check_id: v.nullish(v.pipe(v.string('check_id tidak valid.'), v.maxLength(2048, 'check_id tidak valid.')), null),
   taken_at: takenAt,
+  server_time: serverTime,
+  elapsed_ms: elapsedMs,
+  positions,
 });
 export type AttendanceSubmit = v.InferOutput<typeof AttendanceSubmitSchema>;
 export type AttendanceSubmitInput = v.InferInput<typeof AttendanceSubmitSchema>;
@@ -338,6 +407,7 @@ export const AttendanceSubmitResponseSchema = v.object({
   date: isoDate,
   time,
   status: v.string(),
+  ...VerificationFieldsSchema.entries,
 });
 export type AttendanceSubmitResponse = v.InferOutput<typeof AttendanceSubmitResponseSchema>;
 
@@ -356,6 +426,7 @@ export const OvertimeCheckRequestSchema = v.object({
   is_location: code('Location is required', ['0', '1']),
   latitude: coordinate('Latitude is required', 90),
   longitude: coordinate('Longitude is required', 180),
+  positions,
 });
 export type OvertimeCheckRequest = v.InferOutput<typeof OvertimeCheckRequestSchema>;
 
@@ -381,6 +452,9 @@ export const OvertimeSubmitSchema = v.object({
   is_pwa: v.optional(code('is_pwa harus 1.', ['1']), '1'),
   check_id: v.nullish(v.pipe(v.string('check_id tidak valid.'), v.maxLength(2048, 'check_id tidak valid.')), null),
   taken_at: takenAt,
+  server_time: serverTime,
+  elapsed_ms: elapsedMs,
+  positions,
 });
 export type OvertimeSubmit = v.InferOutput<typeof OvertimeSubmitSchema>;
 
@@ -390,6 +464,7 @@ export const OvertimeSubmitResponseSchema = v.object({
   time,
   /** Minutes from the overtime's start to its end; null for the start. */
   duration_minutes: v.nullish(v.number(), null),
+  ...VerificationFieldsSchema.entries,
 });
 export type OvertimeSubmitResponse = v.InferOutput<typeof OvertimeSubmitResponseSchema>;
 
@@ -425,9 +500,53 @@ export const StaffAttendanceListSchema = v.array(
     outpresent: time,
     inphoto: nullableText,
     outphoto: nullableText,
+    ...dayVerification,
   }),
 );
 export type StaffAttendanceItem = v.InferOutput<typeof StaffAttendanceListSchema>[number];
+
+// The supervisor's verification queue (this product's extension, docs/api.md)
+export const VerificationQueueItemSchema = v.object({
+  kind: v.picklist(RECORD_KINDS),
+  id: v.number(),
+  name: v.string(),
+  nup: v.string(),
+  position: v.string(),
+  date: isoDate,
+  direction: v.picklist(['in', 'out']),
+  /** 'Absen Masuk', 'Absen Pulang', 'Mulai Lembur', 'Selesai Lembur' */
+  label: v.string(),
+  ...VerificationFieldsSchema.entries,
+  inside_office: v.boolean(),
+  /** The reason chosen (late or outside the office), when there is one. */
+  anomaly: nullableText,
+  distance_m: v.nullish(v.number(), null),
+  accuracy_m: v.nullish(v.number(), null),
+  latitude: v.number(),
+  longitude: v.number(),
+  /** Overtime: the minutes it claims (start to end). */
+  duration_minutes: v.nullish(v.number(), null),
+  face_photo: nullableText,
+  location_photo: nullableText,
+  letter_photo: nullableText,
+  /** The employee's profile photo, beside the face to compare. */
+  profile_photo: nullableText,
+});
+export type VerificationQueueItem = v.InferOutput<typeof VerificationQueueItemSchema>;
+export const VerificationQueueSchema = v.array(VerificationQueueItemSchema);
+
+export const RecordDecisionSchema = v.pipe(
+  v.object({
+    kind: v.picklist(RECORD_KINDS, 'Jenis data harus attendance atau overtime.'),
+    ...LeaveIdSchema.entries,
+    decision: v.picklist(RECORD_DECISIONS, 'Keputusan harus approve, accept_at_receipt atau reject.'),
+    note: v.optional(v.pipe(v.string('Catatan harus berupa teks.'), v.trim(), v.maxLength(500, 'Maksimal 500 karakter.')), ''),
+  }),
+  v.check((body) => body.decision !== 'reject' || body.note.length > 0, REJECTION_NOTE_REQUIRED),
+);
+export type RecordDecisionRequest = v.InferInput<typeof RecordDecisionSchema>;
+export const RecordDecisionResponseSchema = v.object({ message: v.string(), verification: v.picklist(VERIFICATION) });
+export type RecordDecisionResponse = v.InferOutput<typeof RecordDecisionResponseSchema>;
 
 // Push (§3)
 export const PushMessageSchema = v.object({

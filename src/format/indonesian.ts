@@ -91,3 +91,9 @@ export function parseTypedDate(text: string): string | null {
   const real = year >= 1900 && month >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real ? `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` : null;
 }
+
+const WIB_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+/** An instant (ISO 8601) as the time in Jakarta, HH:mm:ss, as the server keeps attendance times. */
+export const wibTime = (iso: string) => WIB_TIME.format(new Date(iso));
+/** An instant's date in Jakarta, yyyy-mm-dd. */
+export const wibDate = (iso: string) => new Date(new Date(iso).getTime() + 7 * 3_600_000).toISOString().slice(0, 10);

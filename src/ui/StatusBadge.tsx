@@ -9,13 +9,13 @@ const TONES = {
 } as const;
 export type Tone = keyof typeof TONES;
 
-type StatusBadgeProps = { label: string; testId?: string } & ({ color: string; tone?: never } | { tone: Tone; color?: never });
+type StatusBadgeProps = { label: string; testId?: string; wrap?: boolean } & ({ color: string; tone?: never } | { tone: Tone; color?: never });
 
-/** A status on one line, never wrapping, in a colour pair that reads at contrast AA. */
-export function StatusBadge({ label, color, tone, testId }: StatusBadgeProps) {
+/** A status in a colour pair that reads at contrast AA; on one line unless it may `wrap` (a narrow column). */
+export function StatusBadge({ label, color, tone, testId, wrap = false }: StatusBadgeProps) {
   return (
     <span
-      className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold ${tone ? TONES[tone] : ''}`}
+      className={`inline-flex shrink-0 items-center rounded-full px-3 py-1 text-xs font-semibold ${wrap ? 'text-center' : 'whitespace-nowrap'} ${tone ? TONES[tone] : ''}`}
       style={color ? badgeColors(color) : undefined}
       data-testid={testId}
     >

@@ -9,7 +9,7 @@ const FIXED = { type: '1', location: '1', latitude: '-6.98265', longitude: '110.
 export function CheckAbsenPage() {
   const [result, setResult] = useState<string | null>(null);
   const run = () =>
-    checkAttendance(FIXED).then(
+    checkAttendance({ ...FIXED, positions: [] }).then(
       (answer) => setResult(JSON.stringify(answer, null, 2)),
       (error: unknown) => setResult(errorMessage(error, 'Absen Gagal')),
     );

@@ -8,6 +8,7 @@ import { clockTime, greeting, hasTime } from '../format/indonesian';
 import { LoadError } from '../ui/LoadError';
 import { Photo } from '../ui/Photo';
 import { StatusBadge } from '../ui/StatusBadge';
+import { RecordVerification } from './attendance/RecordVerification';
 import { FlowNotice } from './attendance/FlowNotice';
 import { useAttendanceAttempt } from './attendance/useAttendanceAttempt';
 import { LiveClock } from './LiveClock';
@@ -27,7 +28,8 @@ export function DashboardPage() {
     const waiting = pending.find((item) => kindOf(item) === 'regular' && item.direction === direction && item.refusal === null);
     const time = direction === 'in' ? data?.inpresent : data?.outpresent;
     const photo = direction === 'in' ? data?.inphoto : data?.outphoto;
-    return { done: Boolean(done), waiting, time: time && hasTime(time) ? time : null, photo: photoSrc(photo ?? null) };
+    const record = (direction === 'in' ? data?.in_record : data?.out_record) ?? null;
+    return { done: Boolean(done), waiting, time: time && hasTime(time) ? time : null, photo: photoSrc(photo ?? null), record };
   };
 
   return (
@@ -65,7 +67,7 @@ export function DashboardPage() {
         )}
         <div className="mt-4 grid grid-cols-2 gap-3">
           {(['in', 'out'] as const).map((direction) => {
-            const { done, waiting, time, photo } = side(direction);
+            const { done, waiting, time, photo, record } = side(direction);
             return (
               <div key={direction} className="flex min-w-0 flex-col items-center gap-2 rounded-control bg-canvas p-2 sm:p-3" data-testid={`absen-${direction}`}>
                 <p className="text-sm font-semibold text-ink-muted">{LABELS[direction].title}</p>
@@ -73,6 +75,7 @@ export function DashboardPage() {
                 <p className="time-figures whitespace-nowrap text-lg text-ink" data-testid={`time-${direction}`}>
                   {time ?? (waiting ? clockTime(new Date(waiting.keptAt)) : '--:--:--')}
                 </p>
+                {record && <RecordVerification record={record} testId={`verification-${direction}`} />}
                 <button
                   type="button"
                   className="btn-primary w-full px-2 text-sm leading-tight"

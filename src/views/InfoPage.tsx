@@ -1,11 +1,26 @@
 import { useEffect } from 'react';
-import { preload } from 'swr';
+import useSWR, { preload } from 'swr';
 import { ANNOUNCEMENTS_KEY, fetchAnnouncements } from '../api/announcements';
 import { fetchHistory, historyKey } from '../api/attendance';
+import { fetchVerificationQueue, VERIFICATION_QUEUE_KEY } from '../api/verification';
 import { useAuth } from '../auth/useAuth';
 import { canSeeStaffAttendance } from '../domain/staff';
 import { periodOf } from '../format/indonesian';
 import { MenuCard } from './shell/MenuCard';
+
+/** The supervisor's verification queue, with how many records wait. */
+function VerificationCard() {
+  const { data } = useSWR(VERIFICATION_QUEUE_KEY, fetchVerificationQueue);
+  return (
+    <MenuCard
+      href="/verifikasi-absen"
+      icon="i-tabler-shield-check"
+      title="Verifikasi Absen"
+      description="Periksa absen dan lembur staf yang menunggu verifikasi"
+      count={data?.length}
+    />
+  );
+}
 
 /** Spec §2: history, personal data and announcements for everyone; related staff only above position level 4. */
 export function InfoPage() {
@@ -25,6 +40,7 @@ export function InfoPage() {
         <>
           <MenuCard href="/absen-staff-terkait" icon="i-tabler-users" title="Absen Staff Terkait" description="Kehadiran staf di bawah Anda" />
           <MenuCard href="/persetujuan-izin" icon="i-tabler-clipboard-check" title="Persetujuan Izin" description="Setujui atau tolak pengajuan izin staf" />
+          <VerificationCard />
         </>
       )}
     </div>

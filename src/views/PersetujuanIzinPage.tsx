@@ -30,6 +30,21 @@ function RequestCard({ item, onDecide }: { item: LeaveInboxItem; onDecide: (acti
             <dd className="text-ink">{item.quota_left} hari kerja</dd>
           </>
         )}
+        {item.year_totals.length > 0 && (
+          <>
+            <dt className="text-ink-muted">Tahun ini</dt>
+            <dd className="text-ink" data-testid="year-totals">
+              <ul>
+                {item.year_totals.map((total) => (
+                  <li key={total.reason_code}>
+                    {total.reason}: {total.days} hari
+                    {total.pending_days > 0 && ` (+${total.pending_days} menunggu)`}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
         <dt className="text-ink-muted">Keterangan</dt>
         <dd className="text-ink">{item.description}</dd>
       </dl>

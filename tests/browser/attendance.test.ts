@@ -88,7 +88,7 @@ describe('clock in and out in Chromium with the fake camera, at 390×844', () =>
 
     now = fromJakarta(MONDAY, '16:40');
     await page.clock.setFixedTime(now);
-    await setup.phone.setGeolocation(FIELD_SITE);
+    await setup.phone.setGeolocation({ ...FIELD_SITE, accuracy: 15 });
     await page.getByRole('button', { name: 'Absen Pulang' }).click();
     await page.getByRole('button', { name: 'Di Luar Kantor' }).click();
     await expect.poll(() => page.getByText('Anda absen di luar kantor. Pilih alasan:').isVisible(), { timeout: 15_000 }).toBe(true);
@@ -107,7 +107,7 @@ describe('clock in and out in Chromium with the fake camera, at 390×844', () =>
     await page.close();
   });
 
-  it('keeps a clock-in taken while the network drops, shows it pending, and delivers it once when the network is back', async () => {
+  it('keeps a clock-in taken while the network drops, shows it pending, and delivers it once when the network is back, for verification', async () => {
     const page = await signIn('maya.sari', '07:22');
     await page.getByRole('button', { name: 'Absen Masuk' }).click();
     await takePhotoThenLoseTheNetwork(page);
@@ -132,8 +132,10 @@ describe('clock in and out in Chromium with the fake camera, at 390×844', () =>
     await page.waitForURL('**/riwayat-absen');
     const today = page.getByTestId('history-day').first();
     await expect.poll(() => today.textContent(), { timeout: 10_000 }).toContain('Senin, 23 November 2026');
-    expect(await today.textContent()).toContain('Hadir');
-    expect(await today.textContent()).toContain('07:22:00');
+    // Delivered 18 minutes after its check: it keeps the check's time and waits for the supervisor.
+    expect(await today.textContent()).toContain('Menunggu Verifikasi');
+    expect(await today.textContent()).toContain('Menunggu verifikasi atasan karena terkirim terlambat.');
+    expect(await today.textContent()).toContain('Jam absen 07:22:00, diterima 07:40:00');
     expect(await page.getByRole('heading', { name: 'Informasi Absen' }).isVisible()).toBe(true);
     await page.close();
   });

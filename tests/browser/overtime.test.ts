@@ -43,7 +43,10 @@ describe('overtime in then out on /absen-lembur (Chromium, fake camera)', () => 
     await takePhoto(page, 'Foto Lokasi');
     await (await expectAlert(page, 'Absen berhasil!')).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByTestId('overtime-status').textContent(), { timeout: 10_000 }).toBe('Tidak ada lembur yang berlangsung.');
-    await expect.poll(() => day.textContent()).toMatch(/Senin, 23 November 2026Lembur.*17:00:00.*20:30:00/);
+    // An ended overtime is paid once the supervisor approves it. Chromium's fake camera shows the same picture at the
+    // start and the end, which the face hash rightly calls a near-duplicate.
+    await expect.poll(() => day.textContent()).toMatch(/Senin, 23 November 2026Menunggu Verifikasi.*17:00:00.*20:30:00/);
+    expect(await day.textContent()).toContain('Menunggu verifikasi atasan karena foto mirip foto sebelumnya, lembur perlu persetujuan atasan.');
 
     const rows = await setup.server.services.db
       .selectFrom('overtime as o')
@@ -131,13 +134,13 @@ describe('overtime in then out on /absen-lembur (Chromium, fake camera)', () => 
     await page.close();
   });
 
-  it('refuses an overtime before the day’s clock-out with the server’s reason', async () => {
+  it('refuses an overtime before the end of the work day with the server’s reason', async () => {
     now = fromJakarta(MONDAY, '10:00');
     const page = await signIn(setup.phone, setup.server.url, 'siti.rahma', now);
     await page.goto(`${setup.server.url}/absen-lembur`);
     await page.getByRole('button', { name: 'Absen Masuk Lembur' }).click();
     const alert = await expectAlert(page, 'Absen Gagal');
-    expect(await alert.textContent()).toContain('Lembur dimulai setelah absen pulang hari kerja. Absen pulang dulu.');
+    expect(await alert.textContent()).toContain('Lembur di hari kerja dimulai paling cepat pukul 16:00, setelah jam kerja berakhir.');
     await alert.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.close();

@@ -126,11 +126,17 @@ describe('installable, offline, updated and reachable (Chromium)', () => {
     const page = await phone.newPage();
     // Chromium fires its own event too, at a moment of its choosing (it finds the app installable); kept from the
     // app, so that the synthetic one below is the one the button uses.
-    await page.addInitScript(() =>
-      addEventListener('beforeinstallprompt', (event) => event.isTrusted && event.stopImmediatePropagation(), { capture: true }),
-    );
+    // The page is painted before its JavaScript runs: the synthetic event waits until the app listens for it.
+    await page.addInitScript(() => {
+      addEventListener('beforeinstallprompt', (event) => event.isTrusted && event.stopImmediatePropagation(), { capture: true });
+      const listen = window.addEventListener.bind(window);
+      window.addEventListener = ((type: string, ...rest: [EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined]) => {
+        if (type === 'beforeinstallprompt') Object.assign(window, { appListens: true });
+        listen(type, ...rest);
+      }) as typeof window.addEventListener;
+    });
     await page.goto(server.url);
-    await page.getByRole('link', { name: 'Masuk' }).waitFor();
+    await page.waitForFunction(() => 'appListens' in window);
     await page.evaluate(() => {
       const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
         prompt: () => {

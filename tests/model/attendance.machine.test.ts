@@ -20,6 +20,22 @@ const office = { name: 'Kantor Pusat', latitude: -6.98265, longitude: 110.40925,
 const AT_OFFICE = { latitude: -6.98265, longitude: 110.40925 };
 const IN_THE_FIELD = { latitude: -6.9995, longitude: 110.4205 };
 
+/**
+ * What the phone measures where the scenario happens: a coarse first fix (a network position 300 m off, outside the
+ * office's radius), then GPS fixes: a good one, one as good but newer, and a worse one last.
+ */
+const samplesFor = (s: Pick<Scenario, 'direction' | 'inside'>) => {
+  const place = s.direction === 'in' && !s.inside ? IN_THE_FIELD : AT_OFFICE;
+  return [
+    { ...place, latitude: place.latitude + 0.0027, accuracy: 400, timestamp: 1_000 },
+    { ...place, latitude: place.latitude + 2e-6, accuracy: 6, timestamp: 2_000 },
+    { ...place, accuracy: 6, timestamp: 3_000 },
+    { ...place, latitude: place.latitude + 1e-6, accuracy: 14, timestamp: 4_000 },
+  ];
+};
+/** The reading sent as latitude/longitude: the most accurate sample, the newest of equals. */
+const chosenFor = (s: Pick<Scenario, 'direction' | 'inside'>) => samplesFor(s)[2]!;
+
 const PHOTOS: Record<AttendanceKind, Record<'inside' | 'outside', PhotoKind[]>> = {
   regular: { inside: ['face'], outside: ['face', 'location', 'letter'] },
   overtime: { inside: ['face', 'location'], outside: ['face', 'location'] },
@@ -31,6 +47,7 @@ const MISSING_PHOTO: Record<PhotoKind, string> = {
 };
 const BUSY_TEXT: Record<string, string> = {
   locating: 'Mengambil lokasi perangkat...',
+  sampling: 'Mengukur ketepatan lokasi...',
   checking: 'Memeriksa absen...',
   loadingReasons: 'Memuat daftar alasan...',
   preparing: 'Memproses foto...',
@@ -98,7 +115,7 @@ function expectedFor(s: Scenario): Expected {
   steps.push('locating');
   if (s.failure === 'location') return fail('Absen Gagal', 'Gagal mendapatkan lokasi perangkat.');
   if (s.failure === 'locationUnsupported') return fail('Absen Gagal', 'Geolocation tidak didukung oleh browser ini.');
-  steps.push('checking');
+  steps.push('sampling', 'checking');
   if (s.failure === 'checkRefused') return fail('Absen Gagal', SERVER_REFUSAL);
   if (s.failure === 'checkUnanswered' || isTakenOffline(s)) {
     alerts.push(UNCHECKED('Absen Gagal', 'Server tidak menjawab.'));
@@ -178,8 +195,10 @@ function worldFor(s: Scenario, calls: Call[], hold?: { src: string; nth: number 
     readLocation: actor('readLocation', () => {
       if (s.failure === 'location') throw refused('Gagal mendapatkan lokasi perangkat.');
       if (s.failure === 'locationUnsupported') throw refused('Geolocation tidak didukung oleh browser ini.');
-      return s.direction === 'in' && !s.inside ? IN_THE_FIELD : AT_OFFICE;
+      return samplesFor(s)[0];
     }),
+    // The app's sampling answers the first reading (its input) and what it measured after.
+    samplePositions: actor('samplePositions', (first: unknown) => [first, ...samplesFor(s).slice(1)]),
     checkAttendance: actor('checkAttendance', (_, nth) => {
       if (s.failure === 'checkRefused') throw refused(SERVER_REFUSAL);
       if ((s.failure === 'checkUnanswered' || isTakenOffline(s)) && nth === 1) throw { connection: true, message: 'Server tidak menjawab.' };
@@ -352,8 +371,15 @@ describe('attendance machine against the spec table', () => {
 
     // What is sent: the check, the reason list, the photos, and the submit (the same for delivery from the device).
     const sent = (src: string) => calls.filter((call) => call.src === src).map((call) => call.input);
-    const position = s.direction === 'in' && !s.inside ? IN_THE_FIELD : AT_OFFICE;
-    const checkRequest = { kind: s.kind, type: s.direction === 'in' ? '1' : '0', location: s.inside ? '1' : '0', latitude: String(position.latitude), longitude: String(position.longitude) };
+    const position = chosenFor(s);
+    const checkRequest = {
+      kind: s.kind,
+      type: s.direction === 'in' ? '1' : '0',
+      location: s.inside ? '1' : '0',
+      latitude: String(position.latitude),
+      longitude: String(position.longitude),
+      positions: samplesFor(s),
+    };
     if (expected.steps.includes('checking')) expect(sent('checkAttendance')).toEqual(expected.steps.filter((x) => x === 'checking').map(() => checkRequest));
     else expect(sent('checkAttendance')).toEqual([]);
     const reasonKind = s.inside ? '' : s.direction === 'in' ? 'luar-masuk' : 'luar-pulang';
@@ -384,6 +410,9 @@ describe('attendance machine against the spec table', () => {
           anomaly: reason,
           is_pwa: '1',
           check_id: checkId,
+          positions: samplesFor(s),
+          server_time: null,
+          elapsed_ms: null,
         },
       });
       if (isTakenOffline(s)) expect(pending.submit.taken_at! >= startedAt && pending.submit.taken_at! <= endedAt, pending.submit.taken_at!).toBe(true);
@@ -398,6 +427,7 @@ describe('attendance machine against the spec table', () => {
 /** The call each busy step waits for. */
 const HOLDS: Record<string, string> = {
   locating: 'readLocation',
+  sampling: 'samplePositions',
   checking: 'checkAttendance',
   loadingReasons: 'fetchReasons',
   preparing: 'preparePhotos',
@@ -434,6 +464,28 @@ describe('leaving and the camera', () => {
       expect(calls).toHaveLength(before);
       expect(emitted).toEqual([]);
     }
+  });
+
+  it.each([
+    ['does not finish within its limit', () => new Promise(() => {})],
+    ['fails', async () => Promise.reject(new Error('watchPosition: timeout'))],
+  ])('position sampling that %s goes on to the check with the first reading (in the field: outside)', async (_, sampling) => {
+    const s: Scenario = { kind: 'regular', direction: 'in', inside: false, late: false, failure: 'none' };
+    const calls: Call[] = [];
+    const actors = { ...worldFor(s, calls), samplePositions: fromPromise(sampling) };
+    const actor = createActor(attendanceMachine.provide({ actors: actors as never, delays: { SAMPLING_LIMIT: 20 } }), {
+      input: { kind: 'regular', direction: 'in', offices: [office], deviceToken: 'device-1', attemptId: 'attempt-1' },
+      inspect: recordTransitions(taken),
+    });
+    actor.start();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const first = samplesFor(s)[0]!;
+    expect(calls.find((call) => call.src === 'checkAttendance')?.input).toMatchObject({
+      location: '0',
+      latitude: String(first.latitude),
+      longitude: String(first.longitude),
+      positions: [first],
+    });
   });
 
   it('a camera that will not open explains why, and Coba Lagi opens it again', async () => {

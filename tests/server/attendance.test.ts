@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fromJakarta } from '../../server/time';
 import { claimPhotos } from '../../server/attendance/checks';
-import { attendanceApi, clock, FIELD_SITE, HEAD_OFFICE, photo } from '../support/attendanceApi';
+import { attendanceApi, clock, FIELD_SITE, HEAD_OFFICE, honestReading, photo } from '../support/attendanceApi';
 import { call, logInAs } from '../support/http';
 import { databaseSnapshot } from '../support/snapshot';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
@@ -31,13 +31,24 @@ describe(`attendance (${databaseKind})`, () => {
   beforeEach(() => void at('07:20'));
 
   it('records an on-time clock-in inside the office, shows it on the dashboard, and refuses a second one', async () => {
-    const api = attendanceApi(server.url, await logInAs(server.url, 'demo'));
+    const api = attendanceApi(server.url, await logInAs(server.url, 'demo'), () => now);
     const { check, upload, submit } = await clock(api, { type: '1', inside: true, at: HEAD_OFFICE, key: 'demo-in-0001' });
-    expect(check.body).toMatchObject({ is_late: '0', office: 'Kantor Pusat PDAM Tirta Kencana', distance_m: 0 });
+    expect(check.body).toMatchObject({ is_late: '0', office: 'Kantor Pusat PDAM Tirta Kencana', distance_m: 11 });
     expect(upload!.body.filename_image).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(upload!.body.filename_location).toBeNull();
     expect(submit!.status).toBe(200);
-    expect(submit!.body).toEqual({ message: 'Data berhasil diunggah.', date: MONDAY, time: '07:20:00', status: 'Hadir' });
+    const at0720 = fromJakarta(MONDAY, '07:20').toISOString();
+    expect(submit!.body).toEqual({
+      message: 'Data berhasil diunggah.',
+      date: MONDAY,
+      time: '07:20:00',
+      status: 'Hadir',
+      verification: 'verified',
+      flags: [],
+      checked_at: at0720,
+      received_at: at0720,
+      note: null,
+    });
 
     const dashboard = await api.dashboard();
     expect(dashboard.body).toMatchObject({ is_absen_in: true, is_absen_out: false, absent_status: 'Hadir', inpresent: '07:20:00', outpresent: '00:00:00' });
@@ -51,21 +62,21 @@ describe(`attendance (${databaseKind})`, () => {
   });
 
   it('refuses an "inside" check made outside every office radius, with the distance', async () => {
-    const api = attendanceApi(server.url, await logInAs(server.url, 'siti.rahma'));
+    const api = attendanceApi(server.url, await logInAs(server.url, 'siti.rahma'), () => now);
     const answer = await api.check({ type: '1', location: '1', ...FIELD_SITE });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/^Lokasi Anda 2,\d km dari Kantor Pusat PDAM Tirta Kencana, di luar radius 100 m\. Pilih absen di luar kantor\.$/);
   });
 
   it('accepts the nearest of several offices for field staff', async () => {
-    const api = attendanceApi(server.url, await logInAs(server.url, 'joko.susilo'));
+    const api = attendanceApi(server.url, await logInAs(server.url, 'joko.susilo'), () => now);
     const plant = { latitude: -7.01905, longitude: 110.39972 };
     const answer = await api.check({ type: '1', location: '1', ...plant });
     expect(answer.body).toMatchObject({ is_late: '0', office: 'IPA Kaligarang' });
   });
 
   it('needs location and letter photos and a luar-masuk reason outside the office', async () => {
-    const api = attendanceApi(server.url, await logInAs(server.url, 'dewi.anggraini'));
+    const api = attendanceApi(server.url, await logInAs(server.url, 'dewi.anggraini'), () => now);
     const check = await api.check({ type: '1', location: '0', ...FIELD_SITE });
     expect(check.body.is_late).toBe('0');
     const face = (await api.upload({ filename_image: photo() })).body.filename_image;
@@ -77,12 +88,18 @@ describe(`attendance (${databaseKind})`, () => {
     expect((await api.submit(complete)).body.message).toBe('Silakan pilih alasan terlebih dahulu.');
     expect((await api.submit({ ...complete, anomaly: 'Kendaraan mogok' })).body.message).toMatch(/Alasan tidak dikenal/);
     const done = await api.submit({ ...complete, anomaly: 'Perbaikan pipa bocor' });
-    expect(done.body).toMatchObject({ status: 'Dinas Luar', time: '07:20:00' });
+    // Outside the office counts once the supervisor confirms the assignment (she is not field staff).
+    expect(done.body).toMatchObject({
+      status: 'Menunggu Verifikasi',
+      time: '07:20:00',
+      verification: 'pending',
+      flags: [{ code: 'no_accuracy', label: 'akurasi lokasi tidak ada, nol, atau tidak berubah' }, { code: 'field_duty', label: 'dinas luar menunggu konfirmasi atasan' }],
+    });
     expect(await api.reasons('luar-masuk')).toMatchObject({ status: 200, body: expect.arrayContaining([{ label: 'Perbaikan pipa bocor' }]) });
   });
 
   it('marks a clock-in after start time plus grace as late and requires a reason from the default list', async () => {
-    const api = attendanceApi(server.url, await logInAs(server.url, 'maya.sari'));
+    const api = attendanceApi(server.url, await logInAs(server.url, 'maya.sari'), () => now);
     at('07:35');
     expect((await api.check({ type: '1', location: '1', ...HEAD_OFFICE })).body.is_late).toBe('0');
     at('07:36');
@@ -94,32 +111,50 @@ describe(`attendance (${databaseKind})`, () => {
     expect(done.submit!.body).toMatchObject({ status: 'Terlambat', time: '07:36:00' });
   });
 
-  it('records clock-out, early and outside the office with a luar-pulang reason', async () => {
-    const api = attendanceApi(server.url, await logInAs(server.url, 'ratna.dewi'));
+  it('records clock-out, early and outside the office with a luar-pulang reason, as routine for field staff', async () => {
+    await server.services.db.updateTable('employees').set({ field_staff: 1 }).where('username', '=', 'ratna.dewi').execute();
+    const api = attendanceApi(server.url, await logInAs(server.url, 'ratna.dewi'), () => now);
     await clock(api, { type: '1', inside: true, at: HEAD_OFFICE });
     at('15:10');
     const out = await clock(api, { type: '0', inside: false, at: FIELD_SITE, anomaly: 'Pulang langsung dari lokasi pekerjaan' });
     expect(out.check.body.is_late).toBe('0');
-    expect(out.submit!.body).toMatchObject({ status: 'Pulang Cepat', time: '15:10:00' });
+    expect(out.submit!.body).toMatchObject({ status: 'Pulang Cepat', time: '15:10:00', verification: 'verified', flags: [] });
     const dashboard = await api.dashboard();
     expect(dashboard.body).toMatchObject({ is_absen_in: true, is_absen_out: true, outpresent: '15:10:00', absent_status: 'Pulang Cepat' });
   });
 
-  it('keeps the check time for a submit delivered within 4 hours, and refuses an older one', async () => {
-    const api = attendanceApi(server.url, await logInAs(server.url, 'hendra.gunawan'));
-    const check = await api.check({ type: '1', location: '1', ...HEAD_OFFICE });
-    const face = (await api.upload({ filename_image: photo() })).body.filename_image;
-    const body = { ...HEAD_OFFICE, filename_face: face, type: '1', location: '1', device_token: 'd-2', check_id: check.body.check_id };
+  it('counts a submit within 10 minutes of its check; a later one keeps the check time but waits, flagged "terkirim terlambat"', async () => {
+    const checked = async (api: ReturnType<typeof attendanceApi>) => {
+      const { chosen, positions } = honestReading(HEAD_OFFICE, now.getTime());
+      const check = await api.check({ type: '1', location: '1', ...chosen, positions });
+      const face = (await api.upload({ filename_image: photo() })).body.filename_image;
+      return { ...chosen, filename_face: face, type: '1', location: '1', device_token: 'd-2', check_id: check.body.check_id };
+    };
+    const onTime = attendanceApi(server.url, await logInAs(server.url, 'hendra.gunawan'), () => now);
+    const onTimeBody = await checked(onTime);
+    at('07:30');
+    expect((await onTime.submit(onTimeBody)).body).toMatchObject({ time: '07:20:00', status: 'Hadir', verification: 'verified', flags: [] });
 
+    at('07:20');
+    const kept = attendanceApi(server.url, await logInAs(server.url, 'ahmad.fauzi'), () => now);
+    const keptBody = await checked(kept);
     at('11:21');
-    const tooOld = await api.submit(body, 'hendra-late-1');
-    expect(tooOld.status).toBe(409);
-    expect(tooOld.body.message).toBe(`Absen ini diambil pukul 07:20:00 tanggal ${MONDAY} dan terkirim lebih dari 4 jam kemudian. Silakan absen ulang.`);
-    at('11:19');
-    const delivered = await api.submit(body, 'hendra-late-2');
-    expect(delivered.body).toMatchObject({ time: '07:20:00', status: 'Hadir' });
-    const [record] = await countAttendance('hendra.gunawan');
-    expect(record).toEqual({ direction: 'in', checked_at: fromJakarta(MONDAY, '07:20').toISOString(), recorded_at: fromJakarta(MONDAY, '11:19').toISOString() });
+    const delivered = await kept.submit(keptBody, 'ahmad-late-1');
+    expect(delivered.body).toMatchObject({
+      time: '07:20:00',
+      status: 'Menunggu Verifikasi',
+      verification: 'pending',
+      flags: [{ code: 'late_delivery', label: 'terkirim terlambat' }],
+      checked_at: fromJakarta(MONDAY, '07:20').toISOString(),
+      received_at: fromJakarta(MONDAY, '11:21').toISOString(),
+    });
+    const [record] = await countAttendance('ahmad.fauzi');
+    expect(record).toEqual({ direction: 'in', checked_at: fromJakarta(MONDAY, '07:20').toISOString(), recorded_at: fromJakarta(MONDAY, '11:21').toISOString() });
+    // Its check is used: another record cannot use it again.
+    expect(await kept.submit({ ...keptBody, filename_face: (await kept.upload({ filename_image: photo(78) })).body.filename_image })).toMatchObject({
+      status: 409,
+      body: { message: 'Pemeriksaan absen ini sudah dipakai. Silakan absen ulang.' },
+    });
   });
 
   describe('taken with no connection (taken_at, no check_id)', () => {
@@ -134,12 +169,17 @@ describe(`attendance (${databaseKind})`, () => {
         .execute();
 
     it('records it at the time it was taken (late for a field schedule from 08:00) without a reason, flagged for HR, once', async () => {
-      const api = attendanceApi(server.url, await logInAs(server.url, 'sugeng.raharjo'));
+      const api = attendanceApi(server.url, await logInAs(server.url, 'sugeng.raharjo'), () => now);
       at('09:00');
       const face = (await api.upload({ filename_image: photo() })).body.filename_image;
-      const body = { ...HEAD_OFFICE, filename_face: face, type: '1', location: '1', device_token: 'd-3', check_id: null, taken_at: fromJakarta(MONDAY, '08:20').toISOString() };
+      const takenAt = fromJakarta(MONDAY, '08:20');
+      const { chosen, positions } = honestReading(HEAD_OFFICE, takenAt.getTime());
+      const body = { ...chosen, positions, filename_face: face, type: '1', location: '1', device_token: 'd-3', check_id: null, taken_at: takenAt.toISOString() };
       const answers = await Promise.all([1, 2].map(() => api.submit(body, 'sugeng-offline-1')));
-      for (const answer of answers) expect(answer).toMatchObject({ status: 200, body: { date: MONDAY, time: '08:20:00', status: 'Terlambat' } });
+      const offline = [{ code: 'offline', label: 'diambil tanpa koneksi' }];
+      for (const answer of answers) {
+        expect(answer).toMatchObject({ status: 200, body: { date: MONDAY, time: '08:20:00', status: 'Menunggu Verifikasi', verification: 'pending', flags: offline } });
+      }
       expect(await offlineRecord('sugeng.raharjo')).toEqual([
         {
           checked_at: fromJakarta(MONDAY, '08:20').toISOString(),
@@ -154,7 +194,7 @@ describe(`attendance (${databaseKind})`, () => {
     });
 
     it('records one outside the office without a reason, and one with a check as checked (not flagged)', async () => {
-      const api = attendanceApi(server.url, await logInAs(server.url, 'slamet.riyadi'));
+      const api = attendanceApi(server.url, await logInAs(server.url, 'slamet.riyadi'), () => now);
       at('07:25');
       const photos = (await api.upload({ filename_image: photo(), filename_location: photo(60), filename_letter: photo(200) })).body;
       const outside = {
@@ -179,15 +219,21 @@ describe(`attendance (${databaseKind})`, () => {
       expect((await offlineRecord('slamet.riyadi'))[1]).toMatchObject({ checked_at: fromJakarta(MONDAY, '15:00').toISOString(), taken_offline: 0 });
     });
 
-    it('refuses a time too old, ahead of the server, malformed, or an inside place outside every radius, and writes nothing', async () => {
-      const api = attendanceApi(server.url, await logInAs(server.url, 'rizky.pratama'));
+    it('refuses a time before a check the server answered, ahead of the server, malformed, or an inside place outside every radius, and writes nothing', async () => {
+      const api = attendanceApi(server.url, await logInAs(server.url, 'rizky.pratama'), () => now);
+      at('11:00');
+      expect((await api.check({ type: '1', location: '1', ...HEAD_OFFICE })).status).toBe(200);
       at('12:00');
       const face = (await api.upload({ filename_image: photo() })).body.filename_image;
       const body = { ...HEAD_OFFICE, filename_face: face, type: '1', location: '1', device_token: 'd-5' };
       const before = await databaseSnapshot(server.services.db, server.dataDir);
       const refusals: [Record<string, unknown>, number, string][] = [
-        [{ taken_at: fromJakarta(MONDAY, '07:59').toISOString() }, 409, `Absen ini diambil pukul 07:59:00 tanggal ${MONDAY} dan terkirim lebih dari 4 jam kemudian. Silakan absen ulang.`],
-        [{ taken_at: fromJakarta(MONDAY, '12:03').toISOString() }, 400, 'Waktu absen di perangkat lebih maju dari waktu server. Periksa jam perangkat Anda, lalu absen ulang.'],
+        [
+          { taken_at: fromJakarta(MONDAY, '10:59').toISOString() },
+          400,
+          'Absen ini tercatat diambil tanpa koneksi pukul 10:59:00, padahal server sudah menjawab pemeriksaan absen Anda pukul 11:00:00. Silakan absen ulang.',
+        ],
+        [{ taken_at: new Date(now.getTime() + 6000).toISOString() }, 400, 'Waktu absen di perangkat lebih maju dari waktu server. Periksa jam perangkat Anda, lalu absen ulang.'],
         [{ taken_at: '2026-11-23 07:30' }, 400, 'taken_at harus waktu ISO dalam UTC.'],
         [{ taken_at: '2026-11-23T07:30:00+07:00' }, 400, 'taken_at harus waktu ISO dalam UTC.'],
         [{ taken_at: '2026-13-45T07:30:00Z' }, 400, 'taken_at tidak valid.'],
@@ -196,12 +242,12 @@ describe(`attendance (${databaseKind})`, () => {
       ];
       for (const [change, status, message] of refusals) expect(await api.submit({ ...body, ...change }), message).toMatchObject({ status, body: { message } });
       expect(await databaseSnapshot(server.services.db, server.dataDir)).toEqual(before);
-      expect((await api.submit({ ...body, taken_at: fromJakarta(MONDAY, '12:02').toISOString() })).body).toMatchObject({ time: '12:02:00' });
+      expect((await api.submit({ ...body, taken_at: fromJakarta(MONDAY, '11:30').toISOString() })).body).toMatchObject({ time: '11:30:00', verification: 'pending' });
     });
   });
 
   it('lets each photo count for one record only: an old one is refused, and of two claims racing for one photo one wins', async () => {
-    const api = attendanceApi(server.url, await logInAs(server.url, 'agung.setiawan'));
+    const api = attendanceApi(server.url, await logInAs(server.url, 'agung.setiawan'), () => now);
     const clockIn = await clock(api, { type: '1', inside: true, at: HEAD_OFFICE });
     expect(clockIn.submit!.status).toBe(200);
     const before = await databaseSnapshot(server.services.db, server.dataDir);
@@ -209,7 +255,7 @@ describe(`attendance (${databaseKind})`, () => {
     const out = await api.check({ type: '0', location: '1', ...HEAD_OFFICE });
     const position = { latitude: String(HEAD_OFFICE.latitude), longitude: String(HEAD_OFFICE.longitude) };
     const usedAgain = { ...position, filename_face: clockIn.upload!.body.filename_image, type: '0', location: '1', device_token: 'd-7', check_id: out.body.check_id };
-    expect(await api.submit(usedAgain)).toMatchObject({ status: 400, body: { message: 'Foto ini sudah dipakai untuk absen lain. Ambil foto baru lalu absen ulang.' } });
+    expect(await api.submit(usedAgain)).toMatchObject({ status: 400, body: { message: 'Foto wajah diunggah sebelum pemeriksaan absen. Ambil foto baru lalu absen ulang.' } });
     expect(await databaseSnapshot(server.services.db, server.dataDir)).toEqual(before);
 
     // Of two transactions claiming one fresh photo at once (two submits racing), exactly one claims it.
@@ -232,7 +278,7 @@ describe(`attendance (${databaseKind})`, () => {
       return api.submit({ ...position, filename_face: face, type, location: '1', device_token: 'd-8', check_id: checkId, anomaly });
     };
     // An 'out' check kept from 06:50, submitted after the 07:00 clock-in.
-    const early = attendanceApi(server.url, await logInAs(server.url, 'budi.santoso'));
+    const early = attendanceApi(server.url, await logInAs(server.url, 'budi.santoso'), () => now);
     at('06:50');
     const keptOut = await early.check({ type: '0', location: '1', ...HEAD_OFFICE });
     at('07:00');
@@ -248,7 +294,7 @@ describe(`attendance (${databaseKind})`, () => {
     expect((await databaseSnapshot(server.services.db, server.dataDir)).counts.attendance).toBe(before.counts.attendance);
 
     // A clock-out at 15:00 with no clock-in, then a clock-in checked at 15:10.
-    const late = attendanceApi(server.url, await logInAs(server.url, 'kabag.keuangan'));
+    const late = attendanceApi(server.url, await logInAs(server.url, 'kabag.keuangan'), () => now);
     at('15:00');
     const clockOut = await clock(late, { type: '0', inside: true, at: HEAD_OFFICE });
     expect(clockOut.submit?.status, JSON.stringify(clockOut.submit?.body ?? clockOut.check.body)).toBe(200);
@@ -262,7 +308,7 @@ describe(`attendance (${databaseKind})`, () => {
   });
 
   it('records a replayed submit once, also when the replays race', async () => {
-    const api = attendanceApi(server.url, await logInAs(server.url, 'wulan.sari'));
+    const api = attendanceApi(server.url, await logInAs(server.url, 'wulan.sari'), () => now);
     const check = await api.check({ type: '1', location: '1', ...HEAD_OFFICE });
     const face = (await api.upload({ filename_image: photo() })).body.filename_image;
     const body = { ...HEAD_OFFICE, filename_face: face, type: '1', location: '1', device_token: 'd-3', check_id: check.body.check_id };
@@ -272,14 +318,14 @@ describe(`attendance (${databaseKind})`, () => {
     expect((await api.submit(body, 'wulan-in-key-1')).status).toBe(200);
     expect(await countAttendance('wulan.sari')).toHaveLength(1);
 
-    const other = attendanceApi(server.url, await logInAs(server.url, 'eko.purnomo'));
+    const other = attendanceApi(server.url, await logInAs(server.url, 'eko.purnomo'), () => now);
     expect((await other.submit(body, 'wulan-in-key-1')).body.message).toBe('Idempotency-Key sudah dipakai.');
   });
 
   it('refuses bad payloads and uploads with a 4xx message and writes nothing', async () => {
     const token = await logInAs(server.url, 'bayu.aji');
     const api = attendanceApi(server.url, token);
-    const stranger = attendanceApi(server.url, await logInAs(server.url, 'arif.rahman'));
+    const stranger = attendanceApi(server.url, await logInAs(server.url, 'arif.rahman'), () => now);
     const strangerFace = (await stranger.upload({ filename_image: photo() })).body.filename_image;
     const strangerCheck = (await stranger.check({ type: '1', location: '0', ...FIELD_SITE })).body.check_id;
     const before = await databaseSnapshot(server.services.db, server.dataDir);
@@ -332,7 +378,7 @@ describe(`attendance (${databaseKind})`, () => {
   });
 
   it('stores an upload under a random name whatever name the client gives it', async () => {
-    const api = attendanceApi(server.url, await logInAs(server.url, 'indah.permata'));
+    const api = attendanceApi(server.url, await logInAs(server.url, 'indah.permata'), () => now);
     const form = new FormData();
     form.set('type', '1');
     form.set('filename_image', photo(), '../../../data/absensi.sqlite');
@@ -342,9 +388,9 @@ describe(`attendance (${databaseKind})`, () => {
   });
 
   it('serves a photo only through its own unexpired signature', async () => {
-    const api = attendanceApi(server.url, await logInAs(server.url, 'demo'));
+    const api = attendanceApi(server.url, await logInAs(server.url, 'demo'), () => now);
     const own = new URL((await api.dashboard()).body.inphoto, server.url);
-    const other = attendanceApi(server.url, await logInAs(server.url, 'ratna.dewi'));
+    const other = attendanceApi(server.url, await logInAs(server.url, 'ratna.dewi'), () => now);
     const otherId = new URL((await other.dashboard()).body.inphoto, server.url).pathname.split('/').pop()!;
 
     expect((await fetch(own)).status).toBe(200);
@@ -360,7 +406,7 @@ describe(`attendance (${databaseKind})`, () => {
   });
 
   it('lists the month by day with statuses, colours, photos and times, newest first', async () => {
-    const api = attendanceApi(server.url, await logInAs(server.url, 'demo'));
+    const api = attendanceApi(server.url, await logInAs(server.url, 'demo'), () => now);
     const history = await api.history('202611');
     expect(history.status).toBe(200);
     const [today, ...earlier] = history.body;
@@ -387,7 +433,7 @@ describe(`supervisors and their staff's photos (${databaseKind})`, () => {
   const staffAttendance = (token: string, query: string) => call(`${server.url}/mobile-v2/riwayat-absen-bawahan?${query}`, { headers: { token } });
 
   it("gives a supervisor their direct and indirect staff's attendance with photo URLs that open", async () => {
-    await clock(attendanceApi(server.url, await logInAs(server.url, 'demo')), { type: '1', inside: true, at: HEAD_OFFICE });
+    await clock(attendanceApi(server.url, await logInAs(server.url, 'demo'), () => now), { type: '1', inside: true, at: HEAD_OFFICE });
     now = fromJakarta(MONDAY, '09:00');
 
     const direct = await staffAttendance(await logInAs(server.url, 'atasan'), `start_date=${MONDAY}&end_date=${MONDAY}`);

@@ -205,6 +205,15 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       'POST /mobile-v2/izin/delete': post('/mobile-v2/izin/delete', token, malformedJsonBody({ id: 1 }, [], ['id'])),
       // A decision whose fields survive breaking still names no request: at worst 404, never a change.
       'POST /mobile-v2/izin/putuskan': post('/mobile-v2/izin/putuskan', supervisorToken, malformedJsonBody({ id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id'])),
+      // The token of an employee below level 5 gets 403; a supervisor's always a list.
+      'GET /mobile-v2/verifikasi-absen': fc
+        .oneof(badToken, fc.constant(() => token).map((get) => get()))
+        .map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/verifikasi-absen', headers: { token: auth } })),
+      'POST /mobile-v2/verifikasi-absen/putuskan': post(
+        '/mobile-v2/verifikasi-absen/putuskan',
+        supervisorToken,
+        malformedJsonBody({ kind: 'attendance', id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id']),
+      ),
       'POST /files/upload/pengajuan_izin': fc
         .record({
           type: fc.constantFrom('image/jpeg', 'image/png', 'application/pdf', 'text/plain', ''),

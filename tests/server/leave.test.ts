@@ -237,6 +237,49 @@ describe(`leave requests (${databaseKind})`, () => {
     expect((await atasan.inbox()).body.map((item: { id: number }) => item.id)).not.toContain(id);
   });
 
+  it('counts adjacent sick leave together for the doctor\'s letter, across a weekend, and never a run broken by a working day', async () => {
+    await freshStart('maya.sari', 12);
+    const maya = await as('maya.sari');
+    const sick = (start: string, end = start) => maya.insert(request({ reason: 'SAKIT', description: 'Demam', start_date: start, end_date: end }));
+    // Friday 4 December, then Monday 7 December: the weekend between joins them into four calendar days.
+    expect((await sick('04 Desember 2026')).status).toBe(200);
+    expect(await sick('07 Desember 2026')).toMatchObject({
+      status: 400,
+      body: { message: 'Sakit ini bersambung dengan pengajuan Sakit sebelumnya menjadi 4 hari berturut-turut, sehingga memerlukan lampiran (surat dokter).' },
+    });
+    // The day before joins from the other side: Thursday 3 December.
+    expect((await sick('03 Desember 2026')).body.message).toMatch(/menjadi 2 hari berturut-turut/);
+    // Tuesday 8 December is a working day away from Friday's: a run of its own.
+    expect((await sick('08 Desember 2026')).status).toBe(200);
+    // One request between two others bridges them: Wed 9 joins Tue 8 (and nothing else).
+    expect((await sick('09 Desember 2026')).body.message).toMatch(/menjadi 2 hari berturut-turut/);
+    // With the letter it is taken.
+    const letter = await uploadAttachment(server.url, pdf(), 'application/pdf');
+    expect((await maya.insert(request({ reason: 'SAKIT', description: 'Demam', start_date: '09 Desember 2026', end_date: '09 Desember 2026', filename: letter.body.filename }))).status).toBe(200);
+  });
+
+  it('caps Izin at its yearly days (pending included), and shows the approver the year so far per type', async () => {
+    await freshStart('dewi.anggraini', 12);
+    const dewi = await as('dewi.anggraini');
+    const izin = (start: string, end: string) => dewi.insert(request({ reason: 'IZIN', description: 'Urusan keluarga', start_date: start, end_date: end }));
+    // 1–11 December 2026: 9 working days; 14–16 December: 3 more reach the default cap of 12.
+    const first = await izin('01 Desember 2026', '11 Desember 2026');
+    expect(first.status).toBe(200);
+    expect((await izin('14 Desember 2026', '16 Desember 2026')).status).toBe(200);
+    expect(await izin('17 Desember 2026', '17 Desember 2026')).toMatchObject({
+      status: 409,
+      body: { message: 'Batas Izin Keperluan Pribadi tahun 2026 adalah 12 hari kerja; sudah dipakai atau diajukan 12 hari kerja.' },
+    });
+    expect((await (await as('atasan')).decide({ id: first.body.id, decision: 'approve' })).status).toBe(200);
+    const inbox = (await (await as('atasan')).inbox()).body as { name: string; year_totals: object[] }[];
+    expect(inbox.find((item) => item.name === 'Dewi Anggraini')!.year_totals).toEqual(
+      expect.arrayContaining([{ reason_code: 'IZIN', reason: 'Izin Keperluan Pribadi', days: 9, pending_days: 3 }]),
+    );
+    expect((await admin('set-leave-cap', '--type', 'IZIN', '--days', '14')).code).toBe(0);
+    expect((await izin('17 Desember 2026', '18 Desember 2026')).status).toBe(200);
+    expect((await admin('set-leave-cap', '--type', 'LIBUR', '--days', '3')).code).toBe(2);
+  });
+
   it('lets HR decide with the admin command', async () => {
     await freshStart('rizky.pratama', 12);
     const rizky = await as('rizky.pratama');

@@ -44,7 +44,8 @@ describe.runIf(databaseKind === 'postgres')('two server processes behind a load 
     const viaB = attendanceApi(b.url, token);
     const check = await viaA.check({ type: '0', location: '1', ...HEAD_OFFICE });
     expect(check.status).toBe(200);
-    const upload = await viaA.upload({ filename_image: photo(150) }, '0');
+    const picture = photo(150);
+    const upload = await viaA.upload({ filename_image: picture }, '0');
     expect(upload.status).toBe(200);
     const submit = await viaB.submit({
       latitude: String(HEAD_OFFICE.latitude),
@@ -61,7 +62,7 @@ describe.runIf(databaseKind === 'postgres')('two server processes behind a load 
     const photoPath = dashboard.body.outphoto as string;
     const [fromA, fromB] = await Promise.all([fetch(`${a.url}${photoPath}`), fetch(`${b.url}${photoPath}`)]);
     expect([fromA.status, fromB.status]).toEqual([200, 200]);
-    const bytes = Buffer.from(await (await photo(150).arrayBuffer()));
+    const bytes = Buffer.from(await picture.arrayBuffer());
     expect(Buffer.from(await fromA.arrayBuffer())).toEqual(bytes);
     expect(Buffer.from(await fromB.arrayBuffer())).toEqual(bytes);
   });

@@ -80,7 +80,7 @@ describe(`device tokens and notifications without FCM credentials (${databaseKin
   });
 
   it('keeps the token a clock-in carries', async () => {
-    const api = attendanceApi(server.url, await logInAs(server.url, 'dewi.anggraini'));
+    const api = attendanceApi(server.url, await logInAs(server.url, 'dewi.anggraini'), () => now);
     const { submit } = await clock(api, { type: '1', inside: true, at: HEAD_OFFICE, deviceToken: fcmToken('ponsel-dewi') });
     expect(submit?.status).toBe(200);
     expect(await tokensOf(server, 'dewi.anggraini')).toEqual([fcmToken('ponsel-dewi')]);

@@ -11,6 +11,7 @@ const SATURDAY = '2026-11-28';
 /** docs/api.md's overtime rules and messages. */
 const MESSAGES = {
   beforeClockOut: 'Lembur dimulai setelah absen pulang hari kerja. Absen pulang dulu.',
+  beforeScheduleEnd: 'Lembur di hari kerja dimulai paling cepat pukul 16:00, setelah jam kerja berakhir.',
   stillOpen: 'Lembur sebelumnya belum diakhiri. Absen pulang lembur dulu.',
   notStarted: 'Belum ada lembur yang berlangsung. Absen masuk lembur dulu.',
   invalidCheck: 'Data pemeriksaan absen tidak valid. Silakan absen ulang.',
@@ -34,42 +35,53 @@ describe(`overtime (${databaseKind})`, () => {
   });
   afterAll(() => server.close());
 
-  it('starts after the regular clock-out on a work day, one at a time, and records how long it lasted', async () => {
+  it('starts after the schedule and the regular clock-out on a work day, one at a time, and records how long it lasted, for approval', async () => {
     const token = await logInAs(server.url, 'eko.purnomo');
-    const api = overtimeApi(server.url, token);
+    const api = overtimeApi(server.url, token, () => now);
+    const attendance = attendanceApi(server.url, token, () => now);
+    at(MONDAY, '07:20');
+    expect((await clock(attendance, { type: '1', inside: true, at: HEAD_OFFICE })).submit!.status).toBe(200);
     at(MONDAY, '15:50');
+    expect((await api.check({ type: '1', is_location: '1', ...HEAD_OFFICE })).body).toEqual({ message: MESSAGES.beforeScheduleEnd });
+    at(MONDAY, '16:02');
     expect((await api.check({ type: '1', is_location: '1', ...HEAD_OFFICE })).body).toEqual({ message: MESSAGES.beforeClockOut });
 
     at(MONDAY, '16:05');
-    expect((await clock(attendanceApi(server.url, token), { type: '0', inside: true, at: HEAD_OFFICE })).submit!.status).toBe(200);
+    expect((await clock(attendance, { type: '0', inside: true, at: HEAD_OFFICE })).submit!.status).toBe(200);
     at(MONDAY, '17:00');
     const start = await overtime(api, { type: '1', inside: true, at: HEAD_OFFICE, key: 'lembur-masuk-01' });
-    expect(start.check.body).toMatchObject({ office: 'Kantor Pusat PDAM Tirta Kencana', distance_m: 0 });
-    expect(start.insert).toMatchObject({ status: 200, body: { message: 'Data berhasil diunggah.', date: MONDAY, time: '17:00:00', duration_minutes: null } });
+    expect(start.check.body).toMatchObject({ office: 'Kantor Pusat PDAM Tirta Kencana', distance_m: 11 });
+    expect(start.insert).toMatchObject({
+      status: 200,
+      body: { message: 'Data berhasil diunggah.', date: MONDAY, time: '17:00:00', duration_minutes: null, verification: 'verified', flags: [] },
+    });
     const replay = await api.insert({ ...HEAD_OFFICE, filename_face: 'x', filename_location: 'y', type: '1', location: '1', device_token: 'd' }, 'lembur-masuk-01');
     expect(replay.body).toEqual(start.insert!.body);
     expect(await api.check({ type: '1', is_location: '1', ...HEAD_OFFICE })).toMatchObject({ status: 409, body: { message: MESSAGES.stillOpen } });
 
     at(MONDAY, '19:30');
     const end = await overtime(api, { type: '0', inside: false, at: FIELD_SITE });
-    expect(end.insert).toMatchObject({ status: 200, body: { date: MONDAY, time: '19:30:00', duration_minutes: 150 } });
+    expect(end.insert).toMatchObject({
+      status: 200,
+      body: { date: MONDAY, time: '19:30:00', duration_minutes: 150, verification: 'pending', flags: [{ code: 'overtime_approval', label: 'lembur perlu persetujuan atasan' }] },
+    });
     expect(await api.check({ type: '0', is_location: '1', ...HEAD_OFFICE })).toMatchObject({ status: 409, body: { message: MESSAGES.notStarted } });
 
     const saved = await records('eko.purnomo');
-    expect(saved.map((r) => [r.work_date, r.direction, r.duration_minutes, r.latitude])).toEqual([
-      [MONDAY, 'in', null, HEAD_OFFICE.latitude],
-      [MONDAY, 'out', 150, FIELD_SITE.latitude],
+    expect(saved.map((r) => [r.work_date, r.direction, r.duration_minutes, Math.round(r.latitude * 1e4) / 1e4])).toEqual([
+      [MONDAY, 'in', null, Math.round(HEAD_OFFICE.latitude * 1e4) / 1e4],
+      [MONDAY, 'out', 150, Math.round(FIELD_SITE.latitude * 1e4) / 1e4],
     ]);
     const list = await api.list('202611');
     expect(list.body).toEqual([
-      expect.objectContaining({ date: MONDAY, status: 'Lembur', color: '0f766e', inpresent: '17:00:00', outpresent: '19:30:00' }),
+      expect.objectContaining({ date: MONDAY, status: 'Menunggu Verifikasi', color: 'a16207', inpresent: '17:00:00', outpresent: '19:30:00', verification: 'pending' }),
     ]);
     const [day] = list.body as { inphoto: string; outphoto: string }[];
     expect((await fetch(`${server.url}${day!.outphoto}`)).status).toBe(200);
   });
 
   it('starts any time on a day off, and shows an overtime not yet ended as under way', async () => {
-    const api = overtimeApi(server.url, await logInAs(server.url, 'maya.sari'));
+    const api = overtimeApi(server.url, await logInAs(server.url, 'maya.sari'), () => now);
     at(SATURDAY, '09:00');
     expect((await overtime(api, { type: '1', inside: true, at: HEAD_OFFICE })).insert!.status).toBe(200);
     expect((await api.list('202611')).body).toEqual([
@@ -79,7 +91,7 @@ describe(`overtime (${databaseKind})`, () => {
   });
 
   it('ends an overtime that ran past midnight on the day it started', async () => {
-    const api = overtimeApi(server.url, await logInAs(server.url, 'dewi.anggraini'));
+    const api = overtimeApi(server.url, await logInAs(server.url, 'dewi.anggraini'), () => now);
     at(SATURDAY, '20:00');
     await overtime(api, { type: '1', inside: true, at: HEAD_OFFICE });
     at('2026-11-29', '01:15');
@@ -87,7 +99,7 @@ describe(`overtime (${databaseKind})`, () => {
   });
 
   it('records a start and an end taken with no connection at their own times, flagged, with the rules applied then', async () => {
-    const api = overtimeApi(server.url, await logInAs(server.url, 'siti.rahma'));
+    const api = overtimeApi(server.url, await logInAs(server.url, 'siti.rahma'), () => now);
     at(SATURDAY, '13:00');
     const upload = async (type: '1' | '0') => (await api.upload({ filename_image: photo(), filename_location: photo(70) }, type)).body;
     const taken = async (type: '1' | '0', time: string, key: string) => {

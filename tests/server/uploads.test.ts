@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signCheck } from '../../server/attendance/checkId';
+import { type CheckRecord, signCheck } from '../../server/attendance/checkId';
 import { uploadsDir } from '../../server/files/storage';
 import { fromJakarta } from '../../server/time';
-import { attendanceApi, clock, HEAD_OFFICE, overtimeApi, photo } from '../support/attendanceApi';
+import { attendanceApi, clock, HEAD_OFFICE, OFFICE_CENTRE, overtimeApi, photo } from '../support/attendanceApi';
 import { logInAs } from '../support/http';
 import { databaseSnapshot } from '../support/snapshot';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
@@ -33,7 +33,7 @@ describe(`uploads that cannot hurt (${databaseKind})`, () => {
   afterAll(() => server.close());
 
   it('refuses uploads beyond the hourly limit, also when they come all at once, and takes them again an hour later', async () => {
-    const api = attendanceApi(server.url, await logInAs(server.url, 'ratna.dewi'));
+    const api = attendanceApi(server.url, await logInAs(server.url, 'ratna.dewi'), () => now);
     const since = new Date(now.getTime() - HOUR_MS).toISOString();
     const earlier = (await filesOf('ratna.dewi')).filter((file) => file.created_at > since).length;
     const answers = await Promise.all(Array.from({ length: 40 }, () => api.upload({ filename_image: photo() })));
@@ -79,7 +79,7 @@ describe(`uploads that cannot hurt (${databaseKind})`, () => {
   });
 
   it('records the coordinates that were checked and refuses a submit from elsewhere', async () => {
-    const api = attendanceApi(server.url, await logInAs(server.url, 'slamet.riyadi'));
+    const api = attendanceApi(server.url, await logInAs(server.url, 'slamet.riyadi'), () => now);
     now = fromJakarta(MONDAY, '07:15');
     const check = await api.check({ type: '1', location: '1', ...HEAD_OFFICE });
     const upload = await api.upload({ filename_image: photo() });
@@ -103,19 +103,19 @@ describe(`uploads that cannot hurt (${databaseKind})`, () => {
     expect(record).toEqual(HEAD_OFFICE);
   });
 
-  it('still takes a clock-in kept on a phone with a check signed before positions were part of it', async () => {
-    const api = attendanceApi(server.url, await logInAs(server.url, 'joko.susilo'));
+  it('still takes a clock-in kept on a phone with a check signed before checks were single-use, for a person to judge', async () => {
+    const api = attendanceApi(server.url, await logInAs(server.url, 'joko.susilo'), () => now);
     now = fromJakarta(MONDAY, '07:25');
     const { employee_id } = await server.services.db.selectFrom('employees').select('id as employee_id').where('username', '=', 'joko.susilo').executeTakeFirstOrThrow();
-    const office = await server.services.db.selectFrom('offices').select('id').where('latitude', '=', HEAD_OFFICE.latitude).executeTakeFirstOrThrow();
-    const olderCheck = signCheck({ employeeId: employee_id, direction: 'in', inside: true, checkedAt: now.toISOString(), officeId: office.id, distance: 0, isLate: false }, server.jwtSecret);
+    const office = await server.services.db.selectFrom('offices').select('id').where('latitude', '=', OFFICE_CENTRE.latitude).executeTakeFirstOrThrow();
+    const olderCheck = signCheck({ employeeId: employee_id, direction: 'in', inside: true, checkedAt: now.toISOString(), officeId: office.id, distance: 0, isLate: false } as CheckRecord, server.jwtSecret);
     const upload = await api.upload({ filename_image: photo() });
     const submit = await api.submit({ ...HEAD_OFFICE, filename_face: upload.body.filename_image, type: '1', location: '1', device_token: 'd-2', check_id: olderCheck });
-    expect(submit.status).toBe(200);
+    expect(submit).toMatchObject({ status: 200, body: { time: '07:25:00', verification: 'pending', flags: [{ code: 'late_delivery', label: 'terkirim terlambat' }] } });
   });
 
   it('deletes uploads no record claimed within 24 hours, on the hourly upkeep, and keeps those that were used', async () => {
-    const api = attendanceApi(server.url, await logInAs(server.url, 'sugeng.raharjo'));
+    const api = attendanceApi(server.url, await logInAs(server.url, 'sugeng.raharjo'), () => now);
     now = fromJakarta(MONDAY, '07:20');
     const abandoned = (await api.upload({ filename_image: photo(90) })).body.filename_image as string;
     const { submit, upload } = await clock(api, { type: '1', inside: true, at: HEAD_OFFICE });
@@ -137,7 +137,7 @@ describe(`uploads that cannot hurt (${databaseKind})`, () => {
   });
 
   it('runs the clean-up when a server starts, too', async () => {
-    const api = attendanceApi(server.url, await logInAs(server.url, 'agung.setiawan'));
+    const api = attendanceApi(server.url, await logInAs(server.url, 'agung.setiawan'), () => now);
     const abandoned = (await api.upload({ filename_image: photo(33) })).body.filename_image as string;
     const later = new Date(now.getTime() + 25 * HOUR_MS);
     const restarted = await startTestServer({ sharing: server, now: () => later });
@@ -146,7 +146,7 @@ describe(`uploads that cannot hurt (${databaseKind})`, () => {
   });
 
   it.runIf(databaseKind === 'postgres')('keeps photos in PostgreSQL, not on the server’s disk', async () => {
-    const api = attendanceApi(server.url, await logInAs(server.url, 'arif.rahman'));
+    const api = attendanceApi(server.url, await logInAs(server.url, 'arif.rahman'), () => now);
     const id = (await api.upload({ filename_image: photo(77) })).body.filename_image as string;
     const row = await server.services.db.selectFrom('file_contents').select('id').where('id', '=', id).executeTakeFirst();
     expect(row).toEqual({ id });

@@ -2,12 +2,41 @@ import { crc32 } from 'node:zlib';
 import { encodePng } from '../../server/files/png';
 import { call, type JsonAnswer, postJson } from './http';
 
-/** The head office of the demo PDAM and a point about 2 km away. */
-export const HEAD_OFFICE = { latitude: -6.98265, longitude: 110.40925 };
+/** The demo head office's centre as configured: a phone that sends exactly this typed it in (flag 'office_centre'). */
+export const OFFICE_CENTRE = { latitude: -6.98265, longitude: 110.40925 };
+/** A place inside the head office, 11 m from its centre, and a field site about 2 km away. */
+export const HEAD_OFFICE = { latitude: -6.98255, longitude: 110.40925 };
 export const FIELD_SITE = { latitude: -6.9995, longitude: 110.4205 };
 
-export const photo = (shade = 120, width = 480, height = 640) =>
-  new Blob([new Uint8Array(encodePng(width, height, (x, y) => [shade, (x + y) % 256, 200]))], { type: 'image/png' });
+let reading = 0;
+/**
+ * What an honest phone measures standing at `place` at `at` (ms): each reading a few centimetres from the last,
+ * three samples with changing accuracy over two seconds, the chosen one the newest (as the app sends them).
+ */
+export function honestReading(place: { latitude: number; longitude: number }, at: number) {
+  reading += 1;
+  const chosen = { latitude: Number((place.latitude + reading * 1e-7).toFixed(7)), longitude: place.longitude };
+  const positions = [
+    { ...chosen, latitude: chosen.latitude - 2e-7, accuracy: 18, timestamp: at - 2000 },
+    { ...chosen, latitude: chosen.latitude - 1e-7, accuracy: 11, timestamp: at - 1000 },
+    { ...chosen, accuracy: 8, timestamp: at - 200 },
+  ];
+  return { chosen, positions };
+}
+
+let photosTaken = 0;
+/** One of 256 brightnesses for block (bx, by) of photo `seed`: every photo a different picture, as a camera's are. */
+const blockShade = (seed: number, bx: number, by: number) => (Math.imul(seed * 73_856_093 ^ bx * 19_349_663 ^ by * 83_492_791, 2_654_435_761) >>> 24) & 255;
+
+/** A new photo each call: 8×8 blocks of their own brightness (a perceptual hash tells them apart), tinted by `shade`. */
+export function photo(shade = 120, width = 480, height = 640) {
+  const seed = ++photosTaken;
+  const pixels = encodePng(width, height, (x, y) => {
+    const block = blockShade(seed, Math.floor((x * 8) / width), Math.floor((y * 8) / height));
+    return [shade, block, (block + 200) % 256];
+  });
+  return new Blob([new Uint8Array(pixels)], { type: 'image/png' });
+}
 
 /**
  * A PNG of exactly `size` bytes that decodes whole: a small image with an ancillary `tEXt` chunk before IEND, which
@@ -28,8 +57,8 @@ export function pngOfSize(size: number): Uint8Array<ArrayBuffer> {
   return new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer);
 }
 
-/** The attendance calls of one signed-in employee against a test server. */
-export function attendanceApi(baseUrl: string, token: string) {
+/** The attendance calls of one signed-in employee against a test server (whose clock is `now`). */
+export function attendanceApi(baseUrl: string, token: string, now: () => Date = () => new Date()) {
   const headers = { token };
   return {
     check: (body: Record<string, unknown>) => postJson(`${baseUrl}/mobile-v2/absen-check`, body, headers),
@@ -45,6 +74,7 @@ export function attendanceApi(baseUrl: string, token: string) {
     submit: (body: Record<string, unknown>, idempotencyKey?: string) =>
       postJson(`${baseUrl}/mobile-v2/absen-upload`, body, { ...headers, ...(idempotencyKey && { 'idempotency-key': idempotencyKey }) }),
     dashboard: () => call(`${baseUrl}/mobile-v2/absent-information`, { headers }),
+    now,
     history: (period: string) => call(`${baseUrl}/mobile-v2/riwayat-absen?period=${period}`, { headers }),
     reasons: (type: string) => call(`${baseUrl}/mobile-v2/ref-kelainan?type=${type}`, { headers }),
   };
@@ -52,8 +82,8 @@ export function attendanceApi(baseUrl: string, token: string) {
 
 export type AttendanceApi = ReturnType<typeof attendanceApi>;
 
-/** The overtime calls of one signed-in employee against a test server. */
-export function overtimeApi(baseUrl: string, token: string) {
+/** The overtime calls of one signed-in employee against a test server (whose clock is `now`). */
+export function overtimeApi(baseUrl: string, token: string, now: () => Date = () => new Date()) {
   const headers = { token };
   return {
     check: (body: Record<string, unknown>) => postJson(`${baseUrl}/mobile-v2/absen-lembur/check`, body, headers),
@@ -66,6 +96,7 @@ export function overtimeApi(baseUrl: string, token: string) {
     insert: (body: Record<string, unknown>, idempotencyKey?: string) =>
       postJson(`${baseUrl}/mobile-v2/absen-lembur/insert`, body, { ...headers, ...(idempotencyKey && { 'idempotency-key': idempotencyKey }) }),
     list: (period: string) => call(`${baseUrl}/mobile-v2/absen-lembur/list?period=${period}`, { headers }),
+    now,
   };
 }
 
@@ -73,13 +104,14 @@ export type OvertimeApi = ReturnType<typeof overtimeApi>;
 
 /** The whole overtime start or end: check, face and location photos, insert. */
 export async function overtime(api: OvertimeApi, options: { type: '1' | '0'; inside: boolean; at: { latitude: number; longitude: number }; key?: string }) {
-  const check = await api.check({ type: options.type, is_location: options.inside ? '1' : '0', ...options.at });
+  const { chosen, positions } = honestReading(options.at, api.now().getTime());
+  const check = await api.check({ type: options.type, is_location: options.inside ? '1' : '0', ...chosen, positions });
   if (check.status !== 200) return { check };
   const upload = await api.upload({ filename_image: photo(), filename_location: photo(70) }, options.type);
   const insert = await api.insert(
     {
-      latitude: String(options.at.latitude),
-      longitude: String(options.at.longitude),
+      latitude: String(chosen.latitude),
+      longitude: String(chosen.longitude),
       filename_face: upload.body.filename_image,
       filename_location: upload.body.filename_location,
       type: options.type,
@@ -98,13 +130,14 @@ export async function clock(
   api: AttendanceApi,
   options: { type: '1' | '0'; inside: boolean; at: { latitude: number; longitude: number }; anomaly?: string; key?: string; deviceToken?: string },
 ) {
-  const check = await api.check({ type: options.type, location: options.inside ? '1' : '0', ...options.at });
+  const { chosen, positions } = honestReading(options.at, api.now().getTime());
+  const check = await api.check({ type: options.type, location: options.inside ? '1' : '0', ...chosen, positions });
   if (check.status !== 200) return { check };
   const upload = await api.upload(options.inside ? { filename_image: photo() } : { filename_image: photo(), filename_location: photo(60), filename_letter: photo(200) }, options.type);
   const submit = await api.submit(
     {
-      latitude: String(options.at.latitude),
-      longitude: String(options.at.longitude),
+      latitude: String(chosen.latitude),
+      longitude: String(chosen.longitude),
       filename_face: upload.body.filename_image,
       filename_location: upload.body.filename_location,
       filename_letter: upload.body.filename_letter,

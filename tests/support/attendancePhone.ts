@@ -31,7 +31,7 @@ export function phoneAndServer(now: () => Date, phoneOptions: { locale?: string 
 /** Signs `username` in on a new page of the phone, whose clock shows `now`, and waits for the dashboard. */
 export async function signIn(phone: BrowserContext, serverUrl: string, username: string, now: Date, position = HEAD_OFFICE): Promise<Page> {
   await phone.setOffline(false);
-  await phone.setGeolocation(position);
+  await phone.setGeolocation({ ...position, accuracy: 12 });
   const page = await phone.newPage();
   await page.clock.setFixedTime(now);
   await page.goto(`${serverUrl}/login`);

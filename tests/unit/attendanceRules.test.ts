@@ -42,12 +42,23 @@ describe('schedule (Asia/Jakarta)', () => {
 });
 
 describe('day status', () => {
+  const counted = { verification: 'verified' };
   it('ranks late over early over outside over present', () => {
-    expect(attendanceStatus({ clockIn: { is_late: 1, inside_office: 0 }, clockOut: { early: true } }).status).toBe('Terlambat');
-    expect(attendanceStatus({ clockIn: { is_late: 0, inside_office: 0 }, clockOut: { early: true } }).status).toBe('Pulang Cepat');
-    expect(attendanceStatus({ clockIn: { is_late: 0, inside_office: 0 } }).status).toBe('Dinas Luar');
-    expect(attendanceStatus({ clockIn: { is_late: 0, inside_office: 1 }, clockOut: { early: false } })).toEqual({ status: 'Hadir', color: '16a34a' });
-    expect(attendanceStatus({ clockOut: { early: false } }).status).toBe('Tidak Absen Masuk');
+    expect(attendanceStatus({ clockIn: { is_late: 1, inside_office: 0, ...counted }, clockOut: { early: true, ...counted } }).status).toBe('Terlambat');
+    expect(attendanceStatus({ clockIn: { is_late: 0, inside_office: 0, ...counted }, clockOut: { early: true, ...counted } }).status).toBe('Pulang Cepat');
+    expect(attendanceStatus({ clockIn: { is_late: 0, inside_office: 0, ...counted } }).status).toBe('Dinas Luar');
+    expect(attendanceStatus({ clockIn: { is_late: 0, inside_office: 1, ...counted }, clockOut: { early: false, ...counted } })).toEqual({ status: 'Hadir', color: '16a34a' });
+    expect(attendanceStatus({ clockOut: { early: false, ...counted } }).status).toBe('Tidak Absen Masuk');
     expect(attendanceStatus({}).status).toBe('Belum Absen');
+  });
+
+  it('reads "Menunggu Verifikasi" while a record waits, and ignores a rejected one', () => {
+    const pending = { verification: 'pending' };
+    const rejected = { verification: 'rejected' };
+    expect(attendanceStatus({ clockIn: { is_late: 0, inside_office: 1, ...pending } })).toEqual({ status: 'Menunggu Verifikasi', color: 'a16207' });
+    expect(attendanceStatus({ clockIn: { is_late: 1, inside_office: 1, ...counted }, clockOut: { early: false, ...pending } }).status).toBe('Menunggu Verifikasi');
+    expect(attendanceStatus({ clockIn: { is_late: 0, inside_office: 1, ...rejected } }).status).toBe('Belum Absen');
+    expect(attendanceStatus({ clockIn: { is_late: 0, inside_office: 1, ...rejected }, clockOut: { early: false, ...counted } }).status).toBe('Tidak Absen Masuk');
+    expect(attendanceStatus({ clockIn: { is_late: 0, inside_office: 1, verification: 'accepted_at_receipt' } }).status).toBe('Hadir');
   });
 });

@@ -13,6 +13,8 @@ const DASHBOARD: Dashboard = {
   inphoto: '/files/abc?expires=1&signature=x',
   inpresent: '07:22:00',
   outphoto: null,
+  in_record: null,
+  out_record: null,
   outpresent: '00:00:00',
   offices: [{ name: 'Kantor Pusat', latitude: -6.98, longitude: 110.4, radius_m: 100 }],
   absent_color: '16a34a',

@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { type ActorRefFrom, assign } from 'xstate';
 import { type AttendanceEmitted, type AttendanceInput, attendanceMachine } from '../../../machines/attendance.machine';
 import { inspect } from '../../app/inspector';
+import { clockAnchor } from '../../api/http';
 import { attendanceActors } from '../../attendance/attendance.actors';
 import { type AttendanceStepMeta, type FlowOutcome, reasonKindOf } from '../../domain/attendance';
 import { AlertDialog } from '../../ui/AlertDialog';
@@ -14,7 +15,10 @@ const TITLES = {
   overtime: { in: 'Absen Masuk Lembur', out: 'Absen Pulang Lembur' },
 } as const;
 
-const providedMachine = attendanceMachine.provide({ actors: attendanceActors });
+const providedMachine = attendanceMachine.provide({
+  actors: attendanceActors,
+  actions: { stampOfflineTime: assign({ takenAt: () => new Date().toISOString(), clockAnchor: () => clockAnchor() }) },
+});
 type AttendanceActor = ActorRefFrom<typeof providedMachine>;
 
 interface FlowEntry {

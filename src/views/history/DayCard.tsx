@@ -5,6 +5,7 @@ import { hasTime, longDate } from '../../format/indonesian';
 import { Photo } from '../../ui/Photo';
 import { readableOn } from '../../ui/statusColors';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { RecordVerification } from '../attendance/RecordVerification';
 
 function Presence({ label, time, photo, color }: { label: string; time: string; photo: string | null; color: string }) {
   return (
@@ -33,6 +34,14 @@ export function DayCard({ item, heading }: { item: AttendanceHistoryItem; headin
         <Presence label="Masuk" time={item.inpresent} photo={item.inphoto} color={item.color} />
         <Presence label="Pulang" time={item.outpresent} photo={item.outphoto} color={item.color} />
       </div>
+      {/* A record that waits or was decided says so, with why; one the server saw needs no words. */}
+      {[item.in_record, item.out_record].some((record) => record && !(record.verification === 'verified' && record.flags.length === 0)) && (
+        <div className="mt-3 grid grid-cols-2 gap-2">
+          {[item.in_record, item.out_record].map((record, index) => (
+            <div key={index}>{record && <RecordVerification record={record} />}</div>
+          ))}
+        </div>
+      )}
     </li>
   );
 }

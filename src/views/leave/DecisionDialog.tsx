@@ -4,8 +4,7 @@ import { DECISION_TEXTS, type LeaveDecisionInput, leaveDecisionMachine } from '.
 import { inspect } from '../../app/inspector';
 import type { LeaveStepMeta } from '../../domain/leave';
 import { leaveDecisionActors } from '../../leave/leave.actors';
-import { AlertDialog } from '../../ui/AlertDialog';
-import { ModalDialog } from '../../ui/ModalDialog';
+import { DecisionDialog as DecisionDialogView } from '../../ui/DecisionDialog';
 
 const providedMachine = leaveDecisionMachine.provide({ actors: leaveDecisionActors });
 
@@ -24,70 +23,37 @@ export default function DecisionDialog({ input, onChanged, onClosed }: DecisionD
   }, [actor, onChanged, onClosed]);
   const state = useSelector(actor, (snapshot) => snapshot);
   const meta: LeaveStepMeta = Object.assign({}, ...Object.values(state.getMeta()));
-  const asking = state.matches('confirming') || state.matches('deciding');
-
   const { context } = state;
   const texts = DECISION_TEXTS[context.action];
-  const busy = state.hasTag('busy');
   const send = actor.send;
+  const failed = state.matches('failed');
   return (
-    <>
-      <ModalDialog
-        open={asking}
-        role="dialog"
-        labelledBy="decision-title"
-        describedBy="decision-subject"
-        onEscape={() => send({ type: 'flow.cancel' })}
-        className="w-[min(24rem,calc(100vw-2rem))] p-6"
-      >
-        <h2 id="decision-title" className="text-lg font-semibold text-ink">
-          {texts.question}
-        </h2>
-        <p id="decision-subject" className="mt-2 text-ink">
-          {context.subject}
-        </p>
-        {context.action !== 'cancel' && (
-          <label className="mt-4 flex flex-col gap-1 text-sm font-medium text-ink">
-            {context.action === 'reject' ? 'Alasan penolakan' : 'Catatan (opsional)'}
-            <textarea
-              className="input min-h-24"
-              value={context.note}
-              disabled={busy}
-              aria-invalid={context.noteError !== null}
-              aria-describedby={context.noteError ? 'decision-note-error' : undefined}
-              onChange={(event) => send({ type: 'note.edit', value: event.target.value })}
-            />
-          </label>
-        )}
-        {context.noteError && (
-          <p id="decision-note-error" className="mt-1 text-sm text-tone-danger-fg">
-            {context.noteError}
-          </p>
-        )}
-        {busy && (
-          <p role="status" className="mt-3 text-ink-muted">
-            {texts.busyText}
-          </p>
-        )}
-        <div className="mt-5 flex flex-col gap-2">
-          <button type="button" className="btn-primary" disabled={busy} onClick={() => send({ type: 'decision.confirm' })}>
-            {texts.confirmLabel}
-          </button>
-          <button type="button" className="btn-secondary" onClick={() => send({ type: 'flow.cancel' })}>
-            {meta.cancelLabel ?? 'Batal'}
-          </button>
-        </div>
-      </ModalDialog>
-      <AlertDialog
-        open={context.alert !== null}
-        kind={context.alert?.kind ?? 'info'}
-        title={context.alert?.title ?? ''}
-        text={context.alert?.text ?? ''}
-        confirmLabel={meta.confirmLabel}
-        onConfirm={() => send({ type: state.matches('failed') ? 'decision.retry' : 'alert.dismiss' })}
-        cancelLabel={state.matches('failed') ? meta.cancelLabel : undefined}
-        onCancel={() => send({ type: 'alert.dismiss' })}
-      />
-    </>
+    <DecisionDialogView
+      id="decision"
+      open={state.matches('confirming') || state.matches('deciding')}
+      question={texts.question}
+      subject={context.subject}
+      note={
+        context.action === 'cancel'
+          ? undefined
+          : {
+              label: context.action === 'reject' ? 'Alasan penolakan' : 'Catatan (opsional)',
+              value: context.note,
+              error: context.noteError,
+              onChange: (value) => send({ type: 'note.edit', value }),
+            }
+      }
+      busy={state.hasTag('busy')}
+      busyText={texts.busyText}
+      confirmLabel={texts.confirmLabel}
+      cancelLabel={meta.cancelLabel ?? 'Batal'}
+      onConfirm={() => send({ type: 'decision.confirm' })}
+      onCancel={() => send({ type: 'flow.cancel' })}
+      alert={context.alert}
+      alertConfirmLabel={meta.confirmLabel}
+      alertCancelLabel={failed ? meta.cancelLabel : undefined}
+      onAlertConfirm={() => send({ type: failed ? 'decision.retry' : 'alert.dismiss' })}
+      onAlertCancel={() => send({ type: 'alert.dismiss' })}
+    />
   );
 }

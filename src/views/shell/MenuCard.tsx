@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 
 /** A card on Info and Lainnya leading to a screen: an icon, its name and what it holds. */
-export function MenuCard({ href, title, description, icon }: { href: string; title: string; description: string; icon: string }) {
+export function MenuCard({ href, title, description, icon, count }: { href: string; title: string; description: string; icon: string; count?: number }) {
   return (
     <Link href={href} className="card focus-ring flex items-center gap-4 active:bg-canvas">
       <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
@@ -11,6 +11,11 @@ export function MenuCard({ href, title, description, icon }: { href: string; tit
         <span className="block font-semibold text-ink">{title}</span>
         <span className="mt-0.5 block text-sm text-ink-muted">{description}</span>
       </span>
+      {count !== undefined && count > 0 && (
+        <span className="rounded-full bg-tone-warn-bg px-2.5 py-0.5 text-sm font-bold text-tone-warn-fg" aria-label={`${count} menunggu`}>
+          {count}
+        </span>
+      )}
       <span className="i-tabler-chevron-right text-ink-muted" aria-hidden />
     </Link>
   );

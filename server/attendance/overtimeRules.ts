@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { fromJakarta } from '../time';
+import { addDays } from './dayItems';
+import { isWorkDay, type Schedule } from './schedule';
+import { flagsText, parseFlags } from './verification';
+
+/**
+ * The most overtime a day may count (PP 35/2021, art. 26 and 31): 4 hours after a work day; on a rest day or a
+ * public holiday the law pays up to 11 hours for a 5-day week (8 + 1 + 2) and 10 for a 6-day week (7 + 1 + 2).
+ */
+export function overtimeCapMinutes(schedule: Schedule, date: string, holiday: boolean): number {
+  if (isWorkDay(schedule, date) && !holiday) return 4 * 60;
+  return schedule.work_days.split(',').length >= 6 ? 10 * 60 : 11 * 60;
+}
+
+export const isHoliday = async (db: Kysely<Database>, date: string) =>
+  (await db.selectFrom('holidays').select('date').where('date', '=', date).executeTakeFirst()) !== undefined;
+
+/** When an overtime started at `start` on `date` is closed if nobody ends it: its cap, or the next day's start. */
+function overtimeDeadline(schedule: Schedule, date: string, start: Date, capMinutes: number): Date {
+  const cap = start.getTime() + capMinutes * 60_000;
+  const nextStart = fromJakarta(addDays(date, 1), schedule.start_time).getTime();
+  return new Date(Math.min(cap, Math.max(nextStart, start.getTime())));
+}
+
+/** Minutes from start to end, never more than the cap. */
+export const countedMinutes = (start: Date, end: Date, capMinutes: number) =>
+  Math.min(Math.round((end.getTime() - start.getTime()) / 60_000), capMinutes);
+
+/** The employee's overtime starts with no end yet, neither recorded nor made by the server; latest first. */
+export const openStarts = (db: Kysely<Database>, employeeId: number) =>
+  db
+    .selectFrom('overtime as started')
+    .selectAll('started')
+    .where('started.employee_id', '=', employeeId)
+    .where('started.direction', '=', 'in')
+    .where('started.auto_closed_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('overtime as ended')
+            .select('ended.id')
+            .whereRef('ended.employee_id', '=', 'started.employee_id')
+            .whereRef('ended.work_date', '=', 'started.work_date')
+            .where('ended.direction', '=', 'out'),
+        ),
+      ),
+    )
+    .orderBy('started.checked_at', 'desc');
+
+/**
+ * An overtime still open past its deadline is closed there, counted up to it, flagged 'overtime_capped' and left
+ * for the supervisor (like any ended overtime). Run before anything reads or changes the employee's overtime.
+ */
+export async function closeExpiredOvertime(db: Kysely<Database>, employeeId: number, schedule: Schedule, now: Date): Promise<void> {
+  for (const start of await openStarts(db, employeeId).execute()) {
+    const started = new Date(start.checked_at);
+    const cap = overtimeCapMinutes(schedule, start.work_date, await isHoliday(db, start.work_date));
+    const deadline = overtimeDeadline(schedule, start.work_date, started, cap);
+    if (deadline.getTime() > now.getTime()) continue;
+    const flags = [...parseFlags(start.flags), 'overtime_capped', 'overtime_approval'] as const;
+    await db
+      .updateTable('overtime')
+      .set({
+        auto_closed_at: deadline.toISOString(),
+        duration_minutes: countedMinutes(started, deadline, cap),
+        flags: flagsText(flags),
+        verification: 'pending',
+      })
+      .where('id', '=', start.id)
+      .where('auto_closed_at', 'is', null)
+      .execute();
+  }
+}

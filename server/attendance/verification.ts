@@ -1,0 +1,68 @@
+import { type Kysely, sql } from 'kysely';
+import { preparedQuery } from '../db/preparedQuery';
+import type { VerificationFields } from '../../src/contract/schemas';
+import type { Verification } from '../../src/contract/verification';
+import { type FlagCode, flagsOf, isFlagCode } from '../../src/domain/verification';
+import type { Database } from '../db/types';
+
+/** Flags as stored: codes joined by ','. */
+export const flagsText = (flags: readonly FlagCode[]) => [...new Set(flags)].join(',');
+export const parseFlags = (text: string): FlagCode[] => text.split(',').filter(isFlagCode);
+
+/** The server vouches for a record only when nothing made it doubt. */
+export const verificationFor = (flags: readonly FlagCode[]): Verification => (flags.length > 0 ? 'pending' : 'verified');
+
+export interface VerifiableRecord {
+  verification: string;
+  flags: string;
+  checked_at: string;
+  recorded_at: string;
+  decision_note: string | null;
+}
+
+/** The verification fields of one record, as the API answers them. */
+export const verificationFields = (record: VerifiableRecord): VerificationFields => ({
+  verification: record.verification as Verification,
+  flags: flagsOf(parseFlags(record.flags)),
+  checked_at: record.checked_at,
+  received_at: record.recorded_at,
+  note: record.decision_note,
+});
+
+/** The time a record counts at: the claimed time, or the time the server received it when accepted at receipt. */
+export const effectiveTime = (record: Pick<VerifiableRecord, 'verification' | 'checked_at' | 'recorded_at'>) =>
+  record.verification === 'accepted_at_receipt' ? record.recorded_at : record.checked_at;
+
+/**
+ * Buddy punching: the phone that makes this record made another employee's record the same day. Those records are
+ * flagged 'shared_device' too (and wait, unless a person already decided them); answers whether there were any.
+ */
+export async function flagSharedDevice(trx: Kysely<Database>, deviceId: string | null, workDate: string, employeeId: number): Promise<boolean> {
+  if (deviceId === null) return false;
+  const others = await othersOnPhone.execute(trx, { deviceId, workDate, employeeId });
+  for (const other of others) {
+    const flags = parseFlags(other.flags);
+    if (flags.includes('shared_device')) continue;
+    const stillOpen = other.decided_at === null && other.verification === 'verified';
+    await trx
+      .updateTable(other.source)
+      .set({ flags: flagsText([...flags, 'shared_device']), ...(stillOpen && { verification: 'pending' }) })
+      .where('id', '=', other.id)
+      .execute();
+  }
+  return others.length > 0;
+}
+
+type OtherOnPhone = { source: 'attendance' | 'overtime'; id: number; flags: string; verification: string; decided_at: string | null };
+
+/** Other employees' records made on this phone that day, of both kinds, in one statement. */
+const othersOnPhone = preparedQuery<{ deviceId: string; workDate: string; employeeId: number }, OtherOnPhone>((db, slot) => {
+  const on = (table: 'attendance' | 'overtime') =>
+    db
+      .selectFrom(table)
+      .select([sql<'attendance' | 'overtime'>`${sql.lit(table)}`.as('source'), 'id', 'flags', 'verification', 'decided_at'])
+      .where('device_id', '=', slot('deviceId'))
+      .where('work_date', '=', slot('workDate'))
+      .where('employee_id', '!=', slot('employeeId'));
+  return on('attendance').unionAll(on('overtime'));
+});

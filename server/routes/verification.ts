@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { type RecordDecisionResponse, RecordDecisionSchema, type VerificationQueueItem } from '../../src/contract/schemas';
+import type { RecordKind } from '../../src/contract/verification';
+import { RECORD_LABELS } from '../../src/domain/verification';
+import { canSeeStaffAttendance } from '../../src/domain/staff';
+import { employeeSchedule } from '../attendance/employeeDays';
+import { closeExpiredOvertime } from '../attendance/overtimeRules';
+import { decideRecord, RECORD_MESSAGES } from '../attendance/recordDecisions';
+import { verificationFields } from '../attendance/verification';
+import type { Employee } from '../db/types';
+import { subordinatesOf } from '../employees';
+import { fileUrl } from '../files/urls';
+import type { AppEnv, Services } from '../http/context';
+import { ApiError } from '../http/errors';
+import { requireEmployee } from '../http/requireEmployee';
+import { readBody } from '../http/validate';
+
+const NOT_SUPERVISOR = 'Verifikasi absen hanya untuk atasan (level jabatan di atas 4).';
+
+/** The pending records of these employees, oldest first, with everything a supervisor needs to judge them. */
+async function pendingRecords(services: Services, staff: Map<number, Employee>): Promise<VerificationQueueItem[]> {
+  const ids = [...staff.keys()];
+  const [attendance, overtime] = await Promise.all([
+    services.db.selectFrom('attendance').selectAll().where('verification', '=', 'pending').where('employee_id', 'in', ids).execute(),
+    services.db.selectFrom('overtime').selectAll().where('verification', '=', 'pending').where('employee_id', 'in', ids).execute(),
+  ]);
+  const rows = [
+    ...attendance.map((row) => ({ ...row, kind: 'attendance' as RecordKind })),
+    ...overtime.map((row) => ({ ...row, kind: 'overtime' as RecordKind, office_id: null, distance_m: null, anomaly: null, letter_file_id: null })),
+  ];
+  rows.sort((a, b) => a.checked_at.localeCompare(b.checked_at) || a.id - b.id);
+  return rows.map((row) => {
+    const employee = staff.get(row.employee_id)!;
+    const direction = row.direction as 'in' | 'out';
+    return {
+      kind: row.kind,
+      id: row.id,
+      name: employee.name,
+      nup: employee.nup,
+      position: employee.position,
+      date: row.work_date,
+      direction,
+      label: RECORD_LABELS[row.kind][direction],
+      ...verificationFields(row),
+      inside_office: row.inside_office === 1,
+      anomaly: row.anomaly,
+      distance_m: row.distance_m,
+      accuracy_m: row.accuracy_m,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      duration_minutes: 'duration_minutes' in row ? row.duration_minutes : null,
+      face_photo: fileUrl(services, row.face_file_id),
+      location_photo: fileUrl(services, row.location_file_id),
+      letter_photo: fileUrl(services, row.letter_file_id),
+      profile_photo: fileUrl(services, employee.photo_file_id),
+    };
+  });
+}
+
+export const verificationRoutes = new Hono<AppEnv>()
+  .get('/mobile-v2/verifikasi-absen', requireEmployee, async (c) => {
+    const services = c.get('services');
+    const supervisor = c.get('employee');
+    if (!canSeeStaffAttendance(supervisor.position_level)) throw new ApiError(403, NOT_SUPERVISOR);
+    const staff = new Map((await subordinatesOf(services.db, supervisor.id)).map((employee) => [employee.id, employee]));
+    if (staff.size === 0) return c.json([]);
+    for (const employee of staff.values()) {
+      await closeExpiredOvertime(services.db, employee.id, await employeeSchedule(services.db, employee), services.now());
+    }
+    return c.json(await pendingRecords(services, staff));
+  })
+
+  .post('/mobile-v2/verifikasi-absen/putuskan', requireEmployee, async (c) => {
+    const supervisor = c.get('employee');
+    if (!canSeeStaffAttendance(supervisor.position_level)) throw new ApiError(403, NOT_SUPERVISOR);
+    const { kind, id, decision, note } = await readBody(c, RecordDecisionSchema);
+    const verification = await decideRecord(c.get('services'), { kind, id, decision, note, decider: supervisor });
+    return c.json({ message: RECORD_MESSAGES.decided[decision], verification } satisfies RecordDecisionResponse);
+  });

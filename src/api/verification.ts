@@ -1,0 +1,10 @@
+import { type RecordDecisionRequest, RecordDecisionResponseSchema, VerificationQueueSchema } from '../contract/schemas';
+import { api } from './http';
+
+export const VERIFICATION_QUEUE_KEY = 'mobile-v2/verifikasi-absen';
+
+/** The pending records of the supervisor's whole chain (level above 4). */
+export const fetchVerificationQueue = () => api.get(VERIFICATION_QUEUE_KEY).json(VerificationQueueSchema);
+
+export const decideRecord = (decision: RecordDecisionRequest, signal?: AbortSignal) =>
+  api.post('mobile-v2/verifikasi-absen/putuskan', { json: decision, signal }).json(RecordDecisionResponseSchema);

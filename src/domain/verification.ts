@@ -1,0 +1,96 @@
+/**
+ * Whether the company can believe a clock-in, clock-out or overtime record (docs/decisions.md, "Trust"): the server
+ * vouches for what it saw; anything it only heard about waits for a supervisor. Shared by the app and the server.
+ */
+
+import type { RecordDecision, RecordKind, Verification } from '../contract/verification';
+
+/** Why a record waits: each flag's code (stored, sent) and its label in plain Indonesian (shown). */
+export const FLAG_LABELS = {
+  late_delivery: 'terkirim terlambat',
+  offline: 'diambil tanpa koneksi',
+  device_clock: 'jam perangkat tidak sesuai',
+  shared_device: 'perangkat dipakai pegawai lain',
+  similar_photo: 'foto mirip foto sebelumnya',
+  office_centre: 'posisi tepat di titik pusat kantor',
+  repeated_position: 'posisi sama persis dengan absen hari lain',
+  no_accuracy: 'akurasi lokasi tidak ada, nol, atau tidak berubah',
+  poor_accuracy: 'akurasi lokasi lebih buruk dari radius kantor',
+  stale_position: 'posisi diambil terlalu lama sebelumnya',
+  impossible_travel: 'perpindahan terlalu cepat dari absen sebelumnya',
+  field_duty: 'dinas luar menunggu konfirmasi atasan',
+  overtime_approval: 'lembur perlu persetujuan atasan',
+  overtime_capped: 'lembur ditutup otomatis pada batas',
+} as const;
+export type FlagCode = keyof typeof FLAG_LABELS;
+
+export const isFlagCode = (code: string): code is FlagCode => Object.hasOwn(FLAG_LABELS, code);
+
+export interface Flag {
+  code: FlagCode;
+  label: string;
+}
+
+export const flagsOf = (codes: readonly FlagCode[]): Flag[] => codes.map((code) => ({ code, label: FLAG_LABELS[code] }));
+
+/** What a record is, in words: the queue's column and the notifications. */
+export const RECORD_LABELS = {
+  attendance: { in: 'Absen Masuk', out: 'Absen Pulang' },
+  overtime: { in: 'Mulai Lembur', out: 'Selesai Lembur' },
+} as const;
+
+/** A day with a record that waits reads this, in this colour (hex without #), until it is decided. */
+export const PENDING_DAY = { status: 'Menunggu Verifikasi', color: 'a16207' } as const;
+
+export const DECISION_LABELS: Record<RecordDecision, string> = {
+  approve: 'Setujui',
+  accept_at_receipt: 'Terima Jam Diterima',
+  reject: 'Tolak',
+};
+
+/** The state a decision leaves a record in: approved at the claimed time counts as verified by a person. */
+export const VERIFICATION_AFTER: Record<RecordDecision, Verification> = {
+  approve: 'verified',
+  accept_at_receipt: 'accepted_at_receipt',
+  reject: 'rejected',
+};
+
+/** One plain sentence for the employee: what happened to this record. */
+export function verificationSentence(record: { verification: Verification; flags: readonly { label: string }[]; note?: string | null }): string {
+  const note = record.note ? ` Catatan: ${record.note}` : '';
+  switch (record.verification) {
+    case 'pending':
+      return `Menunggu verifikasi atasan karena ${record.flags.map((flag) => flag.label).join(', ') || 'perlu diperiksa'}.`;
+    case 'accepted_at_receipt':
+      return `Diterima atasan pada jam server menerimanya.${note}`;
+    case 'rejected':
+      return `Ditolak atasan.${note}`;
+    default:
+      return record.flags.length > 0 ? `Disetujui atasan.${note}` : 'Tercatat.';
+  }
+}
+
+/** The short word beside a record: "Tercatat" for one the server saw, otherwise its verification. */
+export const VERIFICATION_BADGES: Record<Verification, string> = {
+  verified: 'Tercatat',
+  pending: 'Menunggu Verifikasi',
+  accepted_at_receipt: 'Diterima (Jam Diterima)',
+  rejected: 'Ditolak',
+};
+
+/** A decision as the verification flow sends it. */
+export interface RecordDecisionCall {
+  kind: RecordKind;
+  id: number;
+  decision: RecordDecision;
+  note: string;
+}
+
+/** Per decision: the question, its button, the busy and success texts (the flow's dialog). */
+export const RECORD_DECISION_TEXTS = {
+  approve: { question: 'Setujui absen ini pada jam yang diklaim?', confirmLabel: 'Setujui', done: 'Absen disetujui.' },
+  accept_at_receipt: { question: 'Terima absen ini pada jam diterima server?', confirmLabel: 'Terima Jam Diterima', done: 'Absen diterima pada jam diterima.' },
+  reject: { question: 'Tolak absen ini?', confirmLabel: 'Tolak', done: 'Absen ditolak.' },
+} as const satisfies Record<RecordDecision, object>;
+export const RECORD_DECISION_BUSY = 'Menyimpan keputusan...';
+export const RECORD_DECISION_FAILED = { title: 'Keputusan Gagal Disimpan', fallback: 'Gagal menyimpan keputusan.' } as const;

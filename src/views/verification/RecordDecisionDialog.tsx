@@ -1,0 +1,57 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { type RecordVerificationInput, recordVerificationMachine } from '../../../machines/recordVerification.machine';
+import { inspect } from '../../app/inspector';
+import { recordVerificationActors } from '../../attendance/verification.actors';
+import type { LeaveStepMeta } from '../../domain/leave';
+import { RECORD_DECISION_BUSY, RECORD_DECISION_TEXTS } from '../../domain/verification';
+import { DecisionDialog } from '../../ui/DecisionDialog';
+
+const providedMachine = recordVerificationMachine.provide({ actors: recordVerificationActors });
+
+export interface RecordDecisionDialogProps {
+  input: RecordVerificationInput;
+  onChanged: () => void;
+  onClosed: () => void;
+}
+
+/** Confirms Setujui, Terima Jam Diterima or Tolak (with its reason), makes the call and reports how it went. */
+export default function RecordDecisionDialog({ input, onChanged, onClosed }: RecordDecisionDialogProps) {
+  const actor = useActorRef(providedMachine, { input, inspect });
+  useEffect(() => {
+    const subscriptions = [actor.on('queue.changed', onChanged), actor.subscribe({ complete: onClosed })];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, onChanged, onClosed]);
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const meta: LeaveStepMeta = Object.assign({}, ...Object.values(state.getMeta()));
+  const { context } = state;
+  const texts = RECORD_DECISION_TEXTS[context.decision];
+  const send = actor.send;
+  const failed = state.matches('failed');
+  return (
+    <DecisionDialog
+      id="record-decision"
+      open={state.matches('confirming') || state.matches('deciding')}
+      question={texts.question}
+      subject={context.subject}
+      note={{
+        label: context.decision === 'reject' ? 'Alasan penolakan' : 'Catatan (opsional)',
+        value: context.note,
+        error: context.noteError,
+        onChange: (value) => send({ type: 'note.edit', value }),
+      }}
+      busy={state.hasTag('busy')}
+      busyText={RECORD_DECISION_BUSY}
+      confirmLabel={texts.confirmLabel}
+      danger={context.decision === 'reject'}
+      cancelLabel={meta.cancelLabel ?? 'Batal'}
+      onConfirm={() => send({ type: 'decision.confirm' })}
+      onCancel={() => send({ type: 'flow.cancel' })}
+      alert={context.alert}
+      alertConfirmLabel={meta.confirmLabel}
+      alertCancelLabel={failed ? meta.cancelLabel : undefined}
+      onAlertConfirm={() => send({ type: failed ? 'decision.retry' : 'alert.dismiss' })}
+      onAlertCancel={() => send({ type: 'alert.dismiss' })}
+    />
+  );
+}

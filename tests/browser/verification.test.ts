@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fromJakarta } from '../../server/time';
+import { expectAlert, phoneAndServer, signIn, takePhoto } from '../support/attendancePhone';
+import { checkScreen } from '../support/screenCheck';
+
+const MONDAY = '2026-11-23';
+
+/** What the employee and the supervisor see of the trust model (docs/decisions.md, "Trust"), in Chromium at 390×844. */
+describe('records that tell the truth, on the phone (Chromium, fake camera)', () => {
+  let now = fromJakarta(MONDAY, '07:20');
+  const setup = phoneAndServer(() => now);
+  const flow = (page: Page) => page.getByRole('dialog', { name: 'Absen Masuk' });
+
+  it('an honest clock-in reads "Tercatat", with nothing to explain', async () => {
+    const page = await signIn(setup.phone, setup.server.url, 'demo', now);
+    await page.getByRole('button', { name: 'Absen Masuk' }).click();
+    await takePhoto(page, 'Foto Wajah');
+    await (await expectAlert(page, 'Absen berhasil!')).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByTestId('verification-in').textContent(), { timeout: 10_000 }).toBe('Tercatat');
+    expect(await page.getByTestId('absent-status').textContent()).toBe('Hadir');
+    await page.close();
+  });
+
+  it("an offline clock-in goes 'Menunggu Terkirim', then 'Menunggu Verifikasi'; atasan approves it in Verifikasi Absen; the employee sees it", async () => {
+    now = fromJakarta(MONDAY, '07:24');
+    const siti = await signIn(setup.phone, setup.server.url, 'siti.rahma', now);
+    await setup.phone.setOffline(true);
+    await siti.getByRole('button', { name: 'Absen Masuk' }).click();
+    await (await expectAlert(siti, 'Absen Gagal')).getByRole('button', { name: 'Simpan, Kirim Nanti' }).click();
+    await takePhoto(siti, 'Foto Wajah');
+    await (await expectAlert(siti, 'Absen disimpan di perangkat')).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => siti.getByTestId('absent-status').textContent()).toBe('Menunggu Terkirim');
+
+    now = fromJakarta(MONDAY, '07:30');
+    await setup.phone.setOffline(false);
+    await expect.poll(() => siti.getByTestId('absen-in').getByRole('button').textContent(), { timeout: 20_000 }).toBe('Sudah Absen');
+    await expect.poll(() => siti.getByTestId('absent-status').textContent(), { timeout: 10_000 }).toBe('Menunggu Verifikasi');
+    expect(await siti.getByTestId('verification-in').textContent()).toBe(
+      'Menunggu VerifikasiMenunggu verifikasi atasan karena diambil tanpa koneksi.Jam absen 07:24:00, diterima 07:30:00',
+    );
+    await checkScreen(siti, 'verifikasi-dasbor-menunggu');
+
+    const atasan = await signIn(setup.phone, setup.server.url, 'atasan', now);
+    await atasan.getByRole('link', { name: 'Info' }).click();
+    const card = atasan.getByRole('link', { name: /Verifikasi Absen/ });
+    await expect.poll(() => card.getByLabel('1 menunggu').count(), { timeout: 10_000 }).toBe(1);
+    await card.click();
+    await atasan.waitForURL('**/verifikasi-absen');
+    const record = atasan.getByRole('listitem').filter({ hasText: 'Siti Rahmawati' });
+    await expect.poll(() => record.textContent(), { timeout: 10_000 }).toContain('diambil tanpa koneksi');
+    expect(await record.textContent()).toContain('Jam diklaim07:24:00');
+    expect(await record.textContent()).toContain('Jam diterima07:30:00');
+    await checkScreen(atasan, 'verifikasi-absen');
+    await record.getByRole('button', { name: 'Tolak' }).click();
+    const dialog = atasan.getByRole('dialog', { name: 'Tolak absen ini?' });
+    await dialog.getByRole('button', { name: 'Tolak' }).click();
+    expect(await dialog.textContent()).toContain('Tuliskan alasan penolakan.');
+    await checkScreen(atasan, 'verifikasi-absen-tolak');
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await record.getByRole('button', { name: 'Setujui' }).click();
+    await atasan.getByRole('dialog', { name: 'Setujui absen ini pada jam yang diklaim?' }).getByRole('button', { name: 'Setujui' }).click();
+    await (await expectAlert(atasan, 'Absen disetujui.')).getByRole('button', { name: 'OK' }).click();
+    await atasan.getByText('Tidak ada absen yang menunggu verifikasi.').waitFor({ timeout: 10_000 });
+    await checkScreen(atasan, 'verifikasi-absen-kosong');
+    await atasan.close();
+
+    // The phone is one browser: atasan's sign-in replaced Siti's, so she signs in again.
+    await siti.evaluate(() => localStorage.removeItem('auth-store'));
+    await siti.goto(`${setup.server.url}/login`);
+    await siti.getByLabel('Username').fill('siti.rahma');
+    await siti.getByLabel('Password').fill('demo1234');
+    await siti.getByRole('button', { name: 'Masuk' }).click();
+    await siti.waitForURL('**/dashboard');
+    await expect.poll(() => siti.getByTestId('absent-status').textContent(), { timeout: 10_000 }).toBe('Hadir');
+    expect(await siti.getByTestId('verification-in').textContent()).toBe('TercatatDisetujui atasan.Jam absen 07:24:00, diterima 07:30:00');
+    await siti.close();
+  });
+
+  it("the location sampling step can be left with 'Batal': nothing is checked", async () => {
+    now = fromJakarta(MONDAY, '07:26');
+    const page = await signIn(setup.phone, setup.server.url, 'budi.santoso', now);
+    let checks = 0;
+    await page.route('**/mobile-v2/absen-check', (route) => {
+      checks++;
+      return route.continue();
+    });
+    await page.getByRole('button', { name: 'Absen Masuk' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Mengukur ketepatan lokasi...' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await flow(page).getByRole('button', { name: 'Batal' }).click();
+    await expect.poll(() => flow(page).count()).toBe(0);
+    expect(await page.getByText('Absen masuk dibatalkan.').isVisible()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect(checks).toBe(0);
+    await page.close();
+  });
+});
