@@ -311,9 +311,11 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
     const importSeconds = (performance.now() - importStart) / 1000;
     console.log(`${importSeconds.toFixed(1)} s`);
 
+    // Each employee on a phone of their own, as signed in with its device key: every submit asks who else used it.
     const tokensOf = async (prefix: string) => {
       const employees = await database.db.selectFrom('employees').select(['id', 'nup']).where('username', 'like', `${prefix}%`).orderBy('id').execute();
-      return Promise.all(employees.map(async (e) => issueToken({ sub: e.id, nup: e.nup, sid: await startSession(database.db, e.id, new Date()) }, jwtSecret)));
+      const sessionOf = (id: number) => startSession(database.db, id, new Date(), `bench-phone-${id}`);
+      return Promise.all(employees.map(async (e) => issueToken({ sub: e.id, nup: e.nup, sid: await sessionOf(e.id) }, jwtSecret)));
     };
     const tokens = await tokensOf('bench');
     const warmUpTokens = await tokensOf('warm');

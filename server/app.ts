@@ -42,8 +42,6 @@ export function createApp(services: Services) {
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();
-    // The server's own clock, which the app anchors an offline clock-in's time to (docs/api.md, `server_time`).
-    c.header('Date', services.now().toUTCString());
   });
   app.use('*', limitUnreadBodies(LARGEST_BODY_BYTES));
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { evidenceWriter } from './attendance/evidence';
 import { HashingGate } from './auth/hashingGate';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './auth/loginLimiter';
 import type { ServerConfig } from './config';
@@ -51,6 +52,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     files,
     now,
     notifier: notifierFor(database.db, config, now),
+    evidence: evidenceWriter(database.db),
   };
   const maintain = async () => {
     try {
@@ -82,6 +84,10 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
       (info: AddressInfo) => resolve({ server, port: info.port }),
     );
     server.prependListener('request', setPresetHeaders);
+    // Node dates every answer by the real clock, which the app anchors an offline clock-in's time to (docs/api.md,
+    // `server_time`); a server given another clock dates its answers by that one. Set on Node's answer, as the preset
+    // headers are: a header Hono adds after the handler would cost every answer its fast path.
+    if (options.now) server.prependListener('request', (_request, response) => response.setHeader('Date', now().toUTCString()));
   });
   return {
     url: `http://${options.hostname ?? 'localhost'}:${port}`,
@@ -92,6 +98,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
       clearInterval(maintenance);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.notifier.idle();
+      await services.evidence.flush();
       await database.close();
     },
   };

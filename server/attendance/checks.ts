@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import { type Kysely, sql } from 'kysely';
 import type { PositionSample } from '../../src/contract/schemas';
 import { type Direction, directionOfCode, isInsideCode, type PhotoKind } from '../../src/domain/attendance';
 import type { FlagCode } from '../../src/domain/verification';
 import { preparedQuery } from '../db/preparedQuery';
+import { WRITE_BEHIND_MS } from '../db/writeBehind';
 import { hashDistance } from '../files/decodeImage';
 import type { Database, SignedInEmployee } from '../db/types';
 import type { Services } from '../http/context';
@@ -49,32 +51,32 @@ function requireInside(nearest: NearestOffice | null): asserts nearest is Neares
   }
 }
 
-type PlaceQuery = { employeeId: number; latitude: number; longitude: number; date: string };
+type PlaceQuery = { employeeId: number; latitude: number; longitude: number };
 
 /**
- * In one statement (one round trip on PostgreSQL): the employee's latest record of each kind ('previous'), and a
- * record of each kind on another day at exactly this position ('repeated') — a position typed in again. Records of the
- * same day are left out of the second, since a phone at one desk may get the same Wi-Fi position for its clock-in
- * and its clock-out.
+ * In one statement (one round trip on PostgreSQL): the employee's latest records of each kind ('previous'), and up to
+ * three records of each kind at exactly this position ('repeated' when one is of another day: a position typed in
+ * again). Records of the same day do not count, since a phone at one desk may get the same Wi-Fi position for its
+ * clock-in and its clock-out. Constants are written into the statement: every bound value costs SQLite time.
  */
-const placeHistory = preparedQuery<PlaceQuery, PreviousPlace & { kind: string }>((db, slot) => {
+const placeHistory = preparedQuery<PlaceQuery, PreviousPlace & { kind: string; work_date: string }>((db, slot) => {
   const latest = (table: 'attendance' | 'overtime') =>
     db
       .selectFrom(table)
-      .select([sql<string>`'previous'`.as('kind'), 'latitude', 'longitude', 'checked_at'])
+      .select([sql<string>`'previous'`.as('kind'), 'latitude', 'longitude', 'checked_at', 'work_date'])
       .where('employee_id', '=', slot('employeeId'))
-      .where('verification', '!=', 'rejected')
-      .orderBy('checked_at', 'desc')
-      .limit(1);
+      .where('verification', '!=', sql.lit('rejected'))
+      // The once-a-day index walked backwards, no sort: the latest day's records (of which the latest is taken below).
+      .orderBy('work_date', 'desc')
+      .limit(sql.lit(2));
   const samePlace = (table: 'attendance' | 'overtime') =>
     db
       .selectFrom(table)
-      .select([sql<string>`'repeated'`.as('kind'), 'latitude', 'longitude', 'checked_at'])
+      .select([sql<string>`'repeated'`.as('kind'), 'latitude', 'longitude', 'checked_at', 'work_date'])
       .where('employee_id', '=', slot('employeeId'))
       .where('latitude', '=', slot('latitude'))
       .where('longitude', '=', slot('longitude'))
-      .where('work_date', '!=', slot('date'))
-      .limit(1);
+      .limit(sql.lit(3));
   const rows = (query: ReturnType<typeof latest>, alias: string) => db.selectFrom(query.as(alias)).selectAll();
   return rows(latest('attendance'), 'a')
     .unionAll(rows(latest('overtime'), 'o'))
@@ -84,9 +86,9 @@ const placeHistory = preparedQuery<PlaceQuery, PreviousPlace & { kind: string }>
 
 /** Where the employee last clocked in or out, of either kind, and whether another day's record stood just here. */
 async function placeHistoryOf(db: Kysely<Database>, employeeId: number, place: { latitude: number; longitude: number }, date: string) {
-  const rows = await placeHistory.execute(db, { employeeId, ...place, date });
+  const rows = await placeHistory.execute(db, { employeeId, ...place });
   const previous = rows.filter((row) => row.kind === 'previous').sort((a, b) => b.checked_at.localeCompare(a.checked_at))[0];
-  return { previous: previous ?? null, repeated: rows.some((row) => row.kind === 'repeated') };
+  return { previous: previous ?? null, repeated: rows.some((row) => row.kind === 'repeated' && row.work_date !== date) };
 }
 
 /**
@@ -126,26 +128,14 @@ export async function placeCheck(
 
 const purposeOf = (purpose: CheckPurpose | undefined) => purpose ?? 'regular';
 
-const insertCheck = preparedQuery<{ id: string; employeeId: number; purpose: string; direction: string; at: string }>((db, slot) =>
-  db.insertInto('attendance_checks').values({
-    id: slot('id'),
-    employee_id: slot('employeeId'),
-    purpose: slot('purpose'),
-    direction: slot('direction'),
-    issued_at: slot('at'),
-  }),
-);
-
 /**
  * The check answered: remembered (so an offline claim cannot predate it) and signed for the submit to send back. The
- * answer does not wait for the row to reach the disk: it serves only that rule (a check is used once by the record's
- * own unique nonce), and a crash that lost it would only let an offline claim wait for a person unrefused.
+ * answer does not wait for its row (written behind, with others): it serves only that rule (a check is used once by
+ * the record's own unique nonce), and a crash that lost it would only let an offline claim wait for a person unrefused.
  */
 export function issueCheck(services: Services, check: Omit<CheckRecord, 'nonce'>): string {
   const nonce = randomBytes(12).toString('base64url');
-  insertCheck
-    .run(services.db, { id: nonce, employeeId: check.employeeId, purpose: purposeOf(check.purpose), direction: check.direction, at: check.checkedAt })
-    .catch((error: unknown) => console.error('Pemeriksaan absen tidak tercatat:', error));
+  services.evidence.checks.add({ id: nonce, employee_id: check.employeeId, purpose: purposeOf(check.purpose), direction: check.direction, issued_at: check.checkedAt });
   return signCheck({ ...check, nonce }, services.config.jwtSecret);
 }
 
@@ -183,13 +173,9 @@ export function acceptedCheck(services: Services, employee: SignedInEmployee, ch
 
 export const CHECK_USED = 'Pemeriksaan absen ini sudah dipakai. Silakan absen ulang.';
 
-/** Whether a record already used this check (each check counts for one record). */
-export async function isCheckUsed(db: Kysely<Database>, nonce: string): Promise<boolean> {
-  const [attendance, overtime] = await Promise.all([
-    db.selectFrom('attendance').select('id').where('check_nonce', '=', nonce).executeTakeFirst(),
-    db.selectFrom('overtime').select('id').where('check_nonce', '=', nonce).executeTakeFirst(),
-  ]);
-  return attendance !== undefined || overtime !== undefined;
+/** Whether an overtime record already used this check (each check counts for one record). */
+export async function isOvertimeCheckUsed(db: Kysely<Database>, nonce: string): Promise<boolean> {
+  return (await db.selectFrom('overtime').select('id').where('check_nonce', '=', nonce).executeTakeFirst()) !== undefined;
 }
 
 /** A submit taken with no connection: no signed check, the device's time instead (docs/api.md). */
@@ -228,12 +214,12 @@ export async function claimedTime(
   if (at.getTime() - now.getTime() > CLOCK_TOLERANCE_MS) {
     throw new ApiError(400, 'Waktu absen di perangkat lebih maju dari waktu server. Periksa jam perangkat Anda, lalu absen ulang.');
   }
-  const answered = await checkAnsweredAfter.takeFirst(services.db, {
-    employeeId: employee.id,
-    purpose: purposeOf(claim.purpose),
-    direction: claim.direction,
-    after: at.toISOString(),
-  });
+  const asked = { employeeId: employee.id, purpose: purposeOf(claim.purpose), direction: claim.direction, after: at.toISOString() };
+  const answered =
+    services.evidence.checks
+      .unwritten()
+      .find((row) => row.employee_id === asked.employeeId && row.purpose === asked.purpose && row.direction === asked.direction && row.issued_at > asked.after) ??
+    (await checkAnsweredAfter.takeFirst(services.db, asked));
   if (answered) {
     throw new ApiError(
       400,
@@ -299,24 +285,37 @@ export const SIMILAR_FACE_BITS = 4;
 /** The employee's latest faces compared with a new one: a few months of clock-ins and overtime. */
 const FACES_COMPARED = 200;
 
-const facesOf = preparedQuery<{ employeeId: number; faceId: string }, { id: string; phash: string | null }>((db, slot) =>
+const facesOf = preparedQuery<{ employeeId: number; faceId: string }, { id: string; phash: string | null; created_at: string }>((db, slot) =>
   db
     .selectFrom('stored_files')
-    .select(['id', 'phash'])
+    .select(['id', 'phash', 'created_at'])
     .where('owner_employee_id', '=', slot('employeeId'))
-    .where('kind', '=', 'face')
-    .where('phash', 'is not', null)
+    .where('kind', '=', sql.lit('face'))
     .where((eb) => eb.or([eb('claimed_at', 'is not', null), eb('id', '=', slot('faceId'))]))
     .orderBy('created_at', 'desc')
-    .limit(FACES_COMPARED),
+    .limit(sql.lit(FACES_COMPARED)),
 );
 
+/** Keeps a new face's hash (written behind: the upload's answer does not wait for it). */
+export const keepFaceHash = (services: Services) => (id: string, phash: string) => services.evidence.faceHashes.add({ id, phash });
+
 /** Whether the face is a near-duplicate of a face an earlier record of the employee used. */
-export async function isSimilarToEarlierFace(db: Kysely<Database>, employeeId: number, faceId: string): Promise<boolean> {
-  const faces = await facesOf.execute(db, { employeeId, faceId });
-  const face = faces.find((file) => file.id === faceId)?.phash;
+export async function isSimilarToEarlierFace(services: Services, employeeId: number, faceId: string): Promise<boolean> {
+  const faces = async () => {
+    const unwritten = new Map(services.evidence.faceHashes.unwritten().map((file) => [file.id, file.phash]));
+    const rows = await facesOf.execute(services.db, { employeeId, faceId });
+    return rows.map((file) => ({ ...file, phash: file.phash ?? unwritten.get(file.id) }));
+  };
+  let known = await faces();
+  const own = known.find((file) => file.id === faceId);
+  // Uploaded through another server process a moment ago: its hash is on the way (written behind).
+  if (own && !own.phash && services.now().getTime() - Date.parse(own.created_at) < 2 * WRITE_BEHIND_MS) {
+    await setTimeout(2 * WRITE_BEHIND_MS);
+    known = await faces();
+  }
+  const face = known.find((file) => file.id === faceId)?.phash;
   if (!face) return false;
-  return faces.some((file) => file.id !== faceId && hashDistance(face, file.phash!) <= SIMILAR_FACE_BITS);
+  return known.some((file) => file.id !== faceId && file.phash !== undefined && file.phash !== null && hashDistance(face, file.phash) <= SIMILAR_FACE_BITS);
 }
 
 const PHOTO_ALREADY_USED = 'Foto ini sudah dipakai untuk absen lain. Ambil foto baru lalu absen ulang.';

@@ -33,24 +33,44 @@ export const verificationFields = (record: VerifiableRecord): VerificationFields
 export const effectiveTime = (record: Pick<VerifiableRecord, 'verification' | 'checked_at' | 'recorded_at'>) =>
   record.verification === 'accepted_at_receipt' ? record.recorded_at : record.checked_at;
 
+/** A record just stored, by its once-a-day key, with the flags it was stored with. */
+export interface StoredRecord {
+  table: 'attendance' | 'overtime';
+  employeeId: number;
+  workDate: string;
+  direction: string;
+  flags: readonly FlagCode[];
+}
+
 /**
- * Buddy punching: the phone that makes this record made another employee's record the same day. Those records are
- * flagged 'shared_device' too (and wait, unless a person already decided them); answers whether there were any.
+ * Buddy punching: the phone that made this record made another employee's record the same day. Those records and
+ * this one are flagged 'shared_device' (and wait, unless a person already decided them); answers whether there were
+ * any. Asked once the record is committed, outside its transaction: of two records stored at once on one phone, the
+ * one asked last sees the other.
  */
-export async function flagSharedDevice(trx: Kysely<Database>, deviceId: string | null, workDate: string, employeeId: number): Promise<boolean> {
+export async function flagSharedDevice(db: Kysely<Database>, deviceId: string | null, record: StoredRecord): Promise<boolean> {
   if (deviceId === null) return false;
-  const others = await othersOnPhone.execute(trx, { deviceId, workDate, employeeId });
+  const others = await othersOnPhone.execute(db, { deviceId, workDate: record.workDate, employeeId: record.employeeId });
+  if (others.length === 0) return false;
   for (const other of others) {
     const flags = parseFlags(other.flags);
     if (flags.includes('shared_device')) continue;
     const stillOpen = other.decided_at === null && other.verification === 'verified';
-    await trx
+    await db
       .updateTable(other.source)
       .set({ flags: flagsText([...flags, 'shared_device']), ...(stillOpen && { verification: 'pending' }) })
       .where('id', '=', other.id)
       .execute();
   }
-  return others.length > 0;
+  await db
+    .updateTable(record.table)
+    .set({ flags: flagsText([...record.flags, 'shared_device']), verification: 'pending' })
+    .where('employee_id', '=', record.employeeId)
+    .where('work_date', '=', record.workDate)
+    .where('direction', '=', record.direction)
+    .where('decided_at', 'is', null)
+    .execute();
+  return true;
 }
 
 type OtherOnPhone = { source: 'attendance' | 'overtime'; id: number; flags: string; verification: string; decided_at: string | null };

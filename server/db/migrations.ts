@@ -287,10 +287,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           await db.schema.alterTable(table).addColumn('flags', 'text', (c) => c.notNull().defaultTo('')).execute();
           // Records taken with no connection were believed on the phone's word: they wait for a person now.
           await sql`update ${sql.table(table)} set verification = 'pending', flags = 'offline' where taken_offline = 1`.execute(db);
-          await db.schema.createIndex(`${table}_check_once`).on(table).column('check_nonce').unique().execute();
-          await db.schema.createIndex(`${table}_by_verification`).on(table).columns(['verification', 'employee_id']).execute();
-          await db.schema.createIndex(`${table}_by_device`).on(table).columns(['device_id', 'work_date']).execute();
+          // Only the records that wait are in it: an honest clock-in at 07:30 writes no page of it.
+          await db.schema.createIndex(`${table}_pending`).on(table).column('employee_id').where(sql<boolean>`verification = 'pending'`).execute();
         }
+        // A clock-in's check fixes its employee, direction and day, so `attendance_once_a_day` already lets a check make
+        // one record; an overtime's end takes its start's day, so its checks need their own index. Which phone made
+        // which records a day joins the index by date: every index a clock-in writes costs it a page of the log.
+        await db.schema.createIndex('overtime_check_once').on('overtime').column('check_nonce').unique().execute();
+        await db.schema.createIndex('overtime_by_device').on('overtime').columns(['device_id', 'work_date']).execute();
+        await db.schema.dropIndex('attendance_by_date').execute();
+        await db.schema.createIndex('attendance_by_date').on('attendance').columns(['work_date', 'device_id']).execute();
         await db.schema.alterTable('overtime').addColumn('auto_closed_at', 'text').execute();
         await db.schema
           .createTable('attendance_checks')

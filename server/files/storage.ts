@@ -29,8 +29,8 @@ export interface NewStoredFile {
   /** The client address of an upload made without a token. */
   uploaderAddress?: string;
   mustDecode?: WholeImageCheck;
-  /** Keep the image's difference hash (a face: near-duplicates of earlier faces are flagged). */
-  keepHash?: boolean;
+  /** Given the image's difference hash once the file is stored (a face: near-duplicates of earlier faces are flagged). */
+  keepHash?: (fileId: string, hash: string) => void;
 }
 
 /** Where the bytes of stored files live; their metadata is always the `stored_files` table. */
@@ -92,8 +92,6 @@ const insertStoredFile = preparedQuery<StoredFileTable>((db, slot) =>
     ),
 );
 
-const setHash = preparedQuery<{ id: string; phash: string }>((db, slot) => db.updateTable('stored_files').set({ phash: slot('phash') }).where('id', '=', slot('id')));
-
 /** Work under way whose failure is kept as a value until it is asked for, so that nobody has to await it at once. */
 const outcomeOf = (work: Promise<string | boolean>) => work.then((written) => ({ written }), (error: unknown) => ({ written: false, error }));
 
@@ -127,10 +125,7 @@ export async function storeFile(db: Kysely<Database>, store: FileStore, file: Ne
   const { writing } = db.isTransaction ? await recordThenWrite(db) : await db.connection().execute(recordThenWrite);
   const outcome = await writing;
   if (outcome.written) {
-    // Evidence, not the record: the upload's answer does not wait for it to reach the disk.
-    if (file.keepHash && typeof outcome.written === 'string') {
-      setHash.run(db, { id, phash: outcome.written }).catch((error: unknown) => console.error('Hash foto tidak tersimpan:', error));
-    }
+    if (file.keepHash && typeof outcome.written === 'string') file.keepHash(id, outcome.written);
     return id;
   }
   await db.deleteFrom('stored_files').where('id', '=', id).execute();

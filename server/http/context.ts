@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Evidence } from '../attendance/evidence';
 import type { HashingGate } from '../auth/hashingGate';
 import type { LoginLimiter } from '../auth/loginLimiter';
 import type { ServerConfig } from '../config';
@@ -14,6 +15,7 @@ export interface Services {
   files: FileStore;
   now: () => Date;
   notifier: Notifier;
+  evidence: Evidence;
 }
 
 export interface AppEnv {

@@ -19,10 +19,10 @@ import {
   claimedTime,
   claimPhotos,
   idempotencyKey,
-  isCheckUsed,
   isSimilarToEarlierFace,
   isTakenOffline,
   issueCheck,
+  keepFaceHash,
   placeCheck,
   requireOwnPhotos,
 } from '../attendance/checks';
@@ -148,7 +148,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
     const { fields, photos } = await readPhotos(c, PHOTO_FIELDS, ['face']);
     parseWith(PhotoUploadFieldsSchema, fields);
     const kinds = (['face', 'location', 'letter'] as const).filter((kind) => photos[kind]);
-    const ids = await storeWithinQuota(services, c.get('employee').id, kinds.map((kind) => ({ ...photos[kind]!, kind, keepHash: kind === 'face' })));
+    const ids = await storeWithinQuota(services, c.get('employee').id, kinds.map((kind) => ({ ...photos[kind]!, kind, ...(kind === 'face' && { keepHash: keepFaceHash(services) }) })));
     const idOf = (kind: PhotoKind) => ids[kinds.indexOf(kind)] ?? null;
     return c.json({
       filename_image: idOf('face')!,
@@ -195,7 +195,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
       if (!known) throw new ApiError(400, 'Alasan tidak dikenal. Pilih salah satu alasan dari daftar.');
     }
     const ids = await requireOwnPhotos(db, employee.id, { face: body.filename_face, location: body.filename_location, letter: body.filename_letter }, check.checkedAt);
-    if (await isSimilarToEarlierFace(db, employee.id, body.filename_face)) flags.push('similar_photo');
+    if (await isSimilarToEarlierFace(services, employee.id, body.filename_face)) flags.push('similar_photo');
 
     const checkedAt = new Date(check.checkedAt);
     const workDate = jakartaDate(checkedAt);
@@ -205,7 +205,6 @@ export const attendanceRoutes = new Hono<AppEnv>()
     let stored = false;
     try {
       await db.transaction().execute(async (trx) => {
-        if (await flagSharedDevice(trx, deviceId, workDate, employee.id)) flags.push('shared_device');
         await insertAttendance.run(trx, {
           employee_id: employee.id,
           work_date: workDate,
@@ -241,8 +240,13 @@ export const attendanceRoutes = new Hono<AppEnv>()
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const replay = key && (await db.selectFrom('attendance').select('id').where('idempotency_key', '=', key).where('employee_id', '=', employee.id).executeTakeFirst());
-      if (!replay) throw new ApiError(409, check.nonce && (await isCheckUsed(db, check.nonce)) ? CHECK_USED : ALREADY_DONE[direction]);
+      if (!replay) {
+        // The record that stands in the way used this very check, or the employee had already clocked in (or out).
+        const standing = (await attendanceDays(db, employee.id, workDate, workDate)).get(workDate)?.[direction === 'in' ? 'clockIn' : 'clockOut'];
+        throw new ApiError(409, check.nonce && standing?.check_nonce === check.nonce ? CHECK_USED : ALREADY_DONE[direction]);
+      }
     }
+    if (stored && (await flagSharedDevice(db, deviceId, { table: 'attendance', employeeId: employee.id, workDate, direction, flags }))) flags.push('shared_device');
     if (stored && flags.length > 0) notifyRecordWaiting(services.notifier, employee, `${RECORD_LABELS.attendance[direction]} ${jakartaTime(checkedAt)}`);
     return c.json(await answerFor(services, employee, workDate, direction));
   });

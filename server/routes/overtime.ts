@@ -22,10 +22,11 @@ import {
   claimedTime,
   claimPhotos,
   idempotencyKey,
-  isCheckUsed,
+  isOvertimeCheckUsed,
   isSimilarToEarlierFace,
   isTakenOffline,
   issueCheck,
+  keepFaceHash,
   placeCheck,
   requireOwnPhotos,
 } from '../attendance/checks';
@@ -138,8 +139,9 @@ export const overtimeRoutes = new Hono<AppEnv>()
   .post('/mobile-v2/absen-lembur/upload-photo', requireEmployee, async (c) => {
     const { fields, photos } = await readPhotos(c, { face: PHOTO_FIELDS.face, location: PHOTO_FIELDS.location }, ['face', 'location']);
     parseWith(PhotoUploadFieldsSchema, fields);
-    const [face, location] = await storeWithinQuota(c.get('services'), c.get('employee').id, [
-      { ...photos.face!, kind: 'face', keepHash: true },
+    const services = c.get('services');
+    const [face, location] = await storeWithinQuota(services, c.get('employee').id, [
+      { ...photos.face!, kind: 'face', keepHash: keepFaceHash(services) },
       { ...photos.location!, kind: 'location' },
     ]);
     return c.json({ filename_image: face!, filename_location: location! } satisfies OvertimePhotoUploadResponse);
@@ -170,7 +172,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
     const checkedAt = new Date(check.checkedAt);
     const started = await requireOvertimeRules(services, employee, submitted.direction, checkedAt);
     const ids = await requireOwnPhotos(db, employee.id, { face: body.filename_face, location: body.filename_location }, check.checkedAt);
-    if (await isSimilarToEarlierFace(db, employee.id, body.filename_face)) flags.push('similar_photo');
+    if (await isSimilarToEarlierFace(services, employee.id, body.filename_face)) flags.push('similar_photo');
 
     const workDate = started?.work_date ?? jakartaDate(checkedAt);
     let duration: number | null = null;
@@ -207,7 +209,6 @@ export const overtimeRoutes = new Hono<AppEnv>()
     };
     try {
       await db.transaction().execute(async (trx) => {
-        if (await flagSharedDevice(trx, deviceId, workDate, employee.id)) flags.push('shared_device');
         Object.assign(record, { verification: verificationFor(flags), flags: flagsText(flags) });
         await trx.insertInto('overtime').values(record).execute();
         await claimPhotos(trx, ids, record.recorded_at);
@@ -217,8 +218,12 @@ export const overtimeRoutes = new Hono<AppEnv>()
       if (!isUniqueViolation(error)) throw error;
       const replay = key && (await db.selectFrom('overtime').selectAll().where('idempotency_key', '=', key).where('employee_id', '=', employee.id).executeTakeFirst());
       if (replay) return c.json(answerFor(replay));
-      if (check.nonce && (await isCheckUsed(db, check.nonce))) throw new ApiError(409, CHECK_USED);
+      if (check.nonce && (await isOvertimeCheckUsed(db, check.nonce))) throw new ApiError(409, CHECK_USED);
       throw new ApiError(409, submitted.direction === 'in' ? MESSAGES.alreadyToday : 'Lembur ini sudah diakhiri.');
+    }
+    if (await flagSharedDevice(db, deviceId, { table: 'overtime', employeeId: employee.id, workDate, direction: submitted.direction, flags })) {
+      flags.push('shared_device');
+      Object.assign(record, { verification: 'pending', flags: flagsText(flags) });
     }
     if (flags.length > 0) {
       notifyRecordWaiting(services.notifier, employee, `${RECORD_LABELS.overtime[submitted.direction]} ${jakartaTime(checkedAt)}`);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { sql } from 'kysely';
 import { type RecordDecisionResponse, RecordDecisionSchema, type VerificationQueueItem } from '../../src/contract/schemas';
 import type { RecordKind } from '../../src/contract/verification';
 import { RECORD_LABELS } from '../../src/domain/verification';
@@ -21,8 +22,9 @@ const NOT_SUPERVISOR = 'Verifikasi absen hanya untuk atasan (level jabatan di at
 async function pendingRecords(services: Services, staff: Map<number, Employee>): Promise<VerificationQueueItem[]> {
   const ids = [...staff.keys()];
   const [attendance, overtime] = await Promise.all([
-    services.db.selectFrom('attendance').selectAll().where('verification', '=', 'pending').where('employee_id', 'in', ids).execute(),
-    services.db.selectFrom('overtime').selectAll().where('verification', '=', 'pending').where('employee_id', 'in', ids).execute(),
+    // The literal lets SQLite use the index of pending records only.
+    services.db.selectFrom('attendance').selectAll().where('verification', '=', sql.lit('pending')).where('employee_id', 'in', ids).execute(),
+    services.db.selectFrom('overtime').selectAll().where('verification', '=', sql.lit('pending')).where('employee_id', 'in', ids).execute(),
   ]);
   const rows = [
     ...attendance.map((row) => ({ ...row, kind: 'attendance' as RecordKind })),

@@ -67,6 +67,34 @@ describe.runIf(databaseKind === 'postgres')('two server processes behind a load 
     expect(Buffer.from(await fromB.arrayBuffer())).toEqual(bytes);
   });
 
+  it('flags a face re-sent through one process the moment the other stored it (its hash written behind)', async () => {
+    const token = await logInAs(a.url, 'eko.purnomo');
+    const viaA = attendanceApi(a.url, token);
+    const reasons = (await call(`${a.url}/mobile-v2/ref-kelainan?type=`, { headers: { token } })).body as { label: string }[];
+    const picture = photo(60);
+    const answers = [];
+    // The clock-in through A; the clock-out's face (the same picture again) uploaded through A, submitted through B.
+    for (const [type, submitVia] of [['1', viaA], ['0', attendanceApi(b.url, token)]] as const) {
+      const check = await viaA.check({ type, location: '1', ...HEAD_OFFICE });
+      const upload = await viaA.upload({ filename_image: picture }, type);
+      expect([check.status, upload.status]).toEqual([200, 200]);
+      const submit = await submitVia.submit({
+        latitude: String(HEAD_OFFICE.latitude),
+        longitude: String(HEAD_OFFICE.longitude),
+        filename_face: upload.body.filename_image,
+        type,
+        location: '1',
+        device_token: 'dua-server',
+        check_id: check.body.check_id,
+        anomaly: type === '1' ? reasons[0]!.label : null,
+      });
+      expect(submit.status, JSON.stringify(submit.body)).toBe(200);
+      answers.push(submit.body as { flags: { code: string }[] });
+    }
+    expect(answers[0]!.flags.map((flag) => flag.code)).not.toContain('similar_photo');
+    expect(answers[1]!.flags.map((flag) => flag.code)).toContain('similar_photo');
+  });
+
   it('counts failed logins made through both toward one limit', async () => {
     const headers = { 'x-forwarded-for': '192.0.2.44' };
     for (let i = 0; i < PER_USERNAME_AND_ADDRESS; i++) {

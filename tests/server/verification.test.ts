@@ -165,6 +165,16 @@ describe(`records that tell the truth (${databaseKind})`, () => {
         verification: 'verified',
       });
     });
+
+    it('flags both records when two employees submit on one phone at the same moment', async () => {
+      const first = await postJson(`${server.url}/pwa/login`, { username: 'rizky.pratama', password: 'demo1234' });
+      const second = await postJson(`${server.url}/pwa/login`, { username: 'ahmad.fauzi', password: 'demo1234', device_key: first.body.device_key });
+      const apis = [first, second].map((login) => attendanceApi(server.url, login.body.token, () => now));
+      const bodies = await Promise.all(apis.map((api) => checkedBody(api)));
+      const answers = await Promise.all(apis.map((api, index) => api.submit(bodies[index]!)));
+      for (const answer of answers) expect(answer.body).toMatchObject({ verification: 'pending', flags: [FLAGS.sharedDevice] });
+      for (const api of apis) expect(await history(api)).toMatchObject({ status: 'Menunggu Verifikasi', flags: [FLAGS.sharedDevice] });
+    });
   });
 
   describe('place', () => {
