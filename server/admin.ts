@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
+import { ROLES } from '../src/contract/hr';
+import { ROLE_LABELS } from '../src/domain/roles';
 import { sanitizeAnnouncementHtml } from './announcements/sanitize';
+import { recordAudit } from './audit/auditLog';
 import { hashPassword } from './auth/password';
 import { passwordCheck } from './auth/passwordPolicy';
 import { endEverySession } from './auth/sessions';
@@ -49,6 +52,8 @@ const USAGE = `Pemakaian: npm run admin -- <perintah> [opsi]
   set-field-staff    --username <u> (--on | --off)   pegawai lapangan: absen di luar kantor tidak perlu konfirmasi
   add-holiday        --date <yyyy-mm-dd> --name <nama>   hari libur: tidak dihitung sebagai hari kerja cuti
   set-leave-quota    --username <u> --year <tahun> --days <hari kerja>   kuota cuti tahunan (bawaan 12)
+  set-role           --username <u> --role employee|hr|admin   peran: hr dan admin memakai konsol SDM (/hr),
+                     admin juga mengelola akun SDM; dicatat di log audit
 
 Database: DATABASE_URL (PostgreSQL) atau SQLite di DATA_DIR (bawaan ./data).`;
 
@@ -147,6 +152,10 @@ const FieldStaffArgsSchema = v.pipe(
   v.check((a) => a.on !== a.off, 'Pilih salah satu: --on atau --off.'),
 );
 const HolidayArgsSchema = v.object({ date: date('--date'), name: text('--name') });
+const RoleArgsSchema = v.object({
+  username: v.pipe(text('--username'), v.toLowerCase()),
+  role: v.picklist(ROLES, '--role harus employee, hr atau admin.'),
+});
 const LeaveQuotaArgsSchema = v.object({
   username: v.pipe(text('--username'), v.toLowerCase()),
   year: wholeNumber('--year', 2000, 2100),
@@ -291,6 +300,18 @@ const commands: Record<string, Command> = {
       : `'${args.username}' bukan pegawai lapangan: absen di luar kantor menunggu konfirmasi atasan.`;
   },
 
+  async 'set-role'(db, values) {
+    const args = parse(RoleArgsSchema, values);
+    const employee = await db.selectFrom('employees').select(['id', 'role']).where('username', '=', args.username).executeTakeFirst();
+    if (!employee) throw new UsageError(`Pegawai '${args.username}' tidak ditemukan.`);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('employees').set({ role: args.role }).where('id', '=', employee.id).execute();
+      const change = { actorId: null, action: 'employee.role', entity: 'employee', entityId: employee.id };
+      await recordAudit(trx, { ...change, before: { role: employee.role }, after: { role: args.role } }, new Date());
+    });
+    return `Peran '${args.username}': ${args.role} (${ROLE_LABELS[args.role]}).`;
+  },
+
   async 'add-holiday'(db, values) {
     const args = parse(HolidayArgsSchema, values);
     await db
@@ -330,7 +351,7 @@ const commands: Record<string, Command> = {
 
 const OPTIONS = Object.fromEntries(
   [
-    ...['name', 'lat', 'lng', 'radius', 'address', 'username', 'password', 'nup', 'position', 'level', 'office', 'department', 'sub-department', 'supervisor', 'title', 'description', 'start', 'end', 'image', 'file', 'id', 'note', 'date', 'year', 'days', 'kind', 'type'].map(
+    ...['name', 'lat', 'lng', 'radius', 'address', 'username', 'password', 'nup', 'position', 'level', 'office', 'department', 'sub-department', 'supervisor', 'title', 'description', 'start', 'end', 'image', 'file', 'id', 'note', 'date', 'year', 'days', 'kind', 'type', 'role'].map(
       (name) => [name, { type: 'string' as const }],
     ),
     ...['approve', 'reject', 'accept-at-receipt', 'on', 'off', 'none'].map((name) => [name, { type: 'boolean' as const }]),

@@ -21,6 +21,8 @@ import { overtimeRoutes } from './routes/overtime';
 import { personalDataRoutes } from './routes/personalData';
 import { staffRoutes } from './routes/staff';
 import { verificationRoutes } from './routes/verification';
+import { hrAuditRoutes } from './routes/hr/audit';
+import { hrEmployeeRoutes } from './routes/hr/employees';
 
 const API_PATHS = ['/pwa/*', '/mobile-v2/*', '/files/*'];
 /** The photo upload: three photos and its fields. */
@@ -58,6 +60,8 @@ export function createApp(services: Services) {
   app.route('/', personalDataRoutes);
   app.route('/', accountRoutes);
   app.route('/', deviceTokenRoutes);
+  app.route('/', hrEmployeeRoutes);
+  app.route('/', hrAuditRoutes);
   for (const path of API_PATHS) {
     app.all(path, (c) => c.json({ message: 'Alamat API tidak ditemukan.' }, 404));
   }

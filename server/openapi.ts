@@ -1,9 +1,10 @@
 import { toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import * as hr from '../src/contract/hr';
 import * as schemas from '../src/contract/schemas';
 import * as session from '../src/contract/session';
 
-const contract = { ...session, ...schemas };
+const contract = { ...session, ...schemas, ...hr };
 
 type SchemaName = keyof typeof contract;
 
@@ -285,6 +286,49 @@ export const OPERATIONS: Operation[] = [
     answer: 'AttachmentUploadResponseSchema',
     errors: [400, 413, 415, 429],
   },
+  {
+    method: 'get',
+    path: '/hr/employees',
+    summary: 'Konsol SDM: daftar pegawai (urut nama, paling banyak 5.000), dicari dengan `q` (bagian dari nama, username atau NUP) dan disaring per kantor (`office_id`), bagian (`department`, nama persis) dan status (`active` 1 atau 0). Hanya peran hr dan admin (403).',
+    auth: true,
+    query: 'HrEmployeeQuerySchema',
+    answer: 'HrEmployeeListSchema',
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'post',
+    path: '/hr/employees/{id}/deactivate',
+    summary: 'Konsol SDM: menonaktifkan pegawai (tidak pernah menghapus: datanya tetap). Semua sesinya berakhir saat itu juga, token perangkatnya dihapus, masuk ditolak. Tercatat di log audit. 400 untuk akun sendiri; 403 bila bukan hr/admin atau bila akun hr/admin dan pemanggil bukan admin; 404 bila tidak ada; 409 bila sudah nonaktif.',
+    auth: true,
+    answer: 'HrEmployeeStatusResponseSchema',
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'post',
+    path: '/hr/employees/{id}/reactivate',
+    summary: 'Konsol SDM: mengaktifkan kembali pegawai nonaktif (masuk lagi dengan passwordnya). Tercatat di log audit. Aturan akses seperti menonaktifkan; 409 bila sudah aktif.',
+    auth: true,
+    answer: 'HrEmployeeStatusResponseSchema',
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'post',
+    path: '/hr/employees/{id}/role',
+    summary: 'Konsol SDM: mengubah peran pegawai (`employee`, `hr`, `admin`). Hanya admin (403), tidak untuk akun sendiri (400). Tercatat di log audit.',
+    auth: true,
+    body: 'HrRoleRequestSchema',
+    answer: 'HrEmployeeStatusResponseSchema',
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/hr/audit',
+    summary: 'Konsol SDM: log audit, terbaru dahulu, 100 per halaman (`before_id` = id terakhir halaman sebelumnya), disaring per jenis data (`entity`, `entity_id`), pelaku (`actor_id`) dan tanggal WIB (`from`, `to`). `before` dan `after` berisi data sebelum dan sesudah perubahan; `actor` null untuk perintah admin.',
+    auth: true,
+    query: 'AuditQuerySchema',
+    answer: 'AuditListSchema',
+    errors: [400, 401, 403],
+  },
 ];
 
 const ERROR_TEXT: Record<number, string> = {
@@ -341,9 +385,9 @@ export function openApiDocument() {
       parameters: [
         ...(op.query ? [{ in: 'query', name: 'query', required: true, style: 'form', explode: true, schema: ref(op.query) }] : []),
         ...(op.idempotent ? [{ in: 'header', name: 'Idempotency-Key', required: false, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' } }] : []),
-        ...(op.path.includes('{id}')
-          ? ['id', 'expires', 'signature'].map((name) => ({ in: name === 'id' ? 'path' : 'query', name, required: true, schema: { type: 'string' } }))
-          : []),
+        ...[...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ in: 'path', name, required: true, schema: { type: 'string' } })),
+        // A stored file is served only through its signed, expiring URL.
+        ...(op.answer === 'file' ? ['expires', 'signature'].map((name) => ({ in: 'query', name, required: true, schema: { type: 'string' } })) : []),
       ],
       ...(op.raw && {
         requestBody: { required: true, content: Object.fromEntries(op.raw.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) },
@@ -381,7 +425,7 @@ export function openApiDocument() {
     info: {
       title: 'Absensi API',
       version: '1',
-      description: 'Dibuat dari skema valibot di src/contract/session.ts dan src/contract/schemas.ts (`npm run docs:api`). Lihat docs/api.md.',
+      description: 'Dibuat dari skema valibot di src/contract/session.ts, src/contract/schemas.ts dan src/contract/hr.ts (`npm run docs:api`). Lihat docs/api.md.',
     },
     components: {
       securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },

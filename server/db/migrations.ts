@@ -316,6 +316,22 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('stored_files').addColumn('phash', 'text').execute();
       },
     },
+    '0010_roles_and_audit': {
+      async up(db: AnyDb) {
+        await db.schema.alterTable('employees').addColumn('role', 'text', (c) => c.notNull().defaultTo('employee')).execute();
+        await withId(db, 'audit_log')
+          .addColumn('actor_id', 'integer', (c) => c.references('employees.id'))
+          .addColumn('at', 'text', (c) => c.notNull())
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('entity', 'text', (c) => c.notNull())
+          .addColumn('entity_id', 'text', (c) => c.notNull())
+          .addColumn('before', 'text')
+          .addColumn('after', 'text')
+          .execute();
+        await db.schema.createIndex('audit_log_by_time').on('audit_log').column('at').execute();
+        await db.schema.createIndex('audit_log_by_entity').on('audit_log').columns(['entity', 'entity_id', 'at']).execute();
+      },
+    },
   };
 }
 

@@ -62,6 +62,8 @@ export interface EmployeeTable {
   created_at: string;
   /** 1: HR marked the employee as field staff, whose work outside the office is routine (no confirmation needed). */
   field_staff: Generated<number>;
+  /** 'employee', 'hr' or 'admin' (src/contract/hr.ts): who may use the HR console, and who manages HR accounts. */
+  role: Generated<string>;
 }
 
 /** The offices an employee may clock in at; the geofence check uses all of them. */
@@ -287,6 +289,19 @@ export interface AttendanceCheckTable {
   issued_at: string;
 }
 
+/** Every change HR makes (docs/hr.md): who, when, what, and the entity before and after, as JSON. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** The HR employee who made it; null for the admin command. */
+  actor_id: number | null;
+  at: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before: string | null;
+  after: string | null;
+}
+
 export interface Database {
   offices: OfficeTable;
   departments: DepartmentTable;
@@ -310,6 +325,7 @@ export interface Database {
   sessions: SessionTable;
   device_keys: DeviceKeyTable;
   attendance_checks: AttendanceCheckTable;
+  audit_log: AuditLogTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;
@@ -332,6 +348,7 @@ export const SIGNED_IN_COLUMNS = [
   'photo_file_id',
   'created_at',
   'field_staff',
+  'role',
 ] as const satisfies readonly (keyof Employee)[];
 
 /** Who signed in, as every protected call knows them; personal data and the password are read where needed. */

@@ -10,6 +10,7 @@ export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = [
   { username: 'demo', password: DEMO_PASSWORD, role: 'staf, position_level 3' },
   { username: 'atasan', password: DEMO_PASSWORD, role: 'atasan, position_level 5, punya bawahan' },
+  { username: 'hr', password: DEMO_PASSWORD, role: 'petugas SDM: konsol SDM di /hr' },
 ] as const;
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -122,6 +123,7 @@ export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date
           supervisor_id: person.supervisor ? employeeIds.get(person.supervisor)! : null,
           schedule_id: person.field ? fieldSchedule : officeSchedule,
           field_staff: person.field ? 1 : 0,
+          role: person.role ?? 'employee',
           birth_place: pick(['Semarang', 'Kendal', 'Demak', 'Salatiga', 'Ungaran', 'Kudus', 'Pati']),
           birth_date: `19${70 + Math.floor(rand() * 28)}-${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`,
           contact: `08${Math.floor(1e9 + rand() * 8e9)}`,

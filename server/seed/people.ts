@@ -10,6 +10,8 @@ export interface DemoPerson {
   supervisor?: string;
   /** Field staff: later schedule, six working days, and a second office. */
   field?: boolean;
+  /** HR staff use the HR console (src/contract/hr.ts); everyone else is 'employee'. */
+  role?: 'hr';
 }
 
 const UMUM = 'Bagian Umum dan SDM';
@@ -49,4 +51,5 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   { username: 'sugeng.raharjo', nup: '19860928028', name: 'Sugeng Raharjo', position: 'Operator IPA', level: 3, department: PRODUKSI, subDepartment: 'Seksi IPA', supervisor: 'kasi.ipa', field: true },
   { username: 'indah.permata', nup: '19940405029', name: 'Indah Permatasari, S.Si.', position: 'Analis Laboratorium', level: 4, department: PRODUKSI, subDepartment: 'Seksi IPA', supervisor: 'kasi.ipa' },
   { username: 'arif.rahman', nup: '19971217030', name: 'Arif Rahman', position: 'Operator Pompa', level: 2, department: PRODUKSI, subDepartment: 'Seksi IPA', supervisor: 'kasi.ipa', field: true },
+  { username: 'hr', nup: '19910708031', name: 'Fitri Handayani, S.Psi.', position: 'Staf SDM', level: 3, department: UMUM, subDepartment: 'Sub Bagian Kepegawaian', supervisor: 'kasubag.kepegawaian', role: 'hr' },
 ];

@@ -116,6 +116,8 @@ const malformedUpload = fc.oneof(
 
 const notAPeriod = fc.string({ maxLength: 12 }).filter((s) => !/^\d{4}(0[1-9]|1[0-2])$/.test(s));
 const notADate = fc.oneof(fc.string({ maxLength: 12 }).filter((s) => !/^\d{4}-\d{2}-\d{2}$/.test(s)), fc.constant('2026-02-30'), fc.constant('2026-13-01'));
+/** Anything but a row id (1 to 2,147,483,647 as digits), and no path segment the URL parser would fold away. */
+const notAnId = fc.oneof(fc.string({ maxLength: 14 }), fc.constantFrom('0', '-1', '1.5', '1e3', '2147483648', '99999999999')).filter((s) => !/^[1-9]\d{0,9}$/.test(s) || Number(s) > 2_147_483_647).filter((s) => !/^\.*$/.test(s));
 const query = (entries: Record<string, fc.Arbitrary<string>>) =>
   fc.record(entries, { requiredKeys: [] }).map((values) => `?${new URLSearchParams(values as Record<string, string>).toString()}`);
 
@@ -123,11 +125,13 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
   let server: TestServer;
   let token: string;
   let supervisorToken: string;
+  let hrToken: string;
 
   beforeAll(async () => {
     server = await startTestServer();
     token = await logInAs(server.url, 'demo');
     supervisorToken = await logInAs(server.url, 'atasan');
+    hrToken = await logInAs(server.url, 'hr');
   });
   afterAll(() => server.close());
 
@@ -213,6 +217,27 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         '/mobile-v2/verifikasi-absen/putuskan',
         supervisorToken,
         malformedJsonBody({ kind: 'attendance', id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id']),
+      ),
+      // HR's calls with an HR token: a malformed filter or id is 400, a role change 403 (HR is no admin).
+      'GET /hr/employees': get(
+        '/hr/employees',
+        hrToken,
+        fc.oneof(query({ office_id: notAnId }), query({ active: fc.string({ maxLength: 5 }).filter((s) => !['', '0', '1'].includes(s)) }), query({ q: fc.string({ minLength: 101, maxLength: 200 }).filter((s) => s.trim().length > 100) })).filter((q) => q !== '?'),
+      ),
+      'GET /hr/audit': get(
+        '/hr/audit',
+        hrToken,
+        fc.oneof(query({ from: notADate.filter((s) => s !== '') }), query({ to: notADate.filter((s) => s !== '') }), query({ actor_id: notAnId }), query({ before_id: notAnId })).filter((q) => q !== '?'),
+      ),
+      ...Object.fromEntries(
+        (['deactivate', 'reactivate'] as const).map((action) => [
+          `POST /hr/employees/{id}/${action}`,
+          notAnId.map((id): FuzzRequest => ({ method: 'POST', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/${action}`, headers: { token: hrToken } })),
+        ]),
+      ),
+      'POST /hr/employees/{id}/role': fc.oneof(
+        post('/hr/employees/2/role', hrToken, malformedJsonBody({ role: 'admin' }, [])),
+        notAnId.map((id): FuzzRequest => ({ method: 'POST', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/role`, headers: { token: hrToken } })),
       ),
       'POST /files/upload/pengajuan_izin': fc
         .record({

@@ -1,0 +1,140 @@
+import { Hono } from 'hono';
+import { type Kysely, sql } from 'kysely';
+import {
+  type HrEmployee,
+  HrEmployeeIdParamSchema,
+  type HrEmployeeQuery,
+  HrEmployeeQuerySchema,
+  type HrEmployeeStatusResponse,
+  HrRoleRequestSchema,
+  type Role,
+} from '../../../src/contract/hr';
+import { canManageAccount, HR_MESSAGES } from '../../../src/domain/roles';
+import { recordAudit } from '../../audit/auditLog';
+import { endEverySession } from '../../auth/sessions';
+import type { Database, SignedInEmployee } from '../../db/types';
+import type { AppEnv, Services } from '../../http/context';
+import { ApiError } from '../../http/errors';
+import { requireEmployee } from '../../http/requireEmployee';
+import { requireHr } from '../../http/requireHr';
+import { parseWith, readBody, readQuery } from '../../http/validate';
+
+/** More than a water utility employs; a list this long is a search that should be narrowed. */
+const MOST_LISTED = 5000;
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+async function listEmployees(db: Kysely<Database>, filters: HrEmployeeQuery & { id?: number }): Promise<HrEmployee[]> {
+  let query = db
+    .selectFrom('employees as e')
+    .leftJoin('departments as d', 'd.id', 'e.department_id')
+    .leftJoin('employees as s', 's.id', 'e.supervisor_id')
+    .select(['e.id', 'e.username', 'e.nup', 'e.name', 'e.position', 'e.position_level', 'e.role', 'e.active', 'e.field_staff'])
+    .select(['d.name as department', 's.id as supervisor_id', 's.name as supervisor_name'])
+    .orderBy('e.name')
+    .orderBy('e.id')
+    .limit(MOST_LISTED);
+  if (filters.id !== undefined) query = query.where('e.id', '=', filters.id);
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    query = query.where((eb) =>
+      eb.or(
+        (['e.name', 'e.username', 'e.nup'] as const).map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql`${pattern} escape '\\'`)),
+      ),
+    );
+  }
+  if (filters.department) query = query.where('d.name', '=', filters.department);
+  if (filters.active) query = query.where('e.active', '=', Number(filters.active));
+  if (filters.office_id !== undefined) {
+    const officeId = filters.office_id;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(selectFrom('employee_offices as eo').select('eo.office_id').whereRef('eo.employee_id', '=', 'e.id').where('eo.office_id', '=', officeId)),
+    );
+  }
+  const rows = await query.execute();
+  const ids = rows.map((row) => row.id);
+  const offices =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('employee_offices as eo')
+          .innerJoin('offices as o', 'o.id', 'eo.office_id')
+          .select(['eo.employee_id', 'o.id', 'o.name'])
+          .where('eo.employee_id', 'in', ids)
+          .orderBy('o.id')
+          .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    nup: row.nup,
+    name: row.name,
+    position: row.position,
+    position_level: row.position_level,
+    department: row.department,
+    offices: offices.filter((office) => office.employee_id === row.id).map(({ id, name }) => ({ id, name })),
+    supervisor: row.supervisor_id === null ? null : { id: row.supervisor_id, name: row.supervisor_name! },
+    role: row.role as Role,
+    active: row.active === 1,
+    field_staff: row.field_staff === 1,
+  }));
+}
+
+const employeeById = async (db: Kysely<Database>, id: number) => (await listEmployees(db, { q: '', department: '', active: '', id }))[0];
+
+/** The employee a call names, if the HR staff member calling may change them (never themselves; HR staff only by an admin). */
+async function changeableEmployee(services: Services, actor: SignedInEmployee, idParam: string | undefined): Promise<HrEmployee> {
+  const { id } = parseWith(HrEmployeeIdParamSchema, { id: idParam });
+  const employee = await employeeById(services.db, id);
+  if (!employee) throw new ApiError(404, HR_MESSAGES.notFound);
+  if (employee.id === actor.id) throw new ApiError(400, HR_MESSAGES.self);
+  if (!canManageAccount(actor.role, employee.role)) throw new ApiError(403, HR_MESSAGES.adminOnly);
+  return employee;
+}
+
+/**
+ * Deactivating never deletes: the records stay, the account cannot sign in, every session ends at once and its
+ * phones stop getting notifications. One change wins when two arrive together (the update is conditional).
+ */
+async function setActive(services: Services, actor: SignedInEmployee, idParam: string | undefined, active: boolean): Promise<HrEmployeeStatusResponse> {
+  const employee = await changeableEmployee(services, actor, idParam);
+  const now = services.now();
+  const changed = await services.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('employees')
+      .set({ active: active ? 1 : 0 })
+      .where('id', '=', employee.id)
+      .where('active', '=', active ? 0 : 1)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    if (!active) {
+      await endEverySession(trx, employee.id, now);
+      await trx.deleteFrom('device_tokens').where('employee_id', '=', employee.id).execute();
+    }
+    const action = active ? 'employee.reactivate' : 'employee.deactivate';
+    await recordAudit(trx, { actorId: actor.id, action, entity: 'employee', entityId: employee.id, before: { active: !active }, after: { active } }, now);
+    return true;
+  });
+  if (!changed) throw new ApiError(409, active ? HR_MESSAGES.alreadyActive : HR_MESSAGES.alreadyInactive);
+  return { message: active ? HR_MESSAGES.reactivated : HR_MESSAGES.deactivated, employee: (await employeeById(services.db, employee.id))! };
+}
+
+export const hrEmployeeRoutes = new Hono<AppEnv>()
+  .get('/hr/employees', requireEmployee, requireHr, async (c) => c.json(await listEmployees(c.get('services').db, readQuery(c, HrEmployeeQuerySchema))))
+
+  .post('/hr/employees/:id/deactivate', requireEmployee, requireHr, async (c) => c.json(await setActive(c.get('services'), c.get('employee'), c.req.param('id'), false)))
+
+  .post('/hr/employees/:id/reactivate', requireEmployee, requireHr, async (c) => c.json(await setActive(c.get('services'), c.get('employee'), c.req.param('id'), true)))
+
+  .post('/hr/employees/:id/role', requireEmployee, requireHr, async (c) => {
+    const services = c.get('services');
+    const actor = c.get('employee');
+    if (actor.role !== 'admin') throw new ApiError(403, HR_MESSAGES.adminOnly);
+    const employee = await changeableEmployee(services, actor, c.req.param('id'));
+    const { role } = await readBody(c, HrRoleRequestSchema);
+    const now = services.now();
+    await services.db.transaction().execute(async (trx) => {
+      await trx.updateTable('employees').set({ role }).where('id', '=', employee.id).execute();
+      await recordAudit(trx, { actorId: actor.id, action: 'employee.role', entity: 'employee', entityId: employee.id, before: { role: employee.role }, after: { role } }, now);
+    });
+    return c.json({ message: HR_MESSAGES.roleSet, employee: (await employeeById(services.db, employee.id))! } satisfies HrEmployeeStatusResponse);
+  });

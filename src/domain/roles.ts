@@ -1,0 +1,21 @@
+import type { Role } from '../contract/hr';
+
+/** The HR console (`/hr`) is for HR staff and admins; the server answers 403 to everyone else. */
+export const canUseHrConsole = (role: string | undefined): boolean => role === 'hr' || role === 'admin';
+
+/** Roles and HR staff's accounts are managed by admins only, so HR cannot raise or lock out one of its own. */
+export const canManageAccount = (actorRole: string, targetRole: string): boolean => actorRole === 'admin' || !canUseHrConsole(targetRole);
+
+export const ROLE_LABELS: Record<Role, string> = { employee: 'Pegawai', hr: 'SDM', admin: 'Admin' };
+
+export const HR_MESSAGES = {
+  consoleOnly: 'Konsol SDM hanya untuk petugas SDM.',
+  adminOnly: 'Hanya admin yang dapat mengelola peran dan akun petugas SDM.',
+  notFound: 'Pegawai tidak ditemukan.',
+  self: 'Anda tidak dapat mengubah status atau peran akun Anda sendiri.',
+  alreadyInactive: 'Pegawai ini sudah nonaktif.',
+  alreadyActive: 'Pegawai ini sudah aktif.',
+  deactivated: 'Pegawai dinonaktifkan. Semua sesinya berakhir.',
+  reactivated: 'Pegawai diaktifkan kembali.',
+  roleSet: 'Peran pegawai diubah.',
+} as const;
