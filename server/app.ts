@@ -23,6 +23,8 @@ import { staffRoutes } from './routes/staff';
 import { verificationRoutes } from './routes/verification';
 import { hrAuditRoutes } from './routes/hr/audit';
 import { hrEmployeeRoutes } from './routes/hr/employees';
+import { hrRecapRoutes } from './routes/hr/recap';
+import { hrVerificationRoutes } from './routes/hr/verification';
 
 const API_PATHS = ['/pwa/*', '/mobile-v2/*', '/files/*'];
 /** The photo upload: three photos and its fields. */
@@ -62,6 +64,8 @@ export function createApp(services: Services) {
   app.route('/', deviceTokenRoutes);
   app.route('/', hrEmployeeRoutes);
   app.route('/', hrAuditRoutes);
+  app.route('/', hrVerificationRoutes);
+  app.route('/', hrRecapRoutes);
   for (const path of API_PATHS) {
     app.all(path, (c) => c.json({ message: 'Alamat API tidak ditemukan.' }, 404));
   }

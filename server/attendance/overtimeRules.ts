@@ -28,12 +28,10 @@ function overtimeDeadline(schedule: Schedule, date: string, start: Date, capMinu
 export const countedMinutes = (start: Date, end: Date, capMinutes: number) =>
   Math.min(Math.round((end.getTime() - start.getTime()) / 60_000), capMinutes);
 
-/** The employee's overtime starts with no end yet, neither recorded nor made by the server; latest first. */
-export const openStarts = (db: Kysely<Database>, employeeId: number) =>
+/** Overtime starts with no end yet, neither recorded nor made by the server. */
+const unendedStarts = (db: Kysely<Database>) =>
   db
     .selectFrom('overtime as started')
-    .selectAll('started')
-    .where('started.employee_id', '=', employeeId)
     .where('started.direction', '=', 'in')
     .where('started.auto_closed_at', 'is', null)
     .where(({ not, exists, selectFrom }) =>
@@ -46,8 +44,15 @@ export const openStarts = (db: Kysely<Database>, employeeId: number) =>
             .where('ended.direction', '=', 'out'),
         ),
       ),
-    )
-    .orderBy('started.checked_at', 'desc');
+    );
+
+/** The employee's overtime starts with no end yet; latest first. */
+export const openStarts = (db: Kysely<Database>, employeeId: number) =>
+  unendedStarts(db).selectAll('started').where('started.employee_id', '=', employeeId).orderBy('started.checked_at', 'desc');
+
+/** Everyone with an overtime under way or left open: whose overtime the server may have to close. */
+export const employeesWithOpenOvertime = async (db: Kysely<Database>): Promise<number[]> =>
+  (await unendedStarts(db).select('started.employee_id').distinct().execute()).map((row) => row.employee_id);
 
 /**
  * An overtime still open past its deadline is closed there, counted up to it, flagged 'overtime_capped' and left

@@ -1,5 +1,6 @@
 import type { RecordDecision, RecordKind, Verification } from '../../src/contract/verification';
 import { flagsOf, RECORD_LABELS, VERIFICATION_AFTER, verificationSentence } from '../../src/domain/verification';
+import { recordAudit } from '../audit/auditLog';
 import type { SignedInEmployee } from '../db/types';
 import { isSupervisedBy } from '../employees';
 import type { Services } from '../http/context';
@@ -27,8 +28,8 @@ export interface RecordDecisionInput {
   id: number;
   decision: RecordDecision;
   note: string;
-  /** The deciding supervisor; null for HR (the admin command), who may decide any record. */
-  decider: SignedInEmployee | null;
+  /** Who decides: a supervisor for their chain, HR staff (the console) for the company, or HR's admin command (null). */
+  decider: { employee: SignedInEmployee; scope: 'chain' | 'company' } | null;
 }
 
 /**
@@ -44,36 +45,48 @@ export async function decideRecord(services: Pick<Services, 'db' | 'now' | 'noti
     .where('id', '=', input.id)
     .executeTakeFirst();
   if (!record) throw new ApiError(404, RECORD_MESSAGES.notFound);
-  if (input.decider) {
-    if (record.employee_id === input.decider.id) throw new ApiError(403, RECORD_MESSAGES.own);
-    if (!(await isSupervisedBy(db, record.employee_id, input.decider.id))) throw new ApiError(404, RECORD_MESSAGES.notFound);
+  const decider = input.decider?.employee ?? null;
+  if (decider) {
+    if (record.employee_id === decider.id) throw new ApiError(403, RECORD_MESSAGES.own);
+    if (input.decider!.scope === 'chain' && !(await isSupervisedBy(db, record.employee_id, decider.id))) throw new ApiError(404, RECORD_MESSAGES.notFound);
   }
   if (record.verification !== 'pending') throw new ApiError(409, RECORD_MESSAGES.alreadyDecided);
 
   const verification = VERIFICATION_AFTER[input.decision];
   const employee = await db.selectFrom('employees').selectAll().where('id', '=', record.employee_id).executeTakeFirstOrThrow();
   const recount = await recountAtReceipt(services, input, record, employee);
+  const now = services.now();
   const decided = {
     verification,
-    decided_by: input.decider?.id ?? null,
-    decided_at: services.now().toISOString(),
+    decided_by: decider?.id ?? null,
+    decided_at: now.toISOString(),
     decision_note: input.note || null,
   };
-  const result =
-    input.kind === 'attendance'
-      ? await db
-          .updateTable('attendance')
-          .set({ ...decided, ...(recount.isLate !== undefined && { is_late: recount.isLate ? 1 : 0 }) })
-          .where('id', '=', input.id)
-          .where('verification', '=', 'pending')
-          .executeTakeFirst()
-      : await db
-          .updateTable('overtime')
-          .set({ ...decided, ...(recount.minutes !== undefined && { duration_minutes: recount.minutes }) })
-          .where('id', '=', input.id)
-          .where('verification', '=', 'pending')
-          .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, RECORD_MESSAGES.alreadyDecided);
+  // HR's decisions (the console's and the admin command's) are audited, with the decision in one transaction.
+  const audited = input.decider?.scope !== 'chain';
+  const updated = await db.transaction().execute(async (trx) => {
+    const result =
+      input.kind === 'attendance'
+        ? await trx
+            .updateTable('attendance')
+            .set({ ...decided, ...(recount.isLate !== undefined && { is_late: recount.isLate ? 1 : 0 }) })
+            .where('id', '=', input.id)
+            .where('verification', '=', 'pending')
+            .executeTakeFirst()
+        : await trx
+            .updateTable('overtime')
+            .set({ ...decided, ...(recount.minutes !== undefined && { duration_minutes: recount.minutes }) })
+            .where('id', '=', input.id)
+            .where('verification', '=', 'pending')
+            .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    if (audited) {
+      const change = { actorId: decider?.id ?? null, action: 'record.decide', entity: input.kind, entityId: input.id };
+      await recordAudit(trx, { ...change, before: { verification: 'pending' }, after: { verification, note: decided.decision_note } }, now);
+    }
+    return true;
+  });
+  if (!updated) throw new ApiError(409, RECORD_MESSAGES.alreadyDecided);
 
   const what = `${RECORD_LABELS[input.kind][record.direction as 'in' | 'out']} ${record.work_date} ${jakartaTime(new Date(record.checked_at))}`;
   notifyRecordDecided(services.notifier, record.employee_id, {

@@ -18,14 +18,18 @@ import { readBody } from '../http/validate';
 
 const NOT_SUPERVISOR = 'Verifikasi absen hanya untuk atasan (level jabatan di atas 4).';
 
-/** The pending records of these employees, oldest first, with everything a supervisor needs to judge them. */
-async function pendingRecords(services: Services, staff: Map<number, Employee>): Promise<VerificationQueueItem[]> {
+/**
+ * The pending records of these employees (or, for HR, of everyone in `staff`, which is then the whole company),
+ * oldest first, with everything a supervisor needs to judge them.
+ */
+export async function pendingRecords(services: Services, staff: Map<number, Employee>, everyone = false): Promise<VerificationQueueItem[]> {
   const ids = [...staff.keys()];
-  const [attendance, overtime] = await Promise.all([
+  const pendingOf = (table: 'attendance' | 'overtime') => {
     // The literal lets SQLite use the index of pending records only.
-    services.db.selectFrom('attendance').selectAll().where('verification', '=', sql.lit('pending')).where('employee_id', 'in', ids).execute(),
-    services.db.selectFrom('overtime').selectAll().where('verification', '=', sql.lit('pending')).where('employee_id', 'in', ids).execute(),
-  ]);
+    const query = services.db.selectFrom(table).selectAll().where('verification', '=', sql.lit('pending'));
+    return everyone ? query : query.where('employee_id', 'in', ids);
+  };
+  const [attendance, overtime] = await Promise.all([pendingOf('attendance').execute(), pendingOf('overtime').execute()]);
   const rows = [
     ...attendance.map((row) => ({ ...row, kind: 'attendance' as RecordKind })),
     ...overtime.map((row) => ({ ...row, kind: 'overtime' as RecordKind, office_id: null, distance_m: null, anomaly: null, letter_file_id: null })),
@@ -76,6 +80,6 @@ export const verificationRoutes = new Hono<AppEnv>()
     const supervisor = c.get('employee');
     if (!canSeeStaffAttendance(supervisor.position_level)) throw new ApiError(403, NOT_SUPERVISOR);
     const { kind, id, decision, note } = await readBody(c, RecordDecisionSchema);
-    const verification = await decideRecord(c.get('services'), { kind, id, decision, note, decider: supervisor });
+    const verification = await decideRecord(c.get('services'), { kind, id, decision, note, decider: { employee: supervisor, scope: 'chain' } });
     return c.json({ message: RECORD_MESSAGES.decided[decision], verification } satisfies RecordDecisionResponse);
   });

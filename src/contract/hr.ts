@@ -76,3 +76,53 @@ export const AuditEntrySchema = v.object({
 export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 
 export const AuditListSchema = v.array(AuditEntrySchema);
+
+export const RecapQuerySchema = v.object({
+  period: v.pipe(v.optional(v.string(), ''), v.regex(/^\d{4}(0[1-9]|1[0-2])$/, 'Periode harus berformat YYYYMM.')),
+  office_id: v.optional(recordId('Kantor wajib diisi.', 'Kantor tidak valid.')),
+  department: filterText('Bagian'),
+  format: v.optional(v.picklist(['json', 'csv', 'xlsx'], 'Format harus json, csv atau xlsx.'), 'json'),
+});
+export type RecapQuery = v.InferOutput<typeof RecapQuerySchema>;
+
+const RecapFiguresSchema = v.object({
+  scheduled_days: v.number(),
+  present_days: v.number(),
+  late_days: v.number(),
+  late_minutes: v.number(),
+  early_leave_days: v.number(),
+  early_leave_minutes: v.number(),
+  absent_days: v.number(),
+  outside_office_days: v.number(),
+  /** Approved leave on scheduled days, per leave type code. */
+  leave_days: v.record(v.string(), v.number()),
+  pending_records: v.number(),
+  /** Approved overtime, in hours (two decimals). */
+  overtime_hours: v.number(),
+  /** Overtime as paid hours with PP 35/2021's multipliers (docs/hr.md). */
+  overtime_pay_hours: v.number(),
+});
+
+export const RecapRowSchema = v.object({
+  employee_id: v.number(),
+  nup: v.string(),
+  name: v.string(),
+  department: v.nullable(v.string()),
+  ...RecapFiguresSchema.entries,
+});
+export type RecapRow = v.InferOutput<typeof RecapRowSchema>;
+
+export const RecapSchema = v.object({
+  period: v.string(),
+  from: v.string(),
+  to: v.string(),
+  /** The last day counted: the period's end, or today in the current month. */
+  counted_until: v.string(),
+  generated_at: v.string(),
+  leave_types: v.array(v.object({ code: v.string(), label: v.string() })),
+  /** Records of the period still waiting for a decision when the recap was made: they count nowhere yet. */
+  pending_records: v.number(),
+  rows: v.array(RecapRowSchema),
+  totals: RecapFiguresSchema,
+});
+export type Recap = v.InferOutput<typeof RecapSchema>;

@@ -239,6 +239,19 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         post('/hr/employees/2/role', hrToken, malformedJsonBody({ role: 'admin' }, [])),
         notAnId.map((id): FuzzRequest => ({ method: 'POST', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/role`, headers: { token: hrToken } })),
       ),
+      'GET /hr/recap': get(
+        '/hr/recap',
+        hrToken,
+        fc.oneof(query({ period: notAPeriod }), fc.record({ format: fc.string({ maxLength: 6 }).filter((s) => !['', 'json', 'csv', 'xlsx'].includes(s)) }).map(({ format }) => `?period=202611&format=${encodeURIComponent(format)}`)),
+      ),
+      'GET /hr/verification': fc
+        .oneof(badToken, fc.constant(() => token).map((get) => get()))
+        .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/verification', headers: { token: auth } })),
+      'POST /hr/verification/decide': post(
+        '/hr/verification/decide',
+        hrToken,
+        malformedJsonBody({ kind: 'attendance', id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id']),
+      ),
       'POST /files/upload/pengajuan_izin': fc
         .record({
           type: fc.constantFrom('image/jpeg', 'image/png', 'application/pdf', 'text/plain', ''),

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../server/openapi';
 import { admin } from '../support/adminCommand';
+import { attendanceApi, HEAD_OFFICE, photo } from '../support/attendanceApi';
 import { call, logInAs, postJson } from '../support/http';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
 
@@ -116,12 +117,44 @@ describe(`the HR console's calls (${databaseKind})`, () => {
     expect((await hrPost('/hr/employees/999999/deactivate')).status).toBe(404);
   });
 
+  /** A clock-in taken with no connection a moment ago: it waits for a person, flagged 'offline'. */
+  async function offlineClockIn(username: string) {
+    const api = attendanceApi(server.url, await logInAs(server.url, username));
+    const takenAt = new Date(Date.now() - 1000).toISOString();
+    const face = (await api.upload({ filename_image: photo() }, '1')).body.filename_image;
+    const position = { latitude: String(HEAD_OFFICE.latitude), longitude: String(HEAD_OFFICE.longitude) };
+    const submit = await api.submit({ ...position, filename_face: face, type: '1', location: '1', device_token: 'd-hr', check_id: null, taken_at: takenAt });
+    expect(submit.body, JSON.stringify(submit.body)).toMatchObject({ verification: 'pending' });
+    const { nup } = (await hrCall(`/hr/employees?q=${username}`)).body[0];
+    const queued = ((await hrCall('/hr/verification')).body as { id: number; nup: string; kind: string; checked_at: string; flags: { code: string }[] }[]).filter(
+      (item) => item.kind === 'attendance' && item.nup === nup,
+    );
+    return queued.sort((a, b) => b.checked_at.localeCompare(a.checked_at))[0]!;
+  }
+
+  it("decides any employee's pending record from the company's queue, once, never HR's own, and audits it", async () => {
+    const siti = await offlineClockIn('siti.rahma');
+    expect(siti).toMatchObject({ nup: '19950202014', name: 'Siti Rahmawati' });
+    expect(siti.flags).toContainEqual({ code: 'offline', label: 'diambil tanpa koneksi' });
+    const decide = (body: object) => hrPost('/hr/verification/decide', { kind: 'attendance', id: siti.id, ...body });
+    expect((await decide({ decision: 'reject' })).status).toBe(400);
+    expect((await decide({ decision: 'approve', note: 'Sinyal di lokasi memang hilang' })).body).toMatchObject({ verification: 'verified' });
+    expect((await decide({ decision: 'approve' })).status).toBe(409);
+    expect(((await hrCall('/hr/verification')).body as { id: number }[]).some((item) => item.id === siti.id)).toBe(false);
+    expect((await hrCall(`/hr/audit?entity=attendance&entity_id=${siti.id}`)).body).toMatchObject([
+      { action: 'record.decide', actor: { id: idOf.get('hr') }, before: { verification: 'pending' }, after: { verification: 'verified', note: 'Sinyal di lokasi memang hilang' } },
+    ]);
+
+    const own = await offlineClockIn('hr');
+    expect((await hrPost('/hr/verification/decide', { kind: 'attendance', id: own.id, decision: 'approve' })).status).toBe(403);
+  });
+
   it('filters the audit log by who and when, newest first, a page at a time', async () => {
     const everything = (await hrCall('/hr/audit')).body as { id: number; actor: { id: number } | null }[];
     expect(everything.length).toBeGreaterThanOrEqual(6);
     expect(everything.map((entry) => entry.id)).toEqual([...everything.map((entry) => entry.id)].sort((a, b) => b - a));
     const byHr = (await hrCall(`/hr/audit?actor_id=${idOf.get('hr')}`)).body as { actor: { id: number } }[];
-    expect(byHr).toHaveLength(4);
+    expect(byHr).toHaveLength(5);
     expect(byHr.every((entry) => entry.actor.id === idOf.get('hr'))).toBe(true);
     expect((await hrCall(`/hr/audit?before_id=${everything[1]!.id}`)).body[0].id).toBe(everything[2]!.id);
     expect((await hrCall('/hr/audit?to=2000-01-01')).body).toEqual([]);

@@ -172,7 +172,8 @@ describe(`records that tell the truth (${databaseKind})`, () => {
       const apis = [first, second].map((login) => attendanceApi(server.url, login.body.token, () => now));
       const bodies = await Promise.all(apis.map((api) => checkedBody(api)));
       const answers = await Promise.all(apis.map((api, index) => api.submit(bodies[index]!)));
-      for (const answer of answers) expect(answer.body).toMatchObject({ verification: 'pending', flags: [FLAGS.sharedDevice] });
+      // The record stored second finds the first and flags both; the first may have answered before the second existed.
+      expect(answers.map((answer) => answer.body.verification)).toContain('pending');
       for (const api of apis) expect(await history(api)).toMatchObject({ status: 'Menunggu Verifikasi', flags: [FLAGS.sharedDevice] });
     });
   });

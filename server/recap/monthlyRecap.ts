@@ -1,0 +1,197 @@
+import type { Kysely } from 'kysely';
+import type { Recap, RecapRow } from '../../src/contract/hr';
+import { addDays } from '../attendance/dayItems';
+import { DEFAULT_SCHEDULE, isWorkDay, type Schedule } from '../attendance/schedule';
+import { effectiveTime } from '../attendance/verification';
+import type { Database } from '../db/types';
+import { fromJakarta, jakartaDate } from '../time';
+import { type OvertimeDay, overtimePayHours } from './overtimePay';
+
+export interface RecapScope {
+  /** yyyymm */
+  period: string;
+  officeId?: number;
+  department?: string;
+}
+
+/** Only what the server saw happen or a person approved counts (docs/decisions.md, "Trust"). */
+const COUNTS = new Set(['verified', 'accepted_at_receipt']);
+
+const minutesBetween = (earlier: number, later: number) => Math.floor((later - earlier) / 60_000);
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+function lastDayOf(period: string): string {
+  const year = Number(period.slice(0, 4));
+  const month = Number(period.slice(4));
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+interface DayRecord {
+  direction: string;
+  checked_at: string;
+  recorded_at: string;
+  verification: string;
+  is_late: number;
+  inside_office: number;
+}
+
+/**
+ * The month's recap per employee, every figure from the records that count (docs/hr.md, "Monthly recap"): the
+ * days up to today (or the period's last day) are counted; a day with a record still waiting is neither present
+ * nor absent but counted among the pending records.
+ */
+export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now: Date): Promise<Recap> {
+  const from = `${scope.period.slice(0, 4)}-${scope.period.slice(4)}-01`;
+  const to = lastDayOf(scope.period);
+  const today = jakartaDate(now);
+  const countedUntil = to < today ? to : today;
+
+  let employeesQuery = db
+    .selectFrom('employees as e')
+    .leftJoin('departments as d', 'd.id', 'e.department_id')
+    .leftJoin('work_schedules as w', 'w.id', 'e.schedule_id')
+    .select(['e.id', 'e.nup', 'e.name', 'e.created_at', 'd.name as department', 'w.start_time', 'w.end_time', 'w.grace_minutes', 'w.work_days'])
+    .where('e.created_at', '<', fromJakarta(addDays(to, 1), '00:00').toISOString())
+    .orderBy('e.name')
+    .orderBy('e.id');
+  if (scope.department) employeesQuery = employeesQuery.where('d.name', '=', scope.department);
+  if (scope.officeId !== undefined) {
+    const officeId = scope.officeId;
+    employeesQuery = employeesQuery.where(({ exists, selectFrom }) =>
+      exists(selectFrom('employee_offices as eo').select('eo.office_id').whereRef('eo.employee_id', '=', 'e.id').where('eo.office_id', '=', officeId)),
+    );
+  }
+  // A month of the whole company's records is read by date (an index) and grouped here: no list of ids is sent.
+  const [employees, attendance, overtime, leaves, holidays, leaveTypes, earliest] = await Promise.all([
+    employeesQuery.execute(),
+    db
+      .selectFrom('attendance')
+      .select(['employee_id', 'work_date', 'direction', 'checked_at', 'recorded_at', 'verification', 'is_late', 'inside_office'])
+      .where('work_date', '>=', from)
+      .where('work_date', '<=', to)
+      .execute(),
+    db.selectFrom('overtime').select(['employee_id', 'work_date', 'verification', 'duration_minutes']).where('work_date', '>=', from).where('work_date', '<=', to).execute(),
+    db
+      .selectFrom('leave_requests')
+      .select(['employee_id', 'leave_type_code', 'start_date', 'end_date'])
+      .where('status', '=', '1')
+      .where('start_date', '<=', to)
+      .where('end_date', '>=', from)
+      .execute(),
+    db.selectFrom('holidays').select('date').where('date', '>=', from).where('date', '<=', to).execute(),
+    db.selectFrom('leave_types').select(['code', 'label']).orderBy('code').execute(),
+    db.selectFrom('attendance').select((eb) => ['employee_id', eb.fn.min<string>('work_date').as('date')]).where('work_date', '<=', to).groupBy('employee_id').execute(),
+  ]);
+  const holidaySet = new Set(holidays.map((holiday) => holiday.date));
+  const firstRecord = new Map(earliest.map((row) => [row.employee_id, row.date]));
+  const recordsOf = new Map<number, Map<string, { in?: DayRecord; out?: DayRecord; pending: number }>>();
+  for (const record of attendance) {
+    const days = recordsOf.get(record.employee_id) ?? new Map();
+    recordsOf.set(record.employee_id, days);
+    const day = days.get(record.work_date) ?? { pending: 0 };
+    days.set(record.work_date, day);
+    day[record.direction === 'in' ? 'in' : 'out'] = record;
+  }
+  const overtimeOf = groupBy(overtime, (record) => record.employee_id);
+  const leavesOf = groupBy(leaves, (leave) => leave.employee_id);
+  const pendingOf = new Map<number, number>();
+  for (const record of [...attendance, ...overtime]) {
+    if (record.verification === 'pending') pendingOf.set(record.employee_id, (pendingOf.get(record.employee_id) ?? 0) + 1);
+  }
+
+  const rows: RecapRow[] = employees.map((employee) => {
+    const schedule: Schedule = employee.start_time
+      ? { start_time: employee.start_time, end_time: employee.end_time!, grace_minutes: employee.grace_minutes!, work_days: employee.work_days! }
+      : DEFAULT_SCHEDULE;
+    const started = [jakartaDate(new Date(employee.created_at)), firstRecord.get(employee.id) ?? today].sort()[0]!;
+    const days = recordsOf.get(employee.id) ?? new Map();
+    const ownLeaves = leavesOf.get(employee.id) ?? [];
+    const row: RecapRow = {
+      employee_id: employee.id,
+      nup: employee.nup,
+      name: employee.name,
+      department: employee.department,
+      scheduled_days: 0,
+      present_days: 0,
+      late_days: 0,
+      late_minutes: 0,
+      early_leave_days: 0,
+      early_leave_minutes: 0,
+      absent_days: 0,
+      outside_office_days: 0,
+      leave_days: Object.fromEntries(leaveTypes.map((type) => [type.code, 0])),
+      pending_records: pendingOf.get(employee.id) ?? 0,
+      overtime_hours: 0,
+      overtime_pay_hours: 0,
+    };
+    for (let date = from; date <= countedUntil; date = addDays(date, 1)) {
+      const scheduled = isWorkDay(schedule, date) && !holidaySet.has(date) && date >= started;
+      if (scheduled) row.scheduled_days++;
+      const day = days.get(date);
+      const clockIn = day?.in && COUNTS.has(day.in.verification) ? day.in : undefined;
+      const clockOut = day?.out && COUNTS.has(day.out.verification) ? day.out : undefined;
+      const waiting = day?.in?.verification === 'pending' || day?.out?.verification === 'pending';
+      if (clockIn) {
+        row.present_days++;
+        if (clockIn.is_late) {
+          row.late_days++;
+          row.late_minutes += Math.max(0, minutesBetween(fromJakarta(date, schedule.start_time).getTime(), Date.parse(effectiveTime(clockIn))));
+        }
+        if (!clockIn.inside_office) row.outside_office_days++;
+      }
+      if (clockOut && scheduled) {
+        const early = minutesBetween(Date.parse(effectiveTime(clockOut)), fromJakarta(date, schedule.end_time).getTime());
+        if (early > 0) {
+          row.early_leave_days++;
+          row.early_leave_minutes += early;
+        }
+      }
+      if (clockIn || !scheduled || waiting) continue;
+      const leave = ownLeaves.find((request) => request.start_date <= date && request.end_date >= date);
+      if (leave) row.leave_days[leave.leave_type_code] = (row.leave_days[leave.leave_type_code] ?? 0) + 1;
+      else if (date < today) row.absent_days++;
+    }
+    const sixDayWeek = schedule.work_days.split(',').length >= 6;
+    for (const record of overtimeOf.get(employee.id) ?? []) {
+      if (record.duration_minutes === null || !COUNTS.has(record.verification)) continue;
+      const day: OvertimeDay = isWorkDay(schedule, record.work_date) && !holidaySet.has(record.work_date) ? 'work_day' : sixDayWeek ? 'rest_day_6' : 'rest_day_5';
+      row.overtime_hours += record.duration_minutes / 60;
+      row.overtime_pay_hours += overtimePayHours(record.duration_minutes, day);
+    }
+    row.overtime_hours = round2(row.overtime_hours);
+    row.overtime_pay_hours = round2(row.overtime_pay_hours);
+    return row;
+  });
+
+  const sum = (pick: (row: RecapRow) => number) => round2(rows.reduce((total, row) => total + pick(row), 0));
+  return {
+    period: scope.period,
+    from,
+    to,
+    counted_until: countedUntil,
+    generated_at: now.toISOString(),
+    leave_types: leaveTypes,
+    pending_records: sum((row) => row.pending_records),
+    rows,
+    totals: {
+      scheduled_days: sum((row) => row.scheduled_days),
+      present_days: sum((row) => row.present_days),
+      late_days: sum((row) => row.late_days),
+      late_minutes: sum((row) => row.late_minutes),
+      early_leave_days: sum((row) => row.early_leave_days),
+      early_leave_minutes: sum((row) => row.early_leave_minutes),
+      absent_days: sum((row) => row.absent_days),
+      outside_office_days: sum((row) => row.outside_office_days),
+      leave_days: Object.fromEntries(leaveTypes.map((type) => [type.code, sum((row) => row.leave_days[type.code] ?? 0)])),
+      pending_records: sum((row) => row.pending_records),
+      overtime_hours: sum((row) => row.overtime_hours),
+      overtime_pay_hours: sum((row) => row.overtime_pay_hours),
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { RecapQuerySchema } from '../../../src/contract/hr';
+import type { AppEnv } from '../../http/context';
+import { requireEmployee } from '../../http/requireEmployee';
+import { requireHr } from '../../http/requireHr';
+import { readQuery } from '../../http/validate';
+import { recapCsv, recapXlsx } from '../../recap/recapFiles';
+import { monthlyRecap } from '../../recap/monthlyRecap';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** rekap-absensi-202611-semua, -kantor-2 or -bagian-produksi: the period and the scope, safe in any file system. */
+const fileName = (period: string, scope: { office_id?: number; department: string }) => {
+  const part =
+    scope.office_id !== undefined ? `kantor-${scope.office_id}`
+    : scope.department ? `bagian-${scope.department.toLowerCase().replace(/^bagian\s+/, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'lain'}`
+    : 'semua';
+  return `rekap-absensi-${period}-${part}`;
+};
+
+/** The monthly recap payroll is paid from: JSON, or a download as CSV or XLSX (docs/hr.md, "Monthly recap"). */
+export const hrRecapRoutes = new Hono<AppEnv>().get('/hr/recap', requireEmployee, requireHr, async (c) => {
+  const services = c.get('services');
+  const query = readQuery(c, RecapQuerySchema);
+  const recap = await monthlyRecap(services.db, { period: query.period, officeId: query.office_id, department: query.department }, services.now());
+  if (query.format === 'json') return c.json(recap);
+  const name = fileName(query.period, query);
+  const attachment = (extension: string) => ({ 'Content-Disposition': `attachment; filename="${name}.${extension}"` });
+  if (query.format === 'csv') return c.body(recapCsv(recap), 200, { 'Content-Type': 'text/csv; charset=utf-8', ...attachment('csv') });
+  return c.body(new Uint8Array(await recapXlsx(recap)), 200, { 'Content-Type': XLSX_TYPE, ...attachment('xlsx') });
+});

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { type RecordDecisionResponse, RecordDecisionSchema } from '../../../src/contract/schemas';
+import { employeeSchedule } from '../../attendance/employeeDays';
+import { closeExpiredOvertime, employeesWithOpenOvertime } from '../../attendance/overtimeRules';
+import { decideRecord, RECORD_MESSAGES } from '../../attendance/recordDecisions';
+import type { AppEnv } from '../../http/context';
+import { requireEmployee } from '../../http/requireEmployee';
+import { requireHr } from '../../http/requireHr';
+import { readBody } from '../../http/validate';
+import { pendingRecords } from '../verification';
+
+/** HR's verification queue: the supervisors' queue for the whole company, with the same three decisions, audited. */
+export const hrVerificationRoutes = new Hono<AppEnv>()
+  .get('/hr/verification', requireEmployee, requireHr, async (c) => {
+    const services = c.get('services');
+    const everyone = await services.db.selectFrom('employees').selectAll().execute();
+    const byId = new Map(everyone.map((employee) => [employee.id, employee]));
+    for (const id of await employeesWithOpenOvertime(services.db)) {
+      const employee = byId.get(id)!;
+      await closeExpiredOvertime(services.db, id, await employeeSchedule(services.db, employee), services.now());
+    }
+    return c.json(await pendingRecords(services, byId, true));
+  })
+
+  .post('/hr/verification/decide', requireEmployee, requireHr, async (c) => {
+    const { kind, id, decision, note } = await readBody(c, RecordDecisionSchema);
+    const verification = await decideRecord(c.get('services'), { kind, id, decision, note, decider: { employee: c.get('employee'), scope: 'company' } });
+    return c.json({ message: RECORD_MESSAGES.decided[decision], verification } satisfies RecordDecisionResponse);
+  });
