@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Recap, RecapRow } from '../../src/contract/hr';
-import { addDays } from '../attendance/dayItems';
+import { addDays, monthOf } from '../attendance/dayItems';
 import { DEFAULT_SCHEDULE, isWorkDay, type Schedule } from '../attendance/schedule';
 import { effectiveTime } from '../attendance/verification';
 import type { Database } from '../db/types';
@@ -22,14 +22,12 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
   return groups;
-}
-
-function lastDayOf(period: string): string {
-  const year = Number(period.slice(0, 4));
-  const month = Number(period.slice(4));
-  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 }
 
 interface DayRecord {
@@ -47,8 +45,7 @@ interface DayRecord {
  * nor absent but counted among the pending records.
  */
 export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now: Date): Promise<Recap> {
-  const from = `${scope.period.slice(0, 4)}-${scope.period.slice(4)}-01`;
-  const to = lastDayOf(scope.period);
+  const { first: from, last: to } = monthOf(scope.period);
   const today = jakartaDate(now);
   const countedUntil = to < today ? to : today;
 

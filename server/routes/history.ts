@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { type AttendanceHistoryItem, PeriodQuerySchema } from '../../src/contract/schemas';
-import { addDays, dayItems } from '../attendance/dayItems';
+import { dayItems, monthOf } from '../attendance/dayItems';
 import type { AppEnv } from '../http/context';
 import { compressList } from '../http/compressList';
 import { requireEmployee } from '../http/requireEmployee';
@@ -9,8 +9,7 @@ import { readQuery } from '../http/validate';
 /** The employee's month, one item per day up to today, newest first. */
 export const historyRoutes = new Hono<AppEnv>().get('/mobile-v2/riwayat-absen', requireEmployee, compressList, async (c) => {
   const { period } = readQuery(c, PeriodQuerySchema);
-  const first = `${period.slice(0, 4)}-${period.slice(4)}-01`;
-  const monthEnd = addDays(`${addDays(first, 31).slice(0, 8)}01`, -1);
-  const items: AttendanceHistoryItem[] = await dayItems(c.get('services'), c.get('employee'), first, monthEnd);
+  const { first, last } = monthOf(period);
+  const items: AttendanceHistoryItem[] = await dayItems(c.get('services'), c.get('employee'), first, last);
   return c.json(items);
 });

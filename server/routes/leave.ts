@@ -16,7 +16,7 @@ import {
 import { formatLeaveDate } from '../../src/contract/leaveDate';
 import { canSeeStaffAttendance } from '../../src/domain/staff';
 import { idempotencyKey } from '../attendance/checks';
-import { addDays } from '../attendance/dayItems';
+import { addDays, monthOf } from '../attendance/dayItems';
 import { subordinatesOf } from '../employees';
 import { notifyLeaveDecided, notifyLeaveWaiting } from '../push/notifications';
 import { checkAttachment, MAX_ATTACHMENT_BYTES } from '../files/attachment';
@@ -39,8 +39,7 @@ export const leaveRoutes = new Hono<AppEnv>()
   .get('/mobile-v2/izin/list', requireEmployee, async (c) => {
     const services = c.get('services');
     const { period } = readQuery(c, PeriodQuerySchema);
-    const first = `${period.slice(0, 4)}-${period.slice(4)}-01`;
-    const last = addDays(`${addDays(first, 31).slice(0, 8)}01`, -1);
+    const { first, last } = monthOf(period);
     const [types, rows] = await Promise.all([
       services.db.selectFrom('leave_types').selectAll().orderBy('uses_quota', 'desc').orderBy('label').execute(),
       services.db

@@ -30,7 +30,7 @@ import {
   placeCheck,
   requireOwnPhotos,
 } from '../attendance/checks';
-import { addDays } from '../attendance/dayItems';
+import { monthOf } from '../attendance/dayItems';
 import { attendanceDays, dayVerification, employeeSchedule } from '../attendance/employeeDays';
 import { closeExpiredOvertime, countedMinutes, isHoliday, openStarts, overtimeCapMinutes } from '../attendance/overtimeRules';
 import { isWorkDay } from '../attendance/schedule';
@@ -235,8 +235,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
     const services = c.get('services');
     const employee = c.get('employee');
     const { period } = readQuery(c, PeriodQuerySchema);
-    const first = `${period.slice(0, 4)}-${period.slice(4)}-01`;
-    const last = addDays(`${addDays(first, 31).slice(0, 8)}01`, -1);
+    const { first, last } = monthOf(period);
     await closeExpiredOvertime(services.db, employee.id, await employeeSchedule(services.db, employee), services.now());
     const rows = await services.db
       .selectFrom('overtime')
