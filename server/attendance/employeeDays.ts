@@ -1,11 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type AttendanceHistoryItem, NO_TIME } from '../../src/contract/schemas';
 import { preparedQuery } from '../db/preparedQuery';
-import type { AttendanceTable, Database, SignedInEmployee } from '../db/types';
-import { jakartaTime } from '../time';
+import type { AttendanceTable, Database } from '../db/types';
+import type { TimeZoneCode } from '../../src/contract/shifts';
+import { recordedStatus } from '../shifts/workDay';
+import { shiftOn, type WorkPlan } from '../shifts/workPlan';
+import { localTime } from '../shifts/zones';
 import type { Geofence } from './geofence';
-import { DEFAULT_SCHEDULE, isEarlyLeave, type Schedule } from './schedule';
-import { attendanceStatus, type DayStatus } from './status';
+import { DAY_STATUS, type DayStatus } from './status';
 import { effectiveTime, type VerifiableRecord, verificationFields } from './verification';
 
 export type DayVerification = Pick<
@@ -31,15 +33,6 @@ const officesOf = preparedQuery<{ employeeId: number }, Geofence>((db, slot) =>
 
 export const employeeOffices = (db: Kysely<Database>, employeeId: number): Promise<Geofence[]> => officesOf.execute(db, { employeeId });
 
-const scheduleById = preparedQuery<{ id: number }, Schedule>((db, slot) =>
-  db.selectFrom('work_schedules').select(['start_time', 'end_time', 'grace_minutes', 'work_days']).where('id', '=', slot('id')),
-);
-
-export async function employeeSchedule(db: Kysely<Database>, employee: SignedInEmployee): Promise<Schedule> {
-  if (employee.schedule_id === null) return DEFAULT_SCHEDULE;
-  return (await scheduleById.takeFirst(db, { id: employee.schedule_id })) ?? DEFAULT_SCHEDULE;
-}
-
 const attendanceBetween = preparedQuery<{ employeeId: number; from: string; to: string }, AttendanceRecord>((db, slot) =>
   db
     .selectFrom('attendance')
@@ -61,16 +54,12 @@ export async function attendanceDays(db: Kysely<Database>, employeeId: number, f
   return days;
 }
 
-export function dayStatus(day: Day, schedule: Schedule): DayStatus {
-  return attendanceStatus({
-    clockIn: day.clockIn,
-    clockOut: day.clockOut && { early: isEarlyLeave(schedule, new Date(effectiveTime(day.clockOut))), verification: day.clockOut.verification },
-  });
-}
+/** The status of a day's records (the app's dashboard and a submit's answer): 'Belum Absen' until one stands. */
+export const dayStatus = (day: Day, plan: WorkPlan, date: string): DayStatus => recordedStatus(shiftOn(plan, date), day) ?? DAY_STATUS.notYet;
 
-/** The time shown for a record: the one it counts at (claimed, or received when accepted so); none when rejected. */
-export const presentTime = (record: AttendanceRecord | undefined) =>
-  record && record.verification !== 'rejected' ? jakartaTime(new Date(effectiveTime(record))) : NO_TIME;
+/** The time shown for a record on its office's clock: the one it counts at (claimed, or received when accepted so); none when rejected. */
+export const presentTime = (record: AttendanceRecord | undefined, zone: TimeZoneCode) =>
+  record && record.verification !== 'rejected' ? localTime(new Date(effectiveTime(record)), zone) : NO_TIME;
 
 /** The verification fields of a day (docs/api.md): the least trusted record's state, every flag, each record. */
 export function dayVerification(day: { clockIn?: VerifiableRecord; clockOut?: VerifiableRecord }): DayVerification {

@@ -1,27 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { fromJakarta } from '../time';
-import { addDays } from './dayItems';
-import { isWorkDay, type Schedule } from './schedule';
+import { addDays } from '../shifts/calendar';
+import { loadWorkPlan } from '../shifts/loadWorkPlan';
+import { isHoliday, shiftOn, workDaysPerWeek, type WorkPlan } from '../shifts/workPlan';
 import { flagsText, parseFlags } from './verification';
 
 /**
  * The most overtime a day may count (PP 35/2021, art. 26 and 31): 4 hours after a work day; on a rest day or a
  * public holiday the law pays up to 11 hours for a 5-day week (8 + 1 + 2) and 10 for a 6-day week (7 + 1 + 2).
  */
-export function overtimeCapMinutes(schedule: Schedule, date: string, holiday: boolean): number {
-  if (isWorkDay(schedule, date) && !holiday) return 4 * 60;
-  return schedule.work_days.split(',').length >= 6 ? 10 * 60 : 11 * 60;
+export function overtimeCapMinutes(plan: WorkPlan, date: string): number {
+  if (isOvertimeOnWorkDay(plan, date)) return 4 * 60;
+  return workDaysPerWeek(plan) >= 6 ? 10 * 60 : 11 * 60;
 }
 
-export const isHoliday = async (db: Kysely<Database>, date: string) =>
-  (await db.selectFrom('holidays').select('date').where('date', '=', date).executeTakeFirst()) !== undefined;
+/** Overtime after a shift on a day that is not a public holiday; else it is a rest day's (or holiday's) overtime. */
+export const isOvertimeOnWorkDay = (plan: WorkPlan, date: string) => shiftOn(plan, date) !== null && !isHoliday(plan, date);
 
-/** When an overtime started at `start` on `date` is closed if nobody ends it: its cap, or the next day's start. */
-function overtimeDeadline(schedule: Schedule, date: string, start: Date, capMinutes: number): Date {
+/** When an overtime started at `start` on `date` is closed if nobody ends it: its cap, or the next shift's start. */
+function overtimeDeadline(plan: WorkPlan, date: string, start: Date, capMinutes: number): Date {
   const cap = start.getTime() + capMinutes * 60_000;
-  const nextStart = fromJakarta(addDays(date, 1), schedule.start_time).getTime();
-  return new Date(Math.min(cap, Math.max(nextStart, start.getTime())));
+  const nextStart = [1, 2].map((days) => shiftOn(plan, addDays(date, days))?.start).find((at) => at !== undefined && at > start.getTime());
+  return new Date(Math.min(cap, nextStart ?? cap));
 }
 
 /** Minutes from start to end, never more than the cap. */
@@ -58,11 +58,12 @@ export const employeesWithOpenOvertime = async (db: Kysely<Database>): Promise<n
  * An overtime still open past its deadline is closed there, counted up to it, flagged 'overtime_capped' and left
  * for the supervisor (like any ended overtime). Run before anything reads or changes the employee's overtime.
  */
-export async function closeExpiredOvertime(db: Kysely<Database>, employeeId: number, schedule: Schedule, now: Date): Promise<void> {
+export async function closeExpiredOvertime(db: Kysely<Database>, employeeId: number, now: Date): Promise<void> {
   for (const start of await openStarts(db, employeeId).execute()) {
     const started = new Date(start.checked_at);
-    const cap = overtimeCapMinutes(schedule, start.work_date, await isHoliday(db, start.work_date));
-    const deadline = overtimeDeadline(schedule, start.work_date, started, cap);
+    const plan = await loadWorkPlan(db, employeeId, start.work_date, start.work_date);
+    const cap = overtimeCapMinutes(plan, start.work_date);
+    const deadline = overtimeDeadline(plan, start.work_date, started, cap);
     if (deadline.getTime() > now.getTime()) continue;
     const flags = [...parseFlags(start.flags), 'overtime_capped', 'overtime_approval'] as const;
     await db

@@ -7,9 +7,9 @@ import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { notifyRecordDecided } from '../push/notifications';
 import { jakartaTime } from '../time';
-import { employeeSchedule } from './employeeDays';
-import { countedMinutes, isHoliday, overtimeCapMinutes } from './overtimeRules';
-import { isLate } from './schedule';
+import { loadWorkPlan } from '../shifts/loadWorkPlan';
+import { isLateFor, shiftOn } from '../shifts/workPlan';
+import { countedMinutes, overtimeCapMinutes } from './overtimeRules';
 import { parseFlags } from './verification';
 
 export const RECORD_MESSAGES = {
@@ -53,8 +53,7 @@ export async function decideRecord(services: Pick<Services, 'db' | 'now' | 'noti
   if (record.verification !== 'pending') throw new ApiError(409, RECORD_MESSAGES.alreadyDecided);
 
   const verification = VERIFICATION_AFTER[input.decision];
-  const employee = await db.selectFrom('employees').selectAll().where('id', '=', record.employee_id).executeTakeFirstOrThrow();
-  const recount = await recountAtReceipt(services, input, record, employee);
+  const recount = await recountAtReceipt(services, input, record);
   const now = services.now();
   const decided = {
     verification,
@@ -101,13 +100,16 @@ async function recountAtReceipt(
   services: Pick<Services, 'db'>,
   input: RecordDecisionInput,
   record: { employee_id: number; work_date: string; direction: string; recorded_at: string },
-  employee: Parameters<typeof employeeSchedule>[1],
 ): Promise<{ isLate?: boolean; minutes?: number }> {
   if (input.decision !== 'accept_at_receipt') return {};
   const { db } = services;
-  const schedule = await employeeSchedule(db, employee);
+  const plan = await loadWorkPlan(db, record.employee_id, record.work_date, record.work_date);
   const received = new Date(record.recorded_at);
-  if (input.kind === 'attendance') return record.direction === 'in' ? { isLate: isLate(schedule, received) } : {};
+  if (input.kind === 'attendance') {
+    if (record.direction !== 'in') return {};
+    const shift = shiftOn(plan, record.work_date);
+    return { isLate: shift !== null && isLateFor(shift, received.getTime()) };
+  }
   if (record.direction !== 'out') return {};
   const start = await db
     .selectFrom('overtime')
@@ -117,6 +119,6 @@ async function recountAtReceipt(
     .where('direction', '=', 'in')
     .executeTakeFirst();
   if (!start) return {};
-  const cap = overtimeCapMinutes(schedule, record.work_date, await isHoliday(db, record.work_date));
+  const cap = overtimeCapMinutes(plan, record.work_date);
   return { minutes: countedMinutes(new Date(start.checked_at), received, cap) };
 }

@@ -332,6 +332,28 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('audit_log_by_entity').on('audit_log').columns(['entity', 'entity_id', 'at']).execute();
       },
     },
+    '0011_zones_and_rosters': {
+      async up(db: AnyDb) {
+        await db.schema.alterTable('offices').addColumn('time_zone', 'text', (c) => c.notNull().defaultTo('WIB')).execute();
+        await withId(db, 'rosters')
+          .addColumn('name', 'text', (c) => c.notNull().unique())
+          .addColumn('start_date', 'text', (c) => c.notNull())
+          .addColumn('shifts', 'text', (c) => c.notNull())
+          .addColumn('cycle', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.alterTable('employees').addColumn('roster_id', 'integer', (c) => c.references('rosters.id')).execute();
+        await db.schema
+          .createTable('shift_swaps')
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('date', 'text', (c) => c.notNull())
+          .addColumn('shift', 'text')
+          .addColumn('created_by', 'integer', (c) => c.references('employees.id'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('shift_swaps_pk', ['employee_id', 'date'])
+          .execute();
+      },
+    },
   };
 }
 

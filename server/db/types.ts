@@ -8,6 +8,8 @@ export interface OfficeTable {
   latitude: number;
   longitude: number;
   radius_m: number;
+  /** 'WIB', 'WITA' or 'WIT' (src/contract/shifts.ts): its employees' lateness, days and history follow it. */
+  time_zone: Generated<string>;
 }
 
 export interface DepartmentTable {
@@ -30,6 +32,28 @@ export interface WorkScheduleTable {
   grace_minutes: number;
   /** ISO weekdays, e.g. '1,2,3,4,5' */
   work_days: string;
+}
+
+/** A rotating shift pattern (docs/hr.md, "Rosters"). */
+export interface RosterTable {
+  id: Generated<number>;
+  name: string;
+  /** yyyy-mm-dd: the cycle's first day. */
+  start_date: string;
+  /** JSON: the roster's shifts (ShiftTimes[]). */
+  shifts: string;
+  /** Shift codes or '-' (day off), one a day, joined by ','. */
+  cycle: string;
+  created_at: string;
+}
+
+/** One day of one employee changed by HR: the shift worked that day (JSON ShiftTimes), or null for a day off. */
+export interface ShiftSwapTable {
+  employee_id: number;
+  date: string;
+  shift: string | null;
+  created_by: number | null;
+  created_at: string;
 }
 
 export interface EmployeeTable {
@@ -64,6 +88,8 @@ export interface EmployeeTable {
   field_staff: Generated<number>;
   /** 'employee', 'hr' or 'admin' (src/contract/hr.ts): who may use the HR console, and who manages HR accounts. */
   role: Generated<string>;
+  /** A rotating roster instead of the weekly schedule. */
+  roster_id: number | null;
 }
 
 /** The offices an employee may clock in at; the geofence check uses all of them. */
@@ -326,6 +352,8 @@ export interface Database {
   device_keys: DeviceKeyTable;
   attendance_checks: AttendanceCheckTable;
   audit_log: AuditLogTable;
+  rosters: RosterTable;
+  shift_swaps: ShiftSwapTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { FILENAME_REQUIRED, LeaveStatus, type LeaveRequest } from '../../src/contract/schemas';
 import { calendarDays, needsAttachment } from '../../src/domain/leave';
-import { addDays } from '../attendance/dayItems';
+import { addDays } from '../shifts/calendar';
 import type { Database, SignedInEmployee } from '../db/types';
 import { isSupervisedBy } from '../employees';
 import type { Services } from '../http/context';

@@ -1,19 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database, SignedInEmployee } from '../db/types';
-import { addDays } from '../attendance/dayItems';
-import { employeeSchedule } from '../attendance/employeeDays';
-import { isWorkDay } from '../attendance/schedule';
+import { addDays } from '../shifts/calendar';
+import { loadWorkPlan } from '../shifts/loadWorkPlan';
+import { shiftOn } from '../shifts/workPlan';
 
-/** Days from `start` to `end` (inclusive) that are work days of the employee's schedule and not holidays. */
+/** Days from `start` to `end` (inclusive) with a shift to work: the roster's, or the weekly schedule's minus holidays. */
 export async function workingDays(db: Kysely<Database>, employee: SignedInEmployee, start: string, end: string): Promise<number> {
-  const [schedule, holidays] = await Promise.all([
-    employeeSchedule(db, employee),
-    db.selectFrom('holidays').select('date').where('date', '>=', start).where('date', '<=', end).execute(),
-  ]);
-  const off = new Set(holidays.map((holiday) => holiday.date));
+  const plan = await loadWorkPlan(db, employee.id, start, end);
   let count = 0;
   for (let date = start; date <= end; date = addDays(date, 1)) {
-    if (isWorkDay(schedule, date) && !off.has(date)) count += 1;
+    if (shiftOn(plan, date) !== null) count += 1;
   }
   return count;
 }

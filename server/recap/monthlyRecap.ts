@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Recap, RecapRow } from '../../src/contract/hr';
-import { addDays, monthOf } from '../attendance/dayItems';
-import { DEFAULT_SCHEDULE, isWorkDay, type Schedule } from '../attendance/schedule';
-import { effectiveTime } from '../attendance/verification';
+import { addDays, monthOf } from '../shifts/calendar';
+import type { ShiftTimes } from '../../src/contract/shifts';
+import { isOvertimeOnWorkDay } from '../attendance/overtimeRules';
 import type { Database } from '../db/types';
+import { PLAN_COLUMNS, planOf } from '../shifts/loadWorkPlan';
+import { workDay, type WorkDayRecord } from '../shifts/workDay';
+import { workDaysPerWeek } from '../shifts/workPlan';
+import { localDate } from '../shifts/zones';
 import { fromJakarta, jakartaDate } from '../time';
 import { type OvertimeDay, overtimePayHours } from './overtimePay';
 
@@ -17,7 +21,6 @@ export interface RecapScope {
 /** Only what the server saw happen or a person approved counts (docs/decisions.md, "Trust"). */
 const COUNTS = new Set(['verified', 'accepted_at_receipt']);
 
-const minutesBetween = (earlier: number, later: number) => Math.floor((later - earlier) / 60_000);
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
@@ -30,19 +33,11 @@ function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
   return groups;
 }
 
-interface DayRecord {
-  direction: string;
-  checked_at: string;
-  recorded_at: string;
-  verification: string;
-  is_late: number;
-  inside_office: number;
-}
-
 /**
  * The month's recap per employee, every figure from the records that count (docs/hr.md, "Monthly recap"): the
- * days up to today (or the period's last day) are counted; a day with a record still waiting is neither present
- * nor absent but counted among the pending records.
+ * days up to today (or the period's last day) are counted, each by the same day-function as the employee's history
+ * (server/shifts/workDay.ts); a day with a record still waiting is neither present nor absent but counted among the
+ * pending records.
  */
 export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now: Date): Promise<Recap> {
   const { first: from, last: to } = monthOf(scope.period);
@@ -52,8 +47,10 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
   let employeesQuery = db
     .selectFrom('employees as e')
     .leftJoin('departments as d', 'd.id', 'e.department_id')
+    .leftJoin('offices as o', 'o.id', 'e.office_id')
     .leftJoin('work_schedules as w', 'w.id', 'e.schedule_id')
-    .select(['e.id', 'e.nup', 'e.name', 'e.created_at', 'd.name as department', 'w.start_time', 'w.end_time', 'w.grace_minutes', 'w.work_days'])
+    .leftJoin('rosters as r', 'r.id', 'e.roster_id')
+    .select(['e.id', 'e.nup', 'e.name', 'e.created_at', 'd.name as department', ...PLAN_COLUMNS])
     .where('e.created_at', '<', fromJakarta(addDays(to, 1), '00:00').toISOString())
     .orderBy('e.name')
     .orderBy('e.id');
@@ -65,7 +62,7 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
     );
   }
   // A month of the whole company's records is read by date (an index) and grouped here: no list of ids is sent.
-  const [employees, attendance, overtime, leaves, holidays, leaveTypes, earliest] = await Promise.all([
+  const [employees, attendance, overtime, leaves, holidays, leaveTypes, earliest, swaps] = await Promise.all([
     employeesQuery.execute(),
     db
       .selectFrom('attendance')
@@ -81,17 +78,19 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
       .where('start_date', '<=', to)
       .where('end_date', '>=', from)
       .execute(),
-    db.selectFrom('holidays').select('date').where('date', '>=', from).where('date', '<=', to).execute(),
+    db.selectFrom('holidays').select('date').where('date', '>=', addDays(from, -2)).where('date', '<=', addDays(to, 2)).execute(),
     db.selectFrom('leave_types').select(['code', 'label']).orderBy('code').execute(),
     db.selectFrom('attendance').select((eb) => ['employee_id', eb.fn.min<string>('work_date').as('date')]).where('work_date', '<=', to).groupBy('employee_id').execute(),
+    db.selectFrom('shift_swaps').select(['employee_id', 'date', 'shift']).where('date', '>=', addDays(from, -2)).where('date', '<=', addDays(to, 2)).execute(),
   ]);
   const holidaySet = new Set(holidays.map((holiday) => holiday.date));
   const firstRecord = new Map(earliest.map((row) => [row.employee_id, row.date]));
-  const recordsOf = new Map<number, Map<string, { in?: DayRecord; out?: DayRecord; pending: number }>>();
+  const swapsOf = groupBy(swaps, (swap) => swap.employee_id);
+  const recordsOf = new Map<number, Map<string, { in?: WorkDayRecord; out?: WorkDayRecord }>>();
   for (const record of attendance) {
     const days = recordsOf.get(record.employee_id) ?? new Map();
     recordsOf.set(record.employee_id, days);
-    const day = days.get(record.work_date) ?? { pending: 0 };
+    const day = days.get(record.work_date) ?? {};
     days.set(record.work_date, day);
     day[record.direction === 'in' ? 'in' : 'out'] = record;
   }
@@ -103,10 +102,10 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
   }
 
   const rows: RecapRow[] = employees.map((employee) => {
-    const schedule: Schedule = employee.start_time
-      ? { start_time: employee.start_time, end_time: employee.end_time!, grace_minutes: employee.grace_minutes!, work_days: employee.work_days! }
-      : DEFAULT_SCHEDULE;
-    const started = [jakartaDate(new Date(employee.created_at)), firstRecord.get(employee.id) ?? today].sort()[0]!;
+    const ownSwaps = new Map((swapsOf.get(employee.id) ?? []).map((swap) => [swap.date, swap.shift === null ? null : (JSON.parse(swap.shift) as ShiftTimes)]));
+    const plan = planOf(employee, ownSwaps, holidaySet);
+    const ownToday = localDate(now, plan.zone);
+    const started = [localDate(new Date(employee.created_at), plan.zone), firstRecord.get(employee.id) ?? ownToday].sort()[0]!;
     const days = recordsOf.get(employee.id) ?? new Map();
     const ownLeaves = leavesOf.get(employee.id) ?? [];
     const row: RecapRow = {
@@ -127,39 +126,30 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
       overtime_hours: 0,
       overtime_pay_hours: 0,
     };
-    for (let date = from; date <= countedUntil; date = addDays(date, 1)) {
-      const scheduled = isWorkDay(schedule, date) && !holidaySet.has(date) && date >= started;
-      if (scheduled) row.scheduled_days++;
-      const day = days.get(date);
-      const clockIn = day?.in && COUNTS.has(day.in.verification) ? day.in : undefined;
-      const clockOut = day?.out && COUNTS.has(day.out.verification) ? day.out : undefined;
-      const waiting = day?.in?.verification === 'pending' || day?.out?.verification === 'pending';
-      if (clockIn) {
-        row.present_days++;
-        if (clockIn.is_late) {
-          row.late_days++;
-          row.late_minutes += Math.max(0, minutesBetween(fromJakarta(date, schedule.start_time).getTime(), Date.parse(effectiveTime(clockIn))));
-        }
-        if (!clockIn.inside_office) row.outside_office_days++;
+    const until = to < ownToday ? to : ownToday;
+    for (let date = from; date <= until; date = addDays(date, 1)) {
+      const records = days.get(date);
+      const leaveType = ownLeaves.find((request) => request.start_date <= date && request.end_date >= date)?.leave_type_code;
+      const day = workDay({ plan, date, started, now, clockIn: records?.in, clockOut: records?.out, leaveType });
+      if (day.scheduled) row.scheduled_days++;
+      if (day.present) row.present_days++;
+      if (day.lateMinutes !== null) {
+        row.late_days++;
+        row.late_minutes += day.lateMinutes;
       }
-      if (clockOut && scheduled) {
-        const early = minutesBetween(Date.parse(effectiveTime(clockOut)), fromJakarta(date, schedule.end_time).getTime());
-        if (early > 0) {
-          row.early_leave_days++;
-          row.early_leave_minutes += early;
-        }
+      if (day.outside) row.outside_office_days++;
+      if (day.earlyMinutes !== null) {
+        row.early_leave_days++;
+        row.early_leave_minutes += day.earlyMinutes;
       }
-      if (clockIn || !scheduled || waiting) continue;
-      const leave = ownLeaves.find((request) => request.start_date <= date && request.end_date >= date);
-      if (leave) row.leave_days[leave.leave_type_code] = (row.leave_days[leave.leave_type_code] ?? 0) + 1;
-      else if (date < today) row.absent_days++;
+      if (day.leaveType) row.leave_days[day.leaveType] = (row.leave_days[day.leaveType] ?? 0) + 1;
+      if (day.absent) row.absent_days++;
     }
-    const sixDayWeek = schedule.work_days.split(',').length >= 6;
+    const restDay: OvertimeDay = workDaysPerWeek(plan) >= 6 ? 'rest_day_6' : 'rest_day_5';
     for (const record of overtimeOf.get(employee.id) ?? []) {
       if (record.duration_minutes === null || !COUNTS.has(record.verification)) continue;
-      const day: OvertimeDay = isWorkDay(schedule, record.work_date) && !holidaySet.has(record.work_date) ? 'work_day' : sixDayWeek ? 'rest_day_6' : 'rest_day_5';
       row.overtime_hours += record.duration_minutes / 60;
-      row.overtime_pay_hours += overtimePayHours(record.duration_minutes, day);
+      row.overtime_pay_hours += overtimePayHours(record.duration_minutes, isOvertimeOnWorkDay(plan, record.work_date) ? 'work_day' : restDay);
     }
     row.overtime_hours = round2(row.overtime_hours);
     row.overtime_pay_hours = round2(row.overtime_pay_hours);

@@ -28,8 +28,10 @@ import {
 } from '../attendance/checks';
 import { flagSharedDevice, flagsText, verificationFields, verificationFor } from '../attendance/verification';
 import { notifyRecordWaiting } from '../push/notifications';
-import { attendanceDays, dayStatus, employeeSchedule, presentTime } from '../attendance/employeeDays';
-import { isLate } from '../attendance/schedule';
+import { attendanceDays, dayStatus, presentTime } from '../attendance/employeeDays';
+import { loadWorkPlan } from '../shifts/loadWorkPlan';
+import { isLateAt, type WorkPlan, workDateAt } from '../shifts/workPlan';
+import { localDate, localTime } from '../shifts/zones';
 import { isUniqueViolation } from '../db/errors';
 import { preparedQuery, slotsFor } from '../db/preparedQuery';
 import type { AttendanceTable, SignedInEmployee } from '../db/types';
@@ -40,7 +42,6 @@ import { ApiError } from '../http/errors';
 import { requireEmployee } from '../http/requireEmployee';
 import { rememberDeviceToken } from '../push/deviceTokens';
 import { parseWith, readBody, readQuery } from '../http/validate';
-import { jakartaDate, jakartaTime } from '../time';
 
 const ALREADY_DONE = { in: 'Anda sudah absen masuk hari ini.', out: 'Anda sudah absen pulang hari ini.' } as const;
 
@@ -105,21 +106,30 @@ async function requireInOrder(services: Services, employee: SignedInEmployee, di
   if (other && (direction === 'in' ? checkedAt > other.checked_at : checkedAt < other.checked_at)) throw new ApiError(400, OUT_OF_ORDER[direction]);
 }
 
-/** The check as the server sees it at `at` (now, or an offline submit's time), with the office's name (if inside). */
+/** The employee's plan around the instant: which shift a record then belongs to, and whether it is late. */
+const planAt = (services: Services, employee: SignedInEmployee, at: Date) => {
+  const date = localDate(at, 'WIB');
+  return loadWorkPlan(services.db, employee.id, date, date);
+};
+
+/**
+ * The check as the server sees it at `at` (now, or an offline submit's time), with the office's name (if inside):
+ * one clock-in and one clock-out per shift, late against the shift the clock-in belongs to.
+ */
 async function checkAt(services: Services, employee: SignedInEmployee, request: CheckRequest, at: Date) {
-  await requireNotYetDone(services, employee, request.direction, jakartaDate(at));
-  const schedule = await employeeSchedule(services.db, employee);
-  return placeCheck(services, employee, request, { at, isLate: request.direction === 'in' && isLate(schedule, at) });
+  const plan = await planAt(services, employee, at);
+  await requireNotYetDone(services, employee, request.direction, workDateAt(plan, at, request.direction));
+  return placeCheck(services, employee, request, { at, isLate: request.direction === 'in' && isLateAt(plan, at) });
 }
 
-async function answerFor(services: Services, employee: SignedInEmployee, workDate: string, direction: 'in' | 'out'): Promise<AttendanceSubmitResponse> {
+async function answerFor(services: Services, employee: SignedInEmployee, plan: WorkPlan, workDate: string, direction: 'in' | 'out'): Promise<AttendanceSubmitResponse> {
   const day = (await attendanceDays(services.db, employee.id, workDate, workDate)).get(workDate) ?? {};
   const record = (direction === 'in' ? day.clockIn : day.clockOut)!;
   return {
     message: 'Data berhasil diunggah.',
     date: workDate,
-    time: presentTime(record),
-    status: dayStatus(day, await employeeSchedule(services.db, employee)).status,
+    time: presentTime(record, plan.zone),
+    status: dayStatus(day, plan, workDate).status,
     ...verificationFields(record),
   };
 }
@@ -169,7 +179,10 @@ export const attendanceRoutes = new Hono<AppEnv>()
     if (key) {
       const earlier = await recordWithKey.takeFirst(db, { key });
       if (earlier && earlier.employee_id !== employee.id) throw new ApiError(409, 'Idempotency-Key sudah dipakai.');
-      if (earlier) return c.json(await answerFor(services, employee, earlier.work_date, earlier.direction as 'in' | 'out'));
+      if (earlier) {
+        const plan = await loadWorkPlan(db, employee.id, earlier.work_date, earlier.work_date);
+        return c.json(await answerFor(services, employee, plan, earlier.work_date, earlier.direction as 'in' | 'out'));
+      }
     }
 
     const takenOffline = isTakenOffline(body);
@@ -198,7 +211,8 @@ export const attendanceRoutes = new Hono<AppEnv>()
     if (await isSimilarToEarlierFace(services, employee.id, body.filename_face)) flags.push('similar_photo');
 
     const checkedAt = new Date(check.checkedAt);
-    const workDate = jakartaDate(checkedAt);
+    const plan = await planAt(services, employee, checkedAt);
+    const workDate = workDateAt(plan, checkedAt, direction);
     await requireInOrder(services, employee, direction, workDate, check.checkedAt);
     const recordedAt = services.now().toISOString();
     const deviceId = c.get('deviceId');
@@ -247,6 +261,6 @@ export const attendanceRoutes = new Hono<AppEnv>()
       }
     }
     if (stored && (await flagSharedDevice(db, deviceId, { table: 'attendance', employeeId: employee.id, workDate, direction, flags }))) flags.push('shared_device');
-    if (stored && flags.length > 0) notifyRecordWaiting(services.notifier, employee, `${RECORD_LABELS.attendance[direction]} ${jakartaTime(checkedAt)}`);
-    return c.json(await answerFor(services, employee, workDate, direction));
+    if (stored && flags.length > 0) notifyRecordWaiting(services.notifier, employee, `${RECORD_LABELS.attendance[direction]} ${localTime(checkedAt, plan.zone)}`);
+    return c.json(await answerFor(services, employee, plan, workDate, direction));
   });

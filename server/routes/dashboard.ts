@@ -1,18 +1,27 @@
 import { Hono } from 'hono';
 import type { Dashboard } from '../../src/contract/schemas';
-import { attendanceDays, dayStatus, employeeOffices, employeeSchedule, presentTime } from '../attendance/employeeDays';
+import { attendanceDays, dayStatus, employeeOffices, presentTime } from '../attendance/employeeDays';
 import { verificationFields } from '../attendance/verification';
 import { fileUrl } from '../files/urls';
 import type { AppEnv } from '../http/context';
 import { requireEmployee } from '../http/requireEmployee';
+import { addDays } from '../shifts/calendar';
+import { loadWorkPlan } from '../shifts/loadWorkPlan';
+import { plannedDays } from '../shifts/plannedDays';
+import { shiftAt } from '../shifts/workPlan';
+import { localDate } from '../shifts/zones';
 import { jakartaDate } from '../time';
+
+/** Next days' shifts the dashboard lists after today's. */
+const NEXT_DAYS = 7;
 
 export const dashboardRoutes = new Hono<AppEnv>().get('/mobile-v2/absent-information', requireEmployee, async (c) => {
   const services = c.get('services');
   const { db } = services;
   const employee = c.get('employee');
-  const today = jakartaDate(services.now());
-  const [details, days, schedule, offices] = await Promise.all([
+  const now = services.now();
+  const around = jakartaDate(now);
+  const [details, days, plan, offices] = await Promise.all([
     db
       .selectFrom('employees as e')
       .leftJoin('departments as d', 'd.id', 'e.department_id')
@@ -20,12 +29,17 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/mobile-v2/absent-informa
       .select(['d.name as department', 'o.name as office'])
       .where('e.id', '=', employee.id)
       .executeTakeFirstOrThrow(),
-    attendanceDays(db, employee.id, today, today),
-    employeeSchedule(db, employee),
+    attendanceDays(db, employee.id, addDays(around, -2), addDays(around, 1)),
+    loadWorkPlan(db, employee.id, around, addDays(around, NEXT_DAYS + 1)),
     employeeOffices(db, employee.id),
   ]);
-  const day = days.get(today) ?? {};
-  const status = dayStatus(day, schedule);
+  // The shift under way: a night shift's clock-out at 07:05 is the evening before's, while its clock-in stands open.
+  const ending = shiftAt(plan, now, 'out');
+  const open = ending && days.get(ending.date)?.clockIn && !days.get(ending.date)?.clockOut;
+  const date = open ? ending.date : (shiftAt(plan, now, 'in')?.date ?? localDate(now, plan.zone));
+  const day = days.get(date) ?? {};
+  const status = dayStatus(day, plan, date);
+  const [shift, ...next] = plannedDays(plan, date, NEXT_DAYS + 1);
   return c.json({
     name: employee.name,
     position: employee.position,
@@ -37,11 +51,14 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/mobile-v2/absent-informa
     absent_color: status.color,
     emp_photo: fileUrl(services, employee.photo_file_id),
     inphoto: fileUrl(services, day.clockIn?.face_file_id),
-    inpresent: presentTime(day.clockIn),
+    inpresent: presentTime(day.clockIn, plan.zone),
     outphoto: fileUrl(services, day.clockOut?.face_file_id),
-    outpresent: presentTime(day.clockOut),
+    outpresent: presentTime(day.clockOut, plan.zone),
     in_record: day.clockIn ? verificationFields(day.clockIn) : null,
     out_record: day.clockOut ? verificationFields(day.clockOut) : null,
+    work_date: date,
+    shift: shift!,
+    next_shifts: next,
     offices: offices.map(({ name, latitude, longitude, radius_m }) => ({ name, latitude, longitude, radius_m })),
   } satisfies Dashboard);
 });

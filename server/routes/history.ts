@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { type AttendanceHistoryItem, PeriodQuerySchema } from '../../src/contract/schemas';
-import { dayItems, monthOf } from '../attendance/dayItems';
+import { monthOf } from '../shifts/calendar';
+import { dayItems } from '../attendance/dayItems';
 import type { AppEnv } from '../http/context';
 import { compressList } from '../http/compressList';
 import { requireEmployee } from '../http/requireEmployee';

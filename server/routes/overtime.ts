@@ -30,10 +30,12 @@ import {
   placeCheck,
   requireOwnPhotos,
 } from '../attendance/checks';
-import { monthOf } from '../attendance/dayItems';
-import { attendanceDays, dayVerification, employeeSchedule } from '../attendance/employeeDays';
-import { closeExpiredOvertime, countedMinutes, isHoliday, openStarts, overtimeCapMinutes } from '../attendance/overtimeRules';
-import { isWorkDay } from '../attendance/schedule';
+import { monthOf } from '../shifts/calendar';
+import { attendanceDays, dayVerification } from '../attendance/employeeDays';
+import { closeExpiredOvertime, countedMinutes, isOvertimeOnWorkDay, openStarts, overtimeCapMinutes } from '../attendance/overtimeRules';
+import { loadWorkPlan } from '../shifts/loadWorkPlan';
+import { shiftOn, type WorkPlan, workDateAt } from '../shifts/workPlan';
+import { localTime } from '../shifts/zones';
 import { flagSharedDevice, flagsText, verificationFields, verificationFor } from '../attendance/verification';
 import { notifyRecordWaiting } from '../push/notifications';
 import { isUniqueViolation } from '../db/errors';
@@ -47,7 +49,7 @@ import { ApiError } from '../http/errors';
 import { requireEmployee } from '../http/requireEmployee';
 import { rememberDeviceToken } from '../push/deviceTokens';
 import { parseWith, readBody, readQuery } from '../http/validate';
-import { fromJakarta, jakartaDate, jakartaTime } from '../time';
+import { jakartaDate } from '../time';
 
 type OvertimeRecord = Selectable<OvertimeTable>;
 
@@ -88,25 +90,26 @@ const openOvertime = (db: Kysely<Database>, employeeId: number): Promise<Overtim
  * after the schedule's end, with that day's clock-in, and after its clock-out; an end needs an open start. Answers
  * the start an end belongs to. Overtime left open past its deadline is closed first.
  */
-async function requireOvertimeRules(services: Services, employee: SignedInEmployee, direction: 'in' | 'out', at: Date): Promise<OvertimeRecord | null> {
+async function requireOvertimeRules(services: Services, employee: SignedInEmployee, plan: WorkPlan, direction: 'in' | 'out', at: Date): Promise<OvertimeRecord | null> {
   const { db } = services;
-  const schedule = await employeeSchedule(db, employee);
   // Closed as of the time this start or end claims: an end checked before the deadline still ends its overtime.
-  await closeExpiredOvertime(db, employee.id, schedule, at);
+  await closeExpiredOvertime(db, employee.id, at);
   const open = await openOvertime(db, employee.id);
   if (direction === 'out') {
     if (!open || Date.parse(open.checked_at) > at.getTime()) {
       const closed = await lastClosedOvertime(db, employee.id, at);
-      throw new ApiError(409, closed ? MESSAGES.closedAutomatically(jakartaTime(new Date(closed.auto_closed_at!))) : MESSAGES.notStarted);
+      throw new ApiError(409, closed ? MESSAGES.closedAutomatically(localTime(new Date(closed.auto_closed_at!), plan.zone)) : MESSAGES.notStarted);
     }
     return open;
   }
   if (open) throw new ApiError(409, MESSAGES.stillOpen);
-  const date = jakartaDate(at);
+  // Overtime after a shift belongs to that shift's date (a night shift's runs into the next morning).
+  const date = workDateAt(plan, at, 'out');
   const started = await db.selectFrom('overtime').select('id').where('employee_id', '=', employee.id).where('work_date', '=', date).executeTakeFirst();
   if (started) throw new ApiError(409, MESSAGES.alreadyToday);
-  if (isWorkDay(schedule, date) && !(await isHoliday(db, date))) {
-    if (at.getTime() < fromJakarta(date, schedule.end_time).getTime()) throw new ApiError(409, MESSAGES.beforeScheduleEnd(schedule.end_time));
+  if (isOvertimeOnWorkDay(plan, date)) {
+    const shift = shiftOn(plan, date)!;
+    if (at.getTime() < shift.end) throw new ApiError(409, MESSAGES.beforeScheduleEnd(shift.end_time));
     const day = (await attendanceDays(db, employee.id, date, date)).get(date);
     if (!day?.clockIn || day.clockIn.verification === 'rejected') throw new ApiError(409, MESSAGES.noClockIn);
     if (!day.clockOut || Date.parse(day.clockOut.checked_at) > at.getTime()) throw new ApiError(409, MESSAGES.beforeClockOut);
@@ -114,15 +117,18 @@ async function requireOvertimeRules(services: Services, employee: SignedInEmploy
   return null;
 }
 
+/** The employee's plan around an instant (its swaps and holidays two days either side). */
+const planAt = (services: Services, employee: SignedInEmployee, at: Date) => loadWorkPlan(services.db, employee.id, jakartaDate(at), jakartaDate(at));
+
 async function checkAt(services: Services, employee: SignedInEmployee, request: CheckRequest, at: Date) {
-  await requireOvertimeRules(services, employee, request.direction, at);
+  await requireOvertimeRules(services, employee, await planAt(services, employee, at), request.direction, at);
   return placeCheck(services, employee, request, { at, isLate: false, purpose: 'overtime' });
 }
 
-const answerFor = (record: OvertimeAnswerRecord): OvertimeSubmitResponse => ({
+const answerFor = (record: OvertimeAnswerRecord, plan: WorkPlan): OvertimeSubmitResponse => ({
   message: 'Data berhasil diunggah.',
   date: record.work_date,
-  time: jakartaTime(new Date(record.checked_at)),
+  time: localTime(new Date(record.checked_at), plan.zone),
   duration_minutes: record.duration_minutes,
   ...verificationFields(record),
 });
@@ -156,7 +162,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
     if (key) {
       const earlier = await db.selectFrom('overtime').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
       if (earlier && earlier.employee_id !== employee.id) throw new ApiError(409, 'Idempotency-Key sudah dipakai.');
-      if (earlier) return c.json(answerFor(earlier));
+      if (earlier) return c.json(answerFor(earlier, await planAt(services, employee, new Date(earlier.checked_at))));
     }
 
     const submitted = checkRequestOf(body);
@@ -170,16 +176,16 @@ export const overtimeRoutes = new Hono<AppEnv>()
       flags = [...check.flags, ...claimed.flags];
     }
     const checkedAt = new Date(check.checkedAt);
-    const started = await requireOvertimeRules(services, employee, submitted.direction, checkedAt);
+    const plan = await planAt(services, employee, checkedAt);
+    const started = await requireOvertimeRules(services, employee, plan, submitted.direction, checkedAt);
     const ids = await requireOwnPhotos(db, employee.id, { face: body.filename_face, location: body.filename_location }, check.checkedAt);
     if (await isSimilarToEarlierFace(services, employee.id, body.filename_face)) flags.push('similar_photo');
 
-    const workDate = started?.work_date ?? jakartaDate(checkedAt);
+    const workDate = started?.work_date ?? workDateAt(plan, checkedAt, 'out');
     let duration: number | null = null;
     if (started) {
       // Every ended overtime is paid only once a supervisor approves it; past the legal cap it counts up to the cap.
-      const schedule = await employeeSchedule(db, employee);
-      const cap = overtimeCapMinutes(schedule, workDate, await isHoliday(db, workDate));
+      const cap = overtimeCapMinutes(plan, workDate);
       const startedAt = new Date(started.checked_at);
       duration = countedMinutes(startedAt, checkedAt, cap);
       flags.push('overtime_approval');
@@ -217,7 +223,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const replay = key && (await db.selectFrom('overtime').selectAll().where('idempotency_key', '=', key).where('employee_id', '=', employee.id).executeTakeFirst());
-      if (replay) return c.json(answerFor(replay));
+      if (replay) return c.json(answerFor(replay, plan));
       if (check.nonce && (await isOvertimeCheckUsed(db, check.nonce))) throw new ApiError(409, CHECK_USED);
       throw new ApiError(409, submitted.direction === 'in' ? MESSAGES.alreadyToday : 'Lembur ini sudah diakhiri.');
     }
@@ -226,9 +232,9 @@ export const overtimeRoutes = new Hono<AppEnv>()
       Object.assign(record, { verification: 'pending', flags: flagsText(flags) });
     }
     if (flags.length > 0) {
-      notifyRecordWaiting(services.notifier, employee, `${RECORD_LABELS.overtime[submitted.direction]} ${jakartaTime(checkedAt)}`);
+      notifyRecordWaiting(services.notifier, employee, `${RECORD_LABELS.overtime[submitted.direction]} ${localTime(checkedAt, plan.zone)}`);
     }
-    return c.json(answerFor(record));
+    return c.json(answerFor(record, plan));
   })
 
   .get('/mobile-v2/absen-lembur/list', requireEmployee, compressList, async (c) => {
@@ -236,7 +242,8 @@ export const overtimeRoutes = new Hono<AppEnv>()
     const employee = c.get('employee');
     const { period } = readQuery(c, PeriodQuerySchema);
     const { first, last } = monthOf(period);
-    await closeExpiredOvertime(services.db, employee.id, await employeeSchedule(services.db, employee), services.now());
+    await closeExpiredOvertime(services.db, employee.id, services.now());
+    const { zone } = await planAt(services, employee, services.now());
     const rows = await services.db
       .selectFrom('overtime')
       .selectAll()
@@ -263,8 +270,8 @@ export const overtimeRoutes = new Hono<AppEnv>()
         color: status.color,
         inphoto: fileUrl(services, start?.face_file_id),
         outphoto: fileUrl(services, end?.face_file_id),
-        inpresent: start ? jakartaTime(new Date(start.checked_at)) : NO_TIME,
-        outpresent: endedAt ? jakartaTime(new Date(endedAt)) : NO_TIME,
+        inpresent: start ? localTime(new Date(start.checked_at), zone) : NO_TIME,
+        outpresent: endedAt ? localTime(new Date(endedAt), zone) : NO_TIME,
         ...verification,
       });
     }

@@ -4,7 +4,6 @@ import { type RecordDecisionResponse, RecordDecisionSchema, type VerificationQue
 import type { RecordKind } from '../../src/contract/verification';
 import { RECORD_LABELS } from '../../src/domain/verification';
 import { canSeeStaffAttendance } from '../../src/domain/staff';
-import { employeeSchedule } from '../attendance/employeeDays';
 import { closeExpiredOvertime } from '../attendance/overtimeRules';
 import { decideRecord, RECORD_MESSAGES } from '../attendance/recordDecisions';
 import { verificationFields } from '../attendance/verification';
@@ -71,7 +70,7 @@ export const verificationRoutes = new Hono<AppEnv>()
     const staff = new Map((await subordinatesOf(services.db, supervisor.id)).map((employee) => [employee.id, employee]));
     if (staff.size === 0) return c.json([]);
     for (const employee of staff.values()) {
-      await closeExpiredOvertime(services.db, employee.id, await employeeSchedule(services.db, employee), services.now());
+      await closeExpiredOvertime(services.db, employee.id, services.now());
     }
     return c.json(await pendingRecords(services, staff));
   })

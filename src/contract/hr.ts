@@ -1,7 +1,7 @@
 /** The HR console's calls (`/hr/...`, docs/api.md "HR console"): their payloads and answers. */
 import * as v from 'valibot';
 import { MAX_RECORD_ID, recordId } from './fields';
-import { parseLeaveDate } from './leaveDate';
+import { calendarDate } from './shifts';
 
 /** Who may do what: every employee uses the app; `hr` also the console; `admin` also manages HR accounts. */
 export const ROLES = ['employee', 'hr', 'admin'] as const;
@@ -43,14 +43,7 @@ export type HrEmployeeStatusResponse = v.InferOutput<typeof HrEmployeeStatusResp
 
 export const HrRoleRequestSchema = v.object({ role: v.picklist(ROLES, 'Peran harus employee, hr atau admin.') });
 
-const auditDate = (label: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.isoDate(`${label} harus berformat yyyy-mm-dd.`),
-      v.check((text) => parseLeaveDate(text) === text, `${label} bukan tanggal yang ada.`),
-    ),
-  );
+const auditDate = (label: string) => v.optional(calendarDate(label));
 
 export const AuditQuerySchema = v.object({
   entity: filterText('Jenis data'),

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { nullableText, recordId, requiredText } from './fields';
 import { parseLeaveDate } from './leaveDate';
+import { PlannedDaySchema } from './shifts';
 import { RECORD_DECISIONS, RECORD_KINDS, VERIFICATION } from './verification';
 
 /** A code such as '1'/'0'; numbers are accepted too because other API clients send them. */
@@ -160,6 +161,10 @@ export const DashboardSchema = v.object({
   /** Extensions: today's clock-in and clock-out, each with its verification (docs/api.md). */
   in_record: v.optional(v.nullable(VerificationFieldsSchema), null),
   out_record: v.optional(v.nullable(VerificationFieldsSchema), null),
+  /** Extensions: the date of the shift shown (a night shift's until its clock-out), its shift and the next days' (docs/hr.md, "Rosters"). */
+  work_date: v.optional(v.nullable(v.string()), null),
+  shift: v.optional(v.nullable(PlannedDaySchema), null),
+  next_shifts: v.optional(v.array(PlannedDaySchema), []),
 });
 export type Dashboard = v.InferOutput<typeof DashboardSchema>;
 

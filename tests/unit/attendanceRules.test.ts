@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isWithinOffices } from '../../src/domain/attendance';
 import { nearestOffice } from '../../server/attendance/geofence';
-import { isEarlyLeave, isLate } from '../../server/attendance/schedule';
 import { attendanceStatus } from '../../server/attendance/status';
 import { distanceMeters } from '../../src/contract/geo';
-import { fromJakarta } from '../../server/time';
 
 const head = { id: 1, name: 'Kantor Pusat', latitude: -6.98265, longitude: 110.40925, radius_m: 100 };
 const plant = { id: 2, name: 'IPA', latitude: -7.01905, longitude: 110.39972, radius_m: 150 };
-const office = { start_time: '07:30', end_time: '16:00', grace_minutes: 5, work_days: '1,2,3,4,5' };
 
 describe('geofence', () => {
   it('measures great-circle distance', () => {
@@ -25,19 +22,6 @@ describe('geofence', () => {
   it('lets the app judge inside the same way as the server', () => {
     expect(isWithinOffices({ latitude: -6.9835, longitude: 110.40925 }, [head])).toBe(true);
     expect(isWithinOffices({ latitude: -6.9837, longitude: 110.40925 }, [head])).toBe(false);
-  });
-});
-
-describe('schedule (Asia/Jakarta)', () => {
-  it('is late only after start plus grace, on a work day', () => {
-    expect(isLate(office, fromJakarta('2026-11-23', '07:35:00'))).toBe(false);
-    expect(isLate(office, fromJakarta('2026-11-23', '07:35:01'))).toBe(true);
-    expect(isLate(office, fromJakarta('2026-11-21', '10:00'))).toBe(false);
-  });
-
-  it('leaves early before the end time on a work day', () => {
-    expect(isEarlyLeave(office, fromJakarta('2026-11-23', '15:59'))).toBe(true);
-    expect(isEarlyLeave(office, fromJakarta('2026-11-23', '16:00'))).toBe(false);
   });
 });
 

@@ -19,6 +19,9 @@ const DASHBOARD: Dashboard = {
   offices: [{ name: 'Kantor Pusat', latitude: -6.98, longitude: 110.4, radius_m: 100 }],
   absent_color: '16a34a',
   emp_photo: null,
+  work_date: '2026-11-23',
+  shift: { date: '2026-11-23', name: 'Reguler', start_time: '07:30', end_time: '16:00', time_zone: 'WIB' },
+  next_shifts: [],
 };
 /** Monday 23 November 2026, 07:40 local time. */
 const NOW = new Date(2026, 10, 23, 7, 40);

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/context';
 import { requireEmployee } from '../../http/requireEmployee';
 import { requireHr } from '../../http/requireHr';
 import { readQuery } from '../../http/validate';
-import { addDays } from '../../attendance/dayItems';
+import { addDays } from '../../shifts/calendar';
 import { fromJakarta } from '../../time';
 
 const PAGE = 100;

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { type RecordDecisionResponse, RecordDecisionSchema } from '../../../src/contract/schemas';
-import { employeeSchedule } from '../../attendance/employeeDays';
 import { closeExpiredOvertime, employeesWithOpenOvertime } from '../../attendance/overtimeRules';
 import { decideRecord, RECORD_MESSAGES } from '../../attendance/recordDecisions';
 import type { AppEnv } from '../../http/context';
@@ -13,12 +12,9 @@ import { pendingRecords } from '../verification';
 export const hrVerificationRoutes = new Hono<AppEnv>()
   .get('/hr/verification', requireEmployee, requireHr, async (c) => {
     const services = c.get('services');
+    for (const id of await employeesWithOpenOvertime(services.db)) await closeExpiredOvertime(services.db, id, services.now());
     const everyone = await services.db.selectFrom('employees').selectAll().execute();
     const byId = new Map(everyone.map((employee) => [employee.id, employee]));
-    for (const id of await employeesWithOpenOvertime(services.db)) {
-      const employee = byId.get(id)!;
-      await closeExpiredOvertime(services.db, id, await employeeSchedule(services.db, employee), services.now());
-    }
     return c.json(await pendingRecords(services, byId, true));
   })
 

@@ -1,0 +1,113 @@
+/** Offices' time zones, shift rosters and swaps (docs/hr.md, "Rosters"): the console's payloads and the app's shifts. */
+import * as v from 'valibot';
+import { recordId, requiredText } from './fields';
+import { parseLeaveDate } from './leaveDate';
+
+/** Indonesia's three zones, each one offset all year (no daylight saving). */
+export const TIME_ZONES = {
+  WIB: { utcOffsetHours: 7, label: 'WIB (UTC+7)' },
+  WITA: { utcOffsetHours: 8, label: 'WITA (UTC+8)' },
+  WIT: { utcOffsetHours: 9, label: 'WIT (UTC+9)' },
+} as const;
+export type TimeZoneCode = keyof typeof TIME_ZONES;
+export const TIME_ZONE_CODES = Object.keys(TIME_ZONES) as TimeZoneCode[];
+
+const clockTime = (label: string) => v.pipe(v.string(`${label} wajib diisi.`), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} harus berformat HH:mm.`));
+
+export const calendarDate = (label: string) =>
+  v.pipe(
+    v.string(`${label} wajib diisi.`),
+    v.isoDate(`${label} harus berformat yyyy-mm-dd.`),
+    v.check((text) => parseLeaveDate(text) === text, `${label} bukan tanggal yang ada.`),
+  );
+
+/** A roster's shift: its times on the office's wall clock; an end at or before the start is the next day's. */
+export const ShiftTimesSchema = v.object({
+  code: v.pipe(v.string('Kode shift wajib diisi.'), v.regex(/^[A-Z0-9]{1,3}$/, 'Kode shift: 1-3 huruf besar atau angka.')),
+  name: requiredText('Nama shift wajib diisi.', 40),
+  start_time: clockTime('Jam mulai shift'),
+  end_time: clockTime('Jam selesai shift'),
+  grace_minutes: v.pipe(v.number('Toleransi harus angka.'), v.integer('Toleransi harus bilangan bulat.'), v.minValue(0, 'Toleransi minimal 0 menit.'), v.maxValue(120, 'Toleransi maksimal 120 menit.')),
+});
+export type ShiftTimes = v.InferOutput<typeof ShiftTimesSchema>;
+
+/** A day off in a roster's cycle. */
+export const DAY_OFF = '-';
+
+export const RosterRequestSchema = v.pipe(
+  v.object({
+    name: requiredText('Nama pola shift wajib diisi.', 80),
+    start_date: calendarDate('Tanggal mulai pola'),
+    shifts: v.pipe(v.array(ShiftTimesSchema, 'Daftar shift wajib diisi.'), v.minLength(1, 'Isi minimal satu shift.'), v.maxLength(10, 'Maksimal 10 shift.')),
+    /** One entry a day: a shift's code or '-' (day off); the cycle repeats from start_date. */
+    cycle: v.pipe(v.array(v.string('Siklus berisi kode shift atau -.'), 'Siklus wajib diisi.'), v.minLength(1, 'Siklus minimal 1 hari.'), v.maxLength(56, 'Siklus maksimal 56 hari.')),
+  }),
+  v.check((roster) => new Set(roster.shifts.map((shift) => shift.code)).size === roster.shifts.length, 'Kode shift tidak boleh kembar.'),
+  v.check(
+    (roster) => roster.cycle.every((code) => code === DAY_OFF || roster.shifts.some((shift) => shift.code === code)),
+    'Siklus hanya boleh berisi kode shift yang ada atau - (libur).',
+  ),
+);
+export type RosterRequest = v.InferOutput<typeof RosterRequestSchema>;
+
+export const RosterSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  start_date: v.string(),
+  shifts: v.array(ShiftTimesSchema),
+  cycle: v.array(v.string()),
+  /** How many employees follow it. */
+  employees: v.number(),
+});
+export type Roster = v.InferOutput<typeof RosterSchema>;
+export const RosterListSchema = v.array(RosterSchema);
+
+export const RosterIdParamSchema = v.object({ id: recordId('Id pola shift wajib diisi.', 'Id pola shift tidak valid.') });
+
+/** Employees put on a roster, or back on their weekly schedule (roster_id null). */
+export const RosterAssignmentSchema = v.object({
+  roster_id: v.nullable(recordId('Pola shift wajib diisi.', 'Pola shift tidak valid.')),
+  employee_ids: v.pipe(
+    v.array(recordId('Pegawai wajib diisi.', 'Id pegawai tidak valid.'), 'Daftar pegawai wajib diisi.'),
+    v.minLength(1, 'Pilih minimal satu pegawai.'),
+    v.maxLength(500, 'Maksimal 500 pegawai sekali simpan.'),
+  ),
+});
+export type RosterAssignment = v.InferOutput<typeof RosterAssignmentSchema>;
+
+/**
+ * A one-off change of one day: the employee works `shift_code` of their roster that day ('-': a day off); with
+ * `with_employee_id`, two employees exchange that day's shifts.
+ */
+export const ShiftSwapRequestSchema = v.object({
+  employee_id: recordId('Pegawai wajib diisi.', 'Id pegawai tidak valid.'),
+  date: calendarDate('Tanggal'),
+  shift_code: v.optional(v.pipe(v.string(), v.regex(/^([A-Z0-9]{1,3}|-)$/, 'Kode shift tidak valid.'))),
+  with_employee_id: v.optional(recordId('Pegawai pengganti wajib diisi.', 'Id pegawai pengganti tidak valid.')),
+});
+export type ShiftSwapRequest = v.InferOutput<typeof ShiftSwapRequestSchema>;
+
+/** A day of an employee's plan as the app shows it: a shift, or a day off (`name` null). */
+export const PlannedDaySchema = v.object({
+  date: v.string(),
+  name: v.nullable(v.string()),
+  start_time: v.nullable(v.string()),
+  end_time: v.nullable(v.string()),
+  time_zone: v.picklist(TIME_ZONE_CODES),
+});
+export type PlannedDay = v.InferOutput<typeof PlannedDaySchema>;
+
+export const OfficeRequestSchema = v.object({
+  name: requiredText('Nama kantor wajib diisi.', 100),
+  address: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(255, 'Alamat maksimal 255 karakter.'))), null),
+  latitude: v.pipe(v.number('Lintang harus angka.'), v.minValue(-90, 'Lintang antara -90 dan 90.'), v.maxValue(90, 'Lintang antara -90 dan 90.')),
+  longitude: v.pipe(v.number('Bujur harus angka.'), v.minValue(-180, 'Bujur antara -180 dan 180.'), v.maxValue(180, 'Bujur antara -180 dan 180.')),
+  radius_m: v.pipe(v.number('Radius harus angka.'), v.integer('Radius harus bilangan bulat.'), v.minValue(10, 'Radius minimal 10 m.'), v.maxValue(5000, 'Radius maksimal 5000 m.')),
+  time_zone: v.picklist(TIME_ZONE_CODES, 'Zona waktu harus WIB, WITA atau WIT.'),
+});
+export type OfficeRequest = v.InferOutput<typeof OfficeRequestSchema>;
+
+export const OfficeSchema = v.object({ id: v.number(), ...OfficeRequestSchema.entries, address: v.nullable(v.string()) });
+export type Office = v.InferOutput<typeof OfficeSchema>;
+export const OfficeListSchema = v.array(OfficeSchema);
+export const OfficeIdParamSchema = v.object({ id: recordId('Id kantor wajib diisi.', 'Id kantor tidak valid.') });
