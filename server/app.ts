@@ -23,7 +23,9 @@ import { staffRoutes } from './routes/staff';
 import { verificationRoutes } from './routes/verification';
 import { hrAuditRoutes } from './routes/hr/audit';
 import { hrEmployeeRoutes } from './routes/hr/employees';
+import { hrOfficeRoutes } from './routes/hr/offices';
 import { hrRecapRoutes } from './routes/hr/recap';
+import { hrRosterRoutes } from './routes/hr/rosters';
 import { hrVerificationRoutes } from './routes/hr/verification';
 
 const API_PATHS = ['/pwa/*', '/mobile-v2/*', '/files/*'];
@@ -66,6 +68,8 @@ export function createApp(services: Services) {
   app.route('/', hrAuditRoutes);
   app.route('/', hrVerificationRoutes);
   app.route('/', hrRecapRoutes);
+  app.route('/', hrOfficeRoutes);
+  app.route('/', hrRosterRoutes);
   for (const path of API_PATHS) {
     app.all(path, (c) => c.json({ message: 'Alamat API tidak ditemukan.' }, 404));
   }

@@ -3,8 +3,9 @@ import type * as v from 'valibot';
 import * as hr from '../src/contract/hr';
 import * as schemas from '../src/contract/schemas';
 import * as session from '../src/contract/session';
+import * as shifts from '../src/contract/shifts';
 
-const contract = { ...session, ...schemas, ...hr };
+const contract = { ...session, ...schemas, ...hr, ...shifts };
 
 type SchemaName = keyof typeof contract;
 
@@ -355,6 +356,85 @@ export const OPERATIONS: Operation[] = [
     answer: 'AuditListSchema',
     errors: [400, 401, 403],
   },
+  {
+    method: 'get',
+    path: '/hr/offices',
+    summary: 'Konsol SDM: daftar kantor dengan koordinat, radius dan zona waktu (`WIB`, `WITA`, `WIT`). Hari, keterlambatan dan riwayat pegawai mengikuti zona kantor utamanya.',
+    auth: true,
+    answer: 'OfficeListSchema',
+    errors: [401, 403],
+  },
+  {
+    method: 'post',
+    path: '/hr/offices',
+    summary: 'Konsol SDM: menambah kantor (nama, alamat, lintang, bujur, radius 10-5.000 m, zona waktu). Tercatat di log audit. 201.',
+    auth: true,
+    body: 'OfficeRequestSchema',
+    answer: 'OfficeSavedSchema',
+    errors: [400, 401, 403, 413, 415],
+  },
+  {
+    method: 'post',
+    path: '/hr/offices/{id}',
+    summary: 'Konsol SDM: mengubah kantor (semua kolom seperti menambah). Tercatat di log audit dengan data sebelum dan sesudah. 404 bila tidak ada.',
+    auth: true,
+    body: 'OfficeRequestSchema',
+    answer: 'OfficeSavedSchema',
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/hr/rosters',
+    summary: 'Konsol SDM: pola shift bergilir: shift-shiftnya (kode, nama, jam mulai dan selesai; selesai sebelum mulai berarti hari berikutnya; toleransi), siklusnya (kode shift atau `-` untuk libur, satu per hari, berulang dari `start_date`) dan jumlah pegawai yang mengikutinya.',
+    auth: true,
+    answer: 'RosterListSchema',
+    errors: [401, 403],
+  },
+  {
+    method: 'post',
+    path: '/hr/rosters',
+    summary: 'Konsol SDM: menambah pola shift. Nama unik (409). Tercatat di log audit. 201.',
+    auth: true,
+    body: 'RosterRequestSchema',
+    answer: 'RosterSavedSchema',
+    errors: [400, 401, 403, 409, 413, 415],
+  },
+  {
+    method: 'post',
+    path: '/hr/rosters/assign',
+    summary: 'Konsol SDM: memasang pola shift pada pegawai (`roster_id`), atau mengembalikan mereka ke jadwal mingguan (`roster_id` null). Semua atau tidak sama sekali; tercatat di log audit per pegawai. 404 bila pola atau salah satu pegawai tidak ada.',
+    auth: true,
+    body: 'RosterAssignmentSchema',
+    answer: 'RosterAssignedSchema',
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    method: 'post',
+    path: '/hr/rosters/{id}',
+    summary: 'Konsol SDM: mengubah pola shift (berlaku untuk semua pegawainya, juga hari yang sudah lewat yang belum dihitung ulang di rekap). Tercatat di log audit. 404 bila tidak ada; 409 bila namanya dipakai pola lain.',
+    auth: true,
+    body: 'RosterRequestSchema',
+    answer: 'RosterSavedSchema',
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+  {
+    method: 'post',
+    path: '/hr/shift-swaps',
+    summary: 'Konsol SDM: mengubah satu hari pegawai ber-pola shift: bekerja pada shift `shift_code` polanya (`-` untuk libur), atau bertukar shift hari itu dengan `with_employee_id` (salah satu saja). Tercatat di log audit. 400 bila pegawai tidak ber-pola shift atau kode tidak ada di polanya; 404 bila pegawai tidak ada.',
+    auth: true,
+    body: 'ShiftSwapRequestSchema',
+    answer: 'ShiftSwapSavedSchema',
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/hr/employees/{id}/shifts',
+    summary: 'Konsol SDM: jadwal pegawai per hari mulai `from` selama `days` hari (1-62, bawaan 14): nama shift dan jamnya menurut zona kantornya, atau libur (`name` null).',
+    auth: true,
+    query: 'PlannedDaysQuerySchema',
+    answer: 'PlannedDayListSchema',
+    errors: [400, 401, 403, 404],
+  },
 ];
 
 const ERROR_TEXT: Record<number, string> = {
@@ -451,7 +531,7 @@ export function openApiDocument() {
     info: {
       title: 'Absensi API',
       version: '1',
-      description: 'Dibuat dari skema valibot di src/contract/session.ts, src/contract/schemas.ts dan src/contract/hr.ts (`npm run docs:api`). Lihat docs/api.md.',
+      description: 'Dibuat dari skema valibot di src/contract/session.ts, src/contract/schemas.ts, src/contract/hr.ts dan src/contract/shifts.ts (`npm run docs:api`). Lihat docs/api.md.',
     },
     components: {
       securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },

@@ -35,6 +35,7 @@ export interface WorkPlan {
 /** One shift to work: the date it belongs to, and its start and end as instants (ms); an end past midnight is the next day's. */
 export interface Shift {
   date: string;
+  code: string;
   name: string;
   start_time: string;
   end_time: string;
@@ -71,7 +72,7 @@ export function shiftOn(plan: WorkPlan, date: string): Shift | null {
   const start = fromLocal(date, times.start_time, plan.zone).getTime();
   let end = fromLocal(date, times.end_time, plan.zone).getTime();
   if (end <= start) end += 86_400_000;
-  return { date, name: times.name, start_time: times.start_time, end_time: times.end_time, start, end, graceMinutes: times.grace_minutes };
+  return { date, code: times.code, name: times.name, start_time: times.start_time, end_time: times.end_time, start, end, graceMinutes: times.grace_minutes };
 }
 
 /** How far before its start a clock-in, and after its end a clock-out, still belongs to a shift. */
@@ -122,6 +123,9 @@ export function workDaysPerWeek(plan: WorkPlan): number {
 }
 
 export const isHoliday = (plan: WorkPlan, date: string) => plan.holidays.has(date);
+
+/** A shift as a roster or a swap stores it. */
+export const timesOf = (shift: Shift): ShiftTimes => ({ code: shift.code, name: shift.name, start_time: shift.start_time, end_time: shift.end_time, grace_minutes: shift.graceMinutes });
 
 /** A roster's stored cycle ('P,P,S,-') with its shifts, as the plan reads it. */
 export const cycleOf = (codes: string, shifts: ShiftTimes[]): (ShiftTimes | null)[] =>

@@ -111,3 +111,22 @@ export const OfficeSchema = v.object({ id: v.number(), ...OfficeRequestSchema.en
 export type Office = v.InferOutput<typeof OfficeSchema>;
 export const OfficeListSchema = v.array(OfficeSchema);
 export const OfficeIdParamSchema = v.object({ id: recordId('Id kantor wajib diisi.', 'Id kantor tidak valid.') });
+
+export const OfficeSavedSchema = v.object({ message: v.string(), office: OfficeSchema });
+export type OfficeSaved = v.InferOutput<typeof OfficeSavedSchema>;
+
+export const RosterSavedSchema = v.object({ message: v.string(), roster: RosterSchema });
+export type RosterSaved = v.InferOutput<typeof RosterSavedSchema>;
+
+export const RosterAssignedSchema = v.object({ message: v.string(), employees: v.number() });
+export type RosterAssigned = v.InferOutput<typeof RosterAssignedSchema>;
+
+/** The days a swap changed: each employee's day as it now stands. */
+export const ShiftSwapSavedSchema = v.object({ message: v.string(), days: v.array(v.object({ employee_id: v.number(), day: PlannedDaySchema })) });
+export type ShiftSwapSaved = v.InferOutput<typeof ShiftSwapSavedSchema>;
+
+export const PlannedDaysQuerySchema = v.object({
+  from: calendarDate('Tanggal awal'),
+  days: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'Jumlah hari 1-62.'), v.transform(Number), v.minValue(1, 'Jumlah hari 1-62.'), v.maxValue(62, 'Jumlah hari 1-62.')), '14'),
+});
+export const PlannedDayListSchema = v.array(PlannedDaySchema);

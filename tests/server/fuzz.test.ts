@@ -75,6 +75,13 @@ function malformedJsonBody(base: Record<string, unknown>, codeFields: string[], 
   );
 }
 
+const FUZZ_ROSTER = {
+  name: 'Tiga shift',
+  start_date: '2026-11-02',
+  shifts: [{ code: 'P', name: 'Pagi', start_time: '07:00', end_time: '15:00', grace_minutes: 0 }],
+  cycle: ['P', '-'],
+};
+
 /** Shaped like an FCM registration token. */
 const DEVICE_TOKEN = 'fuzz-device:APA91b' + 'x'.repeat(140);
 
@@ -218,7 +225,8 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         supervisorToken,
         malformedJsonBody({ kind: 'attendance', id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id']),
       ),
-      // HR's calls with an HR token: a malformed filter or id is 400, a role change 403 (HR is no admin).
+      // HR's calls with an HR token: a malformed filter or id is 400, a role change 403 (HR is no admin); ids that
+      // survive breaking name nothing (404).
       'GET /hr/employees': get(
         '/hr/employees',
         hrToken,
@@ -251,6 +259,28 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         '/hr/verification/decide',
         hrToken,
         malformedJsonBody({ kind: 'attendance', id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id']),
+      ),
+      'GET /hr/offices': fc
+        .oneof(badToken, fc.constant(() => token).map((get) => get()))
+        .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/offices', headers: { token: auth } })),
+      'POST /hr/offices': post('/hr/offices', hrToken, malformedJsonBody({ name: 'Cabang', latitude: -7, longitude: 110, radius_m: 100, time_zone: 'WITA' }, ['latitude', 'longitude'])),
+      'POST /hr/offices/{id}': fc.oneof(
+        post('/hr/offices/2147483647', hrToken, malformedJsonBody({ name: 'Cabang', latitude: -7, longitude: 110, radius_m: 100, time_zone: 'WITA' }, ['latitude', 'longitude'])),
+        notAnId.map((id): FuzzRequest => ({ method: 'POST', path: `/hr/offices/${encodeURIComponent(id) || 'x'}`, headers: { token: hrToken, 'content-type': 'application/json' }, body: '{}' })),
+      ),
+      'GET /hr/rosters': fc
+        .oneof(badToken, fc.constant(() => token).map((get) => get()))
+        .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/rosters', headers: { token: auth } })),
+      'POST /hr/rosters': post('/hr/rosters', hrToken, malformedJsonBody(FUZZ_ROSTER, [])),
+      'POST /hr/rosters/{id}': fc.oneof(
+        post('/hr/rosters/2147483647', hrToken, malformedJsonBody(FUZZ_ROSTER, [])),
+        notAnId.filter((id) => id !== 'assign').map((id): FuzzRequest => ({ method: 'POST', path: `/hr/rosters/${encodeURIComponent(id) || 'x'}`, headers: { token: hrToken, 'content-type': 'application/json' }, body: '{}' })),
+      ),
+      'POST /hr/rosters/assign': post('/hr/rosters/assign', hrToken, malformedJsonBody({ roster_id: 2_147_483_647, employee_ids: [2_147_483_647] }, [], ['roster_id'])),
+      'POST /hr/shift-swaps': post('/hr/shift-swaps', hrToken, malformedJsonBody({ employee_id: 2_147_483_647, date: '2026-11-30', shift_code: 'P' }, [], ['employee_id'])),
+      'GET /hr/employees/{id}/shifts': fc.oneof(
+        get('/hr/employees/1/shifts', hrToken, fc.oneof(query({ from: notADate }), fc.string({ maxLength: 4 }).filter((s) => !/^\d{1,2}$/.test(s) || Number(s) < 1 || Number(s) > 62).map((days) => `?from=2026-11-01&days=${encodeURIComponent(days)}`))),
+        notAnId.map((id): FuzzRequest => ({ method: 'GET', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/shifts?from=2026-11-01`, headers: { token: hrToken } })),
       ),
       'POST /files/upload/pengajuan_izin': fc
         .record({

@@ -1,0 +1,170 @@
+import { Hono } from 'hono';
+import type { Kysely, Transaction } from 'kysely';
+import { HrEmployeeIdParamSchema } from '../../../src/contract/hr';
+import {
+  PlannedDaysQuerySchema,
+  type Roster,
+  RosterAssignmentSchema,
+  type RosterAssigned,
+  RosterIdParamSchema,
+  type RosterRequest,
+  RosterRequestSchema,
+  type RosterSaved,
+  type ShiftSwapSaved,
+  ShiftSwapRequestSchema,
+  type ShiftTimes,
+} from '../../../src/contract/shifts';
+import { HR_MESSAGES } from '../../../src/domain/roles';
+import { SHIFT_MESSAGES } from '../../../src/domain/shifts';
+import { recordAudit } from '../../audit/auditLog';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/types';
+import type { AppEnv } from '../../http/context';
+import { ApiError } from '../../http/errors';
+import { requireEmployee } from '../../http/requireEmployee';
+import { requireHr } from '../../http/requireHr';
+import { parseWith, readBody, readQuery } from '../../http/validate';
+import { loadWorkPlan } from '../../shifts/loadWorkPlan';
+import { plannedDays } from '../../shifts/plannedDays';
+import { shiftOn, timesOf } from '../../shifts/workPlan';
+import { addDays } from '../../shifts/calendar';
+
+const asRoster = (row: { id: number; name: string; start_date: string; shifts: string; cycle: string; employees: number | string | bigint }): Roster => ({
+  id: row.id,
+  name: row.name,
+  start_date: row.start_date,
+  shifts: JSON.parse(row.shifts) as ShiftTimes[],
+  cycle: row.cycle.split(','),
+  employees: Number(row.employees),
+});
+
+async function rosters(db: Kysely<Database>, id?: number): Promise<Roster[]> {
+  let query = db
+    .selectFrom('rosters as r')
+    .select(['r.id', 'r.name', 'r.start_date', 'r.shifts', 'r.cycle'])
+    .select((eb) => eb.selectFrom('employees as e').select((count) => count.fn.countAll<number>().as('n')).whereRef('e.roster_id', '=', 'r.id').as('employees'))
+    .orderBy('r.name');
+  if (id !== undefined) query = query.where('r.id', '=', id);
+  return (await query.execute()).map((row) => asRoster({ ...row, employees: row.employees ?? 0 }));
+}
+
+const stored = (roster: RosterRequest) => ({ name: roster.name, start_date: roster.start_date, shifts: JSON.stringify(roster.shifts), cycle: roster.cycle.join(',') });
+
+/** A roster's name is unique: a clash (also of two saves at once) is a 409. */
+async function saveRoster(work: () => Promise<number>): Promise<number> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, SHIFT_MESSAGES.rosterNameTaken);
+    throw error;
+  }
+}
+
+/** The shift an employee on a roster works on a date (after any swap), as a swap stores it; null: a day off. */
+async function rosterDay(db: Kysely<Database>, employeeId: number, date: string): Promise<{ shifts: ShiftTimes[]; today: ShiftTimes | null }> {
+  const row = await db.selectFrom('employees as e').leftJoin('rosters as r', 'r.id', 'e.roster_id').select(['e.id', 'r.shifts']).where('e.id', '=', employeeId).executeTakeFirst();
+  if (!row) throw new ApiError(404, HR_MESSAGES.notFound);
+  if (!row.shifts) throw new ApiError(400, SHIFT_MESSAGES.notOnRoster);
+  const shift = shiftOn(await loadWorkPlan(db, employeeId, date, date), date);
+  return { shifts: JSON.parse(row.shifts) as ShiftTimes[], today: shift && timesOf(shift) };
+}
+
+async function setSwap(trx: Transaction<Database>, swap: { employee_id: number; date: string; shift: ShiftTimes | null; created_by: number; created_at: string }) {
+  const shift = swap.shift && JSON.stringify(swap.shift);
+  await trx
+    .insertInto('shift_swaps')
+    .values({ ...swap, shift })
+    .onConflict((conflict) => conflict.columns(['employee_id', 'date']).doUpdateSet({ shift, created_by: swap.created_by, created_at: swap.created_at }))
+    .execute();
+}
+
+/** Rosters (rotating shift patterns), who follows them, and one-off changes of a day (docs/hr.md, "Rosters"). */
+export const hrRosterRoutes = new Hono<AppEnv>()
+  .get('/hr/rosters', requireEmployee, requireHr, async (c) => c.json(await rosters(c.get('services').db)))
+
+  .post('/hr/rosters', requireEmployee, requireHr, async (c) => {
+    const services = c.get('services');
+    const roster = await readBody(c, RosterRequestSchema);
+    const now = services.now();
+    const id = await saveRoster(() =>
+      services.db.transaction().execute(async (trx) => {
+        const { id } = await trx.insertInto('rosters').values({ ...stored(roster), created_at: now.toISOString() }).returning('id').executeTakeFirstOrThrow();
+        await recordAudit(trx, { actorId: c.get('employee').id, action: 'roster.create', entity: 'roster', entityId: id, before: null, after: roster }, now);
+        return id;
+      }),
+    );
+    return c.json({ message: SHIFT_MESSAGES.rosterCreated, roster: (await rosters(services.db, id))[0]! } satisfies RosterSaved, 201);
+  })
+
+  .post('/hr/rosters/assign', requireEmployee, requireHr, async (c) => {
+    const services = c.get('services');
+    const { roster_id: rosterId, employee_ids: ids } = await readBody(c, RosterAssignmentSchema);
+    const unique = [...new Set(ids)];
+    if (rosterId !== null && (await rosters(services.db, rosterId)).length === 0) throw new ApiError(404, SHIFT_MESSAGES.rosterNotFound);
+    const now = services.now();
+    await services.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('employees').select(['id', 'roster_id']).where('id', 'in', unique).execute();
+      if (before.length !== unique.length) throw new ApiError(404, SHIFT_MESSAGES.employeesNotFound);
+      await trx.updateTable('employees').set({ roster_id: rosterId }).where('id', 'in', unique).execute();
+      for (const employee of before) {
+        await recordAudit(trx, { actorId: c.get('employee').id, action: 'employee.roster', entity: 'employee', entityId: employee.id, before: { roster_id: employee.roster_id }, after: { roster_id: rosterId } }, now);
+      }
+    });
+    return c.json({ message: SHIFT_MESSAGES.assigned(unique.length), employees: unique.length } satisfies RosterAssigned);
+  })
+
+  .post('/hr/rosters/:id', requireEmployee, requireHr, async (c) => {
+    const services = c.get('services');
+    const { id } = parseWith(RosterIdParamSchema, { id: c.req.param('id') });
+    const roster = await readBody(c, RosterRequestSchema);
+    const [before] = await rosters(services.db, id);
+    if (!before) throw new ApiError(404, SHIFT_MESSAGES.rosterNotFound);
+    await saveRoster(async () => {
+      await services.db.transaction().execute(async (trx) => {
+        await trx.updateTable('rosters').set(stored(roster)).where('id', '=', id).execute();
+        await recordAudit(trx, { actorId: c.get('employee').id, action: 'roster.update', entity: 'roster', entityId: id, before, after: roster }, services.now());
+      });
+      return id;
+    });
+    return c.json({ message: SHIFT_MESSAGES.rosterUpdated, roster: (await rosters(services.db, id))[0]! } satisfies RosterSaved);
+  })
+
+  .post('/hr/shift-swaps', requireEmployee, requireHr, async (c) => {
+    const services = c.get('services');
+    const swap = await readBody(c, ShiftSwapRequestSchema);
+    if ((swap.shift_code === undefined) === (swap.with_employee_id === undefined)) throw new ApiError(400, SHIFT_MESSAGES.swapNeedsOne);
+    if (swap.with_employee_id === swap.employee_id) throw new ApiError(400, SHIFT_MESSAGES.swapSelf);
+    const mine = await rosterDay(services.db, swap.employee_id, swap.date);
+    let changes: { employee_id: number; before: ShiftTimes | null; shift: ShiftTimes | null }[];
+    if (swap.with_employee_id !== undefined) {
+      const theirs = await rosterDay(services.db, swap.with_employee_id, swap.date);
+      changes = [
+        { employee_id: swap.employee_id, before: mine.today, shift: theirs.today },
+        { employee_id: swap.with_employee_id, before: theirs.today, shift: mine.today },
+      ];
+    } else {
+      const shift = swap.shift_code === '-' ? null : mine.shifts.find((known) => known.code === swap.shift_code);
+      if (shift === undefined) throw new ApiError(400, SHIFT_MESSAGES.unknownShift);
+      changes = [{ employee_id: swap.employee_id, before: mine.today, shift }];
+    }
+    const now = services.now();
+    const actorId = c.get('employee').id;
+    await services.db.transaction().execute(async (trx) => {
+      for (const change of changes) {
+        await setSwap(trx, { employee_id: change.employee_id, date: swap.date, shift: change.shift, created_by: actorId, created_at: now.toISOString() });
+        await recordAudit(trx, { actorId, action: 'shift.swap', entity: 'employee', entityId: change.employee_id, before: { date: swap.date, shift: change.before }, after: { date: swap.date, shift: change.shift } }, now);
+      }
+    });
+    const days = await Promise.all(
+      changes.map(async (change) => ({ employee_id: change.employee_id, day: plannedDays(await loadWorkPlan(services.db, change.employee_id, swap.date, swap.date), swap.date, 1)[0]! })),
+    );
+    return c.json({ message: SHIFT_MESSAGES.swapped, days } satisfies ShiftSwapSaved);
+  })
+
+  .get('/hr/employees/:id/shifts', requireEmployee, requireHr, async (c) => {
+    const { db } = c.get('services');
+    const { id } = parseWith(HrEmployeeIdParamSchema, { id: c.req.param('id') });
+    const { from, days } = readQuery(c, PlannedDaysQuerySchema);
+    if (!(await db.selectFrom('employees').select('id').where('id', '=', id).executeTakeFirst())) throw new ApiError(404, HR_MESSAGES.notFound);
+    return c.json(plannedDays(await loadWorkPlan(db, id, from, addDays(from, days - 1)), from, days));
+  });

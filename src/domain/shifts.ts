@@ -1,0 +1,23 @@
+import { TIME_ZONES, type TimeZoneCode } from '../contract/shifts';
+
+export const SHIFT_MESSAGES = {
+  officeNotFound: 'Kantor tidak ditemukan.',
+  officeCreated: 'Kantor ditambahkan.',
+  officeUpdated: 'Kantor disimpan.',
+  rosterNotFound: 'Pola shift tidak ditemukan.',
+  rosterCreated: 'Pola shift ditambahkan.',
+  rosterUpdated: 'Pola shift disimpan.',
+  rosterNameTaken: 'Nama pola shift sudah dipakai.',
+  employeesNotFound: 'Sebagian pegawai tidak ditemukan. Muat ulang daftar pegawai.',
+  assigned: (count: number) => `${count} pegawai diatur polanya.`,
+  notOnRoster: 'Pegawai ini tidak mengikuti pola shift. Tukar shift hanya untuk pegawai ber-pola shift.',
+  unknownShift: 'Kode shift tidak ada di pola shift pegawai ini.',
+  swapNeedsOne: 'Pilih shift pengganti atau pegawai untuk bertukar shift.',
+  swapSelf: 'Pilih pegawai lain untuk bertukar shift.',
+  swapped: 'Jadwal shift diubah.',
+} as const;
+
+/** '07:00–15:00 WITA' */
+export const shiftHours = (start: string, end: string, zone: TimeZoneCode) => `${start}–${end} ${zone}`;
+
+export const timeZoneLabel = (zone: TimeZoneCode) => TIME_ZONES[zone].label;
