@@ -3,6 +3,7 @@ import type { Database } from '../db/types';
 import { hashPassword } from '../auth/password';
 import { encodePng, type Rgb } from '../files/png';
 import { type FileStore, storeFile } from '../files/storage';
+import type { ShiftTimes } from '../../src/contract/shifts';
 import { fromJakarta, jakartaDate } from '../time';
 import { DEMO_PEOPLE } from './people';
 
@@ -31,8 +32,21 @@ function random(seed: number) {
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const isoWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
-const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The water-treatment plant runs day and night: its operators rotate Pagi, Siang and Malam (crossing midnight). */
+const PLANT_SHIFTS: ShiftTimes[] = [
+  { code: 'P', name: 'Pagi', start_time: '07:00', end_time: '15:00', grace_minutes: 5 },
+  { code: 'S', name: 'Siang', start_time: '15:00', end_time: '23:00', grace_minutes: 5 },
+  { code: 'M', name: 'Malam', start_time: '23:00', end_time: '07:00', grace_minutes: 5 },
+];
+const PLANT_CYCLE = ['P', 'P', 'S', 'S', 'M', 'M', '-', '-'];
+/** Two crews four days apart, so that one is on nights while the other is on mornings. */
+const PLANT_CREWS = [
+  { name: 'Operator IPA 3 shift (regu A)', offsetDays: 0, people: ['dimas.saputro'] },
+  { name: 'Operator IPA 3 shift (regu B)', offsetDays: 4, people: ['yoga.pratama'] },
+];
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 function avatar(color: Rgb): Buffer {
   return encodePng(96, 96, (x, y) => {
@@ -180,23 +194,47 @@ export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date
       .values([year - 1, year, year + 1].flatMap((y) => holidays.map(([day, name]) => ({ date: `${y}-${day}`, name: name! }))))
       .execute();
     const holidayDates = new Set([year - 1, year, year + 1].flatMap((y) => holidays.map(([day]) => `${y}-${day}`)));
-    const workingDaysOf = (start: string, end: string, workDays: number) => {
+    /** Leave counts the days with a shift: a roster's (holidays included: the plant runs), or the week's less holidays. */
+    const workingDaysOf = (start: string, end: string, isWorkDay: (date: string) => boolean) => {
       let count = 0;
-      for (let date = start; date <= end; date = addDays(date, 1)) if (isoWeekday(date) <= workDays && !holidayDates.has(date)) count += 1;
+      for (let date = start; date <= end; date = addDays(date, 1)) if (isWorkDay(date)) count += 1;
       return count;
     };
+    const weekdays = (date: string) => isoWeekday(date) <= 5 && !holidayDates.has(date);
 
     const start = addDays(today, -92);
+    const crewOf = new Map<string, { start_date: string }>();
+    for (const crew of PLANT_CREWS) {
+      const roster = { name: crew.name, start_date: addDays(start, crew.offsetDays), shifts: JSON.stringify(PLANT_SHIFTS), cycle: PLANT_CYCLE.join(','), created_at: createdAt };
+      const { id } = await trx.insertInto('rosters').values(roster).returning('id').executeTakeFirstOrThrow();
+      for (const username of crew.people) {
+        await trx.updateTable('employees').set({ roster_id: id }).where('id', '=', employeeIds.get(username)!).execute();
+        crewOf.set(username, roster);
+      }
+    }
     const attendance: object[] = [];
     const leave: object[] = [];
     for (const person of DEMO_PEOPLE) {
       const employeeId = employeeIds.get(person.username)!;
-      const scheduleStart = person.field ? 8 * 60 : 7 * 60 + 30;
-      const scheduleEnd = person.field ? 16 * 60 + 30 : 16 * 60;
+      const crew = crewOf.get(person.username);
       const workDays = person.field ? 6 : 5;
+      /** The day's shift in minutes from the date's midnight (an end past 1440 is the next morning), or null. */
+      const shiftOf = (date: string): { start: number; end: number } | null => {
+        if (crew) {
+          const code = PLANT_CYCLE[((daysBetween(crew.start_date, date) % PLANT_CYCLE.length) + PLANT_CYCLE.length) % PLANT_CYCLE.length];
+          const shift = PLANT_SHIFTS.find((known) => known.code === code);
+          if (!shift) return null;
+          const [from, to] = [minutesOf(shift.start_time), minutesOf(shift.end_time)];
+          return { start: from, end: to <= from ? to + 24 * 60 : to };
+        }
+        if (isoWeekday(date) > workDays) return null;
+        return person.field ? { start: 8 * 60, end: 16 * 60 + 30 } : { start: 7 * 60 + 30, end: 16 * 60 };
+      };
       let leaveUntil = '';
       for (let date = start; date < today; date = addDays(date, 1)) {
-        if (isoWeekday(date) > workDays || date <= leaveUntil) continue;
+        const shift = shiftOf(date);
+        if (!shift || date <= leaveUntil) continue;
+        const { start: scheduleStart, end: scheduleEnd } = shift;
         const roll = rand();
         if (roll < 0.02) {
           const days = 1 + Math.floor(rand() * 3);
@@ -206,7 +244,7 @@ export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date
             leave_type_code: pick(['CUTI', 'SAKIT', 'IZIN']),
             start_date: date,
             end_date: leaveUntil,
-            working_days: workingDaysOf(date, leaveUntil, workDays),
+            working_days: workingDaysOf(date, leaveUntil, (day) => shiftOf(day) !== null && (crew !== undefined || !holidayDates.has(day))),
             description: pick(['Acara keluarga di luar kota', 'Demam, istirahat sesuai surat dokter', 'Mengurus dokumen kependudukan', 'Pernikahan saudara']),
             attachment: null,
             status: rand() < 0.85 ? '1' : '2',
@@ -219,7 +257,7 @@ export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date
         const outside = !late && rand() < (person.field ? 0.3 : 0.04);
         const inMinutes = late ? scheduleStart + 10 + Math.floor(rand() * 40) : scheduleStart - 25 + Math.floor(rand() * 27);
         const record = (direction: 'in' | 'out', minutes: number) => {
-          const at = fromJakarta(date, clock(minutes)).toISOString();
+          const at = new Date(fromJakarta(date, '00:00').getTime() + minutes * 60_000).toISOString();
           return {
             employee_id: employeeId,
             work_date: date,
@@ -246,8 +284,8 @@ export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date
     }
     const demoId = employeeIds.get('demo')!;
     leave.push(
-      { employee_id: demoId, leave_type_code: 'CUTI', start_date: addDays(today, 14), end_date: addDays(today, 16), working_days: workingDaysOf(addDays(today, 14), addDays(today, 16), 5), description: 'Mudik ke kampung halaman', attachment: null, status: '0', created_at: createdAt },
-      { employee_id: demoId, leave_type_code: 'IZIN', start_date: addDays(today, 3), end_date: addDays(today, 3), working_days: workingDaysOf(addDays(today, 3), addDays(today, 3), 5), description: 'Mengantar orang tua kontrol ke rumah sakit', attachment: null, status: '0', created_at: createdAt },
+      { employee_id: demoId, leave_type_code: 'CUTI', start_date: addDays(today, 14), end_date: addDays(today, 16), working_days: workingDaysOf(addDays(today, 14), addDays(today, 16), weekdays), description: 'Mudik ke kampung halaman', attachment: null, status: '0', created_at: createdAt },
+      { employee_id: demoId, leave_type_code: 'IZIN', start_date: addDays(today, 3), end_date: addDays(today, 3), working_days: workingDaysOf(addDays(today, 3), addDays(today, 3), weekdays), description: 'Mengantar orang tua kontrol ke rumah sakit', attachment: null, status: '0', created_at: createdAt },
     );
     await insertInBatches(trx, 'attendance', attendance);
     await insertInBatches(trx, 'leave_requests', leave);

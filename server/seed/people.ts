@@ -52,4 +52,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   { username: 'indah.permata', nup: '19940405029', name: 'Indah Permatasari, S.Si.', position: 'Analis Laboratorium', level: 4, department: PRODUKSI, subDepartment: 'Seksi IPA', supervisor: 'kasi.ipa' },
   { username: 'arif.rahman', nup: '19971217030', name: 'Arif Rahman', position: 'Operator Pompa', level: 2, department: PRODUKSI, subDepartment: 'Seksi IPA', supervisor: 'kasi.ipa', field: true },
   { username: 'hr', nup: '19910708031', name: 'Fitri Handayani, S.Psi.', position: 'Staf SDM', level: 3, department: UMUM, subDepartment: 'Sub Bagian Kepegawaian', supervisor: 'kasubag.kepegawaian', role: 'hr' },
+  // The plant's shift operators, on the rotating rosters of server/seed/demo.ts (nights included).
+  { username: 'dimas.saputro', nup: '19980304032', name: 'Dimas Saputro', position: 'Operator IPA Shift', level: 2, department: PRODUKSI, subDepartment: 'Seksi IPA', supervisor: 'kasi.ipa' },
+  { username: 'yoga.pratama', nup: '19990921033', name: 'Yoga Pratama', position: 'Operator IPA Shift', level: 2, department: PRODUKSI, subDepartment: 'Seksi IPA', supervisor: 'kasi.ipa' },
 ];

@@ -13,7 +13,7 @@ import { databaseKind, startTestServer, type TestServer } from '../support/testS
 
 const CONSOLE_ONLY = 'Konsol SDM hanya untuk petugas SDM.';
 /** The demo's Bagian Produksi, as server/seed/people.ts lists it. */
-const PRODUKSI = ['arif.rahman', 'indah.permata', 'kabag.produksi', 'kasi.ipa', 'sugeng.raharjo'];
+const PRODUKSI = ['arif.rahman', 'dimas.saputro', 'indah.permata', 'kabag.produksi', 'kasi.ipa', 'sugeng.raharjo', 'yoga.pratama'];
 
 describe(`the HR console's calls (${databaseKind})`, () => {
   let server: TestServer;
@@ -51,7 +51,7 @@ describe(`the HR console's calls (${databaseKind})`, () => {
 
   it('lists employees by name, searched and filtered by department and status', async () => {
     const all = (await hrCall('/hr/employees')).body as { name: string; username: string }[];
-    expect(all).toHaveLength(31);
+    expect(all).toHaveLength(33);
     expect(all.map((employee) => employee.name)).toEqual([...all.map((employee) => employee.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const produksi = (await hrCall(`/hr/employees?department=${encodeURIComponent('Bagian Produksi')}`)).body as { username: string }[];
     expect(produksi.map((employee) => employee.username).sort()).toEqual(PRODUKSI);
