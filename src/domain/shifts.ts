@@ -1,4 +1,4 @@
-import { TIME_ZONES, type TimeZoneCode } from '../contract/shifts';
+import type { PlannedDay } from '../contract/shifts';
 
 export const SHIFT_MESSAGES = {
   officeNotFound: 'Kantor tidak ditemukan.',
@@ -17,7 +17,5 @@ export const SHIFT_MESSAGES = {
   swapped: 'Jadwal shift diubah.',
 } as const;
 
-/** '07:00–15:00 WITA' */
-export const shiftHours = (start: string, end: string, zone: TimeZoneCode) => `${start}–${end} ${zone}`;
-
-export const timeZoneLabel = (zone: TimeZoneCode) => TIME_ZONES[zone].label;
+/** 'Malam · 23:00–07:00 WIB', or 'Libur' for a day off. */
+export const plannedDayLabel = (day: PlannedDay) => (day.name === null ? 'Libur' : `${day.name} · ${day.start_time}–${day.end_time} ${day.time_zone}`);

@@ -58,6 +58,9 @@ export const yearsAndMonths = (years: number | null, months: number | null) =>
 export const savedAtLabel = (date: Date) => format(date, "EEEE, dd MMMM yyyy 'pukul' HH.mm", { locale: id });
 
 /** A date field's text: '24 November 2026' (no leading zero, as people write it). */
+/** 'Kamis, 26 Nov' */
+export const shortDayDate = (date: string) => format(parseISO(date), 'EEEE, d MMM', { locale: id });
+
 export const fieldDate = (date: string) => format(parseISO(date), 'd MMMM yyyy', { locale: id });
 
 const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;

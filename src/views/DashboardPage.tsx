@@ -4,7 +4,8 @@ import { type Direction, kindOf } from '../domain/attendance';
 import { DASHBOARD_KEY, fetchDashboard, photoSrc } from '../api/attendance';
 import { OUTBOX_KEY, usePendingAttendance } from '../attendance/usePendingAttendance';
 import { outbox } from '../attendance/outbox';
-import { clockTime, greeting, hasTime } from '../format/indonesian';
+import { plannedDayLabel } from '../domain/shifts';
+import { clockTime, greeting, hasTime, isoDateOf, shortDayDate } from '../format/indonesian';
 import { LoadError } from '../ui/LoadError';
 import { Photo } from '../ui/Photo';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -50,6 +51,11 @@ export function DashboardPage() {
 
       <section className="card" aria-label="Absen hari ini">
         <LiveClock />
+        {data?.shift && (
+          <p className="mt-1 text-center text-sm text-ink-muted" data-testid="today-shift">
+            Shift {data.shift.date === isoDateOf(new Date()) ? 'hari ini' : shortDayDate(data.shift.date)}: <span className="font-semibold text-ink">{plannedDayLabel(data.shift)}</span>
+          </p>
+        )}
         <div className="mt-3 flex justify-center">
           {pending.some((item) => kindOf(item) === 'regular' && item.refusal === null) ? (
             <StatusBadge label="Menunggu Terkirim" tone="warn" testId="absent-status" />
@@ -111,6 +117,22 @@ export function DashboardPage() {
               )}
             </div>
           ))}
+        </section>
+      )}
+
+      {data && data.next_shifts.length > 0 && (
+        <section className="card" aria-labelledby="next-shifts">
+          <h2 id="next-shifts" className="font-semibold text-ink">
+            Jadwal hari berikutnya
+          </h2>
+          <ul className="mt-2 divide-y divide-line text-sm" data-testid="next-shifts">
+            {data.next_shifts.map((day) => (
+              <li key={day.date} className="flex justify-between gap-2 py-1.5">
+                <span className="text-ink-muted">{shortDayDate(day.date)}</span>
+                <span className={day.name === null ? 'text-ink-muted' : 'font-semibold text-ink'}>{plannedDayLabel(day)}</span>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
 

@@ -45,6 +45,26 @@ describe('every screen, as demo and as atasan, at 390×844 and 320×640 (Chromiu
     expect(posted.code, posted.stderr).toBe(0);
   });
 
+  it("shows a shift operator today's night shift and the next days' shifts", async () => {
+    // The demo's crew A rotates P P S S M M - - from 92 days before the seed's today (server/seed/demo.ts): on
+    // Monday 23 November 2026 that is entry 92 mod 8 = 4, a Malam; then M, -, -, P, P, S, S.
+    const page = await signIn(setup.phone, setup.server.url, 'dimas.saputro', NOW);
+    await open(page, '/dashboard', /Dimas Saputro/);
+    expect(await page.getByTestId('today-shift').textContent()).toBe('Shift hari ini: Malam · 23:00–07:00 WIB');
+    const next = await page.getByTestId('next-shifts').getByRole('listitem').allTextContents();
+    expect(next).toEqual([
+      'Selasa, 24 NovMalam · 23:00–07:00 WIB',
+      'Rabu, 25 NovLibur',
+      'Kamis, 26 NovLibur',
+      'Jumat, 27 NovPagi · 07:00–15:00 WIB',
+      'Sabtu, 28 NovPagi · 07:00–15:00 WIB',
+      'Minggu, 29 NovSiang · 15:00–23:00 WIB',
+      'Senin, 30 NovSiang · 15:00–23:00 WIB',
+    ]);
+    await checkScreen(page, 'dashboard-shift-operator');
+    await page.close();
+  });
+
   for (const viewport of VIEWPORTS) {
     it(`demo: every screen, tab and dialog at ${viewport.name}`, async () => {
       const page = await signIn(setup.phone, setup.server.url, 'demo', NOW);
@@ -53,6 +73,7 @@ describe('every screen, as demo and as atasan, at 390×844 and 320×640 (Chromiu
 
       await shot('dashboard');
       expect(await page.getByTestId('avatar').first().getAttribute('src')).toMatch(/\/files\/[A-Za-z0-9_-]{24}\?expires=/);
+      expect(await page.getByTestId('today-shift').textContent()).toBe('Shift hari ini: Reguler · 07:30–16:00 WIB');
       const flow = page.getByRole('dialog', { name: 'Absen Masuk' });
       await page.getByRole('button', { name: 'Absen Masuk' }).click();
       await page.getByText('Anda terlambat. Pilih alasan keterlambatan:').waitFor({ timeout: 15_000 });
