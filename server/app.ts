@@ -22,6 +22,7 @@ import { personalDataRoutes } from './routes/personalData';
 import { staffRoutes } from './routes/staff';
 import { verificationRoutes } from './routes/verification';
 import { hrAuditRoutes } from './routes/hr/audit';
+import { hrEmployeeImportRoutes } from './routes/hr/employeeImport';
 import { hrEmployeeRoutes } from './routes/hr/employees';
 import { hrOfficeRoutes } from './routes/hr/offices';
 import { hrRecapRoutes } from './routes/hr/recap';
@@ -64,6 +65,7 @@ export function createApp(services: Services) {
   app.route('/', personalDataRoutes);
   app.route('/', accountRoutes);
   app.route('/', deviceTokenRoutes);
+  app.route('/', hrEmployeeImportRoutes);
   app.route('/', hrEmployeeRoutes);
   app.route('/', hrAuditRoutes);
   app.route('/', hrVerificationRoutes);

@@ -298,6 +298,16 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'post',
+    path: '/hr/employees/import',
+    summary: 'Konsol SDM: impor pegawai dari CSV atau XLSX (body mentah, maksimal 5 MB; kolom seperti docs/import.md). `mode=preview` tidak menulis apa pun dan menjawab jumlah baris baru/diperbarui dan setiap masalah dengan baris dan kolomnya; `mode=commit` menulis semua baris atau tidak sama sekali (400 dengan `problems` bila ada masalah) dan menjawab password yang dibuatkan sekali saja. Tercatat di log audit.',
+    auth: true,
+    raw: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    query: 'HrImportQuerySchema',
+    answer: 'HrImportResultSchema',
+    errors: [400, 401, 403, 413, 415],
+  },
+  {
+    method: 'post',
     path: '/hr/employees/{id}/deactivate',
     summary: 'Konsol SDM: menonaktifkan pegawai (tidak pernah menghapus: datanya tetap). Semua sesinya berakhir saat itu juga, token perangkatnya dihapus, masuk ditolak. Tercatat di log audit. 400 untuk akun sendiri; 403 bila bukan hr/admin atau bila akun hr/admin dan pemanggil bukan admin; 404 bila tidak ada; 409 bila sudah nonaktif.',
     auth: true,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { CsvError, parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import * as v from 'valibot';
 import { forTerminal, INVALID_CELL } from '../text';
 
@@ -24,29 +25,65 @@ export interface Row<T> {
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 const CONTROL_CHARACTERS = 'berisi karakter kendali atau pengatur arah teks yang tidak diizinkan.';
 
-/**
- * Reads a CSV file with a header row naming its columns (any order, comma or semicolon) and validates every row
- * with `schema`: the rows that hold, and a problem for every one that does not. A file that cannot be read as
- * such a table is refused at once (ImportRefused).
- */
-export async function readCsvRows<S extends v.GenericSchema>(
-  file: string,
-  schema: S,
-  columns: { required: readonly string[]; optional: readonly string[] },
-): Promise<{ rows: Row<v.InferOutput<S>>[]; problems: ImportProblem[] }> {
-  const bytes = await readFile(file).catch(() => {
-    throw new ImportRefused([{ line: 0, message: `Berkas '${file}' tidak dapat dibaca.` }]);
-  });
-  if (bytes.length > MAX_FILE_BYTES) throw new ImportRefused([{ line: 0, message: 'Berkas lebih dari 20 MB.' }]);
+/** One data row of an import table, by its header's column names, with the line (or sheet row) it starts on. */
+export interface TableRecord {
+  line: number;
+  record: Record<string, string>;
+}
+
+const headerName = (name: string) => name.trim().toLowerCase();
+
+/** The records of a CSV table (comma or semicolon, UTF-8 with or without a byte order mark). */
+export function csvRecords(bytes: Buffer): TableRecord[] {
   const text = bytes.toString('utf8');
   const delimiter = (text.split('\n', 1)[0] ?? '').includes(';') ? ';' : ',';
   let records: { record: Record<string, string>; info: { lines: number; empty_lines: number } }[];
   try {
-    records = parse(text, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), delimiter, bom: true, trim: true, skip_empty_lines: true, info: true });
+    records = parse(text, { columns: (header: string[]) => header.map(headerName), delimiter, bom: true, trim: true, skip_empty_lines: true, info: true });
   } catch (error) {
     const line = error instanceof CsvError ? Number((error as unknown as { lines?: number }).lines ?? 0) : 0;
     throw new ImportRefused([{ line, message: `CSV tidak dapat dibaca: ${(error as Error).message}` }]);
   }
+  // csv-parse tells the line a record ends on; a problem names the line it starts on (a quoted cell may span lines).
+  let previous = { lines: 1, empty_lines: 0 };
+  return records.map(({ record, info }) => {
+    const line = previous.lines + (info.empty_lines - previous.empty_lines) + 1;
+    previous = info;
+    return { line, record };
+  });
+}
+
+/** The records of an XLSX workbook's first sheet: row 1 names the columns; a problem names the sheet's row. */
+export async function xlsxRecords(bytes: Buffer): Promise<TableRecord[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw new ImportRefused([{ line: 0, message: 'Berkas XLSX tidak dapat dibaca.' }]);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new ImportRefused([{ line: 0, message: 'Berkas XLSX tidak berisi lembar kerja.' }]);
+  const header: string[] = [];
+  sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, column) => (header[column] = headerName(cell.text)));
+  const records: TableRecord[] = [];
+  sheet.eachRow((row, line) => {
+    if (line === 1) return;
+    const record: Record<string, string> = {};
+    header.forEach((name, column) => name && (record[name] = row.getCell(column).text.trim()));
+    if (Object.values(record).some((value) => value !== '')) records.push({ line, record });
+  });
+  return records;
+}
+
+/**
+ * Validates a table's records against the columns an import knows and `schema`: the rows that hold, and a problem
+ * for every one that does not. A table that cannot be read as such is refused at once (ImportRefused).
+ */
+export function validateRecords<S extends v.GenericSchema>(
+  records: TableRecord[],
+  schema: S,
+  columns: { required: readonly string[]; optional: readonly string[] },
+): { rows: Row<v.InferOutput<S>>[]; problems: ImportProblem[] } {
   const header = Object.keys(records[0]?.record ?? {});
   const problems: ImportProblem[] = [];
   const known = new Set([...columns.required, ...columns.optional]);
@@ -57,11 +94,7 @@ export async function readCsvRows<S extends v.GenericSchema>(
   if (problems.length > 0) throw new ImportRefused(problems);
 
   const rows: Row<v.InferOutput<S>>[] = [];
-  // csv-parse tells the line a record ends on; a problem names the line it starts on (a quoted cell may span lines).
-  let previous = { lines: 1, empty_lines: 0 };
-  for (const { record, info } of records) {
-    const line = previous.lines + (info.empty_lines - previous.empty_lines) + 1;
-    previous = info;
+  for (const { line, record } of records) {
     const unreadable = Object.entries(record).filter(([, value]) => INVALID_CELL.test(value));
     if (unreadable.length > 0) {
       for (const [column] of unreadable) problems.push({ line, message: `kolom '${column}' ${CONTROL_CHARACTERS}` });
@@ -73,6 +106,19 @@ export async function readCsvRows<S extends v.GenericSchema>(
   }
   return { rows, problems };
 }
+
+/** The records of a CSV file of the admin command (at most 20 MB). */
+export async function readCsvRecords(file: string): Promise<TableRecord[]> {
+  const bytes = await readFile(file).catch(() => {
+    throw new ImportRefused([{ line: 0, message: `Berkas '${file}' tidak dapat dibaca.` }]);
+  });
+  if (bytes.length > MAX_FILE_BYTES) throw new ImportRefused([{ line: 0, message: 'Berkas lebih dari 20 MB.' }]);
+  return csvRecords(bytes);
+}
+
+/** Reads and validates a CSV file of the admin command. */
+export const readCsvRows = async <S extends v.GenericSchema>(file: string, schema: S, columns: { required: readonly string[]; optional: readonly string[] }) =>
+  validateRecords(await readCsvRecords(file), schema, columns);
 
 /** Refuses the whole import when anything at all was wrong, listing every problem in line order. */
 export function refuseIfAny(problems: ImportProblem[]): void {

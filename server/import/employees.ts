@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import * as v from 'valibot';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { passwordCheck } from '../auth/passwordPolicy';
 import { endEverySession } from '../auth/sessions';
 import type { Database } from '../db/types';
-import { type ImportProblem, type Row, duplicates, readCsvRows, refuseIfAny } from './csvRows';
+import { type ImportProblem, type Row, duplicates, readCsvRecords, refuseIfAny, type TableRecord, validateRecords } from './csvRows';
 import { optionalText, PASSWORD_MIN_LENGTH, positionLevel, text, username } from './fields';
 
 const EmployeeRowSchema = v.object({
@@ -84,21 +84,62 @@ function crossCheck(
   return problems;
 }
 
-/**
- * Employees by username: an existing one is updated (a password column left empty keeps the password; a different
- * one replaces it and ends the old sessions; an empty schedule keeps the schedule), a new one created (an empty
- * password gets a generated one, printed once; an empty schedule the first one). The supervisor may be anyone in
- * the file or the database. All rows or none.
- */
-export async function importEmployees(db: Kysely<Database>, file: string, now: Date): Promise<string> {
-  const { rows, problems } = await readCsvRows(file, EmployeeRowSchema, EMPLOYEE_COLUMNS);
+/** An import table checked against the database: its rows, and every problem found before anything is written. */
+async function checkEmployeeTable(db: Kysely<Database>, table: { rows: Row<EmployeeRow>[]; problems: ImportProblem[] }) {
+  const { rows, problems } = table;
   const existing = new Map(
     (await db.selectFrom('employees').select(['id', 'username', 'nup', 'password_hash', 'supervisor_id']).execute()).map((e) => [e.username, e]),
   );
   const nupOwners = new Map([...existing.values()].map((e) => [e.nup, e.username]));
   const offices = new Map((await db.selectFrom('offices').select(['id', 'name']).execute()).map((o) => [o.name, o.id]));
   const schedules = new Map((await db.selectFrom('work_schedules').select(['id', 'name']).orderBy('id').execute()).map((w) => [w.name, w.id]));
-  refuseIfAny([...problems, ...crossCheck(rows, existing, nupOwners, { offices, schedules })]);
+  return { rows, existing, offices, schedules, problems: [...problems, ...crossCheck(rows, existing, nupOwners, { offices, schedules })].sort((a, b) => a.line - b.line) };
+}
+
+export interface EmployeeImportPreview {
+  rows: number;
+  created: number;
+  updated: number;
+  problems: ImportProblem[];
+}
+
+/**
+ * What an import would do, and every problem that would refuse it, row and column named; nothing is written. A
+ * password given for an existing employee is checked like a new one (whether it differs is known only by hashing).
+ */
+export async function previewEmployeeImport(db: Kysely<Database>, records: TableRecord[]): Promise<EmployeeImportPreview> {
+  const checked = await checkEmployeeTable(db, validateRecords(records, EmployeeRowSchema, EMPLOYEE_COLUMNS));
+  const checkPassword = await passwordCheck();
+  const weak = checked.rows.flatMap(({ line, value: row }) => {
+    const weakness = row.password && checkPassword(row.password, row);
+    return weakness ? [{ line, message: `kolom 'password': ${weakness}` }] : [];
+  });
+  const created = checked.rows.filter(({ value }) => !checked.existing.has(value.username)).length;
+  return { rows: checked.rows.length, created, updated: checked.rows.length - created, problems: [...checked.problems, ...weak].sort((a, b) => a.line - b.line) };
+}
+
+export interface EmployeeImportResult {
+  created: number;
+  updated: number;
+  /** Passwords made for new employees without one: shown once, to whoever imported. */
+  generated: [string, string][];
+}
+
+/**
+ * Employees by username: an existing one is updated (a password column left empty keeps the password; a different
+ * one replaces it and ends the old sessions; an empty schedule keeps the schedule), a new one created (an empty
+ * password gets a generated one, shown once; an empty schedule the first one). The supervisor may be anyone in
+ * the file or the database. All rows or none: any problem refuses the whole table (ImportRefused).
+ */
+export async function importEmployeeRows(
+  db: Kysely<Database>,
+  records: TableRecord[],
+  now: Date,
+  /** Runs in the import's transaction (the audit entry), with the usernames imported. */
+  alsoWrite: (trx: Transaction<Database>, usernames: string[]) => Promise<void> = async () => {},
+): Promise<EmployeeImportResult> {
+  const { rows, existing, offices, schedules, problems } = await checkEmployeeTable(db, validateRecords(records, EmployeeRowSchema, EMPLOYEE_COLUMNS));
+  refuseIfAny(problems);
 
   const generated: [string, string][] = [];
   const checkPassword = await passwordCheck();
@@ -177,9 +218,17 @@ export async function importEmployees(db: Kysely<Database>, file: string, now: D
       const supervisor = row.supervisor ? ids.get(row.supervisor)! : null;
       await trx.updateTable('employees').set({ supervisor_id: supervisor }).where('id', '=', ids.get(row.username)!).execute();
     }
-    return `Impor pegawai selesai: ${created} baru, ${rows.length - created} diperbarui.`;
+    await alsoWrite(trx, rows.map(({ value }) => value.username));
+    return created;
   });
-  if (generated.length === 0) return summary;
-  const list = generated.map(([name, password]) => `  ${name}\t${password}`).join('\n');
+  return { created: summary, updated: rows.length - summary, generated };
+}
+
+/** The admin command's import of a CSV file: what it did, and the passwords it made (printed once). */
+export async function importEmployees(db: Kysely<Database>, file: string, now: Date): Promise<string> {
+  const result = await importEmployeeRows(db, await readCsvRecords(file), now);
+  const summary = `Impor pegawai selesai: ${result.created} baru, ${result.updated} diperbarui.`;
+  if (result.generated.length === 0) return summary;
+  const list = result.generated.map(([name, password]) => `  ${name}\t${password}`).join('\n');
   return `${summary}\nPassword yang dibuatkan (hanya ditampilkan sekali ini; sampaikan ke pegawainya):\n${list}`;
 }

@@ -119,3 +119,30 @@ export const RecapSchema = v.object({
   totals: RecapFiguresSchema,
 });
 export type Recap = v.InferOutput<typeof RecapSchema>;
+
+/** Preview first (nothing written), then commit the same file; both name every problem's row and column. */
+export const HrImportQuerySchema = v.object({ mode: v.picklist(['preview', 'commit'], 'mode harus preview atau commit.') });
+
+const ImportProblemSchema = v.object({ line: v.number(), message: v.string() });
+export type ImportProblem = v.InferOutput<typeof ImportProblemSchema>;
+
+export const HrImportPreviewSchema = v.object({
+  rows: v.number(),
+  created: v.number(),
+  updated: v.number(),
+  problems: v.array(ImportProblemSchema),
+});
+export type HrImportPreview = v.InferOutput<typeof HrImportPreviewSchema>;
+
+export const HrImportResultSchema = v.object({
+  message: v.string(),
+  created: v.number(),
+  updated: v.number(),
+  /** Passwords made for new employees without one: shown once, to be handed to them. */
+  passwords: v.array(v.object({ username: v.string(), password: v.string() })),
+});
+export type HrImportResult = v.InferOutput<typeof HrImportResultSchema>;
+
+/** A refused commit: every problem, as the preview lists them. */
+export const HrImportRefusedSchema = v.object({ message: v.string(), problems: v.array(ImportProblemSchema) });
+export type HrImportRefused = v.InferOutput<typeof HrImportRefusedSchema>;

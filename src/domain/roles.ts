@@ -18,4 +18,7 @@ export const HR_MESSAGES = {
   deactivated: 'Pegawai dinonaktifkan. Semua sesinya berakhir.',
   reactivated: 'Pegawai diaktifkan kembali.',
   roleSet: 'Peran pegawai diubah.',
+  importFileType: 'Unggah berkas CSV atau XLSX.',
+  importRefused: (count: number) => `Tidak ada yang diimpor: ${count} masalah. Perbaiki berkasnya lalu unggah lagi.`,
+  imported: (created: number, updated: number) => `Impor pegawai selesai: ${created} baru, ${updated} diperbarui.`,
 } as const;

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { type HrImportPreview, HrImportQuerySchema, type HrImportRefused, type HrImportResult } from '../../../src/contract/hr';
+import { HR_MESSAGES } from '../../../src/domain/roles';
+import { recordAudit } from '../../audit/auditLog';
+import { mediaType, readRawBody } from '../../http/body';
+import type { AppEnv } from '../../http/context';
+import { ApiError } from '../../http/errors';
+import { requireEmployee } from '../../http/requireEmployee';
+import { requireHr } from '../../http/requireHr';
+import { readQuery } from '../../http/validate';
+import { csvRecords, ImportRefused, type TableRecord, xlsxRecords } from '../../import/csvRows';
+import { importEmployeeRows, previewEmployeeImport } from '../../import/employees';
+
+const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Every XLSX is a ZIP archive. */
+const isZip = (bytes: Buffer) => bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+
+/** The table a request sends: CSV or XLSX by its content type, and the bytes must be what the type says. */
+async function tableOf(type: string, bytes: Buffer): Promise<TableRecord[]> {
+  if (type === XLSX_TYPE && isZip(bytes)) return xlsxRecords(bytes);
+  if (CSV_TYPES.includes(type) && !isZip(bytes)) return csvRecords(bytes);
+  throw new ApiError(415, HR_MESSAGES.importFileType);
+}
+
+/** The console's employee import (docs/hr.md, "Import"): a preview naming every problem, then all rows or none. */
+export const hrEmployeeImportRoutes = new Hono<AppEnv>().post('/hr/employees/import', requireEmployee, requireHr, async (c) => {
+  const services = c.get('services');
+  const { mode } = readQuery(c, HrImportQuerySchema);
+  const type = mediaType(c);
+  if (![...CSV_TYPES, XLSX_TYPE].includes(type)) throw new ApiError(415, HR_MESSAGES.importFileType);
+  const bytes = await readRawBody(c, IMPORT_MAX_BYTES);
+  try {
+    const records = await tableOf(type, bytes);
+    if (mode === 'preview') return c.json((await previewEmployeeImport(services.db, records)) satisfies HrImportPreview);
+    const now = services.now();
+    const result = await importEmployeeRows(services.db, records, now, (trx, usernames) =>
+      recordAudit(trx, { actorId: c.get('employee').id, action: 'employee.import', entity: 'import', entityId: now.toISOString(), before: null, after: { usernames } }, now),
+    );
+    return c.json({
+      message: HR_MESSAGES.imported(result.created, result.updated),
+      created: result.created,
+      updated: result.updated,
+      passwords: result.generated.map(([username, password]) => ({ username, password })),
+    } satisfies HrImportResult);
+  } catch (error) {
+    if (!(error instanceof ImportRefused)) throw error;
+    if (mode === 'preview') return c.json({ rows: 0, created: 0, updated: 0, problems: error.problems } satisfies HrImportPreview);
+    return c.json({ message: HR_MESSAGES.importRefused(error.problems.length), problems: error.problems } satisfies HrImportRefused, 400);
+  }
+});
