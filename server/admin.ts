@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import { ROLES } from '../src/contract/hr';
+import { ROLES } from '../src/contract/session';
 import { ROLE_LABELS } from '../src/domain/roles';
 import { sanitizeAnnouncementHtml } from './announcements/sanitize';
 import { recordAudit } from './audit/auditLog';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../src/contract/session';
+import type { Role, SessionUser } from '../src/contract/session';
 import type { Kysely } from 'kysely';
 import type { Database, Employee, SignedInEmployee } from './db/types';
 import { fileUrl } from './files/urls';
@@ -10,6 +10,7 @@ export function sessionUser(services: Services, employee: SignedInEmployee): Ses
     nup: employee.nup,
     position_level: employee.position_level,
     emp_photo: fileUrl(services, employee.photo_file_id),
+    role: employee.role as Role,
   };
 }
 

@@ -29,8 +29,8 @@ export const SIGNED_IN_PATHS = [
   '/verifikasi-absen',
   '/ubah-password',
 ];
-/** Signed-in paths with a parameter: one announcement. */
-const SIGNED_IN_PATTERNS = [/^\/pengumuman\/\d+$/];
+/** Signed-in paths with a parameter: one announcement; the HR console's pages (docs/hr.md). */
+const SIGNED_IN_PATTERNS = [/^\/pengumuman\/\d+$/, /^\/hr(\/[a-z-]+)?$/];
 
 const isSignedInPath = (path: string) => SIGNED_IN_PATHS.includes(path) || SIGNED_IN_PATTERNS.some((pattern) => pattern.test(path));
 

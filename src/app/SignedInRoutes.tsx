@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { type State, SWRConfig } from 'swr';
 import { Route, Switch } from 'wouter';
 import { SWR_OPTIONS } from '../api/swrOptions';
@@ -24,6 +24,9 @@ import { VerifikasiAbsenPage } from '../views/VerifikasiAbsenPage';
 import { RiwayatAbsenPage } from '../views/RiwayatAbsenPage';
 import { AppShell } from '../views/shell/AppShell';
 import { UbahPasswordPage } from '../views/UbahPasswordPage';
+
+/** The HR console is a chunk of its own: an employee's first load does not carry it. */
+const HrConsole = lazy(() => import('../views/hr/HrConsole'));
 
 const TAB_PAGES = { '/dashboard': DashboardPage, '/info': InfoPage, '/lainnya': LainnyaPage, '/akun': AkunPage };
 
@@ -67,6 +70,9 @@ export default function SignedInRoutes() {
           <Route path="/informasi-data-diri" component={InformasiDataDiriPage} />
           <Route path="/absen-staff-terkait" component={AbsenStaffTerkaitPage} />
           <Route path="/ubah-password" component={UbahPasswordPage} />
+          <Route path="/hr" nest>
+            <HrConsole />
+          </Route>
         </Switch>
       </OutboxContext.Provider>
     </SWRConfig>

@@ -1,11 +1,9 @@
 /** The HR console's calls (`/hr/...`, docs/api.md "HR console"): their payloads and answers. */
 import * as v from 'valibot';
 import { MAX_RECORD_ID, recordId } from './fields';
+import { ROLES } from './session';
 import { calendarDate } from './shifts';
 
-/** Who may do what: every employee uses the app; `hr` also the console; `admin` also manages HR accounts. */
-export const ROLES = ['employee', 'hr', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 const filterText = (label: string) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, `${label}: maksimal 100 karakter.`)), '');
 

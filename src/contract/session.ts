@@ -21,11 +21,17 @@ export const LoginRequestSchema = v.object({
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
+/** Who may do what: every employee uses the app; `hr` also the console; `admin` also manages HR accounts. */
+export const ROLES = ['employee', 'hr', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
 export const SessionUserSchema = v.object({
   name: v.string(),
   nup: v.string(),
   position_level: positionLevel,
   emp_photo: nullableText,
+  /** Extension: the role, so that the app offers HR the console (the server decides every /hr call itself). */
+  role: v.optional(v.picklist(ROLES), 'employee'),
 });
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 

@@ -1,4 +1,4 @@
-import type { Role } from '../contract/hr';
+import type { Role } from '../contract/session';
 
 /** The HR console (`/hr`) is for HR staff and admins; the server answers 403 to everyone else. */
 export const canUseHrConsole = (role: string | undefined): boolean => role === 'hr' || role === 'admin';

@@ -14,7 +14,7 @@ afterEach(() => void vi.useRealTimers());
 
 const session: LoginResponse = {
   token: 'header.payload.signature',
-  user: { name: 'Andi Saputra', nup: '19930715013', position_level: 3, emp_photo: null },
+  user: { name: 'Andi Saputra', nup: '19930715013', position_level: 3, emp_photo: null, role: 'employee' as const },
 };
 
 type Answer<T> = { resolve: T } | { reject: unknown };

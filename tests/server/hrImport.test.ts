@@ -17,7 +17,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 describe(`the console's employee import (${databaseKind})`, () => {
   let server: TestServer;
   let hrToken: string;
-  const send = (mode: string, body: string | Uint8Array, type = 'text/csv') =>
+  const send = (mode: string, body: string | Uint8Array<ArrayBuffer>, type = 'text/csv') =>
     call(`${server.url}/hr/employees/import?mode=${mode}`, { method: 'POST', headers: { token: hrToken, 'content-type': type }, body });
   const countOf = async (username: string) => (await server.services.db.selectFrom('employees').select('id').where('username', '=', username).execute()).length;
 
@@ -54,10 +54,10 @@ describe(`the console's employee import (${databaseKind})`, () => {
     sheet.addRow(HEADER.split(','));
     sheet.addRow(['rina.baru', 'Rina Baru', 'IMP-001', 'Koordinator Pelayanan', 4, 'IPA Kaligarang', 'Bagian Produksi', 'kasi.ipa']);
     sheet.addRow(['tono.baru', 'Tono Baru', 'IMP-002', 'Operator', 2, 'Kantor Cabang Fiktif', 'Bagian Produksi', 'kasi.ipa']);
-    const bad = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const bad = new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
     expect((await send('preview', bad, XLSX)).body).toEqual({ rows: 2, created: 0, updated: 2, problems: [{ line: 3, message: "kantor 'Kantor Cabang Fiktif' tidak ditemukan (impor kantor dulu)." }] });
     sheet.getRow(3).getCell(6).value = 'IPA Kaligarang';
-    const good = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const good = new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
     expect((await send('commit', good, XLSX)).body).toMatchObject({ created: 0, updated: 2, passwords: [] });
     const rina = await server.services.db.selectFrom('employees').select(['position', 'position_level']).where('username', '=', 'rina.baru').executeTakeFirstOrThrow();
     expect(rina).toEqual({ position: 'Koordinator Pelayanan', position_level: 4 });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const session = {
   token: 'h.p.s',
-  user: { name: 'Andi Saputra', nup: '19930715013', position_level: 3, emp_photo: null },
+  user: { name: 'Andi Saputra', nup: '19930715013', position_level: 3, emp_photo: null, role: 'employee' as const },
 };
 
 /** A fresh module per test, so the store reads localStorage at start-up as the app does. */

@@ -18,7 +18,7 @@ describe('api client', () => {
 
   async function signedIn() {
     const { authStore } = await import('../../src/auth/authStore');
-    authStore.startSession({ token: 'h.p.s', user: { name: 'A', nup: '1', position_level: 3, emp_photo: null } });
+    authStore.startSession({ token: 'h.p.s', user: { name: 'A', nup: '1', position_level: 3, emp_photo: null, role: 'employee' } });
     const http = await import('../../src/api/http');
     return { authStore, ...http };
   }

@@ -7,8 +7,8 @@ import {
   HrEmployeeQuerySchema,
   type HrEmployeeStatusResponse,
   HrRoleRequestSchema,
-  type Role,
 } from '../../../src/contract/hr';
+import type { Role } from '../../../src/contract/session';
 import { canManageAccount, HR_MESSAGES } from '../../../src/domain/roles';
 import { recordAudit } from '../../audit/auditLog';
 import { endEverySession } from '../../auth/sessions';

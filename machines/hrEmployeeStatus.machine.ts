@@ -1,0 +1,66 @@
+import { assign, emit, setup } from 'xstate';
+import type { HrEmployeeStatusResponse } from '../src/contract/hr';
+import { asCallFailure } from '../src/domain/attendance';
+import { CONSOLE_TEXTS, type ConsoleStepMeta, type StatusAction } from '../src/domain/hrConsole';
+import { unprovided } from './unprovided';
+
+export interface HrEmployeeStatusInput {
+  action: StatusAction;
+  employee: { id: number; name: string };
+}
+
+export interface HrEmployeeStatusContext extends HrEmployeeStatusInput {
+  message: string | null;
+  error: string | null;
+}
+
+/** Deactivating (or reactivating) an employee: asked first, then saved; 'Batal' leaves from every step. */
+export const hrEmployeeStatusMachine = setup({
+  types: {
+    context: {} as HrEmployeeStatusContext,
+    events: {} as { type: 'status.confirm' } | { type: 'status.retry' } | { type: 'result.dismiss' } | { type: 'flow.cancel' },
+    emitted: {} as { type: 'employees.changed' },
+    input: {} as HrEmployeeStatusInput,
+    output: {} as { outcome: 'done' | 'cancelled' },
+    meta: {} as ConsoleStepMeta,
+  },
+  actors: {
+    changeStatus: unprovided<HrEmployeeStatusResponse, { action: StatusAction; id: number }>('changeStatus'),
+  },
+  actions: {
+    showFailure: assign((_, message: string) => ({ error: message })),
+    announceChange: emit({ type: 'employees.changed' as const }),
+  },
+}).createMachine({
+  id: 'hrEmployeeStatus',
+  context: ({ input }) => ({ ...input, message: null, error: null }),
+  initial: 'confirming',
+  output: ({ context }) => ({ outcome: context.message ? 'done' : 'cancelled' }),
+  on: { 'flow.cancel': '.closed' },
+  states: {
+    confirming: {
+      meta: { cancelLabel: 'Batal' },
+      on: { 'status.confirm': 'saving' },
+    },
+    saving: {
+      tags: ['busy'],
+      meta: { cancelLabel: 'Batal', busyText: 'Menyimpan...' },
+      invoke: {
+        id: 'changeStatus',
+        src: 'changeStatus',
+        input: ({ context }) => ({ action: context.action, id: context.employee.id }),
+        onDone: { target: 'done', actions: [assign({ message: ({ event }) => event.output.message }), 'announceChange'] },
+        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed } },
+      },
+    },
+    failed: {
+      meta: { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' },
+      on: { 'status.retry': { target: 'saving', actions: assign({ error: null }) } },
+    },
+    done: {
+      meta: { confirmLabel: 'OK' },
+      on: { 'result.dismiss': 'closed' },
+    },
+    closed: { type: 'final' },
+  },
+});

@@ -1,0 +1,30 @@
+import { HrEmployeeListSchema, HrEmployeeStatusResponseSchema, HrImportPreviewSchema, HrImportResultSchema, RecapSchema } from '../contract/hr';
+import { type RosterAssignment, RosterAssignedSchema, RosterListSchema } from '../contract/shifts';
+import type { ImportFile, StatusAction } from '../domain/hrConsole';
+import { api, UPLOAD_TIME_LIMIT_MS } from './http';
+
+/** The console's calls (docs/hr.md); every one answers 403 to anyone but HR. */
+export const hrEmployeesKey = (query: string) => `hr/employees?${query}`;
+export const fetchHrEmployees = (key: string) => api.get(key).json(HrEmployeeListSchema);
+
+export const changeEmployeeStatus = ({ action, id }: { action: StatusAction; id: number }, signal?: AbortSignal) =>
+  api.post(`hr/employees/${id}/${action}`, { signal }).json(HrEmployeeStatusResponseSchema);
+
+const sendImport = (mode: 'preview' | 'commit', file: ImportFile, signal?: AbortSignal) =>
+  api.post(`hr/employees/import?mode=${mode}`, { body: file.bytes as Uint8Array<ArrayBuffer>, headers: { 'content-type': file.contentType }, timeout: UPLOAD_TIME_LIMIT_MS, signal });
+export const previewImport = (file: ImportFile, signal?: AbortSignal) => sendImport('preview', file, signal).json(HrImportPreviewSchema);
+export const commitImport = (file: ImportFile, signal?: AbortSignal) => sendImport('commit', file, signal).json(HrImportResultSchema);
+
+export const HR_ROSTERS_KEY = 'hr/rosters';
+export const fetchRosters = () => api.get(HR_ROSTERS_KEY).json(RosterListSchema);
+export const assignRoster = (assignment: RosterAssignment, signal?: AbortSignal) => api.post('hr/rosters/assign', { json: assignment, signal }).json(RosterAssignedSchema);
+
+export const recapKey = (query: string) => `hr/recap?${query}`;
+export const fetchRecap = (key: string) => api.get(key).json(RecapSchema);
+
+/** The recap as a file, with the name the server gives it (period and scope). */
+export async function downloadRecap({ query, format }: { query: string; format: 'csv' | 'xlsx' }, signal?: AbortSignal) {
+  const response = await api.get(`hr/recap?${query}&format=${format}`, { signal, timeout: UPLOAD_TIME_LIMIT_MS });
+  const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `rekap-absensi.${format}`;
+  return { name, contentType: response.headers.get('content-type') ?? 'application/octet-stream', bytes: new Uint8Array(await response.arrayBuffer()) };
+}

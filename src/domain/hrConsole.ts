@@ -1,0 +1,45 @@
+/** The HR console's wording and the shapes its flows pass around (docs/hr.md). */
+
+/** A file HR chose to import, as bytes: the flows never touch the browser's File. */
+export interface ImportFile {
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A browser may call a CSV file anything; its name decides. */
+export const importTypeOf = (name: string, browserType: string) =>
+  name.toLowerCase().endsWith('.xlsx') ? XLSX_TYPE : name.toLowerCase().endsWith('.csv') ? 'text/csv' : browserType;
+
+export type StatusAction = 'deactivate' | 'reactivate';
+
+export const STATUS_TEXTS = {
+  deactivate: {
+    question: (name: string) => `Nonaktifkan ${name}?`,
+    explanation: 'Datanya tetap tersimpan, tetapi ia tidak dapat masuk lagi dan semua sesinya berakhir saat ini juga.',
+    confirmLabel: 'Nonaktifkan',
+    failedTitle: 'Gagal Menonaktifkan',
+  },
+  reactivate: {
+    question: (name: string) => `Aktifkan kembali ${name}?`,
+    explanation: 'Ia dapat masuk lagi dengan password lamanya.',
+    confirmLabel: 'Aktifkan',
+    failedTitle: 'Gagal Mengaktifkan',
+  },
+} as const;
+
+export const CONSOLE_TEXTS = {
+  saveFailed: 'Gagal menyimpan. Coba lagi.',
+  importFailed: 'Berkas tidak dapat diperiksa. Coba lagi.',
+  downloadFailed: 'Berkas tidak dapat diunduh. Coba lagi.',
+  chooseRosterAndPeople: 'Pilih pola shift dan minimal satu pegawai.',
+} as const;
+
+/** What a flow step shows on its buttons, and while it waits. */
+export interface ConsoleStepMeta {
+  confirmLabel?: string;
+  cancelLabel?: string;
+  busyText?: string;
+}

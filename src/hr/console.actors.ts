@@ -1,0 +1,24 @@
+import { calling } from '../api/callingActor';
+import { assignRoster, changeEmployeeStatus, commitImport, downloadRecap, previewImport } from '../api/hr';
+
+/** The real actors of the console's flows, given to each machine's .provide() by its view. */
+export const hrImportActors = {
+  previewImport: calling(previewImport),
+  commitImport: calling(commitImport),
+};
+
+export const hrEmployeeStatusActors = { changeStatus: calling(changeEmployeeStatus) };
+
+export const hrRosterAssignmentActors = { assignRoster: calling(assignRoster) };
+
+export const hrRecapDownloadActors = { downloadRecap: calling(downloadRecap) };
+
+/** Hands a downloaded file to the browser, which saves it under its name. */
+export function saveFile(file: { name: string; contentType: string; bytes: Uint8Array }) {
+  const url = URL.createObjectURL(new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.contentType }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: file.name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

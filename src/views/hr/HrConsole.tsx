@@ -1,0 +1,54 @@
+import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
+import { HrEmployeesPage } from './HrEmployeesPage';
+import { HrRecapPage } from './HrRecapPage';
+import { HrRostersPage } from './HrRostersPage';
+
+const SECTIONS = [
+  { path: '/pegawai', label: 'Pegawai' },
+  { path: '/pola-shift', label: 'Pola Shift' },
+  { path: '/rekap', label: 'Rekap Bulanan' },
+] as const;
+
+function SectionLink({ path, label }: { path: string; label: string }) {
+  const [active] = useRoute(path);
+  return (
+    <Link
+      href={path}
+      aria-current={active ? 'page' : undefined}
+      className={`focus-ring inline-flex min-h-11 items-center rounded-control px-3 font-semibold ${active ? 'bg-brand-soft text-brand-strong' : 'text-ink-muted'}`}
+    >
+      {label}
+    </Link>
+  );
+}
+
+/** The HR console at /hr (a chunk of its own): desktop-first, usable on a tablet, the same login as the app. */
+export default function HrConsole() {
+  return (
+    <div className="min-h-dvh bg-canvas">
+      <header className="bg-brand px-4 py-2 text-brand-on lg:px-6">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2">
+          <p className="text-lg font-bold">Konsol SDM</p>
+          <a href="/dashboard" className="focus-ring inline-flex min-h-11 items-center rounded-control px-2 font-semibold text-white underline">
+            Kembali ke aplikasi
+          </a>
+        </div>
+      </header>
+      <nav aria-label="Konsol SDM" className="border-b border-line bg-surface px-4 lg:px-6">
+        <div className="mx-auto flex max-w-6xl flex-wrap gap-1 py-1">
+          {SECTIONS.map((section) => (
+            <SectionLink key={section.path} {...section} />
+          ))}
+        </div>
+      </nav>
+      <Switch>
+        <Route path="/pegawai" component={HrEmployeesPage} />
+        <Route path="/pola-shift" component={HrRostersPage} />
+        <Route path="/rekap" component={HrRecapPage} />
+        <Route>
+          <Redirect to="/pegawai" replace />
+        </Route>
+      </Switch>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import type { HrEmployee } from '../../contract/hr';
+import { fetchHrEmployees, hrEmployeesKey } from '../../api/hr';
+import { ROLE_LABELS } from '../../domain/roles';
+import type { StatusAction } from '../../domain/hrConsole';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { ConsolePage } from './ConsolePage';
+import { HrImportDialog } from './HrImportDialog';
+import { HrStatusDialog } from './HrStatusDialog';
+
+/** Employees: search and filter, deactivate or reactivate, import from CSV or XLSX. */
+export function HrEmployeesPage() {
+  const [search, setSearch] = useState('');
+  const [active, setActive] = useState('');
+  const key = hrEmployeesKey(new URLSearchParams({ q: search.trim(), active }).toString());
+  const { data, error, mutate } = useSWR(key, fetchHrEmployees, { keepPreviousData: true });
+  const [importing, setImporting] = useState(false);
+  const [changing, setChanging] = useState<{ action: StatusAction; employee: HrEmployee } | null>(null);
+  const refresh = () => void mutate();
+
+  return (
+    <ConsolePage
+      title="Pegawai"
+      actions={
+        <button type="button" className="btn-primary" onClick={() => setImporting(true)}>
+          Impor CSV/XLSX
+        </button>
+      }
+    >
+      <form role="search" className="flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
+        <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-semibold text-ink-muted">
+          Cari nama, username atau NUP
+          <input className="input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold text-ink-muted">
+          Status
+          <select className="input" value={active} onChange={(event) => setActive(event.target.value)}>
+            <option value="">Semua</option>
+            <option value="1">Aktif</option>
+            <option value="0">Nonaktif</option>
+          </select>
+        </label>
+      </form>
+      {error && !data && <LoadError error={error} fallback="Daftar pegawai tidak dapat dimuat." onRetry={refresh} />}
+      {!data && !error && <Loading />}
+      {data && (
+        <div className="card overflow-x-auto p-0">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <caption className="sr-only">Daftar pegawai</caption>
+            <thead className="bg-canvas text-ink-muted">
+              <tr>
+                {['Nama', 'NUP', 'Bagian', 'Kantor', 'Peran', 'Status', 'Tindakan'].map((label) => (
+                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {data.map((employee) => (
+                <tr key={employee.id} data-testid="hr-employee">
+                  <th scope="row" className="px-3 py-2 font-semibold text-ink">
+                    {employee.name}
+                    <span className="block font-normal text-ink-muted">{employee.username}</span>
+                  </th>
+                  <td className="px-3 py-2">{employee.nup}</td>
+                  <td className="px-3 py-2">{employee.department ?? '-'}</td>
+                  <td className="px-3 py-2">{employee.offices.map((office) => office.name).join(', ') || '-'}</td>
+                  <td className="px-3 py-2">{ROLE_LABELS[employee.role]}</td>
+                  <td className="px-3 py-2">{employee.active ? 'Aktif' : 'Nonaktif'}</td>
+                  <td className="px-3 py-2">
+                    <button
+                      type="button"
+                      className="btn-ghost"
+                      aria-label={`${employee.active ? 'Nonaktifkan' : 'Aktifkan'} ${employee.name}`}
+                      onClick={() => setChanging({ action: employee.active ? 'deactivate' : 'reactivate', employee })}
+                    >
+                      {employee.active ? 'Nonaktifkan' : 'Aktifkan'}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {importing && <HrImportDialog onChanged={refresh} onClosed={() => setImporting(false)} />}
+      {changing && (
+        <HrStatusDialog input={{ action: changing.action, employee: { id: changing.employee.id, name: changing.employee.name } }} onChanged={refresh} onClosed={() => setChanging(null)} />
+      )}
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,125 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { hrRecapDownloadMachine } from '../../../machines/hrRecapDownload.machine';
+import { inspect } from '../../app/inspector';
+import { fetchRecap, recapKey } from '../../api/hr';
+import type { RecapRow } from '../../contract/hr';
+import { periodLabel, periodOf, recentPeriods } from '../../format/indonesian';
+import { hrRecapDownloadActors, saveFile } from '../../hr/console.actors';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { MonthPicker } from '../../ui/MonthPicker';
+import { ConsolePage } from './ConsolePage';
+
+const providedMachine = hrRecapDownloadMachine.provide({ actors: hrRecapDownloadActors, actions: { saveFile: (_, file) => saveFile(file) } });
+
+type Figures = Omit<RecapRow, 'employee_id' | 'nup' | 'name' | 'department'>;
+const COLUMNS: { label: string; value: (figures: Figures) => string | number }[] = [
+  { label: 'Hari kerja', value: (row) => row.scheduled_days },
+  { label: 'Hadir', value: (row) => row.present_days },
+  { label: 'Terlambat (hari / menit)', value: (row) => `${row.late_days} / ${row.late_minutes}` },
+  { label: 'Pulang cepat (hari / menit)', value: (row) => `${row.early_leave_days} / ${row.early_leave_minutes}` },
+  { label: 'Tidak hadir', value: (row) => row.absent_days },
+  { label: 'Di luar kantor', value: (row) => row.outside_office_days },
+  { label: 'Izin', value: (row) => Object.values(row.leave_days).reduce((sum, days) => sum + days, 0) },
+  { label: 'Menunggu verifikasi', value: (row) => row.pending_records },
+  { label: 'Lembur (jam)', value: (row) => row.overtime_hours },
+  { label: 'Lembur dibayar (jam)', value: (row) => row.overtime_pay_hours },
+];
+
+/** The monthly recap payroll is paid from: only verified and approved records count; downloads as XLSX and CSV. */
+export function HrRecapPage() {
+  const [period, setPeriod] = useState(() => periodOf(new Date()));
+  const query = new URLSearchParams({ period }).toString();
+  const { data, error, mutate } = useSWR(recapKey(query), fetchRecap, { keepPreviousData: true });
+  const download = useActorRef(providedMachine, { inspect });
+  const downloading = useSelector(download, (snapshot) => snapshot.context.format);
+  const downloadError = useSelector(download, (snapshot) => snapshot.context.error);
+
+  return (
+    <ConsolePage
+      title="Rekap Bulanan"
+      actions={
+        <div className="flex flex-wrap gap-2">
+          {(['xlsx', 'csv'] as const).map((format) => (
+            <button key={format} type="button" className="btn-secondary" disabled={downloading !== null} onClick={() => download.send({ type: 'download.start', query, format })}>
+              {downloading === format ? 'Mengunduh...' : `Unduh ${format.toUpperCase()}`}
+            </button>
+          ))}
+          {downloading && (
+            <button type="button" className="btn-ghost" onClick={() => download.send({ type: 'flow.cancel' })}>
+              Batal
+            </button>
+          )}
+        </div>
+      }
+    >
+      <div className="max-w-60">
+        <MonthPicker value={period} periods={recentPeriods(new Date(), 12)} onChange={setPeriod} />
+      </div>
+      {downloadError && (
+        <p role="alert" className="rounded-lg bg-tone-danger-bg p-3 text-sm text-tone-danger-fg">
+          {downloadError}
+        </p>
+      )}
+      {error && !data && <LoadError error={error} fallback="Rekap tidak dapat dimuat." onRetry={() => void mutate()} />}
+      {!data && !error && <Loading />}
+      {data && (
+        <>
+          <p className="text-sm text-ink-muted" data-testid="recap-note">
+            {periodLabel(data.period)}, dihitung sampai {data.counted_until}. Hanya data terverifikasi dan yang disetujui yang dihitung
+            {data.pending_records > 0 ? `; ${data.pending_records} data absen dan lembur masih menunggu verifikasi dan belum dihitung.` : '.'}
+          </p>
+          {/* Focusable, so that a keyboard can scroll the wide table on a tablet. */}
+          <div className="card focus-ring overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Tabel rekap bulanan">
+            <table className="w-full min-w-[64rem] text-left text-sm">
+              <caption className="sr-only">Rekap bulanan per pegawai</caption>
+              <thead className="bg-canvas text-ink-muted">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Pegawai
+                  </th>
+                  {COLUMNS.map((column) => (
+                    <th key={column.label} scope="col" className="px-3 py-2 text-right font-semibold">
+                      {column.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {data.rows.map((row) => (
+                  <tr key={row.employee_id} data-testid="recap-row">
+                    <th scope="row" className="px-3 py-2 font-semibold text-ink">
+                      {row.name}
+                      <span className="block font-normal text-ink-muted">
+                        {row.nup} · {row.department ?? '-'}
+                      </span>
+                    </th>
+                    {COLUMNS.map((column) => (
+                      <td key={column.label} className="px-3 py-2 text-right tabular-nums">
+                        {column.value(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot className="bg-canvas font-semibold text-ink">
+                <tr>
+                  <th scope="row" className="px-3 py-2">
+                    Jumlah
+                  </th>
+                  {COLUMNS.map((column) => (
+                    <td key={column.label} className="px-3 py-2 text-right tabular-nums">
+                      {column.value(data.totals)}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </>
+      )}
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The HR console in Chromium (issue 39, "Done means"): HR signs in, imports a CSV with a bad row (the preview names
+ * it), fixes it, puts the new operator on a night-shift roster, reads the recap and downloads both files; axe-core
+ * finds nothing on every console screen at desktop and tablet widths. Expected texts come from the issue and
+ * docs/hr.md; the demo's rosters from server/seed/demo.ts.
+ */
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fromJakarta } from '../../server/time';
+import { phoneAndServer, signIn } from '../support/attendancePhone';
+import { checkScreen, prepareScreenshots } from '../support/screenCheck';
+
+/** Wednesday 25 November 2026, 10:00 in Jakarta. */
+const NOW = fromJakarta('2026-11-25', '10:00');
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'tablet', width: 820, height: 1180 },
+] as const;
+const HEADER = 'username,name,nup,position,level,office,department,supervisor';
+const RINA = 'rina.baru,Rina Baru,IMP-001,Staf Pelayanan,3,IPA Kaligarang,Bagian Produksi,kasi.ipa';
+const csv = (...rows: string[]) => ({ name: 'pegawai.csv', mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...rows].join('\n')) });
+
+describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
+  const setup = phoneAndServer(() => NOW);
+  let page: Page;
+  const heading = () => page.getByRole('heading', { level: 1 });
+  const everyWidth = async (name: string) => {
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await checkScreen(page, `hr-${name}-${size.name}`);
+    }
+  };
+
+  beforeAll(prepareScreenshots);
+
+  it('opens from the app for HR, on the employees page', async () => {
+    page = await signIn(setup.phone, setup.server.url, 'hr', NOW);
+    await page.getByRole('link', { name: 'Lainnya' }).click();
+    await page.getByRole('link', { name: /Konsol SDM/ }).click();
+    await page.waitForURL('**/hr/pegawai');
+    await expect.poll(() => heading().textContent()).toBe('Pegawai');
+    await expect.poll(() => page.getByTestId('hr-employee').count()).toBe(33);
+    await everyWidth('pegawai');
+  });
+
+  it('imports a CSV whose bad row the preview names, then the fixed file', async () => {
+    await page.getByRole('button', { name: 'Impor CSV/XLSX' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Impor Pegawai' });
+    await dialog.getByLabel('Berkas CSV atau XLSX').setInputFiles(csv(RINA, 'tono.baru,Tono Baru,IMP-002,Operator IPA Shift,12,IPA Kaligarang,Bagian Produksi,kasi.ipa'));
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toContain('Baris 3: level harus antara 1 dan 10.');
+    expect(await dialog.getByRole('button', { name: 'Impor' }).isDisabled()).toBe(true);
+    await everyWidth('impor-masalah');
+
+    await dialog.getByLabel('Pilih berkas lain (yang sudah diperbaiki)').setInputFiles(csv(RINA, 'tono.baru,Tono Baru,IMP-002,Operator IPA Shift,2,IPA Kaligarang,Bagian Produksi,kasi.ipa'));
+    await dialog.getByText('Tidak ada masalah.').waitFor();
+    expect(await dialog.getByTestId('import-preview').textContent()).toContain('2 baris siap (2 baru, 0 diperbarui)');
+    await dialog.getByRole('button', { name: 'Impor' }).click();
+    await dialog.getByText('Impor pegawai selesai: 2 baru, 0 diperbarui.').waitFor();
+    expect(await dialog.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/^rina\.baru: \S{12}$/), expect.stringMatching(/^tono\.baru: \S{12}$/)]);
+    await dialog.getByRole('button', { name: 'Selesai' }).click();
+    await expect.poll(() => page.getByTestId('hr-employee').count()).toBe(35);
+  });
+
+  it("leaves the deactivation with 'Batal', changing nothing", async () => {
+    await page.getByRole('button', { name: 'Nonaktifkan Rina Baru' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nonaktifkan Rina Baru?' });
+    await dialog.waitFor();
+    await everyWidth('nonaktifkan');
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('hr-employee').filter({ hasText: 'Rina Baru' }).textContent()).toContain('Aktif');
+  });
+
+  it('puts the new operator on the night-shift roster', async () => {
+    await page.getByRole('link', { name: 'Pola Shift' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Pola Shift');
+    const crewA = page.getByTestId('roster').filter({ hasText: 'Operator IPA 3 shift (regu A)' });
+    expect(await crewA.textContent()).toContain('1 pegawai');
+    expect(await crewA.getByLabel('Siklus').textContent()).toBe('P → P → S → S → M → M → Libur → Libur');
+    await everyWidth('pola-shift');
+
+    await page.getByRole('button', { name: 'Atur Pola Pegawai' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Atur Pola Pegawai' });
+    await dialog.getByLabel('Pola shift').selectOption({ label: 'Operator IPA 3 shift (regu A)' });
+    await dialog.getByLabel('Cari pegawai').fill('tono');
+    await dialog.getByLabel(/Tono Baru/).check();
+    await everyWidth('atur-pola');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await dialog.getByText('1 pegawai diatur polanya.').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => crewA.textContent()).toContain('2 pegawai');
+  });
+
+  it('reads the recap and downloads it as XLSX and CSV', async () => {
+    await page.getByRole('link', { name: 'Rekap Bulanan' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Rekap Bulanan');
+    await expect.poll(() => page.getByTestId('recap-row').count()).toBe(35);
+    expect(await page.getByTestId('recap-note').textContent()).toMatch(/^November 2026, dihitung sampai 2026-11-25\./);
+    await everyWidth('rekap');
+
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh XLSX' }).click()]);
+    expect(xlsx.suggestedFilename()).toBe('rekap-absensi-202611-semua.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile((await xlsx.path())!)) as unknown as ArrayBuffer);
+    const names: string[] = [];
+    workbook.worksheets[0]!.eachRow((row) => names.push(row.getCell(2).text));
+    expect(names).toContain('Tono Baru');
+    expect(names).toContain('Jumlah');
+
+    const [text] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh CSV' }).click()]);
+    expect(text.suggestedFilename()).toBe('rekap-absensi-202611-semua.csv');
+    const lines = (await readFile((await text.path())!, 'utf8')).split(/\r?\n/);
+    expect(lines.some((line) => line.includes('Tono Baru'))).toBe(true);
+    expect(lines.some((line) => /^,Jumlah,/.test(line))).toBe(true);
+  });
+});
