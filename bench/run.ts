@@ -2,7 +2,8 @@
  * The 07:30 rush, measured: N employees imported with the admin command, then each clocks in once with the calls
  * the app makes (absen-check, upload-photo with a ~40 KB JPEG, absen-upload with an Idempotency-Key) from
  * `--clients` clients at once, against a real server process, on SQLite and on PostgreSQL. Then a login attack:
- * a burst of wrong logins from one address while other users work. Then Lighthouse's mobile run over /, /login and
+ * a burst of wrong logins from one address while other users work. Then HR's monthly recap of every employee over a
+ * month of records, beside a plain read of those rows. Then Lighthouse's mobile run over /, /login and
  * a signed-in /dashboard. Prints the figures and writes bench/results.json. See docs/BENCHMARKS.md.
  *
  *   npm run bench [-- --employees 2000 --clients 64 --warm-up 64 --databases sqlite,postgres|none --profile --skip-pages]
@@ -22,7 +23,12 @@ import sharp from 'sharp';
 import { startSession } from '../server/auth/sessions';
 import { issueToken } from '../server/auth/tokens';
 import { openDatabase } from '../server/db/database';
+import type { Database } from '../server/db/types';
 import { MAX_DIRECT_JPEG_PIXELS, UploadThreads } from '../server/files/uploadThreads';
+import { monthlyRecap } from '../server/recap/monthlyRecap';
+import { monthOf } from '../server/shifts/calendar';
+import { fromJakarta } from '../server/time';
+import type { Kysely } from 'kysely';
 import { serverStartCommand } from '../server/startCommand';
 
 const { values: args } = parseArgs({
@@ -348,6 +354,10 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
     const attack = await loginAttack(server.url, tokens[0]!, 'bench1', 'rahasia-1-bench');
     console.log(`${attack.seconds.toFixed(1)} s`);
 
+    process.stdout.write(`[${kind}] monthly recap of ${EMPLOYEES} employees... `);
+    const recap = await recapBench(database.db);
+    console.log(`${recap.recapMs} ms`);
+
     return {
       database: kind,
       employees: EMPLOYEES,
@@ -373,6 +383,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
         othersFailed: attack.samples.filter((s) => !s.ok).length,
       },
       serverPeakRssMb: round(peakRssMb(pid)),
+      recap,
     };
   } finally {
     if (server) {
@@ -389,6 +400,48 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
       await client.end();
     }
   }
+}
+
+/** The month the recap bench fills and reads: October 2026, a whole past month whatever the day of the run. */
+const RECAP_PERIOD = '202610';
+
+/**
+ * HR's monthly recap of every bench employee over a month in which each clocked in and out every day (a clock-out
+ * of one in ten early, one clock-in in twenty still pending), timed in-process beside a plain read of the rows the
+ * recap reads: the recap should cost a small multiple of reading them (issue 39). Medians of three.
+ */
+async function recapBench(db: Kysely<Database>) {
+  const { first, last } = monthOf(RECAP_PERIOD);
+  // Employed since before the month (the import dated them today).
+  await db.updateTable('employees').set({ created_at: fromJakarta(first, '00:00').toISOString() }).where('username', 'like', 'bench%').execute();
+  const employees = await db.selectFrom('employees').select('id').where('username', 'like', 'bench%').execute();
+  const rows: object[] = [];
+  for (let day = 1; day <= Number(last.slice(8)); day++) {
+    const date = `${first.slice(0, 8)}${String(day).padStart(2, '0')}`;
+    for (const { id } of employees) {
+      const record = (direction: string, time: string, verification: string) => {
+        const at = fromJakarta(date, time).toISOString();
+        return {
+          employee_id: id, work_date: date, direction, checked_at: at, recorded_at: at, inside_office: 1, latitude: OFFICE.latitude, longitude: OFFICE.longitude,
+          office_id: null, distance_m: 10, is_late: 0, anomaly: null, face_file_id: `bench-${id}-${date}-${direction}`, location_file_id: null, letter_file_id: null,
+          device_token: 'bench', idempotency_key: null, taken_offline: 0, verification, flags: '', device_id: null, decided_by: null, decided_at: null,
+          decision_note: null, accuracy_m: 10, check_nonce: null,
+        };
+      };
+      rows.push(record('in', '07:20', (id + day) % 20 === 0 ? 'pending' : 'verified'), record('out', (id + day) % 10 === 0 ? '15:00' : '16:10', 'verified'));
+    }
+  }
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('attendance').values(rows.slice(i, i + 500) as never).execute();
+  const plainRead = () =>
+    Promise.all([
+      db.selectFrom('employees').selectAll().execute(),
+      db.selectFrom('attendance').select(['employee_id', 'work_date', 'direction', 'checked_at', 'recorded_at', 'verification', 'is_late', 'inside_office']).where('work_date', '>=', first).where('work_date', '<=', last).execute(),
+    ]);
+  const now = fromJakarta('2026-11-25', '09:00');
+  const recap = () => monthlyRecap(db, { period: RECAP_PERIOD }, now);
+  const [readMs, recapMs] = [await medianMs(3, plainRead), await medianMs(3, recap)];
+  const result = await recap();
+  return { period: RECAP_PERIOD, employees: result.rows.length, records: rows.length, readMs: round(readMs), recapMs: round(recapMs), ratio: round(recapMs / readMs) };
 }
 
 /** Lighthouse over the built app on a server of its own with the demo data (SQLite), signed in as demo for /dashboard. */
@@ -417,6 +470,10 @@ function print(result: Awaited<ReturnType<typeof benchDatabase>>) {
   console.log(`login attack: ${attack.wrongLogins} wrong logins in ${attack.seconds} s, answers ${JSON.stringify(attack.answers)}; other users meanwhile:`);
   for (const [call, s] of Object.entries(attack.others)) console.log(`  ${call.padEnd(22)} p50 ${s.p50} ms  p99 ${s.p99} ms  max ${s.max} ms  (${s.count})`);
   if (attack.othersFailed) console.log(`  other users' requests that failed: ${attack.othersFailed}`);
+  const { recap } = result;
+  console.log(
+    `monthly recap ${recap.period}: ${recap.employees} employees, ${recap.records} records: ${recap.recapMs} ms; a plain read of its rows ${recap.readMs} ms (recap / read ${recap.ratio})`,
+  );
 }
 
 if (!existsSync('dist/index.html')) {
