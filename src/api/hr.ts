@@ -1,4 +1,5 @@
 import { HrEmployeeListSchema, HrEmployeeStatusResponseSchema, HrImportPreviewSchema, HrImportResultSchema, RecapSchema } from '../contract/hr';
+import { type RecordDecisionRequest, RecordDecisionResponseSchema, VerificationQueueSchema } from '../contract/schemas';
 import { type RosterAssignment, RosterAssignedSchema, RosterListSchema } from '../contract/shifts';
 import type { ImportFile, StatusAction } from '../domain/hrConsole';
 import { api, UPLOAD_TIME_LIMIT_MS } from './http';
@@ -28,3 +29,8 @@ export async function downloadRecap({ query, format }: { query: string; format: 
   const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `rekap-absensi.${format}`;
   return { name, contentType: response.headers.get('content-type') ?? 'application/octet-stream', bytes: new Uint8Array(await response.arrayBuffer()) };
 }
+
+export const HR_VERIFICATION_KEY = 'hr/verification';
+export const fetchHrVerificationQueue = () => api.get(HR_VERIFICATION_KEY).json(VerificationQueueSchema);
+export const decideRecordAsHr = (decision: RecordDecisionRequest, signal?: AbortSignal) =>
+  api.post('hr/verification/decide', { json: decision, signal }).json(RecordDecisionResponseSchema);

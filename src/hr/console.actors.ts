@@ -1,5 +1,6 @@
 import { calling } from '../api/callingActor';
-import { assignRoster, changeEmployeeStatus, commitImport, downloadRecap, previewImport } from '../api/hr';
+import type { RecordDecisionCall } from '../domain/verification';
+import { assignRoster, changeEmployeeStatus, commitImport, decideRecordAsHr, downloadRecap, previewImport } from '../api/hr';
 
 /** The real actors of the console's flows, given to each machine's .provide() by its view. */
 export const hrImportActors = {
@@ -12,6 +13,11 @@ export const hrEmployeeStatusActors = { changeStatus: calling(changeEmployeeStat
 export const hrRosterAssignmentActors = { assignRoster: calling(assignRoster) };
 
 export const hrRecapDownloadActors = { downloadRecap: calling(downloadRecap) };
+
+/** HR's decision on any employee's pending record (the company-wide queue). */
+export const hrRecordVerificationActors = {
+  decide: calling((decision: RecordDecisionCall, signal): Promise<{ message: string }> => decideRecordAsHr(decision, signal)),
+};
 
 /** Hands a downloaded file to the browser, which saves it under its name. */
 export function saveFile(file: { name: string; contentType: string; bytes: Uint8Array }) {

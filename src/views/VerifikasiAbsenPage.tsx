@@ -2,100 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
 import type { RecordVerificationInput } from '../../machines/recordVerification.machine';
 import { fetchVerificationQueue, VERIFICATION_QUEUE_KEY } from '../api/verification';
-import type { VerificationQueueItem } from '../contract/schemas';
-import type { RecordDecision } from '../contract/verification';
-import { DECISION_LABELS } from '../domain/verification';
-import { mediumDate, wibDate, wibTime } from '../format/indonesian';
+import { mediumDate } from '../format/indonesian';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadError } from '../ui/LoadError';
-import { Photo } from '../ui/Photo';
 import { Skeleton } from '../ui/Skeleton';
 import { SubPage } from './shell/SubPage';
+import { RecordCard } from './verification/RecordCard';
 
 const RecordDecisionDialog = lazy(() => import('./verification/RecordDecisionDialog'));
-
-/** '07:20:00', or with its date when the record arrived on another day. */
-const timeOn = (iso: string, date: string) => (wibDate(iso) === date ? wibTime(iso) : `${wibTime(iso)}, ${mediumDate(wibDate(iso))}`);
-
-function RecordCard({ item, onDecide }: { item: VerificationQueueItem; onDecide: (decision: RecordDecision) => void }) {
-  return (
-    <li className="card">
-      <h2 className="font-semibold text-ink">{item.name}</h2>
-      <p className="text-sm text-ink-muted">
-        {item.position} · NUP {item.nup}
-      </p>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-ink-muted">Absen</dt>
-        <dd className="text-ink">
-          {item.label}, {mediumDate(item.date)}
-        </dd>
-        <dt className="text-ink-muted">Jam diklaim</dt>
-        <dd className="time-figures text-ink">{timeOn(item.checked_at, item.date)}</dd>
-        <dt className="text-ink-muted">Jam diterima</dt>
-        <dd className="time-figures text-ink">{timeOn(item.received_at, item.date)}</dd>
-        <dt className="text-ink-muted">Alasan tunggu</dt>
-        <dd className="text-ink">
-          <ul className="list-disc pl-4">
-            {item.flags.map((flag) => (
-              <li key={flag.code}>{flag.label}</li>
-            ))}
-          </ul>
-        </dd>
-        <dt className="text-ink-muted">Tempat</dt>
-        <dd className="text-ink">
-          {item.inside_office ? 'Di dalam kantor' : 'Di luar kantor'}
-          {item.distance_m !== null && `, ${item.distance_m} m dari kantor`}
-          {item.accuracy_m !== null && `, akurasi ±${Math.round(item.accuracy_m)} m`}
-        </dd>
-        {item.anomaly && (
-          <>
-            <dt className="text-ink-muted">Alasan</dt>
-            <dd className="text-ink">{item.anomaly}</dd>
-          </>
-        )}
-        {item.duration_minutes !== null && (
-          <>
-            <dt className="text-ink-muted">Lama lembur</dt>
-            <dd className="text-ink">{item.duration_minutes} menit</dd>
-          </>
-        )}
-      </dl>
-      <div className="mt-3 flex flex-wrap gap-3">
-        <figure className="flex flex-col items-center gap-1 text-xs text-ink-muted">
-          <Photo src={item.face_photo} alt={`Foto wajah ${item.name} saat absen`} />
-          <figcaption>Wajah saat absen</figcaption>
-        </figure>
-        <figure className="flex flex-col items-center gap-1 text-xs text-ink-muted">
-          <Photo src={item.profile_photo} alt={`Foto profil ${item.name}`} />
-          <figcaption>Foto profil</figcaption>
-        </figure>
-        {item.location_photo && (
-          <figure className="flex flex-col items-center gap-1 text-xs text-ink-muted">
-            <Photo src={item.location_photo} alt={`Foto lokasi ${item.name}`} />
-            <figcaption>Lokasi</figcaption>
-          </figure>
-        )}
-        {item.letter_photo && (
-          <figure className="flex flex-col items-center gap-1 text-xs text-ink-muted">
-            <Photo src={item.letter_photo} alt={`Foto surat tugas ${item.name}`} />
-            <figcaption>Surat</figcaption>
-          </figure>
-        )}
-      </div>
-      <div className="mt-3 grid grid-cols-1 gap-2">
-        <button type="button" className="btn-primary" onClick={() => onDecide('approve')}>
-          {DECISION_LABELS.approve}
-        </button>
-        <button type="button" className="btn-secondary" onClick={() => onDecide('accept_at_receipt')}>
-          {DECISION_LABELS.accept_at_receipt}
-        </button>
-        <button type="button" className="btn-secondary" onClick={() => onDecide('reject')}>
-          {DECISION_LABELS.reject}
-        </button>
-      </div>
-    </li>
-  );
-}
 
 /** The supervisor's queue: every record of their chain that waits for a person, to approve, accept at receipt or reject. */
 export function VerifikasiAbsenPage() {

@@ -93,6 +93,33 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await expect.poll(() => crewA.textContent()).toContain('2 pegawai');
   });
 
+  it("shows the whole company's queue with the supervisors' three decisions, and 'Batal' changes nothing", async () => {
+    const { db } = setup.server.services;
+    const demo = await db.selectFrom('employees').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
+    const at = fromJakarta('2026-11-24', '07:10').toISOString();
+    await db
+      .insertInto('attendance')
+      .values({
+        employee_id: demo.id, work_date: '2026-11-24', direction: 'in', checked_at: at, recorded_at: at, inside_office: 1, latitude: -6.98265, longitude: 110.40925,
+        office_id: null, distance_m: 5, is_late: 0, anomaly: null, face_file_id: 'tidak-ada', location_file_id: null, letter_file_id: null, device_token: 'uji',
+        idempotency_key: null, taken_offline: 1, verification: 'pending', flags: 'offline', device_id: null, decided_by: null, decided_at: null, decision_note: null,
+        accuracy_m: 8, check_nonce: null,
+      })
+      .onConflict((conflict) => conflict.columns(['employee_id', 'work_date', 'direction']).doUpdateSet({ verification: 'pending', flags: 'offline' }))
+      .execute();
+    await page.getByRole('link', { name: 'Verifikasi' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Verifikasi Absen');
+    const card = page.getByRole('listitem').filter({ hasText: 'Andi Saputra' });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Absen Masuk, 24 November 2026');
+    await everyWidth('verifikasi');
+    await card.getByRole('button', { name: 'Tolak' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await db.selectFrom('attendance').select('verification').where('employee_id', '=', demo.id).where('work_date', '=', '2026-11-24').where('direction', '=', 'in').executeTakeFirst()).toEqual({ verification: 'pending' });
+  });
+
   it('reads the recap and downloads it as XLSX and CSV', async () => {
     await page.getByRole('link', { name: 'Rekap Bulanan' }).click();
     await expect.poll(() => heading().textContent()).toBe('Rekap Bulanan');

@@ -2,9 +2,11 @@ import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
 import { HrEmployeesPage } from './HrEmployeesPage';
 import { HrRecapPage } from './HrRecapPage';
 import { HrRostersPage } from './HrRostersPage';
+import { HrVerificationPage } from './HrVerificationPage';
 
 const SECTIONS = [
   { path: '/pegawai', label: 'Pegawai' },
+  { path: '/verifikasi', label: 'Verifikasi' },
   { path: '/pola-shift', label: 'Pola Shift' },
   { path: '/rekap', label: 'Rekap Bulanan' },
 ] as const;
@@ -43,6 +45,7 @@ export default function HrConsole() {
       </nav>
       <Switch>
         <Route path="/pegawai" component={HrEmployeesPage} />
+        <Route path="/verifikasi" component={HrVerificationPage} />
         <Route path="/pola-shift" component={HrRostersPage} />
         <Route path="/rekap" component={HrRecapPage} />
         <Route>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { type RecordVerificationInput, recordVerificationMachine } from '../../../machines/recordVerification.machine';
 import { inspect } from '../../app/inspector';
 import { recordVerificationActors } from '../../attendance/verification.actors';
@@ -7,16 +7,17 @@ import type { LeaveStepMeta } from '../../domain/leave';
 import { RECORD_DECISION_BUSY, RECORD_DECISION_TEXTS } from '../../domain/verification';
 import { DecisionDialog } from '../../ui/DecisionDialog';
 
-const providedMachine = recordVerificationMachine.provide({ actors: recordVerificationActors });
-
 export interface RecordDecisionDialogProps {
   input: RecordVerificationInput;
+  /** Whose decision: a supervisor's (the default) or HR's, through the console's call. */
+  actors?: typeof recordVerificationActors;
   onChanged: () => void;
   onClosed: () => void;
 }
 
 /** Confirms Setujui, Terima Jam Diterima or Tolak (with its reason), makes the call and reports how it went. */
-export default function RecordDecisionDialog({ input, onChanged, onClosed }: RecordDecisionDialogProps) {
+export default function RecordDecisionDialog({ input, actors = recordVerificationActors, onChanged, onClosed }: RecordDecisionDialogProps) {
+  const providedMachine = useMemo(() => recordVerificationMachine.provide({ actors }), [actors]);
   const actor = useActorRef(providedMachine, { input, inspect });
   useEffect(() => {
     const subscriptions = [actor.on('queue.changed', onChanged), actor.subscribe({ complete: onClosed })];
