@@ -22,6 +22,7 @@ import { personalDataRoutes } from './routes/personalData';
 import { staffRoutes } from './routes/staff';
 import { verificationRoutes } from './routes/verification';
 import { hrAuditRoutes } from './routes/hr/audit';
+import { hrCorrectionRoutes } from './routes/hr/corrections';
 import { hrEmployeeImportRoutes } from './routes/hr/employeeImport';
 import { hrEmployeeRoutes } from './routes/hr/employees';
 import { hrOfficeRoutes } from './routes/hr/offices';
@@ -72,6 +73,7 @@ export function createApp(services: Services) {
   app.route('/', hrRecapRoutes);
   app.route('/', hrOfficeRoutes);
   app.route('/', hrRosterRoutes);
+  app.route('/', hrCorrectionRoutes);
   for (const path of API_PATHS) {
     app.all(path, (c) => c.json({ message: 'Alamat API tidak ditemukan.' }, 404));
   }

@@ -18,6 +18,10 @@ export interface VerifiableRecord {
   checked_at: string;
   recorded_at: string;
   decision_note: string | null;
+  /** Clock-ins and clock-outs only: HR's correction. */
+  corrected_at?: string | null;
+  correction_note?: string | null;
+  original_checked_at?: string | null;
 }
 
 /** The verification fields of one record, as the API answers them. */
@@ -27,6 +31,10 @@ export const verificationFields = (record: VerifiableRecord): VerificationFields
   checked_at: record.checked_at,
   received_at: record.recorded_at,
   note: record.decision_note,
+  correction:
+    record.corrected_at && record.correction_note && record.original_checked_at
+      ? { note: record.correction_note, corrected_at: record.corrected_at, original_checked_at: record.original_checked_at }
+      : null,
 });
 
 /** The time a record counts at: the claimed time, or the time the server received it when accepted at receipt. */

@@ -354,6 +354,14 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0012_record_corrections': {
+      async up(db: AnyDb) {
+        await db.schema.alterTable('attendance').addColumn('corrected_by', 'integer', (c) => c.references('employees.id')).execute();
+        await db.schema.alterTable('attendance').addColumn('corrected_at', 'text').execute();
+        await db.schema.alterTable('attendance').addColumn('correction_note', 'text').execute();
+        await db.schema.alterTable('attendance').addColumn('original_checked_at', 'text').execute();
+      },
+    },
   };
 }
 

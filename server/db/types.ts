@@ -139,6 +139,11 @@ export interface AttendanceTable extends RecordVerificationColumns {
   idempotency_key: string | null;
   /** 1 when taken with no connection: `checked_at` is the device's time, not a server check's. */
   taken_offline: Generated<number>;
+  /** HR corrected the record (docs/hr.md, "Corrections"): who, when, why, and the time it had before the first correction. */
+  corrected_by: Generated<number | null>;
+  corrected_at: Generated<string | null>;
+  correction_note: Generated<string | null>;
+  original_checked_at: Generated<string | null>;
 }
 
 export interface OvertimeTable extends RecordVerificationColumns {

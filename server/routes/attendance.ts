@@ -53,7 +53,11 @@ const knownReason = preparedQuery<{ kind: string; label: string }, { id: number 
   db.selectFrom('anomaly_reasons').select('id').where('kind', '=', slot('kind')).where('label', '=', slot('label')),
 );
 
-type NewAttendance = Omit<AttendanceTable, 'id' | 'taken_offline' | 'verification' | 'flags'> & { taken_offline: number; verification: string; flags: string };
+type NewAttendance = Omit<AttendanceTable, 'id' | 'taken_offline' | 'verification' | 'flags' | 'corrected_by' | 'corrected_at' | 'correction_note' | 'original_checked_at'> & {
+  taken_offline: number;
+  verification: string;
+  flags: string;
+};
 
 const insertAttendance = preparedQuery<NewAttendance>((db, slot) =>
   db.insertInto('attendance').values(

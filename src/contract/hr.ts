@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { MAX_RECORD_ID, recordId } from './fields';
 import { ROLES } from './session';
+import { VERIFICATION } from './verification';
 import { calendarDate } from './shifts';
 
 
@@ -144,3 +145,31 @@ export type HrImportResult = v.InferOutput<typeof HrImportResultSchema>;
 /** A refused commit: every problem, as the preview lists them. */
 export const HrImportRefusedSchema = v.object({ message: v.string(), problems: v.array(ImportProblemSchema) });
 export type HrImportRefused = v.InferOutput<typeof HrImportRefusedSchema>;
+
+/** A clock-in or clock-out as the console lists it for correction, its time on the office's clock. */
+export const HrAttendanceRecordSchema = v.object({
+  id: v.number(),
+  work_date: v.string(),
+  direction: v.picklist(['in', 'out']),
+  time: v.string(),
+  time_zone: v.string(),
+  verification: v.picklist(VERIFICATION),
+  is_late: v.boolean(),
+  inside_office: v.boolean(),
+  correction: v.nullable(v.object({ note: v.string(), corrected_at: v.string(), original_checked_at: v.string() })),
+});
+export type HrAttendanceRecord = v.InferOutput<typeof HrAttendanceRecordSchema>;
+export const HrAttendanceListSchema = v.array(HrAttendanceRecordSchema);
+export const HrAttendanceQuerySchema = v.object({ period: v.pipe(v.optional(v.string(), ''), v.regex(/^\d{4}(0[1-9]|1[0-2])$/, 'Periode harus berformat YYYYMM.')) });
+
+/** What HR may make of a record: the time it counts at, and whether it counts at all; always with a reason. */
+export const CORRECTION_STATUSES = ['counts', 'void'] as const;
+export const RecordCorrectionSchema = v.object({
+  id: recordId('Id absen wajib diisi.', 'Id absen tidak valid.'),
+  time: v.pipe(v.string('Jam wajib diisi.'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Jam harus berformat HH:mm.')),
+  status: v.picklist(CORRECTION_STATUSES, 'Status harus counts atau void.'),
+  note: v.pipe(v.optional(v.string('Alasan koreksi harus berupa teks.'), ''), v.trim(), v.minLength(1, 'Alasan koreksi wajib diisi.'), v.maxLength(500, 'Maksimal 500 karakter.')),
+});
+export type RecordCorrectionRequest = v.InferInput<typeof RecordCorrectionSchema>;
+export const RecordCorrectionResponseSchema = v.object({ message: v.string(), record: HrAttendanceRecordSchema });
+export type RecordCorrectionResponse = v.InferOutput<typeof RecordCorrectionResponseSchema>;

@@ -119,6 +119,8 @@ export const VerificationFieldsSchema = v.object({
   /** When the server received the record, ISO 8601. */
   received_at: v.string(),
   note: v.optional(nullableText, null),
+  /** Extension: HR corrected the record: why, when, and the time it had before (docs/hr.md, "Corrections"). */
+  correction: v.optional(v.nullable(v.object({ note: v.string(), corrected_at: v.string(), original_checked_at: v.string() })), null),
 });
 export type VerificationFields = v.InferOutput<typeof VerificationFieldsSchema>;
 const dayVerification = {

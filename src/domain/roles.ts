@@ -19,6 +19,11 @@ export const HR_MESSAGES = {
   reactivated: 'Pegawai diaktifkan kembali.',
   roleSet: 'Peran pegawai diubah.',
   importFileType: 'Unggah berkas CSV atau XLSX.',
+  recordNotFound: 'Data absen tidak ditemukan.',
+  ownRecord: 'Anda tidak dapat mengoreksi absen Anda sendiri.',
+  corrected: 'Absen dikoreksi.',
+  recordChanged: 'Data absen ini baru saja berubah. Muat ulang lalu koreksi lagi.',
+  correctionOutOfOrder: 'Jam absen masuk harus sebelum jam absen pulang hari itu.',
   importRefused: (count: number) => `Tidak ada yang diimpor: ${count} masalah. Perbaiki berkasnya lalu unggah lagi.`,
   imported: (created: number, updated: number) => `Impor pegawai selesai: ${created} baru, ${updated} diperbarui.`,
 } as const;

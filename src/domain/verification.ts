@@ -71,6 +71,11 @@ export function verificationSentence(record: { verification: Verification; flags
 }
 
 /** The short word beside a record: "Tercatat" for one the server saw, otherwise its verification. */
+/** A record HR corrected (docs/hr.md, "Corrections"): the employee sees that it was, and why. */
+export const CORRECTED_BADGE = 'Dikoreksi SDM';
+export const correctionSentence = (verification: Verification, note: string) =>
+  `${verification === 'rejected' ? 'Dibatalkan' : 'Dikoreksi'} oleh SDM. Alasan: ${note}`;
+
 export const VERIFICATION_BADGES: Record<Verification, string> = {
   verified: 'Tercatat',
   pending: 'Menunggu Verifikasi',

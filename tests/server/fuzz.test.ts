@@ -272,6 +272,11 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
           ),
         })
         .map(({ mode, type, body }): FuzzRequest => ({ method: 'POST', path: `/hr/employees/import?mode=${mode}`, headers: { token: hrToken, ...(type && { 'content-type': type }) }, body })),
+      'GET /hr/employees/{id}/attendance': fc.oneof(
+        get('/hr/employees/1/attendance', hrToken, query({ period: notAPeriod })),
+        notAnId.map((id): FuzzRequest => ({ method: 'GET', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/attendance?period=202611`, headers: { token: hrToken } })),
+      ),
+      'POST /hr/attendance/correct': post('/hr/attendance/correct', hrToken, malformedJsonBody({ id: 2_147_483_647, time: '07:30', status: 'counts', note: 'Salah jam' }, [], ['id'])),
       'GET /hr/offices': fc
         .oneof(badToken, fc.constant(() => token).map((get) => get()))
         .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/offices', headers: { token: auth } })),

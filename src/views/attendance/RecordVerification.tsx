@@ -1,5 +1,5 @@
 import type { VerificationFields } from '../../contract/schemas';
-import { VERIFICATION_BADGES, verificationSentence } from '../../domain/verification';
+import { CORRECTED_BADGE, correctionSentence, VERIFICATION_BADGES, verificationSentence } from '../../domain/verification';
 import { wibTime } from '../../format/indonesian';
 import { StatusBadge, type Tone } from '../../ui/StatusBadge';
 
@@ -13,6 +13,15 @@ export function RecordVerification({ record, testId }: { record: VerificationFie
   const claimed = wibTime(record.checked_at);
   const received = wibTime(record.received_at);
   const quiet = record.verification === 'verified' && record.flags.length === 0;
+  if (record.correction) {
+    return (
+      <div className="flex flex-col items-center gap-1 text-center" data-testid={testId}>
+        <StatusBadge label={CORRECTED_BADGE} tone={record.verification === 'rejected' ? 'danger' : 'info'} wrap />
+        <p className="text-xs text-ink">{correctionSentence(record.verification, record.correction.note)}</p>
+        <p className="text-xs text-ink-muted">Semula {wibTime(record.correction.original_checked_at)}</p>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col items-center gap-1 text-center" data-testid={testId}>
       <StatusBadge label={VERIFICATION_BADGES[record.verification]} tone={TONES[record.verification]} wrap />

@@ -1,0 +1,117 @@
+import { Hono } from 'hono';
+import type { Kysely, Selectable } from 'kysely';
+import {
+  type HrAttendanceRecord,
+  HrAttendanceQuerySchema,
+  HrEmployeeIdParamSchema,
+  RecordCorrectionSchema,
+  type RecordCorrectionResponse,
+} from '../../../src/contract/hr';
+import type { Verification } from '../../../src/contract/verification';
+import { HR_MESSAGES } from '../../../src/domain/roles';
+import { recordAudit } from '../../audit/auditLog';
+import type { AttendanceTable, Database } from '../../db/types';
+import type { AppEnv } from '../../http/context';
+import { ApiError } from '../../http/errors';
+import { requireEmployee } from '../../http/requireEmployee';
+import { requireHr } from '../../http/requireHr';
+import { parseWith, readBody, readQuery } from '../../http/validate';
+import { addDays, monthOf } from '../../shifts/calendar';
+import { loadWorkPlan } from '../../shifts/loadWorkPlan';
+import { isLateFor, shiftAt, shiftOn, type WorkPlan, workDateAt } from '../../shifts/workPlan';
+import { fromLocal, localTime } from '../../shifts/zones';
+
+type AttendanceRow = Selectable<AttendanceTable>;
+
+const asRecord = (row: AttendanceRow, plan: WorkPlan): HrAttendanceRecord => ({
+  id: row.id,
+  work_date: row.work_date,
+  direction: row.direction as 'in' | 'out',
+  time: localTime(new Date(row.checked_at), plan.zone),
+  time_zone: plan.zone,
+  verification: row.verification as Verification,
+  is_late: row.is_late === 1,
+  inside_office: row.inside_office === 1,
+  correction:
+    row.corrected_at && row.correction_note && row.original_checked_at ? { note: row.correction_note, corrected_at: row.corrected_at, original_checked_at: row.original_checked_at } : null,
+});
+
+/**
+ * The instant a corrected HH:mm means for a record of `date`: on the office's clock, on the record's own date, or the
+ * next day's when that is where its shift puts it (a night shift's clock-out at 07:05 belongs to the evening before).
+ */
+function correctedInstant(plan: WorkPlan, date: string, direction: 'in' | 'out', time: string): Date {
+  const candidates = [date, addDays(date, 1)].map((day) => fromLocal(day, time, plan.zone));
+  return (
+    candidates.find((instant) => shiftAt(plan, instant, direction)?.date === date) ??
+    candidates.find((instant) => workDateAt(plan, instant, direction) === date) ??
+    candidates[0]!
+  );
+}
+
+async function recordOf(db: Kysely<Database>, id: number) {
+  const row = await db.selectFrom('attendance').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new ApiError(404, HR_MESSAGES.recordNotFound);
+  return row;
+}
+
+/** HR's corrections of clock-ins and clock-outs (docs/hr.md, "Corrections"): a time and whether it counts, always with a reason, audited. */
+export const hrCorrectionRoutes = new Hono<AppEnv>()
+  .get('/hr/employees/:id/attendance', requireEmployee, requireHr, async (c) => {
+    const { db } = c.get('services');
+    const { id } = parseWith(HrEmployeeIdParamSchema, { id: c.req.param('id') });
+    const { period } = readQuery(c, HrAttendanceQuerySchema);
+    if (!(await db.selectFrom('employees').select('id').where('id', '=', id).executeTakeFirst())) throw new ApiError(404, HR_MESSAGES.notFound);
+    const { first, last } = monthOf(period);
+    const [plan, rows] = await Promise.all([
+      loadWorkPlan(db, id, first, last),
+      db.selectFrom('attendance').selectAll().where('employee_id', '=', id).where('work_date', '>=', first).where('work_date', '<=', last).orderBy('work_date').orderBy('direction').execute(),
+    ]);
+    return c.json(rows.map((row) => asRecord(row, plan)));
+  })
+
+  .post('/hr/attendance/correct', requireEmployee, requireHr, async (c) => {
+    const services = c.get('services');
+    const { db } = services;
+    const actor = c.get('employee');
+    const correction = await readBody(c, RecordCorrectionSchema);
+    const record = await recordOf(db, correction.id);
+    if (record.employee_id === actor.id) throw new ApiError(403, HR_MESSAGES.ownRecord);
+    const plan = await loadWorkPlan(db, record.employee_id, record.work_date, record.work_date);
+    const direction = record.direction as 'in' | 'out';
+    const at = correctedInstant(plan, record.work_date, direction, correction.time);
+    const shift = shiftOn(plan, record.work_date);
+    const now = services.now();
+    const changes = {
+      checked_at: at.toISOString(),
+      verification: correction.status === 'counts' ? 'verified' : 'rejected',
+      is_late: direction === 'in' && shift !== null && isLateFor(shift, at.getTime()) ? 1 : 0,
+      decided_by: actor.id,
+      decided_at: now.toISOString(),
+      decision_note: correction.note,
+      corrected_by: actor.id,
+      corrected_at: now.toISOString(),
+      correction_note: correction.note,
+      original_checked_at: record.original_checked_at ?? record.checked_at,
+    };
+    await db.transaction().execute(async (trx) => {
+      // The day's other record is read in the transaction: a clock-in never ends up after its clock-out.
+      const other = await trx
+        .selectFrom('attendance')
+        .select(['checked_at', 'verification'])
+        .where('employee_id', '=', record.employee_id)
+        .where('work_date', '=', record.work_date)
+        .where('direction', '=', direction === 'in' ? 'out' : 'in')
+        .executeTakeFirst();
+      const standing = other && other.verification !== 'rejected' && changes.verification !== 'rejected';
+      if (standing && (direction === 'in' ? changes.checked_at > other.checked_at : changes.checked_at < other.checked_at)) {
+        throw new ApiError(400, HR_MESSAGES.correctionOutOfOrder);
+      }
+      const updated = await trx.updateTable('attendance').set(changes).where('id', '=', record.id).where('checked_at', '=', record.checked_at).where('verification', '=', record.verification).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new ApiError(409, HR_MESSAGES.recordChanged);
+      const before = { checked_at: record.checked_at, verification: record.verification, is_late: record.is_late };
+      const after = { checked_at: changes.checked_at, verification: changes.verification, is_late: changes.is_late, note: correction.note };
+      await recordAudit(trx, { actorId: actor.id, action: 'record.correct', entity: 'attendance', entityId: record.id, before, after }, now);
+    });
+    return c.json({ message: HR_MESSAGES.corrected, record: asRecord(await recordOf(db, record.id), plan) } satisfies RecordCorrectionResponse);
+  });
