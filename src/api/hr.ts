@@ -1,4 +1,13 @@
-import { HrEmployeeListSchema, HrEmployeeStatusResponseSchema, HrImportPreviewSchema, HrImportResultSchema, RecapSchema } from '../contract/hr';
+import {
+  HrAttendanceListSchema,
+  HrEmployeeListSchema,
+  HrEmployeeStatusResponseSchema,
+  HrImportPreviewSchema,
+  HrImportResultSchema,
+  RecapSchema,
+  type RecordCorrectionRequest,
+  RecordCorrectionResponseSchema,
+} from '../contract/hr';
 import { type RecordDecisionRequest, RecordDecisionResponseSchema, VerificationQueueSchema } from '../contract/schemas';
 import { type RosterAssignment, RosterAssignedSchema, RosterListSchema } from '../contract/shifts';
 import type { ImportFile, StatusAction } from '../domain/hrConsole';
@@ -34,3 +43,8 @@ export const HR_VERIFICATION_KEY = 'hr/verification';
 export const fetchHrVerificationQueue = () => api.get(HR_VERIFICATION_KEY).json(VerificationQueueSchema);
 export const decideRecordAsHr = (decision: RecordDecisionRequest, signal?: AbortSignal) =>
   api.post('hr/verification/decide', { json: decision, signal }).json(RecordDecisionResponseSchema);
+
+export const hrAttendanceKey = (employeeId: number, period: string) => `hr/employees/${employeeId}/attendance?period=${period}`;
+export const fetchHrAttendance = (key: string) => api.get(key).json(HrAttendanceListSchema);
+export const correctRecord = (correction: RecordCorrectionRequest, signal?: AbortSignal) =>
+  api.post('hr/attendance/correct', { json: correction, signal }).json(RecordCorrectionResponseSchema);

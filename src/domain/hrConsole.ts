@@ -43,3 +43,13 @@ export interface ConsoleStepMeta {
   cancelLabel?: string;
   busyText?: string;
 }
+
+export const CORRECTION_TEXTS = {
+  noteRequired: 'Alasan koreksi wajib diisi.',
+  badTime: 'Jam harus berformat HH:mm.',
+  failedTitle: 'Koreksi Gagal Disimpan',
+  statuses: { counts: 'Dihitung', void: 'Dibatalkan (tidak dihitung)' },
+} as const;
+
+/** '07:05' is a time of day on a 24-hour clock. */
+export const isClockTime = (text: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(text);

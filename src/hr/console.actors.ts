@@ -1,6 +1,6 @@
 import { calling } from '../api/callingActor';
 import type { RecordDecisionCall } from '../domain/verification';
-import { assignRoster, changeEmployeeStatus, commitImport, decideRecordAsHr, downloadRecap, previewImport } from '../api/hr';
+import { assignRoster, changeEmployeeStatus, commitImport, correctRecord, decideRecordAsHr, downloadRecap, previewImport } from '../api/hr';
 
 /** The real actors of the console's flows, given to each machine's .provide() by its view. */
 export const hrImportActors = {
@@ -11,6 +11,8 @@ export const hrImportActors = {
 export const hrEmployeeStatusActors = { changeStatus: calling(changeEmployeeStatus) };
 
 export const hrRosterAssignmentActors = { assignRoster: calling(assignRoster) };
+
+export const hrRecordCorrectionActors = { correctRecord: calling(correctRecord) };
 
 export const hrRecapDownloadActors = { downloadRecap: calling(downloadRecap) };
 

@@ -105,7 +105,7 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
         idempotency_key: null, taken_offline: 1, verification: 'pending', flags: 'offline', device_id: null, decided_by: null, decided_at: null, decision_note: null,
         accuracy_m: 8, check_nonce: null,
       })
-      .onConflict((conflict) => conflict.columns(['employee_id', 'work_date', 'direction']).doUpdateSet({ verification: 'pending', flags: 'offline' }))
+      .onConflict((conflict) => conflict.columns(['employee_id', 'work_date', 'direction']).doUpdateSet({ verification: 'pending', flags: 'offline', checked_at: at, recorded_at: at }))
       .execute();
     await page.getByRole('link', { name: 'Verifikasi' }).click();
     await expect.poll(() => heading().textContent()).toBe('Verifikasi Absen');
@@ -118,6 +118,27 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await dialog.getByRole('button', { name: 'Batal' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await db.selectFrom('attendance').select('verification').where('employee_id', '=', demo.id).where('work_date', '=', '2026-11-24').where('direction', '=', 'in').executeTakeFirst()).toEqual({ verification: 'pending' });
+  });
+
+  it("corrects that clock-in with a reason, which it will not save without", async () => {
+    await page.getByRole('link', { name: 'Koreksi Absen' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Koreksi Absen');
+    await page.getByLabel('Pegawai').selectOption({ label: 'Andi Saputra (demo)' });
+    const row = page.getByTestId('hr-record').filter({ hasText: '24 November 2026' }).filter({ hasText: 'Masuk' });
+    expect(await row.textContent()).toContain('07:10:00 WIB');
+    await everyWidth('koreksi');
+    await row.getByRole('button', { name: 'Koreksi absen masuk 24 November 2026' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Koreksi Absen' });
+    await dialog.getByLabel('Jam (HH:mm, jam kantor)').fill('07:05');
+    await dialog.getByRole('button', { name: 'Simpan Koreksi' }).click();
+    await dialog.getByText('Alasan koreksi wajib diisi.').waitFor();
+    await everyWidth('koreksi-dialog');
+    await dialog.getByLabel('Alasan koreksi').fill('Sinyal hilang di gerbang, hadir 07.05 menurut satpam');
+    await dialog.getByRole('button', { name: 'Simpan Koreksi' }).click();
+    await dialog.getByText('Absen dikoreksi.').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => row.textContent()).toContain('Dikoreksi SDM: Sinyal hilang di gerbang, hadir 07.05 menurut satpam');
+    expect(await row.textContent()).toContain('07:05:00 WIB');
   });
 
   it('reads the recap and downloads it as XLSX and CSV', async () => {

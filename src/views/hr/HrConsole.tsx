@@ -1,4 +1,5 @@
 import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
+import { HrCorrectionPage } from './HrCorrectionPage';
 import { HrEmployeesPage } from './HrEmployeesPage';
 import { HrRecapPage } from './HrRecapPage';
 import { HrRostersPage } from './HrRostersPage';
@@ -7,6 +8,7 @@ import { HrVerificationPage } from './HrVerificationPage';
 const SECTIONS = [
   { path: '/pegawai', label: 'Pegawai' },
   { path: '/verifikasi', label: 'Verifikasi' },
+  { path: '/koreksi', label: 'Koreksi Absen' },
   { path: '/pola-shift', label: 'Pola Shift' },
   { path: '/rekap', label: 'Rekap Bulanan' },
 ] as const;
@@ -46,6 +48,7 @@ export default function HrConsole() {
       <Switch>
         <Route path="/pegawai" component={HrEmployeesPage} />
         <Route path="/verifikasi" component={HrVerificationPage} />
+        <Route path="/koreksi" component={HrCorrectionPage} />
         <Route path="/pola-shift" component={HrRostersPage} />
         <Route path="/rekap" component={HrRecapPage} />
         <Route>

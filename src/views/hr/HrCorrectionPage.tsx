@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { fetchHrAttendance, fetchHrEmployees, hrAttendanceKey, hrEmployeesKey } from '../../api/hr';
+import type { HrAttendanceRecord } from '../../contract/hr';
+import { CORRECTED_BADGE, VERIFICATION_BADGES } from '../../domain/verification';
+import { mediumDate, periodOf, recentPeriods } from '../../format/indonesian';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { MonthPicker } from '../../ui/MonthPicker';
+import { ConsolePage } from './ConsolePage';
+import { HrCorrectionDialog } from './HrCorrectionDialog';
+
+const DIRECTION_LABELS = { in: 'Masuk', out: 'Pulang' } as const;
+
+/** An employee's clock-ins and clock-outs of a month, each correctable with a reason (docs/hr.md, "Corrections"). */
+export function HrCorrectionPage() {
+  const { data: employees } = useSWR(hrEmployeesKey(''), fetchHrEmployees);
+  const [employeeId, setEmployeeId] = useState<number | null>(null);
+  const [period, setPeriod] = useState(() => periodOf(new Date()));
+  const { data, error, mutate } = useSWR(employeeId === null ? null : hrAttendanceKey(employeeId, period), fetchHrAttendance);
+  const [correcting, setCorrecting] = useState<HrAttendanceRecord | null>(null);
+  const name = employees?.find((employee) => employee.id === employeeId)?.name ?? '';
+
+  return (
+    <ConsolePage title="Koreksi Absen">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex min-w-64 flex-col gap-1 text-sm font-semibold text-ink-muted">
+          Pegawai
+          <select className="input" value={employeeId ?? ''} onChange={(event) => setEmployeeId(event.target.value ? Number(event.target.value) : null)}>
+            <option value="">Pilih pegawai</option>
+            {(employees ?? []).map((employee) => (
+              <option key={employee.id} value={employee.id}>
+                {employee.name} ({employee.username})
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="min-w-48">
+          <MonthPicker value={period} periods={recentPeriods(new Date(), 12)} onChange={setPeriod} />
+        </div>
+      </div>
+      {employeeId === null && <p className="text-ink-muted">Pilih pegawai untuk melihat absennya.</p>}
+      {error && !data && <LoadError error={error} fallback="Data absen tidak dapat dimuat." onRetry={() => void mutate()} />}
+      {employeeId !== null && !data && !error && <Loading />}
+      {data && data.length === 0 && <p className="text-ink-muted">Tidak ada absen pada bulan ini.</p>}
+      {data && data.length > 0 && (
+        <div className="card focus-ring overflow-x-auto p-0" tabIndex={0} role="region" aria-label={`Absen ${name}`}>
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Absen {name}</caption>
+            <thead className="bg-canvas text-ink-muted">
+              <tr>
+                {['Tanggal', 'Absen', 'Jam', 'Status', 'Tindakan'].map((label) => (
+                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {data.map((record) => (
+                <tr key={record.id} data-testid="hr-record">
+                  <th scope="row" className="px-3 py-2 font-semibold text-ink">
+                    {mediumDate(record.work_date)}
+                  </th>
+                  <td className="px-3 py-2">{DIRECTION_LABELS[record.direction]}</td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {record.time} {record.time_zone}
+                    {record.is_late && ' (terlambat)'}
+                  </td>
+                  <td className="px-3 py-2">
+                    {record.correction ? `${CORRECTED_BADGE}: ${record.correction.note}` : VERIFICATION_BADGES[record.verification]}
+                  </td>
+                  <td className="px-3 py-2">
+                    <button
+                      type="button"
+                      className="btn-ghost"
+                      aria-label={`Koreksi absen ${DIRECTION_LABELS[record.direction].toLowerCase()} ${mediumDate(record.work_date)}`}
+                      onClick={() => setCorrecting(record)}
+                    >
+                      Koreksi
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {correcting && (
+        <HrCorrectionDialog
+          input={{ id: correcting.id, time: correcting.time }}
+          subject={`${name}: absen ${DIRECTION_LABELS[correcting.direction].toLowerCase()}, ${mediumDate(correcting.work_date)}`}
+          onChanged={() => void mutate()}
+          onClosed={() => setCorrecting(null)}
+        />
+      )}
+    </ConsolePage>
+  );
+}
