@@ -23,6 +23,7 @@ import { staffRoutes } from './routes/staff';
 import { verificationRoutes } from './routes/verification';
 import { hrAuditRoutes } from './routes/hr/audit';
 import { hrCorrectionRoutes } from './routes/hr/corrections';
+import { hrDashboardRoutes } from './routes/hr/dashboard';
 import { hrEmployeeImportRoutes } from './routes/hr/employeeImport';
 import { hrEmployeeRoutes } from './routes/hr/employees';
 import { hrOfficeRoutes } from './routes/hr/offices';
@@ -74,6 +75,7 @@ export function createApp(services: Services) {
   app.route('/', hrOfficeRoutes);
   app.route('/', hrRosterRoutes);
   app.route('/', hrCorrectionRoutes);
+  app.route('/', hrDashboardRoutes);
   for (const path of API_PATHS) {
     app.all(path, (c) => c.json({ message: 'Alamat API tidak ditemukan.' }, 404));
   }

@@ -386,6 +386,14 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
+    path: '/hr/dashboard',
+    summary: 'Konsol SDM: hari ini sekilas per kantor (kantor utama pegawai aktif): hadir, terlambat, belum masuk, izin/cuti, dan yang absennya masih menunggu verifikasi, untuk hari shift yang sedang berjalan menurut jam kantornya.',
+    auth: true,
+    answer: 'HrDashboardSchema',
+    errors: [401, 403],
+  },
+  {
+    method: 'get',
     path: '/hr/offices',
     summary: 'Konsol SDM: daftar kantor dengan koordinat, radius dan zona waktu (`WIB`, `WITA`, `WIT`). Hari, keterlambatan dan riwayat pegawai mengikuti zona kantor utamanya.',
     auth: true,

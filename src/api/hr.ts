@@ -1,5 +1,6 @@
 import {
   HrAttendanceListSchema,
+  HrDashboardSchema,
   HrEmployeeListSchema,
   HrEmployeeStatusResponseSchema,
   HrImportPreviewSchema,
@@ -48,3 +49,6 @@ export const hrAttendanceKey = (employeeId: number, period: string) => `hr/emplo
 export const fetchHrAttendance = (key: string) => api.get(key).json(HrAttendanceListSchema);
 export const correctRecord = (correction: RecordCorrectionRequest, signal?: AbortSignal) =>
   api.post('hr/attendance/correct', { json: correction, signal }).json(RecordCorrectionResponseSchema);
+
+export const HR_DASHBOARD_KEY = 'hr/dashboard';
+export const fetchHrDashboard = () => api.get(HR_DASHBOARD_KEY).json(HrDashboardSchema);

@@ -173,3 +173,21 @@ export const RecordCorrectionSchema = v.object({
 export type RecordCorrectionRequest = v.InferInput<typeof RecordCorrectionSchema>;
 export const RecordCorrectionResponseSchema = v.object({ message: v.string(), record: HrAttendanceRecordSchema });
 export type RecordCorrectionResponse = v.InferOutput<typeof RecordCorrectionResponseSchema>;
+
+/** Today at a glance, per office (docs/hr.md, "Dashboard"). */
+export const HrDashboardOfficeSchema = v.object({
+  office_id: v.number(),
+  name: v.string(),
+  time_zone: v.string(),
+  /** Active employees whose home office it is. */
+  employees: v.number(),
+  present: v.number(),
+  late: v.number(),
+  /** A shift today, no clock-in yet, not on leave. */
+  not_yet_in: v.number(),
+  on_leave: v.number(),
+  /** With a record of today still waiting for a decision. */
+  pending: v.number(),
+});
+export type HrDashboardOffice = v.InferOutput<typeof HrDashboardOfficeSchema>;
+export const HrDashboardSchema = v.array(HrDashboardOfficeSchema);

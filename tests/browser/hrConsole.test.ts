@@ -35,11 +35,15 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
 
   beforeAll(prepareScreenshots);
 
-  it('opens from the app for HR, on the employees page', async () => {
+  it("opens from the app for HR on today's glance per office, then the employees", async () => {
     page = await signIn(setup.phone, setup.server.url, 'hr', NOW);
     await page.getByRole('link', { name: 'Lainnya' }).click();
     await page.getByRole('link', { name: /Konsol SDM/ }).click();
-    await page.waitForURL('**/hr/pegawai');
+    await page.waitForURL('**/hr/hari-ini');
+    await expect.poll(() => heading().textContent()).toBe('Hari Ini');
+    await expect.poll(() => page.getByTestId('hr-office-today').count()).toBe(2);
+    await everyWidth('hari-ini');
+    await page.getByRole('link', { name: 'Pegawai' }).click();
     await expect.poll(() => heading().textContent()).toBe('Pegawai');
     await expect.poll(() => page.getByTestId('hr-employee').count()).toBe(33);
     await everyWidth('pegawai');

@@ -277,6 +277,9 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         notAnId.map((id): FuzzRequest => ({ method: 'GET', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/attendance?period=202611`, headers: { token: hrToken } })),
       ),
       'POST /hr/attendance/correct': post('/hr/attendance/correct', hrToken, malformedJsonBody({ id: 2_147_483_647, time: '07:30', status: 'counts', note: 'Salah jam' }, [], ['id'])),
+      'GET /hr/dashboard': fc
+        .oneof(badToken, fc.constant(() => token).map((get) => get()))
+        .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/dashboard', headers: { token: auth } })),
       'GET /hr/offices': fc
         .oneof(badToken, fc.constant(() => token).map((get) => get()))
         .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/offices', headers: { token: auth } })),

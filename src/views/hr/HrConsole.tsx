@@ -1,11 +1,13 @@
 import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
 import { HrCorrectionPage } from './HrCorrectionPage';
+import { HrDashboardPage } from './HrDashboardPage';
 import { HrEmployeesPage } from './HrEmployeesPage';
 import { HrRecapPage } from './HrRecapPage';
 import { HrRostersPage } from './HrRostersPage';
 import { HrVerificationPage } from './HrVerificationPage';
 
 const SECTIONS = [
+  { path: '/hari-ini', label: 'Hari Ini' },
   { path: '/pegawai', label: 'Pegawai' },
   { path: '/verifikasi', label: 'Verifikasi' },
   { path: '/koreksi', label: 'Koreksi Absen' },
@@ -46,13 +48,14 @@ export default function HrConsole() {
         </div>
       </nav>
       <Switch>
+        <Route path="/hari-ini" component={HrDashboardPage} />
         <Route path="/pegawai" component={HrEmployeesPage} />
         <Route path="/verifikasi" component={HrVerificationPage} />
         <Route path="/koreksi" component={HrCorrectionPage} />
         <Route path="/pola-shift" component={HrRostersPage} />
         <Route path="/rekap" component={HrRecapPage} />
         <Route>
-          <Redirect to="/pegawai" replace />
+          <Redirect to="/hari-ini" replace />
         </Route>
       </Switch>
     </div>

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { ShiftTimes } from '../../src/contract/shifts';
+import type { HrDashboardOffice } from '../../src/contract/hr';
+import type { Database } from '../db/types';
+import { addDays } from '../shifts/calendar';
+import { PLAN_COLUMNS, planOf } from '../shifts/loadWorkPlan';
+import { workDay, type WorkDayRecord } from '../shifts/workDay';
+import { shiftAt } from '../shifts/workPlan';
+import { localDate } from '../shifts/zones';
+import { jakartaDate } from '../time';
+
+/**
+ * Today at a glance per office (docs/hr.md, "Dashboard"): the active employees of each home office and, for the day
+ * each is working now (a night shift's until its clock-out), who is present, late, not yet in, on leave, or has a
+ * record waiting. The same day-function as the history and the recap (server/shifts/workDay.ts).
+ */
+export async function todayAtAGlance(db: Kysely<Database>, now: Date): Promise<HrDashboardOffice[]> {
+  const around = jakartaDate(now);
+  const [from, to] = [addDays(around, -2), addDays(around, 2)];
+  const [offices, employees, attendance, leaves, holidays, swaps] = await Promise.all([
+    db.selectFrom('offices').select(['id', 'name', 'time_zone']).orderBy('name').orderBy('id').execute(),
+    db
+      .selectFrom('employees as e')
+      .leftJoin('offices as o', 'o.id', 'e.office_id')
+      .leftJoin('work_schedules as w', 'w.id', 'e.schedule_id')
+      .leftJoin('rosters as r', 'r.id', 'e.roster_id')
+      .select(['e.id', 'e.office_id', 'e.created_at', ...PLAN_COLUMNS])
+      .where('e.active', '=', 1)
+      .execute(),
+    db.selectFrom('attendance').select(['employee_id', 'work_date', 'direction', 'checked_at', 'recorded_at', 'verification', 'is_late', 'inside_office']).where('work_date', '>=', from).where('work_date', '<=', to).execute(),
+    db.selectFrom('leave_requests').select(['employee_id', 'leave_type_code', 'start_date', 'end_date']).where('status', '=', '1').where('start_date', '<=', to).where('end_date', '>=', from).execute(),
+    db.selectFrom('holidays').select('date').where('date', '>=', from).where('date', '<=', to).execute(),
+    db.selectFrom('shift_swaps').select(['employee_id', 'date', 'shift']).where('date', '>=', from).where('date', '<=', to).execute(),
+  ]);
+  const holidaySet = new Set(holidays.map((holiday) => holiday.date));
+  const records = new Map<string, WorkDayRecord>();
+  for (const record of attendance) records.set(`${record.employee_id}/${record.work_date}/${record.direction}`, record);
+
+  const counts = new Map(offices.map((office) => [office.id, { office_id: office.id, name: office.name, time_zone: office.time_zone, employees: 0, present: 0, late: 0, not_yet_in: 0, on_leave: 0, pending: 0 }]));
+  for (const employee of employees) {
+    const row = employee.office_id === null ? undefined : counts.get(employee.office_id);
+    if (!row) continue;
+    const ownSwaps = new Map(swaps.filter((swap) => swap.employee_id === employee.id).map((swap) => [swap.date, swap.shift === null ? null : (JSON.parse(swap.shift) as ShiftTimes)]));
+    const plan = planOf(employee, ownSwaps, holidaySet);
+    const recordOf = (date: string, direction: string) => records.get(`${employee.id}/${date}/${direction}`);
+    const ending = shiftAt(plan, now, 'out');
+    const open = ending && recordOf(ending.date, 'in') && !recordOf(ending.date, 'out');
+    const date = open ? ending.date : (shiftAt(plan, now, 'in')?.date ?? localDate(now, plan.zone));
+    const leaveType = leaves.find((leave) => leave.employee_id === employee.id && leave.start_date <= date && leave.end_date >= date)?.leave_type_code;
+    const day = workDay({ plan, date, started: localDate(new Date(employee.created_at), plan.zone), now, clockIn: recordOf(date, 'in'), clockOut: recordOf(date, 'out'), leaveType });
+    row.employees++;
+    if (day.present) row.present++;
+    if (day.lateMinutes !== null) row.late++;
+    if (day.waiting) row.pending++;
+    if (day.leaveType) row.on_leave++;
+    else if (day.scheduled && !day.present && !day.waiting && recordOf(date, 'in') === undefined) row.not_yet_in++;
+  }
+  return [...counts.values()];
+}
