@@ -25,6 +25,7 @@ import { hrAuditRoutes } from './routes/hr/audit';
 import { hrCorrectionRoutes } from './routes/hr/corrections';
 import { hrDashboardRoutes } from './routes/hr/dashboard';
 import { hrEmployeeImportRoutes } from './routes/hr/employeeImport';
+import { hrHolidayRoutes } from './routes/hr/holidays';
 import { hrEmployeeRoutes } from './routes/hr/employees';
 import { hrOfficeRoutes } from './routes/hr/offices';
 import { hrRecapRoutes } from './routes/hr/recap';
@@ -76,6 +77,7 @@ export function createApp(services: Services) {
   app.route('/', hrRosterRoutes);
   app.route('/', hrCorrectionRoutes);
   app.route('/', hrDashboardRoutes);
+  app.route('/', hrHolidayRoutes);
   for (const path of API_PATHS) {
     app.all(path, (c) => c.json({ message: 'Alamat API tidak ditemukan.' }, 404));
   }

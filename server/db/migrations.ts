@@ -354,8 +354,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
-    '0012_record_corrections': {
+    '0012_corrections_and_holiday_kinds': {
       async up(db: AnyDb) {
+        await db.schema.alterTable('holidays').addColumn('kind', 'text', (c) => c.notNull().defaultTo('national')).execute();
         await db.schema.alterTable('attendance').addColumn('corrected_by', 'integer', (c) => c.references('employees.id')).execute();
         await db.schema.alterTable('attendance').addColumn('corrected_at', 'text').execute();
         await db.schema.alterTable('attendance').addColumn('correction_note', 'text').execute();

@@ -190,6 +190,8 @@ export interface HolidayTable {
   /** yyyy-mm-dd */
   date: string;
   name: string;
+  /** 'national' or 'company' (src/contract/shifts.ts). */
+  kind: Generated<string>;
 }
 
 export interface LeaveRequestTable {

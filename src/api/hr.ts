@@ -10,7 +10,7 @@ import {
   RecordCorrectionResponseSchema,
 } from '../contract/hr';
 import { type RecordDecisionRequest, RecordDecisionResponseSchema, VerificationQueueSchema } from '../contract/schemas';
-import { type RosterAssignment, RosterAssignedSchema, RosterListSchema } from '../contract/shifts';
+import { HolidayListSchema, type HolidayRequest, HolidaySavedSchema, type RosterAssignment, RosterAssignedSchema, RosterListSchema } from '../contract/shifts';
 import type { ImportFile, StatusAction } from '../domain/hrConsole';
 import { api, UPLOAD_TIME_LIMIT_MS } from './http';
 
@@ -52,3 +52,8 @@ export const correctRecord = (correction: RecordCorrectionRequest, signal?: Abor
 
 export const HR_DASHBOARD_KEY = 'hr/dashboard';
 export const fetchHrDashboard = () => api.get(HR_DASHBOARD_KEY).json(HrDashboardSchema);
+
+export const hrHolidaysKey = (year: number) => `hr/holidays?year=${year}`;
+export const fetchHolidays = (key: string) => api.get(key).json(HolidayListSchema);
+export const addHoliday = (holiday: HolidayRequest, signal?: AbortSignal) => api.post('hr/holidays', { json: holiday, signal }).json(HolidaySavedSchema);
+export const removeHoliday = (body: { date: string }, signal?: AbortSignal) => api.post('hr/holidays/delete', { json: body, signal }).json(HolidaySavedSchema);

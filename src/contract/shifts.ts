@@ -130,3 +130,20 @@ export const PlannedDaysQuerySchema = v.object({
   days: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'Jumlah hari 1-62.'), v.transform(Number), v.minValue(1, 'Jumlah hari 1-62.'), v.maxValue(62, 'Jumlah hari 1-62.')), '14'),
 });
 export const PlannedDayListSchema = v.array(PlannedDaySchema);
+
+/** Holidays: the state's national days off and the company's own; a weekly schedule is off on both. */
+export const HOLIDAY_KINDS = ['national', 'company'] as const;
+export const HolidaySchema = v.object({ date: v.string(), name: v.string(), kind: v.picklist(HOLIDAY_KINDS) });
+export type Holiday = v.InferOutput<typeof HolidaySchema>;
+export const HolidayListSchema = v.array(HolidaySchema);
+export const HolidayYearQuerySchema = v.object({
+  year: v.pipe(v.optional(v.string(), ''), v.regex(/^20\d\d$/, 'Tahun harus 2000-2099.'), v.transform(Number)),
+});
+export const HolidayRequestSchema = v.object({
+  date: calendarDate('Tanggal'),
+  name: requiredText('Nama hari libur wajib diisi.', 100),
+  kind: v.picklist(HOLIDAY_KINDS, 'Jenis harus national atau company.'),
+});
+export type HolidayRequest = v.InferOutput<typeof HolidayRequestSchema>;
+export const HolidayDateSchema = v.object({ date: calendarDate('Tanggal') });
+export const HolidaySavedSchema = v.object({ message: v.string() });

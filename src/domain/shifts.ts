@@ -1,4 +1,4 @@
-import type { PlannedDay } from '../contract/shifts';
+import type { HOLIDAY_KINDS, PlannedDay } from '../contract/shifts';
 
 export const SHIFT_MESSAGES = {
   officeNotFound: 'Kantor tidak ditemukan.',
@@ -15,7 +15,13 @@ export const SHIFT_MESSAGES = {
   swapNeedsOne: 'Pilih shift pengganti atau pegawai untuk bertukar shift.',
   swapSelf: 'Pilih pegawai lain untuk bertukar shift.',
   swapped: 'Jadwal shift diubah.',
+  holidayAdded: 'Hari libur ditambahkan.',
+  holidayRemoved: 'Hari libur dihapus.',
+  holidayTaken: 'Tanggal itu sudah hari libur.',
+  holidayNotFound: 'Hari libur tidak ditemukan.',
 } as const;
+
+export const HOLIDAY_KIND_LABELS: Record<(typeof HOLIDAY_KINDS)[number], string> = { national: 'Libur nasional', company: 'Libur perusahaan' };
 
 /** 'Malam · 23:00–07:00 WIB', or 'Libur' for a day off. */
 export const plannedDayLabel = (day: PlannedDay) => (day.name === null ? 'Libur' : `${day.name} · ${day.start_time}–${day.end_time} ${day.time_zone}`);

@@ -145,6 +145,29 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     expect(await row.textContent()).toContain('07:05:00 WIB');
   });
 
+  it("adds a company holiday only once it has a name, and asks before removing one", async () => {
+    await page.getByRole('link', { name: 'Hari Libur' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Hari Libur');
+    // The demo's holidays of 2026 (server/seed/demo.ts): five national days.
+    await expect.poll(() => page.getByTestId('holiday').count()).toBe(5);
+    await page.getByLabel('Tanggal (yyyy-mm-dd)').fill('2026-12-31');
+    await page.getByRole('button', { name: 'Tambah' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Nama hari libur wajib diisi.' }).waitFor();
+    await everyWidth('hari-libur');
+    await page.getByLabel('Nama').fill('Tutup Buku Akhir Tahun');
+    await page.getByRole('button', { name: 'Tambah' }).click();
+    await page.getByText('Hari libur ditambahkan.').waitFor();
+    await expect.poll(() => page.getByTestId('holiday').count()).toBe(6);
+    expect(await page.getByTestId('holiday').last().textContent()).toContain('31 Desember 2026 · Tutup Buku Akhir Tahun · Libur perusahaan');
+    await page.getByRole('button', { name: 'Hapus Tutup Buku Akhir Tahun' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Hapus hari libur?' });
+    await question.waitFor();
+    await everyWidth('hapus-hari-libur');
+    await question.getByRole('button', { name: 'Batal' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('holiday').count()).toBe(6);
+  });
+
   it('reads the recap and downloads it as XLSX and CSV', async () => {
     await page.getByRole('link', { name: 'Rekap Bulanan' }).click();
     await expect.poll(() => heading().textContent()).toBe('Rekap Bulanan');

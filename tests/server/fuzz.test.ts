@@ -280,6 +280,9 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       'GET /hr/dashboard': fc
         .oneof(badToken, fc.constant(() => token).map((get) => get()))
         .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/dashboard', headers: { token: auth } })),
+      'GET /hr/holidays': get('/hr/holidays', hrToken, query({ year: fc.string({ maxLength: 6 }).filter((s) => !/^20\d\d$/.test(s)) })),
+      'POST /hr/holidays': post('/hr/holidays', hrToken, malformedJsonBody({ date: '2026-12-31', name: 'Libur', kind: 'company' }, [])),
+      'POST /hr/holidays/delete': post('/hr/holidays/delete', hrToken, malformedJsonBody({ date: '2031-02-30' }, [])),
       'GET /hr/offices': fc
         .oneof(badToken, fc.constant(() => token).map((get) => get()))
         .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/offices', headers: { token: auth } })),

@@ -153,6 +153,24 @@ describe(`shift rosters and time zones (${databaseKind})`, () => {
     expect(audit[0]).toMatchObject({ action: 'shift.swap', before: { date: '2026-11-10', shift: { name: 'Pagi' } }, after: { date: '2026-11-10', shift: null } });
   });
 
+  it("keeps the company's own holidays, which weekly schedules take off and rosters do not, audited", async () => {
+    const holiday = { date: '2026-11-13', name: 'Hari Jadi Perusahaan', kind: 'company' };
+    expect((await hrPost('/hr/holidays', holiday)).status).toBe(201);
+    expect((await hrPost('/hr/holidays', holiday)).body).toEqual({ message: 'Tanggal itu sudah hari libur.' });
+    const year = (await hrCall('/hr/holidays?year=2026')).body as { date: string; kind: string }[];
+    expect(year.find((entry) => entry.date === '2026-11-13')).toEqual(holiday);
+    expect(year.map((entry) => entry.date)).toEqual([...year.map((entry) => entry.date)].sort());
+    // Friday 13 November: off for a weekly schedule, a shift for the roster (operator.satu: P P S S M M - - from 2 Nov).
+    const demoWeek = await hrCall(`/hr/employees/${(await hrCall('/hr/employees?q=demo')).body[0].id}/shifts?from=2026-11-12&days=2`);
+    expect(demoWeek.body.map((day: { name: string | null }) => day.name)).toEqual(['Reguler', null]);
+    const operatorDay = await hrCall(`/hr/employees/${ids['operator.satu']}/shifts?from=2026-11-13&days=1`);
+    expect(operatorDay.body[0].name).toBe('Siang');
+    expect((await hrCall('/hr/audit?entity=holiday&entity_id=2026-11-13')).body[0]).toMatchObject({ action: 'holiday.create', after: holiday });
+    expect((await hrPost('/hr/holidays/delete', { date: '2026-11-13' })).body).toEqual({ message: 'Hari libur dihapus.' });
+    expect((await hrPost('/hr/holidays/delete', { date: '2026-11-13' })).status).toBe(404);
+    expect((await hrCall('/hr/audit?entity=holiday&entity_id=2026-11-13')).body[0]).toMatchObject({ action: 'holiday.delete', before: holiday, after: null });
+  });
+
   it('makes an office in WITA late at its own 07:31', async () => {
     const office = await hrPost('/hr/offices', { name: 'Cabang Makassar', address: 'Jl. Uji', ...MAKASSAR, radius_m: 150, time_zone: 'WITA' });
     expect(office.status).toBe(201);

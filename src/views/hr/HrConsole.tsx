@@ -2,6 +2,7 @@ import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
 import { HrCorrectionPage } from './HrCorrectionPage';
 import { HrDashboardPage } from './HrDashboardPage';
 import { HrEmployeesPage } from './HrEmployeesPage';
+import { HrHolidaysPage } from './HrHolidaysPage';
 import { HrRecapPage } from './HrRecapPage';
 import { HrRostersPage } from './HrRostersPage';
 import { HrVerificationPage } from './HrVerificationPage';
@@ -12,6 +13,7 @@ const SECTIONS = [
   { path: '/verifikasi', label: 'Verifikasi' },
   { path: '/koreksi', label: 'Koreksi Absen' },
   { path: '/pola-shift', label: 'Pola Shift' },
+  { path: '/hari-libur', label: 'Hari Libur' },
   { path: '/rekap', label: 'Rekap Bulanan' },
 ] as const;
 
@@ -53,6 +55,7 @@ export default function HrConsole() {
         <Route path="/verifikasi" component={HrVerificationPage} />
         <Route path="/koreksi" component={HrCorrectionPage} />
         <Route path="/pola-shift" component={HrRostersPage} />
+        <Route path="/hari-libur" component={HrHolidaysPage} />
         <Route path="/rekap" component={HrRecapPage} />
         <Route>
           <Redirect to="/hari-ini" replace />

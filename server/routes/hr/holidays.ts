@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { type Holiday, HolidayDateSchema, HolidayRequestSchema, HolidayYearQuerySchema } from '../../../src/contract/shifts';
+import { SHIFT_MESSAGES } from '../../../src/domain/shifts';
+import { recordAudit } from '../../audit/auditLog';
+import { isUniqueViolation } from '../../db/errors';
+import type { AppEnv } from '../../http/context';
+import { ApiError } from '../../http/errors';
+import { requireEmployee } from '../../http/requireEmployee';
+import { requireHr } from '../../http/requireHr';
+import { readBody, readQuery } from '../../http/validate';
+
+/**
+ * Holidays per year, national and the company's own (docs/hr.md, "Rosters and shifts"): weekly schedules are off on
+ * them, leave does not count them, overtime on them is paid at the holiday rates. Each change is audited.
+ */
+export const hrHolidayRoutes = new Hono<AppEnv>()
+  .get('/hr/holidays', requireEmployee, requireHr, async (c) => {
+    const { year } = readQuery(c, HolidayYearQuerySchema);
+    const rows = await c.get('services').db.selectFrom('holidays').select(['date', 'name', 'kind']).where('date', '>=', `${year}-01-01`).where('date', '<=', `${year}-12-31`).orderBy('date').execute();
+    return c.json(rows as Holiday[]);
+  })
+
+  .post('/hr/holidays', requireEmployee, requireHr, async (c) => {
+    const services = c.get('services');
+    const holiday = await readBody(c, HolidayRequestSchema);
+    const now = services.now();
+    try {
+      await services.db.transaction().execute(async (trx) => {
+        await trx.insertInto('holidays').values(holiday).execute();
+        await recordAudit(trx, { actorId: c.get('employee').id, action: 'holiday.create', entity: 'holiday', entityId: holiday.date, before: null, after: holiday }, now);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(409, SHIFT_MESSAGES.holidayTaken);
+      throw error;
+    }
+    return c.json({ message: SHIFT_MESSAGES.holidayAdded }, 201);
+  })
+
+  .post('/hr/holidays/delete', requireEmployee, requireHr, async (c) => {
+    const services = c.get('services');
+    const { date } = await readBody(c, HolidayDateSchema);
+    await services.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('holidays').select(['date', 'name', 'kind']).where('date', '=', date).executeTakeFirst();
+      if (!before) throw new ApiError(404, SHIFT_MESSAGES.holidayNotFound);
+      await trx.deleteFrom('holidays').where('date', '=', date).execute();
+      await recordAudit(trx, { actorId: c.get('employee').id, action: 'holiday.delete', entity: 'holiday', entityId: date, before, after: null }, services.now());
+    });
+    return c.json({ message: SHIFT_MESSAGES.holidayRemoved });
+  });
