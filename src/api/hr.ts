@@ -10,7 +10,17 @@ import {
   RecordCorrectionResponseSchema,
 } from '../contract/hr';
 import { type RecordDecisionRequest, RecordDecisionResponseSchema, VerificationQueueSchema } from '../contract/schemas';
-import { HolidayListSchema, type HolidayRequest, HolidaySavedSchema, type RosterAssignment, RosterAssignedSchema, RosterListSchema } from '../contract/shifts';
+import {
+  HolidayListSchema,
+  type HolidayRequest,
+  HolidaySavedSchema,
+  OfficeListSchema,
+  type OfficeRequest,
+  OfficeSavedSchema,
+  type RosterAssignment,
+  RosterAssignedSchema,
+  RosterListSchema,
+} from '../contract/shifts';
 import type { ImportFile, StatusAction } from '../domain/hrConsole';
 import { api, UPLOAD_TIME_LIMIT_MS } from './http';
 
@@ -57,3 +67,8 @@ export const hrHolidaysKey = (year: number) => `hr/holidays?year=${year}`;
 export const fetchHolidays = (key: string) => api.get(key).json(HolidayListSchema);
 export const addHoliday = (holiday: HolidayRequest, signal?: AbortSignal) => api.post('hr/holidays', { json: holiday, signal }).json(HolidaySavedSchema);
 export const removeHoliday = (body: { date: string }, signal?: AbortSignal) => api.post('hr/holidays/delete', { json: body, signal }).json(HolidaySavedSchema);
+
+export const HR_OFFICES_KEY = 'hr/offices';
+export const fetchOffices = () => api.get(HR_OFFICES_KEY).json(OfficeListSchema);
+export const saveOffice = ({ id, office }: { id: number | null; office: OfficeRequest }, signal?: AbortSignal) =>
+  api.post(id === null ? 'hr/offices' : `hr/offices/${id}`, { json: office, signal }).json(OfficeSavedSchema);

@@ -1,6 +1,6 @@
 import { calling } from '../api/callingActor';
 import type { RecordDecisionCall } from '../domain/verification';
-import { addHoliday, assignRoster, changeEmployeeStatus, commitImport, correctRecord, decideRecordAsHr, downloadRecap, previewImport, removeHoliday } from '../api/hr';
+import { addHoliday, assignRoster, changeEmployeeStatus, commitImport, correctRecord, decideRecordAsHr, downloadRecap, previewImport, removeHoliday, saveOffice } from '../api/hr';
 
 /** The real actors of the console's flows, given to each machine's .provide() by its view. */
 export const hrImportActors = {
@@ -13,6 +13,8 @@ export const hrEmployeeStatusActors = { changeStatus: calling(changeEmployeeStat
 export const hrRosterAssignmentActors = { assignRoster: calling(assignRoster) };
 
 export const hrRecordCorrectionActors = { correctRecord: calling(correctRecord) };
+
+export const hrOfficeFormActors = { saveOffice: calling(saveOffice) };
 
 export const hrHolidaysActors = { addHoliday: calling(addHoliday), removeHoliday: calling(removeHoliday) };
 

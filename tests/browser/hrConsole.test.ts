@@ -145,6 +145,30 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     expect(await row.textContent()).toContain('07:05:00 WIB');
   });
 
+  it('adds a branch office in WITA after checking its coordinates', async () => {
+    await page.getByRole('link', { name: 'Kantor' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Kantor');
+    await expect.poll(() => page.getByTestId('office').count()).toBe(2);
+    await everyWidth('kantor');
+    await page.getByRole('button', { name: 'Tambah Kantor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tambah Kantor' });
+    await dialog.getByLabel('Nama kantor').fill('Cabang Makassar');
+    await dialog.getByLabel('Lintang (contoh -6.98265)').fill('abc');
+    await dialog.getByLabel('Bujur (contoh 110.40925)').fill('119.4327');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Lintang harus angka.' }).waitFor();
+    await dialog.getByLabel('Lintang (contoh -6.98265)').fill('-5.1477');
+    // Makassar lies some 1,100 km from Semarang: the check says so, in kilometres.
+    expect(await dialog.getByTestId('distance-check').textContent()).toMatch(/^Titik ini 1\.?\d{3},\d km dari (Kantor Pusat PDAM Tirta Kencana|IPA Kaligarang)\.$/);
+    await dialog.getByLabel('Zona waktu').selectOption('WITA');
+    await everyWidth('kantor-dialog');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await dialog.getByText('Kantor ditambahkan.').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByTestId('office').count()).toBe(3);
+    expect(await page.getByTestId('office').filter({ hasText: 'Cabang Makassar' }).textContent()).toContain('-5.1477, 119.4327 · radius 100 m · WITA (UTC+8)');
+  });
+
   it("adds a company holiday only once it has a name, and asks before removing one", async () => {
     await page.getByRole('link', { name: 'Hari Libur' }).click();
     await expect.poll(() => heading().textContent()).toBe('Hari Libur');

@@ -3,6 +3,7 @@ import { HrCorrectionPage } from './HrCorrectionPage';
 import { HrDashboardPage } from './HrDashboardPage';
 import { HrEmployeesPage } from './HrEmployeesPage';
 import { HrHolidaysPage } from './HrHolidaysPage';
+import { HrOfficesPage } from './HrOfficesPage';
 import { HrRecapPage } from './HrRecapPage';
 import { HrRostersPage } from './HrRostersPage';
 import { HrVerificationPage } from './HrVerificationPage';
@@ -13,6 +14,7 @@ const SECTIONS = [
   { path: '/verifikasi', label: 'Verifikasi' },
   { path: '/koreksi', label: 'Koreksi Absen' },
   { path: '/pola-shift', label: 'Pola Shift' },
+  { path: '/kantor', label: 'Kantor' },
   { path: '/hari-libur', label: 'Hari Libur' },
   { path: '/rekap', label: 'Rekap Bulanan' },
 ] as const;
@@ -55,6 +57,7 @@ export default function HrConsole() {
         <Route path="/verifikasi" component={HrVerificationPage} />
         <Route path="/koreksi" component={HrCorrectionPage} />
         <Route path="/pola-shift" component={HrRostersPage} />
+        <Route path="/kantor" component={HrOfficesPage} />
         <Route path="/hari-libur" component={HrHolidaysPage} />
         <Route path="/rekap" component={HrRecapPage} />
         <Route>

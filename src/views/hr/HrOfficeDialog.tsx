@@ -1,0 +1,108 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { type OfficeField, hrOfficeFormMachine } from '../../../machines/hrOfficeForm.machine';
+import { inspect } from '../../app/inspector';
+import { distanceMeters } from '../../contract/geo';
+import { type Office, TIME_ZONE_CODES, TIME_ZONES, type TimeZoneCode } from '../../contract/shifts';
+import type { ConsoleStepMeta } from '../../domain/hrConsole';
+import { hrOfficeFormActors } from '../../hr/console.actors';
+import { ModalDialog } from '../../ui/ModalDialog';
+
+const providedMachine = hrOfficeFormMachine.provide({ actors: hrOfficeFormActors });
+
+const FIELDS: { field: OfficeField; label: string; inputMode?: 'decimal' | 'numeric' }[] = [
+  { field: 'name', label: 'Nama kantor' },
+  { field: 'address', label: 'Alamat (opsional)' },
+  { field: 'latitude', label: 'Lintang (contoh -6.98265)', inputMode: 'decimal' },
+  { field: 'longitude', label: 'Bujur (contoh 110.40925)', inputMode: 'decimal' },
+  { field: 'radius_m', label: 'Radius (meter)', inputMode: 'numeric' },
+];
+
+/** How far the typed point lies from the nearest other office: a point kilometres away is likely mistyped. */
+function distanceCheck(offices: Office[], id: number | null, latitude: string, longitude: string): string | null {
+  const point = { latitude: Number(latitude.replace(',', '.')), longitude: Number(longitude.replace(',', '.')) };
+  if (!latitude.trim() || !longitude.trim() || !Number.isFinite(point.latitude) || !Number.isFinite(point.longitude)) return null;
+  const nearest = offices
+    .filter((office) => office.id !== id)
+    .map((office) => ({ office, meters: distanceMeters(point, office) }))
+    .sort((a, b) => a.meters - b.meters)[0];
+  if (!nearest) return null;
+  const distance = nearest.meters >= 1000 ? `${(nearest.meters / 1000).toFixed(1).replace('.', ',')} km` : `${Math.round(nearest.meters)} m`;
+  return `Titik ini ${distance} dari ${nearest.office.name}.`;
+}
+
+/** Create or edit an office: name, coordinates (with a distance check), radius and time zone. */
+export function HrOfficeDialog({ office, offices, onChanged, onClosed }: { office: Office | null; offices: Office[]; onChanged: () => void; onClosed: () => void }) {
+  const actor = useActorRef(providedMachine, { input: { office }, inspect });
+  useEffect(() => {
+    const subscriptions = [actor.on('offices.changed', onChanged), actor.subscribe({ complete: onClosed })];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, onChanged, onClosed]);
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const meta: ConsoleStepMeta = Object.assign({}, ...Object.values(state.getMeta()));
+  const { fields, time_zone: zone, error, message, id } = state.context;
+  const editing = state.matches('editing');
+  const failed = state.matches('failed');
+  const check = distanceCheck(offices, id, fields.latitude, fields.longitude);
+
+  return (
+    <ModalDialog open role="dialog" labelledBy="office-title" describedBy="office-help" onEscape={() => actor.send({ type: 'flow.cancel' })} className="w-[min(32rem,calc(100vw-2rem))] p-6">
+      <h2 id="office-title" className="text-lg font-semibold text-ink">
+        {office ? `Ubah ${office.name}` : 'Tambah Kantor'}
+      </h2>
+      <p id="office-help" className="mt-1 text-sm text-ink-muted">
+        Pegawai yang kantor utamanya di sini mengikuti zona waktunya: tanggal, keterlambatan dan riwayat.
+      </p>
+      <div className="mt-4 flex flex-col gap-3">
+        {FIELDS.map(({ field, label, inputMode }) => (
+          <label key={field} className="flex flex-col gap-1 text-sm font-semibold text-ink">
+            {label}
+            <input className="input" inputMode={inputMode} value={fields[field]} disabled={!editing} onChange={(event) => actor.send({ type: 'field.edit', field, value: event.target.value })} />
+          </label>
+        ))}
+        {check && (
+          <p className="text-sm text-ink-muted" data-testid="distance-check">
+            {check}
+          </p>
+        )}
+        <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
+          Zona waktu
+          <select className="input" value={zone} disabled={!editing} onChange={(event) => actor.send({ type: 'zone.choose', zone: event.target.value as TimeZoneCode })}>
+            {TIME_ZONE_CODES.map((code) => (
+              <option key={code} value={code}>
+                {TIME_ZONES[code].label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {state.hasTag('busy') && (
+        <p role="status" className="mt-3 text-ink-muted">
+          {meta.busyText}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg bg-tone-danger-bg p-3 text-sm text-tone-danger-fg">
+          {error}
+        </p>
+      )}
+      {message && (
+        <p role="status" className="mt-3 rounded-lg bg-tone-ok-bg p-3 text-sm text-tone-ok-fg">
+          {message}
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        {meta.cancelLabel && (
+          <button type="button" className="btn-secondary" onClick={() => actor.send({ type: 'flow.cancel' })}>
+            {meta.cancelLabel}
+          </button>
+        )}
+        {meta.confirmLabel && (
+          <button type="button" className="btn-primary" onClick={() => actor.send({ type: editing ? 'office.save' : failed ? 'office.retry' : 'result.dismiss' })}>
+            {meta.confirmLabel}
+          </button>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}
