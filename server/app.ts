@@ -26,6 +26,7 @@ import { hrCorrectionRoutes } from './routes/hr/corrections';
 import { hrDashboardRoutes } from './routes/hr/dashboard';
 import { hrEmployeeImportRoutes } from './routes/hr/employeeImport';
 import { hrHolidayRoutes } from './routes/hr/holidays';
+import { hrLeaveRoutes } from './routes/hr/leave';
 import { hrEmployeeRoutes } from './routes/hr/employees';
 import { hrOfficeRoutes } from './routes/hr/offices';
 import { hrRecapRoutes } from './routes/hr/recap';
@@ -78,6 +79,7 @@ export function createApp(services: Services) {
   app.route('/', hrCorrectionRoutes);
   app.route('/', hrDashboardRoutes);
   app.route('/', hrHolidayRoutes);
+  app.route('/', hrLeaveRoutes);
   for (const path of API_PATHS) {
     app.all(path, (c) => c.json({ message: 'Alamat API tidak ditemukan.' }, 404));
   }

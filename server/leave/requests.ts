@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { FILENAME_REQUIRED, LeaveStatus, type LeaveRequest } from '../../src/contract/schemas';
 import { calendarDays, needsAttachment } from '../../src/domain/leave';
+import { recordAudit } from '../audit/auditLog';
 import { addDays } from '../shifts/calendar';
 import type { Database, SignedInEmployee } from '../db/types';
 import { isSupervisedBy } from '../employees';
@@ -42,6 +43,7 @@ export const LEAVE_MESSAGES = {
   alreadyDecided: 'Pengajuan izin ini sudah diputuskan atau dibatalkan.',
   notSupervisor: 'Persetujuan izin hanya untuk atasan (level jabatan di atas 4).',
   outsideChain: 'Pengajuan izin ini bukan dari staf Anda.',
+  ownRequest: 'Anda tidak dapat memutuskan pengajuan izin Anda sendiri.',
   approved: 'Pengajuan izin disetujui.',
   rejected: 'Pengajuan izin ditolak.',
 } as const;
@@ -212,8 +214,11 @@ export interface Decision {
   id: number;
   approve: boolean;
   note: string;
-  /** The deciding supervisor; null for HR (the admin command), who may decide any request. */
-  decider: SignedInEmployee | null;
+  /**
+   * Who decides: a supervisor in the employee's chain, HR in the console (any request but their own, audited), or
+   * null for the admin command (any request, audited).
+   */
+  decider: { employee: SignedInEmployee; scope: 'chain' | 'company' } | null;
 }
 
 /** A supervisor in the employee's chain, or HR, approves or rejects a pending request; exactly one decision wins. */
@@ -226,7 +231,9 @@ export async function decideLeave(services: LeaveServices, decision: Decision): 
     .where('r.id', '=', decision.id)
     .executeTakeFirst();
   if (!request) throw new ApiError(404, LEAVE_MESSAGES.notFound);
-  if (decision.decider && !(await isSupervisedBy(db, request.employee_id, decision.decider.id))) throw new ApiError(403, LEAVE_MESSAGES.outsideChain);
+  const decider = decision.decider?.employee ?? null;
+  if (decider && request.employee_id === decider.id) throw new ApiError(403, LEAVE_MESSAGES.ownRequest);
+  if (decision.decider?.scope === 'chain' && !(await isSupervisedBy(db, request.employee_id, decider!.id))) throw new ApiError(403, LEAVE_MESSAGES.outsideChain);
   if (request.status !== LeaveStatus.pending) throw new ApiError(409, LEAVE_MESSAGES.alreadyDecided);
 
   await withEmployeeLocked(services, request.employee_id, async (trx) => {
@@ -237,7 +244,7 @@ export async function decideLeave(services: LeaveServices, decision: Decision): 
       .updateTable('leave_requests')
       .set({
         status: decision.approve ? LeaveStatus.accepted : LeaveStatus.rejected,
-        decided_by: decision.decider?.id ?? null,
+        decided_by: decider?.id ?? null,
         decided_at: services.now().toISOString(),
         decision_note: decision.note || null,
       })
@@ -245,5 +252,9 @@ export async function decideLeave(services: LeaveServices, decision: Decision): 
       .where('status', '=', LeaveStatus.pending)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, LEAVE_MESSAGES.alreadyDecided);
+    if (decision.decider?.scope !== 'chain') {
+      const after = { status: decision.approve ? LeaveStatus.accepted : LeaveStatus.rejected, note: decision.note || null };
+      await recordAudit(trx, { actorId: decider?.id ?? null, action: 'leave.decide', entity: 'leave_request', entityId: decision.id, before: { status: request.status }, after }, services.now());
+    }
   });
 }

@@ -141,7 +141,7 @@ export const leaveRoutes = new Hono<AppEnv>()
     const { id, decision, note } = await readBody(c, LeaveDecisionSchema);
     const approve = decision === 'approve';
     const services = c.get('services');
-    await decideLeave(services, { id, approve, note, decider: supervisor });
+    await decideLeave(services, { id, approve, note, decider: { employee: supervisor, scope: 'chain' } });
     await notifyLeaveDecided(services.db, services.notifier, id);
     return c.json({ message: approve ? LEAVE_MESSAGES.approved : LEAVE_MESSAGES.rejected });
   })

@@ -191,3 +191,47 @@ export const HrDashboardOfficeSchema = v.object({
 });
 export type HrDashboardOffice = v.InferOutput<typeof HrDashboardOfficeSchema>;
 export const HrDashboardSchema = v.array(HrDashboardOfficeSchema);
+
+/** Every leave request of the company, filtered (docs/hr.md, "Leave"). */
+export const HrLeaveQuerySchema = v.object({
+  period: v.pipe(v.optional(v.string(), ''), v.regex(/^\d{4}(0[1-9]|1[0-2])$/, 'Periode harus berformat YYYYMM.')),
+  status: v.optional(v.picklist(['', '0', '1', '2', '3'], 'Status harus 0, 1, 2 atau 3.'), ''),
+  q: filterText('Pencarian'),
+});
+export type HrLeaveQuery = v.InferOutput<typeof HrLeaveQuerySchema>;
+
+export const HrLeaveItemSchema = v.object({
+  id: v.number(),
+  employee: v.object({ id: v.number(), name: v.string(), nup: v.string() }),
+  reason: v.string(),
+  reason_code: v.string(),
+  start_date: v.string(),
+  end_date: v.string(),
+  working_days: v.nullable(v.number()),
+  description: v.string(),
+  /** '0' pending, '1' approved, '2' rejected, '3' cancelled by the employee. */
+  status: v.string(),
+  note: v.nullable(v.string()),
+  file: v.nullable(v.string()),
+});
+export type HrLeaveItem = v.InferOutput<typeof HrLeaveItemSchema>;
+export const HrLeaveListSchema = v.array(HrLeaveItemSchema);
+
+/** The yearly leave quota (Cuti Tahunan) of each employee, and what the year has used of it. */
+export const HrQuotaQuerySchema = v.object({ year: v.pipe(v.optional(v.string(), ''), v.regex(/^20\d\d$/, 'Tahun harus 2000-2099.'), v.transform(Number)) });
+export const HrQuotaSchema = v.object({
+  employee: v.object({ id: v.number(), name: v.string(), nup: v.string() }),
+  year: v.number(),
+  days: v.number(),
+  used: v.number(),
+  pending: v.number(),
+});
+export type HrQuota = v.InferOutput<typeof HrQuotaSchema>;
+export const HrQuotaListSchema = v.array(HrQuotaSchema);
+export const HrQuotaRequestSchema = v.object({
+  employee_id: recordId('Pegawai wajib diisi.', 'Id pegawai tidak valid.'),
+  year: v.pipe(v.number('Tahun harus angka.'), v.integer('Tahun harus bilangan bulat.'), v.minValue(2000, 'Tahun harus 2000-2099.'), v.maxValue(2099, 'Tahun harus 2000-2099.')),
+  days: v.pipe(v.number('Kuota harus angka.'), v.integer('Kuota harus bilangan bulat.'), v.minValue(0, 'Kuota minimal 0 hari.'), v.maxValue(60, 'Kuota maksimal 60 hari.')),
+});
+export type HrQuotaRequest = v.InferOutput<typeof HrQuotaRequestSchema>;
+export const HrMessageSchema = v.object({ message: v.string() });

@@ -22,6 +22,8 @@ export const HR_MESSAGES = {
   recordNotFound: 'Data absen tidak ditemukan.',
   ownRecord: 'Anda tidak dapat mengoreksi absen Anda sendiri.',
   corrected: 'Absen dikoreksi.',
+  quotaSet: 'Kuota cuti disimpan.',
+  quotaBelowUsed: (used: number) => `Kuota tidak boleh kurang dari yang sudah terpakai (${used} hari).`,
   recordChanged: 'Data absen ini baru saja berubah. Muat ulang lalu koreksi lagi.',
   correctionOutOfOrder: 'Jam absen masuk harus sebelum jam absen pulang hari itu.',
   importRefused: (count: number) => `Tidak ada yang diimpor: ${count} masalah. Perbaiki berkasnya lalu unggah lagi.`,

@@ -283,6 +283,10 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       'GET /hr/holidays': get('/hr/holidays', hrToken, query({ year: fc.string({ maxLength: 6 }).filter((s) => !/^20\d\d$/.test(s)) })),
       'POST /hr/holidays': post('/hr/holidays', hrToken, malformedJsonBody({ date: '2026-12-31', name: 'Libur', kind: 'company' }, [])),
       'POST /hr/holidays/delete': post('/hr/holidays/delete', hrToken, malformedJsonBody({ date: '2031-02-30' }, [])),
+      'GET /hr/leave': get('/hr/leave', hrToken, fc.oneof(query({ period: notAPeriod }), fc.string({ maxLength: 3 }).filter((s) => !['', '0', '1', '2', '3'].includes(s)).map((status) => `?period=202611&status=${encodeURIComponent(status)}`))),
+      'POST /hr/leave/decide': post('/hr/leave/decide', hrToken, malformedJsonBody({ id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id'])),
+      'GET /hr/leave/quotas': get('/hr/leave/quotas', hrToken, query({ year: fc.string({ maxLength: 6 }).filter((s) => !/^20\d\d$/.test(s)) })),
+      'POST /hr/leave/quotas': post('/hr/leave/quotas', hrToken, malformedJsonBody({ employee_id: 2_147_483_647, year: 2026, days: 14 }, [], ['employee_id'])),
       'GET /hr/offices': fc
         .oneof(badToken, fc.constant(() => token).map((get) => get()))
         .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/offices', headers: { token: auth } })),
