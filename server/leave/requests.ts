@@ -11,8 +11,6 @@ import { jakartaDate } from '../time';
 import { yearQuota } from './quota';
 import { workingDays } from './workingDays';
 
-export const CANCELLED = '3';
-
 /** What the leave rules need of the server; the admin command has it too. */
 export type LeaveServices = Pick<Services, 'db' | 'now'> & { config: Pick<Services['config'], 'databaseUrl'> };
 export const ATTACHMENT_KIND = 'attachment';
@@ -203,7 +201,7 @@ export async function cancelLeave(services: LeaveServices, employee: SignedInEmp
   if (request.employee_id !== employee.id) throw new ApiError(403, LEAVE_MESSAGES.notOwn);
   const result = await services.db
     .updateTable('leave_requests')
-    .set({ status: CANCELLED, cancelled_at: services.now().toISOString() })
+    .set({ status: LeaveStatus.cancelled, cancelled_at: services.now().toISOString() })
     .where('id', '=', id)
     .where('status', '=', LeaveStatus.pending)
     .executeTakeFirst();

@@ -29,7 +29,7 @@ import { ApiError } from '../http/errors';
 import { requireEmployee } from '../http/requireEmployee';
 import { readBody, readQuery } from '../http/validate';
 import { yearQuota, yearTotals } from '../leave/quota';
-import { ATTACHMENT_KIND, CANCELLED, cancelLeave, decideLeave, LEAVE_MESSAGES, submitLeave } from '../leave/requests';
+import { ATTACHMENT_KIND, cancelLeave, decideLeave, LEAVE_MESSAGES, submitLeave } from '../leave/requests';
 import { workingDays } from '../leave/workingDays';
 import { jakartaDate } from '../time';
 
@@ -47,7 +47,7 @@ export const leaveRoutes = new Hono<AppEnv>()
         .innerJoin('leave_types as t', 't.code', 'r.leave_type_code')
         .select(['r.id', 't.label', 'r.leave_type_code', 'r.start_date', 'r.end_date', 'r.description', 'r.attachment', 'r.status', 'r.working_days', 'r.decision_note'])
         .where('r.employee_id', '=', c.get('employee').id)
-        .where('r.status', '!=', CANCELLED)
+        .where('r.status', '!=', LeaveStatus.cancelled)
         .where('r.start_date', '<=', last)
         .where('r.end_date', '>=', first)
         .orderBy('r.start_date', 'desc')

@@ -5,6 +5,10 @@ import {
   HrEmployeeStatusResponseSchema,
   HrImportPreviewSchema,
   HrImportResultSchema,
+  HrLeaveListSchema,
+  HrMessageSchema,
+  HrQuotaListSchema,
+  type HrQuotaRequest,
   RecapSchema,
   type RecordCorrectionRequest,
   RecordCorrectionResponseSchema,
@@ -72,3 +76,11 @@ export const HR_OFFICES_KEY = 'hr/offices';
 export const fetchOffices = () => api.get(HR_OFFICES_KEY).json(OfficeListSchema);
 export const saveOffice = ({ id, office }: { id: number | null; office: OfficeRequest }, signal?: AbortSignal) =>
   api.post(id === null ? 'hr/offices' : `hr/offices/${id}`, { json: office, signal }).json(OfficeSavedSchema);
+
+export const hrLeaveKey = (query: string) => `hr/leave?${query}`;
+export const fetchHrLeave = (key: string) => api.get(key).json(HrLeaveListSchema);
+export const decideLeaveAsHr = (decision: { id: number; decision: 'approve' | 'reject'; note: string }, signal?: AbortSignal) =>
+  api.post('hr/leave/decide', { json: decision, signal }).json(HrMessageSchema);
+export const hrQuotasKey = (year: number) => `hr/leave/quotas?year=${year}`;
+export const fetchHrQuotas = (key: string) => api.get(key).json(HrQuotaListSchema);
+export const setQuota = (quota: HrQuotaRequest, signal?: AbortSignal) => api.post('hr/leave/quotas', { json: quota, signal }).json(HrMessageSchema);

@@ -236,7 +236,8 @@ export const PersonalDataSchema = v.object({
 export type PersonalData = v.InferOutput<typeof PersonalDataSchema>;
 
 // Leave (§3, §5)
-export const LeaveStatus = { pending: '0', accepted: '1', rejected: '2' } as const;
+/** Spec §4's statuses, and this server's '3': cancelled by the employee (shown to HR only). */
+export const LeaveStatus = { pending: '0', accepted: '1', rejected: '2', cancelled: '3' } as const;
 
 const leaveDate = (message: string) =>
   v.pipe(

@@ -53,3 +53,17 @@ export const CORRECTION_TEXTS = {
 
 /** '07:05' is a time of day on a 24-hour clock. */
 export const isClockTime = (text: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
+
+/** The console's leave filter: every status, or one. */
+export const LEAVE_FILTERS = [
+  ['', 'Semua'],
+  ['0', 'Menunggu'],
+  ['1', 'Diterima'],
+  ['2', 'Ditolak'],
+  ['3', 'Dibatalkan'],
+] as const;
+
+export const QUOTA_TEXTS = {
+  badDays: 'Kuota harus bilangan bulat 0-60 hari.',
+  belowUsed: (used: number) => `Kuota tidak boleh kurang dari yang sudah terpakai (${used} hari).`,
+} as const;

@@ -10,6 +10,7 @@ export type LeaveTone = 'pending' | 'accepted' | 'rejected';
 export function leaveStatusBadge(status: string): { label: string; tone: LeaveTone } {
   if (status === LeaveStatus.pending) return { label: 'Menunggu', tone: 'pending' };
   if (status === LeaveStatus.accepted) return { label: 'Diterima', tone: 'accepted' };
+  if (status === LeaveStatus.cancelled) return { label: 'Dibatalkan', tone: 'rejected' };
   return { label: 'Ditolak', tone: 'rejected' };
 }
 

@@ -1,6 +1,20 @@
 import { calling } from '../api/callingActor';
+import type { DecisionRequest } from '../domain/leave';
 import type { RecordDecisionCall } from '../domain/verification';
-import { addHoliday, assignRoster, changeEmployeeStatus, commitImport, correctRecord, decideRecordAsHr, downloadRecap, previewImport, removeHoliday, saveOffice } from '../api/hr';
+import {
+  addHoliday,
+  assignRoster,
+  changeEmployeeStatus,
+  commitImport,
+  correctRecord,
+  decideLeaveAsHr,
+  decideRecordAsHr,
+  downloadRecap,
+  previewImport,
+  removeHoliday,
+  saveOffice,
+  setQuota,
+} from '../api/hr';
 
 /** The real actors of the console's flows, given to each machine's .provide() by its view. */
 export const hrImportActors = {
@@ -13,6 +27,13 @@ export const hrEmployeeStatusActors = { changeStatus: calling(changeEmployeeStat
 export const hrRosterAssignmentActors = { assignRoster: calling(assignRoster) };
 
 export const hrRecordCorrectionActors = { correctRecord: calling(correctRecord) };
+
+/** HR's approval or rejection of any leave request (never a cancel: that is the employee's). */
+export const hrLeaveDecisionActors = {
+  decide: calling(({ action, id, note }: DecisionRequest, signal) => decideLeaveAsHr({ id, decision: action === 'approve' ? 'approve' : 'reject', note }, signal)),
+};
+
+export const hrQuotaActors = { setQuota: calling(setQuota) };
 
 export const hrOfficeFormActors = { saveOffice: calling(saveOffice) };
 

@@ -192,6 +192,33 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     expect(await page.getByTestId('holiday').count()).toBe(6);
   });
 
+  it("approves an employee's pending leave, and sets a quota only to a whole number of days", async () => {
+    await page.getByRole('link', { name: 'Izin dan Cuti' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Izin dan Cuti');
+    // The demo's own pending request of this month (server/seed/demo.ts): Izin, three days ahead, 28 November 2026.
+    const card = page.getByTestId('hr-leave').filter({ hasText: 'Andi Saputra' }).filter({ hasText: '28 November 2026' });
+    await card.waitFor();
+    await everyWidth('izin');
+    await card.getByRole('button', { name: 'Setujui' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Setujui pengajuan izin?' });
+    await dialog.getByRole('button', { name: 'Setujui' }).click();
+    const done = page.getByRole('alertdialog', { name: 'Pengajuan izin disetujui.' });
+    await done.getByRole('button', { name: 'OK' }).click();
+    await card.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Ubah kuota Andi Saputra' }).click();
+    const quota = page.getByRole('dialog', { name: 'Kuota Cuti 2026' });
+    await quota.getByLabel('Kuota (hari kerja)').fill('abc');
+    await quota.getByRole('button', { name: 'Simpan' }).click();
+    await quota.getByRole('alert').filter({ hasText: 'Kuota harus bilangan bulat 0-60 hari.' }).waitFor();
+    await everyWidth('kuota');
+    await quota.getByLabel('Kuota (hari kerja)').fill('14');
+    await quota.getByRole('button', { name: 'Simpan' }).click();
+    await quota.getByText('Kuota cuti disimpan.').waitFor();
+    await quota.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(async () => (await page.getByTestId('hr-quota').filter({ hasText: 'Andi Saputra' }).locator('td').first().textContent())).toBe('14');
+  });
+
   it('reads the recap and downloads it as XLSX and CSV', async () => {
     await page.getByRole('link', { name: 'Rekap Bulanan' }).click();
     await expect.poll(() => heading().textContent()).toBe('Rekap Bulanan');

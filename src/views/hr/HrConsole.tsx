@@ -3,6 +3,7 @@ import { HrCorrectionPage } from './HrCorrectionPage';
 import { HrDashboardPage } from './HrDashboardPage';
 import { HrEmployeesPage } from './HrEmployeesPage';
 import { HrHolidaysPage } from './HrHolidaysPage';
+import { HrLeavePage } from './HrLeavePage';
 import { HrOfficesPage } from './HrOfficesPage';
 import { HrRecapPage } from './HrRecapPage';
 import { HrRostersPage } from './HrRostersPage';
@@ -13,6 +14,7 @@ const SECTIONS = [
   { path: '/pegawai', label: 'Pegawai' },
   { path: '/verifikasi', label: 'Verifikasi' },
   { path: '/koreksi', label: 'Koreksi Absen' },
+  { path: '/izin', label: 'Izin dan Cuti' },
   { path: '/pola-shift', label: 'Pola Shift' },
   { path: '/kantor', label: 'Kantor' },
   { path: '/hari-libur', label: 'Hari Libur' },
@@ -56,6 +58,7 @@ export default function HrConsole() {
         <Route path="/pegawai" component={HrEmployeesPage} />
         <Route path="/verifikasi" component={HrVerificationPage} />
         <Route path="/koreksi" component={HrCorrectionPage} />
+        <Route path="/izin" component={HrLeavePage} />
         <Route path="/pola-shift" component={HrRostersPage} />
         <Route path="/kantor" component={HrOfficesPage} />
         <Route path="/hari-libur" component={HrHolidaysPage} />

@@ -1,21 +1,22 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { DECISION_TEXTS, type LeaveDecisionInput, leaveDecisionMachine } from '../../../machines/leaveDecision.machine';
 import { inspect } from '../../app/inspector';
 import type { LeaveStepMeta } from '../../domain/leave';
 import { leaveDecisionActors } from '../../leave/leave.actors';
 import { DecisionDialog as DecisionDialogView } from '../../ui/DecisionDialog';
 
-const providedMachine = leaveDecisionMachine.provide({ actors: leaveDecisionActors });
-
 export interface DecisionDialogProps {
   input: LeaveDecisionInput;
+  /** Whose decision: the employee's or a supervisor's (the default), or HR's through the console's call. */
+  actors?: typeof leaveDecisionActors;
   onChanged: () => void;
   onClosed: () => void;
 }
 
 /** Confirms a cancel, an approval or a rejection (with its note), makes the call and reports how it went. */
-export default function DecisionDialog({ input, onChanged, onClosed }: DecisionDialogProps) {
+export default function DecisionDialog({ input, actors = leaveDecisionActors, onChanged, onClosed }: DecisionDialogProps) {
+  const providedMachine = useMemo(() => leaveDecisionMachine.provide({ actors }), [actors]);
   const actor = useActorRef(providedMachine, { input, inspect });
   useEffect(() => {
     const subscriptions = [actor.on('leave.changed', onChanged), actor.subscribe({ complete: onClosed })];

@@ -1,0 +1,137 @@
+import { lazy, Suspense, useState } from 'react';
+import useSWR from 'swr';
+import type { LeaveDecisionInput } from '../../../machines/leaveDecision.machine';
+import type { HrQuotaInput } from '../../../machines/hrQuota.machine';
+import { fetchHrLeave, fetchHrQuotas, hrLeaveKey, hrQuotasKey } from '../../api/hr';
+import { LEAVE_FILTERS } from '../../domain/hrConsole';
+import { dateRange, periodOf, periodsAround } from '../../format/indonesian';
+import { hrLeaveDecisionActors } from '../../hr/console.actors';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { MonthPicker } from '../../ui/MonthPicker';
+import { LeaveStatusBadge } from '../leave/StatusBadge';
+import { ConsolePage } from './ConsolePage';
+import { HrQuotaDialog } from './HrQuotaDialog';
+
+const DecisionDialog = lazy(() => import('../leave/DecisionDialog'));
+
+/** Every leave request of a month, decided here when needed, and each employee's yearly quota. */
+export function HrLeavePage() {
+  const [period, setPeriod] = useState(() => periodOf(new Date()));
+  const [status, setStatus] = useState('0');
+  const { data, error, mutate } = useSWR(hrLeaveKey(new URLSearchParams({ period, status }).toString()), fetchHrLeave, { keepPreviousData: true });
+  const year = Number(period.slice(0, 4));
+  const quotas = useSWR(hrQuotasKey(year), fetchHrQuotas);
+  const [deciding, setDeciding] = useState<LeaveDecisionInput | null>(null);
+  const [quota, setQuota] = useState<{ input: HrQuotaInput; name: string } | null>(null);
+
+  return (
+    <ConsolePage title="Izin dan Cuti">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-48">
+          <MonthPicker value={period} periods={periodsAround(new Date(), 3, 12)} onChange={setPeriod} />
+        </div>
+        <label className="flex flex-col gap-1 text-sm font-semibold text-ink-muted">
+          Status
+          <select className="input" value={status} onChange={(event) => setStatus(event.target.value)}>
+            {LEAVE_FILTERS.map(([code, label]) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {error && !data && <LoadError error={error} fallback="Pengajuan izin tidak dapat dimuat." onRetry={() => void mutate()} />}
+      {!data && !error && <Loading />}
+      {data && data.length === 0 && <p className="text-ink-muted">Tidak ada pengajuan.</p>}
+      {data && data.length > 0 && (
+        <ul className="grid gap-3 md:grid-cols-2" aria-label="Pengajuan izin">
+          {data.map((item) => (
+            <li key={item.id} className="card flex flex-col gap-1" data-testid="hr-leave">
+              <h2 className="font-semibold text-ink">
+                {item.employee.name} <span className="font-normal text-ink-muted">· NUP {item.employee.nup}</span>
+              </h2>
+              <p className="text-sm text-ink">
+                {item.reason}, {dateRange(item.start_date, item.end_date)} ({item.working_days ?? 0} hari kerja)
+              </p>
+              <p className="text-sm text-ink-muted">{item.description}</p>
+              <div className="flex flex-wrap items-center gap-2 text-sm text-ink">
+                <LeaveStatusBadge status={item.status} />
+                {item.note && <span>{item.note}</span>}
+              </div>
+              {item.status === '0' && (
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {(['approve', 'reject'] as const).map((action) => (
+                    <button
+                      key={action}
+                      type="button"
+                      className={action === 'approve' ? 'btn-primary' : 'btn-secondary'}
+                      onClick={() => setDeciding({ action, id: item.id, subject: `${item.employee.name}: ${item.reason}, ${dateRange(item.start_date, item.end_date)}` })}
+                    >
+                      {action === 'approve' ? 'Setujui' : 'Tolak'}
+                    </button>
+                  ))}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2 className="mt-4 text-lg font-semibold text-ink">Kuota cuti {year}</h2>
+      {quotas.error && !quotas.data && <LoadError error={quotas.error} fallback="Kuota cuti tidak dapat dimuat." onRetry={() => void quotas.mutate()} />}
+      {quotas.data && (
+        <div className="card focus-ring overflow-x-auto p-0" tabIndex={0} role="region" aria-label={`Kuota cuti ${year}`}>
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead className="bg-canvas text-ink-muted">
+              <tr>
+                {['Pegawai', 'Kuota', 'Disetujui', 'Menunggu', 'Tindakan'].map((label) => (
+                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {quotas.data.map((row) => (
+                <tr key={row.employee.id} data-testid="hr-quota">
+                  <th scope="row" className="px-3 py-2 font-semibold text-ink">
+                    {row.employee.name}
+                  </th>
+                  <td className="px-3 py-2 tabular-nums">{row.days}</td>
+                  <td className="px-3 py-2 tabular-nums">{row.used}</td>
+                  <td className="px-3 py-2 tabular-nums">{row.pending}</td>
+                  <td className="px-3 py-2">
+                    <button
+                      type="button"
+                      className="btn-ghost"
+                      aria-label={`Ubah kuota ${row.employee.name}`}
+                      onClick={() => setQuota({ input: { employeeId: row.employee.id, year, days: row.days, used: row.used }, name: row.employee.name })}
+                    >
+                      Ubah
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {deciding && (
+        <Suspense fallback={null}>
+          <DecisionDialog
+            key={`${deciding.action}-${deciding.id}`}
+            input={deciding}
+            actors={hrLeaveDecisionActors}
+            onChanged={() => {
+              void mutate();
+              void quotas.mutate();
+            }}
+            onClosed={() => setDeciding(null)}
+          />
+        </Suspense>
+      )}
+      {quota && <HrQuotaDialog input={quota.input} name={quota.name} onChanged={() => void quotas.mutate()} onClosed={() => setQuota(null)} />}
+    </ConsolePage>
+  );
+}
