@@ -22,6 +22,7 @@ import { personalDataRoutes } from './routes/personalData';
 import { staffRoutes } from './routes/staff';
 import { verificationRoutes } from './routes/verification';
 import { hrAuditRoutes } from './routes/hr/audit';
+import { hrAnnouncementRoutes } from './routes/hr/announcements';
 import { hrCorrectionRoutes } from './routes/hr/corrections';
 import { hrDashboardRoutes } from './routes/hr/dashboard';
 import { hrEmployeeImportRoutes } from './routes/hr/employeeImport';
@@ -80,6 +81,7 @@ export function createApp(services: Services) {
   app.route('/', hrDashboardRoutes);
   app.route('/', hrHolidayRoutes);
   app.route('/', hrLeaveRoutes);
+  app.route('/', hrAnnouncementRoutes);
   for (const path of API_PATHS) {
     app.all(path, (c) => c.json({ message: 'Alamat API tidak ditemukan.' }, 404));
   }

@@ -235,3 +235,29 @@ export const HrQuotaRequestSchema = v.object({
 });
 export type HrQuotaRequest = v.InferOutput<typeof HrQuotaRequestSchema>;
 export const HrMessageSchema = v.object({ message: v.string() });
+
+/** An announcement HR publishes (docs/hr.md, "Announcements"): its text is sanitized by the server as always. */
+export const HrAnnouncementRequestSchema = v.pipe(
+  v.object({
+    title: v.pipe(v.optional(v.string(), ''), v.trim(), v.minLength(1, 'Judul wajib diisi.'), v.maxLength(150, 'Judul maksimal 150 karakter.')),
+    description: v.pipe(v.optional(v.string(), ''), v.trim(), v.minLength(1, 'Isi pengumuman wajib diisi.'), v.maxLength(20_000, 'Isi pengumuman maksimal 20.000 karakter.')),
+    start_date: calendarDate('Tanggal mulai'),
+    end_date: calendarDate('Tanggal selesai'),
+    image_file_id: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{24}$/, 'Gambar tidak valid.'))), null),
+  }),
+  v.check((announcement) => announcement.start_date <= announcement.end_date, 'Tanggal selesai tidak boleh sebelum tanggal mulai.'),
+);
+export type HrAnnouncementRequest = v.InferOutput<typeof HrAnnouncementRequestSchema>;
+
+export const HrAnnouncementSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  start_date: v.string(),
+  end_date: v.string(),
+  created_at: v.string(),
+  image: v.nullable(v.string()),
+});
+export const HrAnnouncementListSchema = v.array(HrAnnouncementSchema);
+export const HrAnnouncementImageSchema = v.object({ file_id: v.string() });
+export const HrAnnouncementPublishedSchema = v.object({ message: v.string(), id: v.number(), notified: v.boolean() });
+export type HrAnnouncementPublished = v.InferOutput<typeof HrAnnouncementPublishedSchema>;

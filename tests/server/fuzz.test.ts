@@ -287,6 +287,11 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       'POST /hr/leave/decide': post('/hr/leave/decide', hrToken, malformedJsonBody({ id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id'])),
       'GET /hr/leave/quotas': get('/hr/leave/quotas', hrToken, query({ year: fc.string({ maxLength: 6 }).filter((s) => !/^20\d\d$/.test(s)) })),
       'POST /hr/leave/quotas': post('/hr/leave/quotas', hrToken, malformedJsonBody({ employee_id: 2_147_483_647, year: 2026, days: 14 }, [], ['employee_id'])),
+      'GET /hr/announcements': fc
+        .oneof(badToken, fc.constant(() => token).map((get) => get()))
+        .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/announcements', headers: { token: auth } })),
+      'POST /hr/announcements/image': malformedUpload.map(({ type, body }): FuzzRequest => ({ method: 'POST', path: '/hr/announcements/image', headers: { token: hrToken, 'content-type': type }, body })),
+      'POST /hr/announcements': post('/hr/announcements', hrToken, malformedJsonBody({ title: 'Uji', description: '<p>Isi</p>', start_date: '2026-12-01', end_date: '2026-12-02' }, [])),
       'GET /hr/offices': fc
         .oneof(badToken, fc.constant(() => token).map((get) => get()))
         .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/offices', headers: { token: auth } })),

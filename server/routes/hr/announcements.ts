@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { type HrAnnouncementPublished, HrAnnouncementRequestSchema } from '../../../src/contract/hr';
+import { HR_MESSAGES } from '../../../src/domain/roles';
+import { sanitizeAnnouncementHtml } from '../../announcements/sanitize';
+import { recordAudit } from '../../audit/auditLog';
+import { readPhotos } from '../../files/photoUpload';
+import { storeWithinQuota } from '../../files/uploadQuota';
+import { fileUrl } from '../../files/urls';
+import type { AppEnv } from '../../http/context';
+import { ApiError } from '../../http/errors';
+import { requireEmployee } from '../../http/requireEmployee';
+import { requireHr } from '../../http/requireHr';
+import { readBody } from '../../http/validate';
+import { notifyAnnouncement } from '../../push/notifications';
+import { jakartaDate } from '../../time';
+
+const ANNOUNCEMENT_KIND = 'announcement';
+
+/** HR's announcements (docs/hr.md, "Announcements"): written in the console, sanitized, notified when published. */
+export const hrAnnouncementRoutes = new Hono<AppEnv>()
+  .get('/hr/announcements', requireEmployee, requireHr, async (c) => {
+    const services = c.get('services');
+    const rows = await services.db.selectFrom('announcements').select(['id', 'title', 'start_date', 'end_date', 'created_at', 'image_file_id']).orderBy('start_date', 'desc').orderBy('id', 'desc').limit(200).execute();
+    return c.json(rows.map(({ image_file_id: image, ...row }) => ({ ...row, image: fileUrl(services, image) })));
+  })
+
+  .post('/hr/announcements/image', requireEmployee, requireHr, async (c) => {
+    const services = c.get('services');
+    const { photos } = await readPhotos(c, { image: 'image' }, ['image']);
+    const [id] = await storeWithinQuota(services, c.get('employee').id, [{ ...photos.image!, kind: ANNOUNCEMENT_KIND }]);
+    return c.json({ file_id: id! });
+  })
+
+  .post('/hr/announcements', requireEmployee, requireHr, async (c) => {
+    const services = c.get('services');
+    const actor = c.get('employee');
+    const announcement = await readBody(c, HrAnnouncementRequestSchema);
+    const now = services.now();
+    const id = await services.db.transaction().execute(async (trx) => {
+      if (announcement.image_file_id) {
+        // The image is this HR member's own unused upload; claiming it is the check, so it serves one announcement.
+        const claimed = await trx
+          .updateTable('stored_files')
+          .set({ claimed_at: now.toISOString() })
+          .where('id', '=', announcement.image_file_id)
+          .where('owner_employee_id', '=', actor.id)
+          .where('kind', '=', ANNOUNCEMENT_KIND)
+          .where('claimed_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) throw new ApiError(400, HR_MESSAGES.imageNotFound);
+      }
+      const { id } = await trx
+        .insertInto('announcements')
+        .values({
+          title: announcement.title,
+          description: sanitizeAnnouncementHtml(announcement.description),
+          image_file_id: announcement.image_file_id,
+          start_date: announcement.start_date,
+          end_date: announcement.end_date,
+          created_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, { actorId: actor.id, action: 'announcement.create', entity: 'announcement', entityId: id, before: null, after: { title: announcement.title, start_date: announcement.start_date, end_date: announcement.end_date } }, now);
+      return id;
+    });
+    const published = announcement.start_date <= jakartaDate(now);
+    if (published) await notifyAnnouncement(services.db, services.notifier, id, announcement.title);
+    return c.json({ message: published ? HR_MESSAGES.published : HR_MESSAGES.scheduled, id, notified: published } satisfies HrAnnouncementPublished, 201);
+  });

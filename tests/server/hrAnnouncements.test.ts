@@ -1,0 +1,84 @@
+/**
+ * HR's announcements (issue 39: "write with a safe editor (sanitized as today), image, dates; publishing notifies
+ * the employees"), over HTTP: hostile HTML removed as docs/api.md says, the image the HR member's own unused upload,
+ * every active employee notified when it is published, none for one that starts later.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromJakarta } from '../../server/time';
+import { photo } from '../support/attendanceApi';
+import { call, logInAs, postJson } from '../support/http';
+import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
+
+describe(`HR's announcements (${databaseKind})`, () => {
+  let server: TestServer;
+  let hrToken: string;
+  const publish = (body: unknown) => postJson(`${server.url}/hr/announcements`, body, { token: hrToken });
+  const uploadImage = async (token = hrToken) => {
+    const form = new FormData();
+    form.set('image', photo(90), 'spanduk.png');
+    return call(`${server.url}/hr/announcements/image`, { method: 'POST', headers: { token }, body: form });
+  };
+  const notificationsFor = async (title: string) => {
+    await server.services.notifier.idle();
+    return server.services.db.selectFrom('notifications').select(['employee_id', 'link']).where('body', '=', title).execute();
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: () => fromJakarta('2026-11-25', '09:00') });
+    hrToken = await logInAs(server.url, 'hr');
+  });
+  afterAll(() => server.close());
+
+  it('publishes a sanitized announcement with its image and notifies every active employee', async () => {
+    const image = await uploadImage();
+    expect(image.body.file_id).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const answer = await publish({
+      title: 'Pemadaman Pompa Zona Timur',
+      description: '<p>Pompa <strong>dimatikan</strong> pukul 22.00.</p><script>alert(1)</script><img src=x onerror="alert(2)">',
+      start_date: '2026-11-25',
+      end_date: '2026-11-30',
+      image_file_id: image.body.file_id,
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ message: 'Pengumuman diterbitkan.', notified: true });
+    const active = await server.services.db.selectFrom('employees').select('id').where('active', '=', 1).execute();
+    const sent = await notificationsFor('Pemadaman Pompa Zona Timur');
+    expect(sent.map((row) => row.employee_id).sort((a, b) => a - b)).toEqual(active.map((row) => row.id).sort((a, b) => a - b));
+    expect(sent[0]!.link).toBe(`/pengumuman/${answer.body.id}`);
+
+    const list = (await call(`${server.url}/mobile-v2/pengumuman`, { headers: { token: await logInAs(server.url, 'demo') } })).body as { id: number; description: string; image: string | null }[];
+    const shown = list.find((item) => item.id === answer.body.id)!;
+    expect(shown.description).toBe('<p>Pompa <strong>dimatikan</strong> pukul 22.00.</p>');
+    expect(shown.image).toMatch(/\/files\/[A-Za-z0-9_-]{24}\?expires=/);
+    expect((await call(`${server.url}/hr/audit?entity=announcement&entity_id=${answer.body.id}`, { headers: { token: hrToken } })).body[0]).toMatchObject({ action: 'announcement.create', after: { title: 'Pemadaman Pompa Zona Timur' } });
+
+    // An image serves one announcement.
+    const again = await publish({ title: 'Lagi', description: 'Isi', start_date: '2026-11-25', end_date: '2026-11-25', image_file_id: image.body.file_id });
+    expect([again.status, again.body]).toEqual([400, { message: 'Gambar tidak ditemukan. Unggah ulang gambarnya.' }]);
+  });
+
+  it('keeps one that starts later without notifying anyone yet', async () => {
+    const answer = await publish({ title: 'Libur Akhir Tahun', description: 'Kantor tutup.', start_date: '2026-12-24', end_date: '2026-12-31' });
+    expect(answer.body).toMatchObject({ message: 'Pengumuman disimpan dan tampil mulai tanggal mulainya.', notified: false });
+    expect(await notificationsFor('Libur Akhir Tahun')).toEqual([]);
+    expect((await call(`${server.url}/hr/announcements`, { headers: { token: hrToken } })).body[0]).toMatchObject({ title: 'Libur Akhir Tahun', start_date: '2026-12-24', image: null });
+  });
+
+  it.each([
+    [{ title: '', description: 'Isi', start_date: '2026-11-25', end_date: '2026-11-25' }, 'Judul wajib diisi.'],
+    [{ title: 'Uji', description: '  ', start_date: '2026-11-25', end_date: '2026-11-25' }, 'Isi pengumuman wajib diisi.'],
+    [{ title: 'Uji', description: 'Isi', start_date: '2026-11-26', end_date: '2026-11-25' }, 'Tanggal selesai tidak boleh sebelum tanggal mulai.'],
+    [{ title: 'Uji', description: 'Isi', start_date: '2026-02-30', end_date: '2026-03-01' }, 'Tanggal mulai bukan tanggal yang ada.'],
+  ])('refuses %j: "%s"', async (body, message) => {
+    const answer = await publish(body);
+    expect([answer.status, answer.body]).toEqual([400, { message }]);
+  });
+
+  it("refuses another HR member's image", async () => {
+    const { db } = server.services;
+    await db.updateTable('employees').set({ role: 'hr' }).where('username', '=', 'eko.purnomo').execute();
+    const other = await uploadImage(await logInAs(server.url, 'eko.purnomo'));
+    const answer = await publish({ title: 'Uji', description: 'Isi', start_date: '2026-12-01', end_date: '2026-12-01', image_file_id: other.body.file_id });
+    expect([answer.status, answer.body.message]).toEqual([400, 'Gambar tidak ditemukan. Unggah ulang gambarnya.']);
+  });
+});
