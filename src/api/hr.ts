@@ -1,4 +1,8 @@
 import {
+  HrAnnouncementImageSchema,
+  HrAnnouncementListSchema,
+  HrAnnouncementPublishedSchema,
+  type HrAnnouncementRequest,
   HrAttendanceListSchema,
   HrDashboardSchema,
   HrEmployeeListSchema,
@@ -25,7 +29,7 @@ import {
   RosterAssignedSchema,
   RosterListSchema,
 } from '../contract/shifts';
-import type { ImportFile, StatusAction } from '../domain/hrConsole';
+import type { ImageFile, ImportFile, StatusAction } from '../domain/hrConsole';
 import { api, UPLOAD_TIME_LIMIT_MS } from './http';
 
 /** The console's calls (docs/hr.md); every one answers 403 to anyone but HR. */
@@ -84,3 +88,13 @@ export const decideLeaveAsHr = (decision: { id: number; decision: 'approve' | 'r
 export const hrQuotasKey = (year: number) => `hr/leave/quotas?year=${year}`;
 export const fetchHrQuotas = (key: string) => api.get(key).json(HrQuotaListSchema);
 export const setQuota = (quota: HrQuotaRequest, signal?: AbortSignal) => api.post('hr/leave/quotas', { json: quota, signal }).json(HrMessageSchema);
+
+export const HR_ANNOUNCEMENTS_KEY = 'hr/announcements';
+export const fetchHrAnnouncements = () => api.get(HR_ANNOUNCEMENTS_KEY).json(HrAnnouncementListSchema);
+export function uploadAnnouncementImage(image: ImageFile, signal?: AbortSignal) {
+  const form = new FormData();
+  form.set('image', new Blob([image.bytes as Uint8Array<ArrayBuffer>], { type: image.contentType }), image.name);
+  return api.post('hr/announcements/image', { body: form, signal, timeout: UPLOAD_TIME_LIMIT_MS }).json(HrAnnouncementImageSchema);
+}
+export const publishAnnouncement = (announcement: HrAnnouncementRequest, signal?: AbortSignal) =>
+  api.post('hr/announcements', { json: announcement, signal }).json(HrAnnouncementPublishedSchema);

@@ -67,3 +67,19 @@ export const QUOTA_TEXTS = {
   badDays: 'Kuota harus bilangan bulat 0-60 hari.',
   belowUsed: (used: number) => `Kuota tidak boleh kurang dari yang sudah terpakai (${used} hari).`,
 } as const;
+
+/** An image chosen for an announcement, as bytes. */
+export type ImageFile = ImportFile;
+
+/**
+ * The console's plain-text editor as HTML: every character escaped, a blank line between paragraphs, a line break
+ * within one. Nothing typed can become markup; the server sanitizes what it stores anyway.
+ */
+export function announcementHtml(text: string): string {
+  const escape = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${paragraph.trim().split('\n').map((line) => escape(line.trim())).join('<br>')}</p>`)
+    .join('');
+}

@@ -11,9 +11,11 @@ import {
   decideRecordAsHr,
   downloadRecap,
   previewImport,
+  publishAnnouncement,
   removeHoliday,
   saveOffice,
   setQuota,
+  uploadAnnouncementImage,
 } from '../api/hr';
 
 /** The real actors of the console's flows, given to each machine's .provide() by its view. */
@@ -32,6 +34,8 @@ export const hrRecordCorrectionActors = { correctRecord: calling(correctRecord) 
 export const hrLeaveDecisionActors = {
   decide: calling(({ action, id, note }: DecisionRequest, signal) => decideLeaveAsHr({ id, decision: action === 'approve' ? 'approve' : 'reject', note }, signal)),
 };
+
+export const hrAnnouncementActors = { uploadImage: calling(uploadAnnouncementImage), publishAnnouncement: calling(publishAnnouncement) };
 
 export const hrQuotaActors = { setQuota: calling(setQuota) };
 

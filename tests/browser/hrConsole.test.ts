@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { encodePng } from '../../server/files/png';
 import { fromJakarta } from '../../server/time';
 import { phoneAndServer, signIn } from '../support/attendancePhone';
 import { checkScreen, prepareScreenshots } from '../support/screenCheck';
@@ -217,6 +218,28 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await quota.getByText('Kuota cuti disimpan.').waitFor();
     await quota.getByRole('button', { name: 'OK' }).click();
     await expect.poll(async () => (await page.getByTestId('hr-quota').filter({ hasText: 'Andi Saputra' }).locator('td').first().textContent())).toBe('14');
+  });
+
+  it('publishes an announcement typed as plain text, with its image, which the employees then see', async () => {
+    await page.getByRole('link', { name: 'Pengumuman' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Pengumuman');
+    await everyWidth('pengumuman');
+    await page.getByRole('button', { name: 'Tulis Pengumuman' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tulis Pengumuman' });
+    await dialog.getByLabel('Judul').fill('Pemadaman Pompa Zona Timur');
+    await dialog.getByRole('button', { name: 'Terbitkan' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Isi pengumuman wajib diisi.' }).waitFor();
+    await dialog.getByLabel('Isi').fill('Pompa dimatikan pukul <b>22.00</b>.\n\nMohon maklum.');
+    await dialog.getByLabel('Tampil mulai (yyyy-mm-dd)').fill('2026-11-25');
+    await dialog.getByLabel('Tampil sampai (yyyy-mm-dd)').fill('2026-11-30');
+    await dialog.getByLabel(/Gambar/).setInputFiles({ name: 'pompa.png', mimeType: 'image/png', buffer: encodePng(320, 160, (x, y) => [x % 256, 120, y % 256]) });
+    await everyWidth('tulis-pengumuman');
+    await dialog.getByRole('button', { name: 'Terbitkan' }).click();
+    await dialog.getByText('Pengumuman diterbitkan.').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(await page.getByTestId('hr-announcement').first().textContent()).toBe('Pemadaman Pompa Zona TimurTampil 25 November 2026 s.d. 30 November 2026 · dengan gambar');
+    const stored = await setup.server.services.db.selectFrom('announcements').select('description').where('title', '=', 'Pemadaman Pompa Zona Timur').executeTakeFirstOrThrow();
+    expect(stored.description).toBe('<p>Pompa dimatikan pukul &lt;b&gt;22.00&lt;/b&gt;.</p><p>Mohon maklum.</p>');
   });
 
   it('reads the recap and downloads it as XLSX and CSV', async () => {

@@ -1,4 +1,5 @@
 import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
+import { HrAnnouncementsPage } from './HrAnnouncementsPage';
 import { HrCorrectionPage } from './HrCorrectionPage';
 import { HrDashboardPage } from './HrDashboardPage';
 import { HrEmployeesPage } from './HrEmployeesPage';
@@ -16,6 +17,7 @@ const SECTIONS = [
   { path: '/koreksi', label: 'Koreksi Absen' },
   { path: '/izin', label: 'Izin dan Cuti' },
   { path: '/pola-shift', label: 'Pola Shift' },
+  { path: '/pengumuman', label: 'Pengumuman' },
   { path: '/kantor', label: 'Kantor' },
   { path: '/hari-libur', label: 'Hari Libur' },
   { path: '/rekap', label: 'Rekap Bulanan' },
@@ -60,6 +62,7 @@ export default function HrConsole() {
         <Route path="/koreksi" component={HrCorrectionPage} />
         <Route path="/izin" component={HrLeavePage} />
         <Route path="/pola-shift" component={HrRostersPage} />
+        <Route path="/pengumuman" component={HrAnnouncementsPage} />
         <Route path="/kantor" component={HrOfficesPage} />
         <Route path="/hari-libur" component={HrHolidaysPage} />
         <Route path="/rekap" component={HrRecapPage} />

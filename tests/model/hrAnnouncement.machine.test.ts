@@ -1,0 +1,135 @@
+/**
+ * Writing an announcement in the console (issue 39: "write with a safe editor (sanitized as today), image, dates";
+ * 'Batal' from every step): typed text never becomes markup, the image is uploaded once, a failed step is retried.
+ * Messages are the contract's (src/contract/hr.ts); nothing expected is read from the machine.
+ */
+import { type AnyMachineSnapshot, createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import type { HrAnnouncementPublished } from '../../src/contract/hr';
+import { announcementHtml, type ImageFile } from '../../src/domain/hrConsole';
+import { recordEmitted } from '../support/emitted';
+import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
+import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
+
+let hrAnnouncementMachine: typeof import('../../machines/hrAnnouncement.machine').hrAnnouncementMachine;
+importInHook(() => import('../../machines/hrAnnouncement.machine'), (module) => ({ hrAnnouncementMachine } = module));
+
+const IMAGE: ImageFile = { name: 'pompa.png', contentType: 'image/png', bytes: new Uint8Array([1, 2, 3]) };
+const PUBLISHED: HrAnnouncementPublished = { message: 'Pengumuman diterbitkan.', id: 9, notified: true };
+const taken = new Set<string>();
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const metaOf = (snapshot: AnyMachineSnapshot) => Object.assign({}, ...Object.values(snapshot.getMeta())) as Record<string, string>;
+
+function start(uploads: ScriptedAnswer<{ file_id: string }>[] = [], publishes: ScriptedAnswer<HrAnnouncementPublished>[] = []) {
+  const upload = scriptedCall(uploads, { resolve: { file_id: 'A'.repeat(24) } });
+  const publish = scriptedCall(publishes, { resolve: PUBLISHED });
+  const actor = createActor(hrAnnouncementMachine.provide({ actors: { uploadImage: upload.logic, publishAnnouncement: publish.logic } as never }), { inspect: recordTransitions(taken) });
+  const emitted = recordEmitted(actor);
+  actor.start();
+  return { actor, uploads: upload.calls, publishes: publish.calls, emitted };
+}
+
+const fill = (actor: ReturnType<typeof start>['actor'], fields: Partial<Record<'title' | 'text' | 'start' | 'end', string>>) => {
+  const all = { title: 'Pemadaman Pompa', text: 'Pompa mati <b>22.00</b>.\n\nMohon maklum.', start: '2026-11-25', end: '2026-11-30', ...fields };
+  for (const [field, value] of Object.entries(all)) actor.send({ type: 'field.edit', field: field as 'title', value });
+};
+
+describe('the plain-text editor', () => {
+  it.each([
+    ['Satu baris', '<p>Satu baris</p>'],
+    ['A\nB\n\nC', '<p>A<br>B</p><p>C</p>'],
+    ['<script>x</script> & "kutip"', '<p>&lt;script&gt;x&lt;/script&gt; &amp; &quot;kutip&quot;</p>'],
+    ['  tepi  \n\n\n  lain  ', '<p>tepi</p><p>lain</p>'],
+  ])('%j becomes %j', (text, html) => expect(announcementHtml(text)).toBe(html));
+});
+
+describe('publishing an announcement', () => {
+  it('uploads the image, then publishes the escaped text with it, says so and announces it', async () => {
+    const { actor, uploads, publishes, emitted } = start();
+    expect(metaOf(actor.getSnapshot())).toEqual({ confirmLabel: 'Terbitkan', cancelLabel: 'Batal' });
+    fill(actor, {});
+    actor.send({ type: 'image.choose', image: IMAGE });
+    actor.send({ type: 'announcement.publish' });
+    expect([actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual([true, { cancelLabel: 'Batal', busyText: 'Menerbitkan...' }]);
+    await settle();
+    await settle();
+    expect(uploads.map((call) => call.input)).toEqual([IMAGE]);
+    expect(publishes.map((call) => call.input)).toEqual([
+      { title: 'Pemadaman Pompa', description: '<p>Pompa mati &lt;b&gt;22.00&lt;/b&gt;.</p><p>Mohon maklum.</p>', start_date: '2026-11-25', end_date: '2026-11-30', image_file_id: 'A'.repeat(24) },
+    ]);
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.message, metaOf(actor.getSnapshot()), emitted]).toEqual(['done', 'Pengumuman diterbitkan.', { confirmLabel: 'OK' }, [{ type: 'announcements.changed' }]]);
+    actor.send({ type: 'result.dismiss' });
+    expect([actor.getSnapshot().status, actor.getSnapshot().output]).toEqual(['done', { outcome: 'done' }]);
+  });
+
+  it('publishes without an image, and an image removed is not sent', async () => {
+    const { actor, uploads, publishes } = start();
+    fill(actor, {});
+    actor.send({ type: 'image.choose', image: IMAGE });
+    actor.send({ type: 'image.choose', image: null });
+    actor.send({ type: 'announcement.publish' });
+    await settle();
+    expect([uploads.length, publishes[0]!.input]).toEqual([0, expect.objectContaining({ image_file_id: null })]);
+  });
+
+  it.each([
+    [{ title: ' ' }, 'Judul wajib diisi.'],
+    [{ text: '  \n ' }, 'Isi pengumuman wajib diisi.'],
+    [{ start: '25-11-2026' }, 'Tanggal mulai harus berformat yyyy-mm-dd.'],
+    [{ end: '2026-02-30' }, 'Tanggal selesai bukan tanggal yang ada.'],
+    [{ start: '2026-12-01', end: '2026-11-30' }, 'Tanggal selesai tidak boleh sebelum tanggal mulai.'],
+  ])('%j is not sent: "%s", cleared by the next edit', (fields, message) => {
+    const { actor, uploads, publishes } = start();
+    fill(actor, fields);
+    actor.send({ type: 'announcement.publish' });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, uploads, publishes]).toEqual(['editing', message, [], []]);
+    actor.send({ type: 'image.choose', image: null });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('retries a failed publish without uploading the image again', async () => {
+    const { actor, uploads, publishes } = start([], [{ reject: { connection: true, message: null } }]);
+    fill(actor, {});
+    actor.send({ type: 'image.choose', image: IMAGE });
+    actor.send({ type: 'announcement.publish' });
+    await settle();
+    await settle();
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot())]).toEqual(['failed', 'Gagal menyimpan. Coba lagi.', { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' }]);
+    actor.send({ type: 'announcement.retry' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await settle();
+    expect([uploads.length, publishes.length, actor.getSnapshot().value]).toEqual([1, 2, 'done']);
+  });
+
+  it('says why an image upload failed, and uploads it again on retry', async () => {
+    const { actor, uploads } = start([{ reject: { connection: false, message: 'Berkas terlalu besar.' } }]);
+    fill(actor, {});
+    actor.send({ type: 'image.choose', image: IMAGE });
+    actor.send({ type: 'announcement.publish' });
+    await settle();
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error]).toEqual(['failed', 'Berkas terlalu besar.']);
+    actor.send({ type: 'announcement.retry' });
+    await settle();
+    await settle();
+    expect([uploads.length, actor.getSnapshot().value]).toEqual([2, 'done']);
+  });
+
+  it.each(['editing', 'uploading', 'publishing', 'failed'])("'Batal' while %s closes as cancelled and stops the call", async (step) => {
+    const { actor, uploads, publishes, emitted } = start(step === 'uploading' ? ['never'] : [], step === 'publishing' ? ['never'] : step === 'failed' ? [{ reject: { connection: true, message: null } }] : []);
+    fill(actor, {});
+    if (step === 'uploading') actor.send({ type: 'image.choose', image: IMAGE });
+    if (step !== 'editing') actor.send({ type: 'announcement.publish' });
+    await settle();
+    actor.send({ type: 'flow.cancel' });
+    expect([actor.getSnapshot().status, actor.getSnapshot().output]).toEqual(['done', { outcome: 'cancelled' }]);
+    if (step === 'uploading') expect(uploads[0]!.aborted()).toBe(true);
+    if (step === 'publishing') expect(publishes[0]!.aborted()).toBe(true);
+    expect(emitted).toEqual([]);
+  });
+});
+
+describe('the machine as a whole', () => {
+  it('took every transition it defines in the tests above', () => {
+    expect(definedTransitions(hrAnnouncementMachine).filter((t) => !taken.has(t))).toEqual([]);
+  });
+});
