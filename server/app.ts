@@ -25,6 +25,7 @@ import { hrAuditRoutes } from './routes/hr/audit';
 import { hrAnnouncementRoutes } from './routes/hr/announcements';
 import { hrCorrectionRoutes } from './routes/hr/corrections';
 import { hrDashboardRoutes } from './routes/hr/dashboard';
+import { hrEmployeeFormRoutes } from './routes/hr/employeeForm';
 import { hrEmployeeImportRoutes } from './routes/hr/employeeImport';
 import { hrHolidayRoutes } from './routes/hr/holidays';
 import { hrLeaveRoutes } from './routes/hr/leave';
@@ -72,6 +73,7 @@ export function createApp(services: Services) {
   app.route('/', deviceTokenRoutes);
   app.route('/', hrEmployeeImportRoutes);
   app.route('/', hrEmployeeRoutes);
+  app.route('/', hrEmployeeFormRoutes);
   app.route('/', hrAuditRoutes);
   app.route('/', hrVerificationRoutes);
   app.route('/', hrRecapRoutes);

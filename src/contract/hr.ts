@@ -30,6 +30,9 @@ export const HrEmployeeSchema = v.object({
   role: v.picklist(ROLES),
   active: v.boolean(),
   field_staff: v.boolean(),
+  schedule_id: v.nullable(v.number()),
+  roster_id: v.nullable(v.number()),
+  photo: v.nullable(v.string()),
 });
 export type HrEmployee = v.InferOutput<typeof HrEmployeeSchema>;
 
@@ -261,3 +264,28 @@ export const HrAnnouncementListSchema = v.array(HrAnnouncementSchema);
 export const HrAnnouncementImageSchema = v.object({ file_id: v.string() });
 export const HrAnnouncementPublishedSchema = v.object({ message: v.string(), id: v.number(), notified: v.boolean() });
 export type HrAnnouncementPublished = v.InferOutput<typeof HrAnnouncementPublishedSchema>;
+
+/** An employee as HR creates or edits one in the console (docs/hr.md, "Employees"); the username only at creation. */
+export const HrEmployeeRequestSchema = v.object({
+  username: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9._-]{3,40}$/, 'Username: 3-40 huruf kecil, angka, titik, garis bawah atau strip.'))),
+  name: v.pipe(v.optional(v.string(), ''), v.trim(), v.minLength(1, 'Nama wajib diisi.'), v.maxLength(100, 'Nama maksimal 100 karakter.')),
+  nup: v.pipe(v.optional(v.string(), ''), v.trim(), v.minLength(1, 'NUP wajib diisi.'), v.maxLength(30, 'NUP maksimal 30 karakter.')),
+  position: v.pipe(v.optional(v.string(), ''), v.trim(), v.minLength(1, 'Jabatan wajib diisi.'), v.maxLength(100, 'Jabatan maksimal 100 karakter.')),
+  position_level: v.pipe(v.number('Level jabatan harus angka.'), v.integer('Level jabatan harus bilangan bulat.'), v.minValue(1, 'Level jabatan 1-10.'), v.maxValue(10, 'Level jabatan 1-10.')),
+  department: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Bagian maksimal 100 karakter.')), ''),
+  /** The first is the home office, whose time zone the employee's days follow. */
+  office_ids: v.pipe(v.array(recordId('Kantor wajib diisi.', 'Kantor tidak valid.'), 'Daftar kantor tidak valid.'), v.maxLength(10, 'Maksimal 10 kantor.')),
+  supervisor_id: v.nullable(recordId('Atasan wajib diisi.', 'Atasan tidak valid.')),
+  schedule_id: v.nullable(recordId('Jadwal wajib diisi.', 'Jadwal tidak valid.')),
+  roster_id: v.nullable(recordId('Pola shift wajib diisi.', 'Pola shift tidak valid.')),
+  role: v.optional(v.picklist(ROLES, 'Peran harus employee, hr atau admin.'), 'employee'),
+  field_staff: v.optional(v.boolean('Pegawai lapangan harus ya atau tidak.'), false),
+});
+export type HrEmployeeRequest = v.InferOutput<typeof HrEmployeeRequestSchema>;
+
+/** The employee as saved, and a password made for them (new, or reset): shown once, to be handed over. */
+export const HrEmployeeSavedSchema = v.object({ message: v.string(), employee: HrEmployeeSchema, password: v.nullable(v.string()) });
+export type HrEmployeeSaved = v.InferOutput<typeof HrEmployeeSavedSchema>;
+
+export const HrScheduleSchema = v.object({ id: v.number(), name: v.string(), start_time: v.string(), end_time: v.string(), grace_minutes: v.number(), work_days: v.string() });
+export const HrScheduleListSchema = v.array(HrScheduleSchema);

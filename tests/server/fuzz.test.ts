@@ -75,6 +75,19 @@ function malformedJsonBody(base: Record<string, unknown>, codeFields: string[], 
   );
 }
 
+/** A whole employee but for the id that names nothing; broken, it is never one the server may create. */
+const FUZZ_EMPLOYEE = {
+  username: 'fuzz.pegawai',
+  name: 'Fuzz',
+  nup: 'FUZZ-0001',
+  position: 'Staf',
+  position_level: 3,
+  office_ids: [],
+  supervisor_id: 2_147_483_647,
+  schedule_id: null,
+  roster_id: null,
+};
+
 const FUZZ_ROSTER = {
   name: 'Tiga shift',
   start_date: '2026-11-02',
@@ -292,6 +305,19 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/announcements', headers: { token: auth } })),
       'POST /hr/announcements/image': malformedUpload.map(({ type, body }): FuzzRequest => ({ method: 'POST', path: '/hr/announcements/image', headers: { token: hrToken, 'content-type': type }, body })),
       'POST /hr/announcements': post('/hr/announcements', hrToken, malformedJsonBody({ title: 'Uji', description: '<p>Isi</p>', start_date: '2026-12-01', end_date: '2026-12-02' }, [])),
+      'POST /hr/employees': post('/hr/employees', hrToken, malformedJsonBody(FUZZ_EMPLOYEE, ['position_level'], ['supervisor_id'])),
+      'POST /hr/employees/{id}': fc.oneof(
+        post('/hr/employees/2147483647', hrToken, malformedJsonBody(FUZZ_EMPLOYEE, ['position_level'], ['supervisor_id'])),
+        notAnId.filter((id) => id !== 'import').map((id): FuzzRequest => ({ method: 'POST', path: `/hr/employees/${encodeURIComponent(id) || 'x'}`, headers: { token: hrToken, 'content-type': 'application/json' }, body: '{}' })),
+      ),
+      'POST /hr/employees/{id}/password': notAnId.map((id): FuzzRequest => ({ method: 'POST', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/password`, headers: { token: hrToken } })),
+      'POST /hr/employees/{id}/photo': fc.oneof(
+        malformedUpload.map(({ type, body }): FuzzRequest => ({ method: 'POST', path: '/hr/employees/2147483647/photo', headers: { token: hrToken, 'content-type': type }, body })),
+        notAnId.map((id): FuzzRequest => ({ method: 'POST', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/photo`, headers: { token: hrToken } })),
+      ),
+      'GET /hr/schedules': fc
+        .oneof(badToken, fc.constant(() => token).map((get) => get()))
+        .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/schedules', headers: { token: auth } })),
       'GET /hr/offices': fc
         .oneof(badToken, fc.constant(() => token).map((get) => get()))
         .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/offices', headers: { token: auth } })),

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import {
   type HrEmployee,
   HrEmployeeIdParamSchema,
@@ -12,7 +12,8 @@ import type { Role } from '../../../src/contract/session';
 import { canManageAccount, HR_MESSAGES } from '../../../src/domain/roles';
 import { recordAudit } from '../../audit/auditLog';
 import { endEverySession } from '../../auth/sessions';
-import type { Database, SignedInEmployee } from '../../db/types';
+import type { SignedInEmployee } from '../../db/types';
+import { fileUrl } from '../../files/urls';
 import type { AppEnv, Services } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { requireEmployee } from '../../http/requireEmployee';
@@ -24,12 +25,13 @@ const MOST_LISTED = 5000;
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-async function listEmployees(db: Kysely<Database>, filters: HrEmployeeQuery & { id?: number }): Promise<HrEmployee[]> {
+async function listEmployees(services: Services, filters: HrEmployeeQuery & { id?: number }): Promise<HrEmployee[]> {
+  const { db } = services;
   let query = db
     .selectFrom('employees as e')
     .leftJoin('departments as d', 'd.id', 'e.department_id')
     .leftJoin('employees as s', 's.id', 'e.supervisor_id')
-    .select(['e.id', 'e.username', 'e.nup', 'e.name', 'e.position', 'e.position_level', 'e.role', 'e.active', 'e.field_staff'])
+    .select(['e.id', 'e.username', 'e.nup', 'e.name', 'e.position', 'e.position_level', 'e.role', 'e.active', 'e.field_staff', 'e.schedule_id', 'e.roster_id', 'e.photo_file_id'])
     .select(['d.name as department', 's.id as supervisor_id', 's.name as supervisor_name'])
     .orderBy('e.name')
     .orderBy('e.id')
@@ -76,15 +78,18 @@ async function listEmployees(db: Kysely<Database>, filters: HrEmployeeQuery & { 
     role: row.role as Role,
     active: row.active === 1,
     field_staff: row.field_staff === 1,
+    schedule_id: row.schedule_id,
+    roster_id: row.roster_id,
+    photo: fileUrl(services, row.photo_file_id),
   }));
 }
 
-const employeeById = async (db: Kysely<Database>, id: number) => (await listEmployees(db, { q: '', department: '', active: '', id }))[0];
+export const employeeById = async (services: Services, id: number) => (await listEmployees(services, { q: '', department: '', active: '', id }))[0];
 
 /** The employee a call names, if the HR staff member calling may change them (never themselves; HR staff only by an admin). */
-async function changeableEmployee(services: Services, actor: SignedInEmployee, idParam: string | undefined): Promise<HrEmployee> {
+export async function changeableEmployee(services: Services, actor: SignedInEmployee, idParam: string | undefined): Promise<HrEmployee> {
   const { id } = parseWith(HrEmployeeIdParamSchema, { id: idParam });
-  const employee = await employeeById(services.db, id);
+  const employee = await employeeById(services, id);
   if (!employee) throw new ApiError(404, HR_MESSAGES.notFound);
   if (employee.id === actor.id) throw new ApiError(400, HR_MESSAGES.self);
   if (!canManageAccount(actor.role, employee.role)) throw new ApiError(403, HR_MESSAGES.adminOnly);
@@ -115,11 +120,11 @@ async function setActive(services: Services, actor: SignedInEmployee, idParam: s
     return true;
   });
   if (!changed) throw new ApiError(409, active ? HR_MESSAGES.alreadyActive : HR_MESSAGES.alreadyInactive);
-  return { message: active ? HR_MESSAGES.reactivated : HR_MESSAGES.deactivated, employee: (await employeeById(services.db, employee.id))! };
+  return { message: active ? HR_MESSAGES.reactivated : HR_MESSAGES.deactivated, employee: (await employeeById(services, employee.id))! };
 }
 
 export const hrEmployeeRoutes = new Hono<AppEnv>()
-  .get('/hr/employees', requireEmployee, requireHr, async (c) => c.json(await listEmployees(c.get('services').db, readQuery(c, HrEmployeeQuerySchema))))
+  .get('/hr/employees', requireEmployee, requireHr, async (c) => c.json(await listEmployees(c.get('services'), readQuery(c, HrEmployeeQuerySchema))))
 
   .post('/hr/employees/:id/deactivate', requireEmployee, requireHr, async (c) => c.json(await setActive(c.get('services'), c.get('employee'), c.req.param('id'), false)))
 
@@ -136,5 +141,5 @@ export const hrEmployeeRoutes = new Hono<AppEnv>()
       await trx.updateTable('employees').set({ role }).where('id', '=', employee.id).execute();
       await recordAudit(trx, { actorId: actor.id, action: 'employee.role', entity: 'employee', entityId: employee.id, before: { role: employee.role }, after: { role } }, now);
     });
-    return c.json({ message: HR_MESSAGES.roleSet, employee: (await employeeById(services.db, employee.id))! } satisfies HrEmployeeStatusResponse);
+    return c.json({ message: HR_MESSAGES.roleSet, employee: (await employeeById(services, employee.id))! } satisfies HrEmployeeStatusResponse);
   });

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Transaction } from 'kysely';
+import { type HrEmployee, HrEmployeeRequestSchema, type HrEmployeeRequest, type HrEmployeeSaved } from '../../../src/contract/hr';
+import { canManageAccount, HR_MESSAGES } from '../../../src/domain/roles';
+import { recordAudit } from '../../audit/auditLog';
+import { hashPassword } from '../../auth/password';
+import { endEverySession } from '../../auth/sessions';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database, SignedInEmployee } from '../../db/types';
+import { readPhotos } from '../../files/photoUpload';
+import { storeWithinQuota } from '../../files/uploadQuota';
+import type { AppEnv, Services } from '../../http/context';
+import { ApiError } from '../../http/errors';
+import { requireEmployee } from '../../http/requireEmployee';
+import { requireHr } from '../../http/requireHr';
+import { readBody } from '../../http/validate';
+import { changeableEmployee, employeeById } from './employees';
+
+/** Whoever hands it over tells the employee; they change it in the app (Ubah Password). */
+const newPassword = () => randomBytes(9).toString('base64url');
+
+/** The references an employee's form names must exist; a supervisor's chain never comes back to the employee. */
+async function requireReferences(trx: Transaction<Database>, form: HrEmployeeRequest, employeeId: number | null) {
+  const exists = async (table: 'offices' | 'work_schedules' | 'rosters', ids: number[], message: string) => {
+    if (ids.length === 0) return;
+    const found = await trx.selectFrom(table).select('id').where('id', 'in', ids).execute();
+    if (found.length !== new Set(ids).size) throw new ApiError(400, message);
+  };
+  await exists('offices', form.office_ids, HR_MESSAGES.officeNotFound);
+  await exists('work_schedules', form.schedule_id === null ? [] : [form.schedule_id], HR_MESSAGES.scheduleNotFound);
+  await exists('rosters', form.roster_id === null ? [] : [form.roster_id], HR_MESSAGES.rosterNotFound);
+  const seen = new Set<number>();
+  for (let boss = form.supervisor_id; boss !== null; ) {
+    if (boss === employeeId || seen.has(boss)) throw new ApiError(400, HR_MESSAGES.supervisorCycle);
+    seen.add(boss);
+    const row = await trx.selectFrom('employees').select('supervisor_id').where('id', '=', boss).executeTakeFirst();
+    if (!row) throw new ApiError(400, HR_MESSAGES.supervisorNotFound);
+    boss = row.supervisor_id;
+  }
+}
+
+async function departmentId(trx: Transaction<Database>, name: string): Promise<number | null> {
+  if (!name) return null;
+  const found = await trx.selectFrom('departments').select('id').where('name', '=', name).executeTakeFirst();
+  return found?.id ?? (await trx.insertInto('departments').values({ name }).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** The employee's columns a form sets, and what the audit log keeps of them. */
+const columnsOf = (form: HrEmployeeRequest, department: number | null) => ({
+  name: form.name,
+  nup: form.nup,
+  position: form.position,
+  position_level: form.position_level,
+  department_id: department,
+  office_id: form.office_ids[0] ?? null,
+  supervisor_id: form.supervisor_id,
+  schedule_id: form.schedule_id,
+  roster_id: form.roster_id,
+  role: form.role,
+  field_staff: form.field_staff ? 1 : 0,
+});
+
+async function setOffices(trx: Transaction<Database>, employeeId: number, officeIds: number[]) {
+  await trx.deleteFrom('employee_offices').where('employee_id', '=', employeeId).execute();
+  for (const officeId of new Set(officeIds)) await trx.insertInto('employee_offices').values({ employee_id: employeeId, office_id: officeId }).execute();
+}
+
+/** A username or NUP taken, also by a save that raced this one, is a 409 that names which. */
+async function saving<T>(services: Services, form: HrEmployeeRequest, employeeId: number | null, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const nupOwner = await services.db.selectFrom('employees').select('id').where('nup', '=', form.nup).executeTakeFirst();
+    throw new ApiError(409, nupOwner && nupOwner.id !== employeeId ? HR_MESSAGES.nupTaken : HR_MESSAGES.usernameTaken);
+  }
+}
+
+const saved = async (services: Services, id: number, message: string, password: string | null): Promise<HrEmployeeSaved> => ({
+  message,
+  employee: (await employeeById(services, id)) as HrEmployee,
+  password,
+});
+
+function requireRoleAllowed(actor: SignedInEmployee, role: string) {
+  if (!canManageAccount(actor.role, role)) throw new ApiError(403, HR_MESSAGES.adminOnly);
+}
+
+/** Creating and editing employees, resetting a password, setting a profile photo (docs/hr.md, "Employees"), audited. */
+export const hrEmployeeFormRoutes = new Hono<AppEnv>()
+  .post('/hr/employees', requireEmployee, requireHr, async (c) => {
+    const services = c.get('services');
+    const actor = c.get('employee');
+    const form = await readBody(c, HrEmployeeRequestSchema);
+    if (!form.username) throw new ApiError(400, HR_MESSAGES.usernameRequired);
+    requireRoleAllowed(actor, form.role);
+    const password = newPassword();
+    const passwordHash = await hashPassword(password);
+    const now = services.now();
+    const id = await saving(services, form, null, () =>
+      services.db.transaction().execute(async (trx) => {
+        await requireReferences(trx, form, null);
+        const columns = columnsOf(form, await departmentId(trx, form.department));
+        const { id } = await trx
+          .insertInto('employees')
+          .values({ username: form.username!, password_hash: passwordHash, created_at: now.toISOString(), ...columns })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await setOffices(trx, id, form.office_ids);
+        await recordAudit(trx, { actorId: actor.id, action: 'employee.create', entity: 'employee', entityId: id, before: null, after: { username: form.username, ...columns, office_ids: form.office_ids } }, now);
+        return id;
+      }),
+    );
+    return c.json(await saved(services, id, HR_MESSAGES.created, password), 201);
+  })
+
+  .post('/hr/employees/:id', requireEmployee, requireHr, async (c) => {
+    const services = c.get('services');
+    const actor = c.get('employee');
+    const employee = await changeableEmployee(services, actor, c.req.param('id'));
+    const form = await readBody(c, HrEmployeeRequestSchema);
+    if (form.role !== employee.role && actor.role !== 'admin') throw new ApiError(403, HR_MESSAGES.adminOnly);
+    const now = services.now();
+    await saving(services, form, employee.id, () =>
+      services.db.transaction().execute(async (trx) => {
+        await requireReferences(trx, form, employee.id);
+        const before = await trx
+          .selectFrom('employees')
+          .select(['name', 'nup', 'position', 'position_level', 'department_id', 'office_id', 'supervisor_id', 'schedule_id', 'roster_id', 'role', 'field_staff'])
+          .where('id', '=', employee.id)
+          .executeTakeFirstOrThrow();
+        const columns = columnsOf(form, await departmentId(trx, form.department));
+        await trx.updateTable('employees').set(columns).where('id', '=', employee.id).execute();
+        await setOffices(trx, employee.id, form.office_ids);
+        await recordAudit(trx, { actorId: actor.id, action: 'employee.update', entity: 'employee', entityId: employee.id, before, after: { ...columns, office_ids: form.office_ids } }, now);
+      }),
+    );
+    return c.json(await saved(services, employee.id, HR_MESSAGES.updated, null));
+  })
+
+  .post('/hr/employees/:id/password', requireEmployee, requireHr, async (c) => {
+    const services = c.get('services');
+    const actor = c.get('employee');
+    const employee = await changeableEmployee(services, actor, c.req.param('id'));
+    const password = newPassword();
+    const passwordHash = await hashPassword(password);
+    const now = services.now();
+    await services.db.transaction().execute(async (trx) => {
+      await trx.updateTable('employees').set({ password_hash: passwordHash }).where('id', '=', employee.id).execute();
+      await endEverySession(trx, employee.id, now);
+      await recordAudit(trx, { actorId: actor.id, action: 'employee.password', entity: 'employee', entityId: employee.id, before: null, after: { password: 'reset' } }, now);
+    });
+    return c.json(await saved(services, employee.id, HR_MESSAGES.passwordReset, password));
+  })
+
+  .post('/hr/employees/:id/photo', requireEmployee, requireHr, async (c) => {
+    const services = c.get('services');
+    const actor = c.get('employee');
+    const employee = await changeableEmployee(services, actor, c.req.param('id'));
+    const { photos } = await readPhotos(c, { photo: 'photo' }, ['photo']);
+    const [fileId] = await storeWithinQuota(services, actor.id, [{ ...photos.photo!, kind: 'profile', claimed: true }]);
+    const now = services.now();
+    await services.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('employees').select('photo_file_id').where('id', '=', employee.id).executeTakeFirstOrThrow();
+      await trx.updateTable('employees').set({ photo_file_id: fileId! }).where('id', '=', employee.id).execute();
+      await recordAudit(trx, { actorId: actor.id, action: 'employee.photo', entity: 'employee', entityId: employee.id, before, after: { photo_file_id: fileId } }, now);
+    });
+    return c.json(await saved(services, employee.id, HR_MESSAGES.photoSet, null));
+  })
+
+  .get('/hr/schedules', requireEmployee, requireHr, async (c) =>
+    c.json(await c.get('services').db.selectFrom('work_schedules').select(['id', 'name', 'start_time', 'end_time', 'grace_minutes', 'work_days']).orderBy('name').execute()),
+  );

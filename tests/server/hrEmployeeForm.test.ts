@@ -1,0 +1,99 @@
+/**
+ * HR creating and editing employees, resetting a password and setting a photo (issue 39: "create, edit ... reset
+ * password, set the profile photo, supervisor, offices, roster or schedule, role"), over HTTP. People and offices
+ * are the demo seed's (server/seed/people.ts, demo.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photo } from '../support/attendanceApi';
+import { call, logInAs, postJson } from '../support/http';
+import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
+
+describe(`HR's employee form (${databaseKind})`, () => {
+  let server: TestServer;
+  let hrToken: string;
+  const ids: Record<string, number> = {};
+  const hrPost = (path: string, body: unknown) => postJson(`${server.url}${path}`, body, { token: hrToken });
+  const form = () => ({
+    username: 'rudi.operator',
+    name: 'Rudi Hartono',
+    nup: 'BARU-0001',
+    position: 'Operator IPA Shift',
+    position_level: 2,
+    department: 'Bagian Produksi',
+    office_ids: [ids.plant, ids.head],
+    supervisor_id: ids['kasi.ipa'],
+    schedule_id: null,
+    roster_id: null,
+  });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    hrToken = await logInAs(server.url, 'hr');
+    const { db } = server.services;
+    for (const row of await db.selectFrom('employees').select(['id', 'username']).execute()) ids[row.username] = row.id;
+    for (const row of await db.selectFrom('offices').select(['id', 'name']).execute()) ids[row.name.startsWith('IPA') ? 'plant' : 'head'] = row.id;
+  });
+  afterAll(() => server.close());
+
+  it('creates an employee who can sign in with the password shown once, at the plant under kasi.ipa, audited', async () => {
+    const created = await hrPost('/hr/employees', form());
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      message: 'Pegawai ditambahkan.',
+      employee: { username: 'rudi.operator', department: 'Bagian Produksi', offices: [{ id: ids.plant }, { id: ids.head }].sort((a, b) => a.id - b.id), supervisor: { id: ids['kasi.ipa'] }, role: 'employee', active: true },
+    });
+    ids.rudi = created.body.employee.id;
+    expect(await logInAs(server.url, 'rudi.operator', created.body.password)).toBeTruthy();
+    const home = await server.services.db.selectFrom('employees').select('office_id').where('id', '=', ids.rudi).executeTakeFirstOrThrow();
+    expect(home.office_id).toBe(ids.plant);
+    expect((await call(`${server.url}/hr/audit?entity=employee&entity_id=${ids.rudi}`, { headers: { token: hrToken } })).body[0]).toMatchObject({ action: 'employee.create', after: { username: 'rudi.operator', nup: 'BARU-0001' } });
+  });
+
+  it.each([
+    [{ username: 'rudi.operator', nup: 'BARU-0002' }, 409, 'Username sudah dipakai.'],
+    [{ username: 'rudi.lain', nup: 'BARU-0001' }, 409, 'NUP sudah dipakai pegawai lain.'],
+    [{ username: undefined }, 400, 'Username wajib diisi.'],
+    [{ username: 'rudi.lain', nup: 'BARU-0003', role: 'hr' }, 403, 'Hanya admin yang dapat mengelola peran dan akun petugas SDM.'],
+    [{ username: 'rudi.lain', nup: 'BARU-0003', office_ids: [2_147_483_647] }, 400, 'Kantor tidak ditemukan.'],
+    [{ username: 'rudi.lain', nup: 'BARU-0003', position_level: 11 }, 400, 'Level jabatan 1-10.'],
+  ])('refuses %j (%i: %s) and creates nothing', async (change, status, message) => {
+    const answer = await hrPost('/hr/employees', { ...form(), ...change });
+    expect([answer.status, answer.body]).toEqual([status, { message }]);
+    expect(await server.services.db.selectFrom('employees').select('id').where('username', '=', 'rudi.lain').execute()).toEqual([]);
+  });
+
+  it('edits one, never into a chain of supervisors that comes back to them, audited before and after', async () => {
+    // kasi.ipa reports (through kabag.produksi) to dirut: making Rudi the supervisor of kasi.ipa's chain top is a cycle.
+    const cycle = await hrPost(`/hr/employees/${ids['kabag.produksi']}`, {
+      name: 'Yusuf Hidayat, S.T.', nup: '19810704006', position: 'Kepala Bagian', position_level: 6, department: 'Bagian Produksi', office_ids: [ids.plant], supervisor_id: ids.rudi, schedule_id: null, roster_id: null,
+    });
+    expect([cycle.status, cycle.body]).toEqual([400, { message: 'Rantai atasan tidak boleh kembali ke pegawai ini.' }]);
+    const edited = await hrPost(`/hr/employees/${ids.rudi}`, { ...form(), username: undefined, position: 'Kepala Regu IPA', position_level: 4, office_ids: [ids.head] });
+    expect(edited.body).toMatchObject({ message: 'Data pegawai disimpan.', employee: { position: 'Kepala Regu IPA', position_level: 4, offices: [{ id: ids.head }] }, password: null });
+    expect((await call(`${server.url}/hr/audit?entity=employee&entity_id=${ids.rudi}`, { headers: { token: hrToken } })).body[0]).toMatchObject({
+      action: 'employee.update',
+      before: { position: 'Operator IPA Shift', position_level: 2, office_id: ids.plant },
+      after: { position: 'Kepala Regu IPA', position_level: 4, office_id: ids.head },
+    });
+    const own = await hrPost(`/hr/employees/${ids.hr}`, { ...form(), username: undefined, nup: '19910708031' });
+    expect(own.status).toBe(400);
+  });
+
+  it('resets a password: the old one and every session end, the new one is shown once', async () => {
+    const before = await logInAs(server.url, 'demo');
+    const reset = await hrPost(`/hr/employees/${ids.demo}/password`, {});
+    expect(reset.body).toMatchObject({ message: 'Password baru dibuat. Semua sesinya berakhir.', password: expect.stringMatching(/^[A-Za-z0-9_-]{12}$/) });
+    expect((await call(`${server.url}/mobile-v2/absent-information`, { headers: { token: before } })).status).toBe(401);
+    expect((await postJson(`${server.url}/pwa/login`, { username: 'demo', password: 'demo1234' })).status).toBe(400);
+    expect(await logInAs(server.url, 'demo', reset.body.password)).toBeTruthy();
+    expect((await call(`${server.url}/hr/audit?entity=employee&entity_id=${ids.demo}`, { headers: { token: hrToken } })).body[0]).toMatchObject({ action: 'employee.password', after: { password: 'reset' } });
+  });
+
+  it('sets a profile photo, served through a signed URL', async () => {
+    const body = new FormData();
+    body.set('photo', photo(150, 320, 320), 'rudi.png');
+    const answer = await call(`${server.url}/hr/employees/${ids.rudi}/photo`, { method: 'POST', headers: { token: hrToken }, body });
+    expect(answer.body).toMatchObject({ message: 'Foto profil disimpan.', employee: { photo: expect.stringMatching(/\/files\/[A-Za-z0-9_-]{24}\?expires=/) } });
+    expect((await call(`${server.url}/hr/schedules`, { headers: { token: hrToken } })).body.map((schedule: { name: string }) => schedule.name)).toEqual(['Kantor', 'Lapangan']);
+  });
+});
