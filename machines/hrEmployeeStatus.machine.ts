@@ -11,10 +11,12 @@ export interface HrEmployeeStatusInput {
 
 export interface HrEmployeeStatusContext extends HrEmployeeStatusInput {
   message: string | null;
+  /** A new password (a reset), shown once. */
+  password: string | null;
   error: string | null;
 }
 
-/** Deactivating (or reactivating) an employee: asked first, then saved; 'Batal' leaves from every step. */
+/** Deactivating, reactivating an employee or making them a new password: asked first, then saved; 'Batal' from every step. */
 export const hrEmployeeStatusMachine = setup({
   types: {
     context: {} as HrEmployeeStatusContext,
@@ -25,7 +27,7 @@ export const hrEmployeeStatusMachine = setup({
     meta: {} as ConsoleStepMeta,
   },
   actors: {
-    changeStatus: unprovided<HrEmployeeStatusResponse, { action: StatusAction; id: number }>('changeStatus'),
+    changeStatus: unprovided<HrEmployeeStatusResponse & { password?: string | null }, { action: StatusAction; id: number }>('changeStatus'),
   },
   actions: {
     showFailure: assign((_, message: string) => ({ error: message })),
@@ -33,7 +35,7 @@ export const hrEmployeeStatusMachine = setup({
   },
 }).createMachine({
   id: 'hrEmployeeStatus',
-  context: ({ input }) => ({ ...input, message: null, error: null }),
+  context: ({ input }) => ({ ...input, message: null, password: null, error: null }),
   initial: 'confirming',
   output: ({ context }) => ({ outcome: context.message ? 'done' : 'cancelled' }),
   on: { 'flow.cancel': '.closed' },
@@ -49,7 +51,7 @@ export const hrEmployeeStatusMachine = setup({
         id: 'changeStatus',
         src: 'changeStatus',
         input: ({ context }) => ({ action: context.action, id: context.employee.id }),
-        onDone: { target: 'done', actions: [assign({ message: ({ event }) => event.output.message }), 'announceChange'] },
+        onDone: { target: 'done', actions: [assign({ message: ({ event }) => event.output.message, password: ({ event }) => event.output.password ?? null }), 'announceChange'] },
         onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed } },
       },
     },

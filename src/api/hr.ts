@@ -6,6 +6,8 @@ import {
   HrAttendanceListSchema,
   HrDashboardSchema,
   HrEmployeeListSchema,
+  type HrEmployeeRequestInput,
+  HrEmployeeSavedSchema,
   HrEmployeeStatusResponseSchema,
   HrImportPreviewSchema,
   HrImportResultSchema,
@@ -14,6 +16,7 @@ import {
   HrQuotaListSchema,
   type HrQuotaRequest,
   RecapSchema,
+  HrScheduleListSchema,
   type RecordCorrectionRequest,
   RecordCorrectionResponseSchema,
 } from '../contract/hr';
@@ -37,7 +40,19 @@ export const hrEmployeesKey = (query: string) => `hr/employees?${query}`;
 export const fetchHrEmployees = (key: string) => api.get(key).json(HrEmployeeListSchema);
 
 export const changeEmployeeStatus = ({ action, id }: { action: StatusAction; id: number }, signal?: AbortSignal) =>
-  api.post(`hr/employees/${id}/${action}`, { signal }).json(HrEmployeeStatusResponseSchema);
+  action === 'reset'
+    ? api.post(`hr/employees/${id}/password`, { signal }).json(HrEmployeeSavedSchema)
+    : api.post(`hr/employees/${id}/${action}`, { signal }).json(HrEmployeeStatusResponseSchema);
+
+export const saveEmployee = ({ id, employee }: { id: number | null; employee: HrEmployeeRequestInput }, signal?: AbortSignal) =>
+  api.post(id === null ? 'hr/employees' : `hr/employees/${id}`, { json: employee, signal }).json(HrEmployeeSavedSchema);
+export function uploadEmployeePhoto({ id, image }: { id: number; image: ImageFile }, signal?: AbortSignal) {
+  const form = new FormData();
+  form.set('photo', new Blob([image.bytes as Uint8Array<ArrayBuffer>], { type: image.contentType }), image.name);
+  return api.post(`hr/employees/${id}/photo`, { body: form, signal, timeout: UPLOAD_TIME_LIMIT_MS }).json(HrEmployeeSavedSchema);
+}
+export const HR_SCHEDULES_KEY = 'hr/schedules';
+export const fetchSchedules = () => api.get(HR_SCHEDULES_KEY).json(HrScheduleListSchema);
 
 const sendImport = (mode: 'preview' | 'commit', file: ImportFile, signal?: AbortSignal) =>
   api.post(`hr/employees/import?mode=${mode}`, { body: file.bytes as Uint8Array<ArrayBuffer>, headers: { 'content-type': file.contentType }, timeout: UPLOAD_TIME_LIMIT_MS, signal });

@@ -282,6 +282,7 @@ export const HrEmployeeRequestSchema = v.object({
   field_staff: v.optional(v.boolean('Pegawai lapangan harus ya atau tidak.'), false),
 });
 export type HrEmployeeRequest = v.InferOutput<typeof HrEmployeeRequestSchema>;
+export type HrEmployeeRequestInput = v.InferInput<typeof HrEmployeeRequestSchema>;
 
 /** The employee as saved, and a password made for them (new, or reset): shown once, to be handed over. */
 export const HrEmployeeSavedSchema = v.object({ message: v.string(), employee: HrEmployeeSchema, password: v.nullable(v.string()) });

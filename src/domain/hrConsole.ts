@@ -13,7 +13,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const importTypeOf = (name: string, browserType: string) =>
   name.toLowerCase().endsWith('.xlsx') ? XLSX_TYPE : name.toLowerCase().endsWith('.csv') ? 'text/csv' : browserType;
 
-export type StatusAction = 'deactivate' | 'reactivate';
+export type StatusAction = 'deactivate' | 'reactivate' | 'reset';
 
 export const STATUS_TEXTS = {
   deactivate: {
@@ -27,6 +27,12 @@ export const STATUS_TEXTS = {
     explanation: 'Ia dapat masuk lagi dengan password lamanya.',
     confirmLabel: 'Aktifkan',
     failedTitle: 'Gagal Mengaktifkan',
+  },
+  reset: {
+    question: (name: string) => `Buat password baru untuk ${name}?`,
+    explanation: 'Password lamanya tidak berlaku lagi dan semua sesinya berakhir. Password baru ditampilkan sekali ini.',
+    confirmLabel: 'Buat Password',
+    failedTitle: 'Gagal Membuat Password',
   },
 } as const;
 

@@ -13,9 +13,11 @@ import {
   previewImport,
   publishAnnouncement,
   removeHoliday,
+  saveEmployee,
   saveOffice,
   setQuota,
   uploadAnnouncementImage,
+  uploadEmployeePhoto,
 } from '../api/hr';
 
 /** The real actors of the console's flows, given to each machine's .provide() by its view. */
@@ -25,6 +27,8 @@ export const hrImportActors = {
 };
 
 export const hrEmployeeStatusActors = { changeStatus: calling(changeEmployeeStatus) };
+
+export const hrEmployeeFormActors = { saveEmployee: calling(saveEmployee), uploadPhoto: calling(uploadEmployeePhoto) };
 
 export const hrRosterAssignmentActors = { assignRoster: calling(assignRoster) };
 

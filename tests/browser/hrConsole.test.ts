@@ -264,4 +264,29 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     expect(lines.some((line) => line.includes('Tono Baru'))).toBe(true);
     expect(lines.some((line) => /^,Jumlah,/.test(line))).toBe(true);
   });
+
+  it('adds an employee by hand on the night roster under kasi.ipa, with the password shown once', async () => {
+    await page.getByRole('link', { name: 'Pegawai' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Pegawai');
+    await page.getByRole('button', { name: 'Tambah Pegawai' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tambah Pegawai' });
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Username wajib diisi.' }).waitFor();
+    for (const [label, value] of [['Username', 'wawan.setiadi'], ['Nama', 'Wawan Setiadi'], ['NUP', 'BARU-0100'], ['Jabatan', 'Operator IPA Shift'], ['Level jabatan (1-10)', '2'], ['Bagian', 'Bagian Produksi']] as const) {
+      await dialog.getByLabel(label, { exact: true }).fill(value);
+    }
+    await dialog.getByLabel('Atasan').selectOption({ label: 'Lukman Hakim, S.T.' });
+    await dialog.getByLabel('Jadwal atau pola shift').selectOption({ label: 'Pola Operator IPA 3 shift (regu A)' });
+    await dialog.getByLabel('IPA Kaligarang').check();
+    await everyWidth('tambah-pegawai');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await dialog.getByText('Pegawai ditambahkan.').waitFor();
+    expect(await dialog.getByRole('status').textContent()).toMatch(/Password: [A-Za-z0-9_-]{12} \(ditampilkan sekali ini/);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    const row = page.getByTestId('hr-employee').filter({ hasText: 'wawan.setiadi' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('IPA Kaligarang');
+    const stored = await setup.server.services.db.selectFrom('employees as e').innerJoin('rosters as r', 'r.id', 'e.roster_id').select(['r.name', 'e.office_id']).where('e.username', '=', 'wawan.setiadi').executeTakeFirstOrThrow();
+    expect(stored.name).toBe('Operator IPA 3 shift (regu A)');
+  });
 });

@@ -14,15 +14,16 @@ let hrEmployeeStatusMachine: typeof import('../../machines/hrEmployeeStatus.mach
 importInHook(() => import('../../machines/hrEmployeeStatus.machine'), (module) => ({ hrEmployeeStatusMachine } = module));
 
 const EMPLOYEE = { id: 7, name: 'Maya Sari' };
-const ANSWERS: Record<StatusAction, HrEmployeeStatusResponse> = {
+const ANSWERS: Record<StatusAction, HrEmployeeStatusResponse & { password?: string }> = {
   deactivate: { message: 'Pegawai dinonaktifkan. Semua sesinya berakhir.', employee: {} as never },
   reactivate: { message: 'Pegawai diaktifkan kembali.', employee: {} as never },
+  reset: { message: 'Password baru dibuat. Semua sesinya berakhir.', employee: {} as never, password: 'Abcdefghijkl' },
 };
 const taken = new Set<string>();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const metaOf = (snapshot: AnyMachineSnapshot) => Object.assign({}, ...Object.values(snapshot.getMeta())) as Record<string, string>;
 
-function start(action: StatusAction, answers: ScriptedAnswer<HrEmployeeStatusResponse>[] = []) {
+function start(action: StatusAction, answers: ScriptedAnswer<HrEmployeeStatusResponse & { password?: string }>[] = []) {
   const { logic, calls } = scriptedCall(answers, { resolve: ANSWERS[action] });
   const actor = createActor(hrEmployeeStatusMachine.provide({ actors: { changeStatus: logic } as never }), { input: { action, employee: EMPLOYEE }, inspect: recordTransitions(taken) });
   const emitted = recordEmitted(actor);
@@ -30,7 +31,7 @@ function start(action: StatusAction, answers: ScriptedAnswer<HrEmployeeStatusRes
   return { actor, calls, emitted };
 }
 
-describe.each(['deactivate', 'reactivate'] as const)('%s', (action) => {
+describe.each(['deactivate', 'reactivate', 'reset'] as const)('%s', (action) => {
   it('asks first, then saves, says so, announces the change and closes as done', async () => {
     const { actor, calls, emitted } = start(action);
     expect([actor.getSnapshot().value, metaOf(actor.getSnapshot()), calls]).toEqual(['confirming', { cancelLabel: 'Batal' }, []]);
@@ -39,6 +40,8 @@ describe.each(['deactivate', 'reactivate'] as const)('%s', (action) => {
     await settle();
     expect(calls.map((call) => call.input)).toEqual([{ action, id: 7 }]);
     expect([actor.getSnapshot().value, actor.getSnapshot().context.message, metaOf(actor.getSnapshot())]).toEqual(['done', ANSWERS[action].message, { confirmLabel: 'OK' }]);
+    // Only a reset makes a password, shown once.
+    expect(actor.getSnapshot().context.password).toBe(action === 'reset' ? 'Abcdefghijkl' : null);
     expect(emitted).toEqual([{ type: 'employees.changed' }]);
     actor.send({ type: 'result.dismiss' });
     expect([actor.getSnapshot().status, actor.getSnapshot().output]).toEqual(['done', { outcome: 'done' }]);

@@ -40,11 +40,11 @@ describe(`HR's employee form (${databaseKind})`, () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       message: 'Pegawai ditambahkan.',
-      employee: { username: 'rudi.operator', department: 'Bagian Produksi', offices: [{ id: ids.plant }, { id: ids.head }].sort((a, b) => a.id - b.id), supervisor: { id: ids['kasi.ipa'] }, role: 'employee', active: true },
+      employee: { username: 'rudi.operator', department: 'Bagian Produksi', offices: [{ id: ids.plant! }, { id: ids.head! }].sort((a, b) => a.id - b.id), supervisor: { id: ids['kasi.ipa'] }, role: 'employee', active: true },
     });
     ids.rudi = created.body.employee.id;
     expect(await logInAs(server.url, 'rudi.operator', created.body.password)).toBeTruthy();
-    const home = await server.services.db.selectFrom('employees').select('office_id').where('id', '=', ids.rudi).executeTakeFirstOrThrow();
+    const home = await server.services.db.selectFrom('employees').select('office_id').where('id', '=', ids.rudi!).executeTakeFirstOrThrow();
     expect(home.office_id).toBe(ids.plant);
     expect((await call(`${server.url}/hr/audit?entity=employee&entity_id=${ids.rudi}`, { headers: { token: hrToken } })).body[0]).toMatchObject({ action: 'employee.create', after: { username: 'rudi.operator', nup: 'BARU-0001' } });
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAuth } from '../../auth/useAuth';
 import useSWR from 'swr';
 import type { HrEmployee } from '../../contract/hr';
 import { fetchHrEmployees, hrEmployeesKey } from '../../api/hr';
@@ -7,6 +8,7 @@ import type { StatusAction } from '../../domain/hrConsole';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { ConsolePage } from './ConsolePage';
+import { HrEmployeeDialog } from './HrEmployeeDialog';
 import { HrImportDialog } from './HrImportDialog';
 import { HrStatusDialog } from './HrStatusDialog';
 
@@ -17,6 +19,8 @@ export function HrEmployeesPage() {
   const key = hrEmployeesKey(new URLSearchParams({ q: search.trim(), active }).toString());
   const { data, error, mutate } = useSWR(key, fetchHrEmployees, { keepPreviousData: true });
   const [importing, setImporting] = useState(false);
+  const [editing, setEditing] = useState<{ employee: HrEmployee | null } | null>(null);
+  const canSetRoles = useAuth((state) => state.user?.role === 'admin');
   const [changing, setChanging] = useState<{ action: StatusAction; employee: HrEmployee } | null>(null);
   const refresh = () => void mutate();
 
@@ -24,9 +28,14 @@ export function HrEmployeesPage() {
     <ConsolePage
       title="Pegawai"
       actions={
-        <button type="button" className="btn-primary" onClick={() => setImporting(true)}>
-          Impor CSV/XLSX
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-secondary" onClick={() => setImporting(true)}>
+            Impor CSV/XLSX
+          </button>
+          <button type="button" className="btn-primary" onClick={() => setEditing({ employee: null })}>
+            Tambah Pegawai
+          </button>
+        </div>
       }
     >
       <form role="search" className="flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
@@ -71,14 +80,22 @@ export function HrEmployeesPage() {
                   <td className="px-3 py-2">{ROLE_LABELS[employee.role]}</td>
                   <td className="px-3 py-2">{employee.active ? 'Aktif' : 'Nonaktif'}</td>
                   <td className="px-3 py-2">
-                    <button
-                      type="button"
-                      className="btn-ghost"
-                      aria-label={`${employee.active ? 'Nonaktifkan' : 'Aktifkan'} ${employee.name}`}
-                      onClick={() => setChanging({ action: employee.active ? 'deactivate' : 'reactivate', employee })}
-                    >
-                      {employee.active ? 'Nonaktifkan' : 'Aktifkan'}
-                    </button>
+                    <div className="flex flex-wrap">
+                      <button type="button" className="btn-ghost" aria-label={`Ubah ${employee.name}`} onClick={() => setEditing({ employee })}>
+                        Ubah
+                      </button>
+                      <button type="button" className="btn-ghost" aria-label={`Password baru ${employee.name}`} onClick={() => setChanging({ action: 'reset', employee })}>
+                        Password
+                      </button>
+                      <button
+                        type="button"
+                        className="btn-ghost"
+                        aria-label={`${employee.active ? 'Nonaktifkan' : 'Aktifkan'} ${employee.name}`}
+                        onClick={() => setChanging({ action: employee.active ? 'deactivate' : 'reactivate', employee })}
+                      >
+                        {employee.active ? 'Nonaktifkan' : 'Aktifkan'}
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -87,6 +104,7 @@ export function HrEmployeesPage() {
         </div>
       )}
       {importing && <HrImportDialog onChanged={refresh} onClosed={() => setImporting(false)} />}
+      {editing && <HrEmployeeDialog employee={editing.employee} canSetRoles={canSetRoles} onChanged={refresh} onClosed={() => setEditing(null)} />}
       {changing && (
         <HrStatusDialog input={{ action: changing.action, employee: { id: changing.employee.id, name: changing.employee.name } }} onChanged={refresh} onClosed={() => setChanging(null)} />
       )}

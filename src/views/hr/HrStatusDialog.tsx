@@ -21,7 +21,7 @@ export function HrStatusDialog({ input, onChanged, onClosed }: { input: HrEmploy
   const texts = STATUS_TEXTS[context.action];
   const failed = state.matches('failed');
   const alert =
-    context.message ? { kind: 'success' as const, title: context.message, text: context.employee.name }
+    context.message ? { kind: 'success' as const, title: context.message, text: context.password ? `${context.employee.name}: password baru ${context.password} (ditampilkan sekali ini)` : context.employee.name }
     : context.error ? { kind: 'error' as const, title: texts.failedTitle, text: context.error }
     : null;
   return (
@@ -33,7 +33,7 @@ export function HrStatusDialog({ input, onChanged, onClosed }: { input: HrEmploy
       busy={state.hasTag('busy')}
       busyText={meta.busyText ?? ''}
       confirmLabel={texts.confirmLabel}
-      danger={context.action === 'deactivate'}
+      danger={context.action !== 'reactivate'}
       cancelLabel={meta.cancelLabel ?? 'Batal'}
       onConfirm={() => actor.send({ type: 'status.confirm' })}
       onCancel={() => actor.send({ type: 'flow.cancel' })}

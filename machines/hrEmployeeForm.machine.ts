@@ -1,0 +1,183 @@
+import { assertEvent, assign, emit, setup } from 'xstate';
+import * as v from 'valibot';
+import { type HrEmployee, type HrEmployeeRequestInput, HrEmployeeRequestSchema, type HrEmployeeSaved } from '../src/contract/hr';
+import type { Role } from '../src/contract/session';
+import { asCallFailure } from '../src/domain/attendance';
+import { CONSOLE_TEXTS, type ConsoleStepMeta, type ImageFile } from '../src/domain/hrConsole';
+import { HR_MESSAGES } from '../src/domain/roles';
+import { unprovided } from './unprovided';
+
+export type EmployeeField = 'username' | 'name' | 'nup' | 'position' | 'position_level' | 'department';
+
+export interface HrEmployeeFormContext {
+  id: number | null;
+  fields: Record<EmployeeField, string>;
+  officeIds: number[];
+  supervisorId: number | null;
+  /** A weekly schedule (null: the default one) or a roster. */
+  scheduleId: number | null;
+  rosterId: number | null;
+  role: Role;
+  fieldStaff: boolean;
+  photo: ImageFile | null;
+  password: string | null;
+  error: string | null;
+  message: string | null;
+}
+
+const requestOf = (context: HrEmployeeFormContext): HrEmployeeRequestInput => ({
+  ...(context.id === null && { username: context.fields.username }),
+  name: context.fields.name,
+  nup: context.fields.nup,
+  position: context.fields.position,
+  position_level: /^\d+$/.test(context.fields.position_level.trim()) ? Number(context.fields.position_level) : Number.NaN,
+  department: context.fields.department,
+  office_ids: context.officeIds,
+  supervisor_id: context.supervisorId,
+  schedule_id: context.rosterId === null ? context.scheduleId : null,
+  roster_id: context.rosterId,
+  role: context.role,
+  field_staff: context.fieldStaff,
+});
+
+const problemOf = (context: HrEmployeeFormContext) => {
+  if (context.id === null && !context.fields.username.trim()) return HR_MESSAGES.usernameRequired;
+  const result = v.safeParse(HrEmployeeRequestSchema, requestOf(context));
+  return result.success ? null : result.issues[0].message;
+};
+
+/** Creating or editing an employee, with a profile photo: checked, saved, then the photo; 'Batal' from every step. */
+export const hrEmployeeFormMachine = setup({
+  types: {
+    context: {} as HrEmployeeFormContext,
+    events: {} as
+      | { type: 'field.edit'; field: EmployeeField; value: string }
+      | { type: 'office.toggle'; id: number }
+      | { type: 'supervisor.choose'; id: number | null }
+      | { type: 'plan.choose'; scheduleId: number | null; rosterId: number | null }
+      | { type: 'role.choose'; role: Role }
+      | { type: 'fieldStaff.set'; value: boolean }
+      | { type: 'photo.choose'; photo: ImageFile | null }
+      | { type: 'employee.save' }
+      | { type: 'employee.retry' }
+      | { type: 'result.dismiss' }
+      | { type: 'flow.cancel' },
+    emitted: {} as { type: 'employees.changed' },
+    input: {} as { employee: HrEmployee | null },
+    output: {} as { outcome: 'done' | 'cancelled' },
+    meta: {} as ConsoleStepMeta,
+  },
+  actors: {
+    saveEmployee: unprovided<HrEmployeeSaved, { id: number | null; employee: HrEmployeeRequestInput }>('saveEmployee'),
+    uploadPhoto: unprovided<HrEmployeeSaved, { id: number; image: ImageFile }>('uploadPhoto'),
+  },
+  guards: {
+    isValid: ({ context }) => problemOf(context) === null,
+    hasPhoto: ({ context }) => context.photo !== null,
+  },
+  actions: {
+    edit: assign(({ context, event }) => {
+      assertEvent(event, ['field.edit', 'office.toggle', 'supervisor.choose', 'plan.choose', 'role.choose', 'fieldStaff.set', 'photo.choose']);
+      const changes: Partial<HrEmployeeFormContext> = { error: null };
+      if (event.type === 'field.edit') changes.fields = { ...context.fields, [event.field]: event.value };
+      if (event.type === 'office.toggle') changes.officeIds = context.officeIds.includes(event.id) ? context.officeIds.filter((id) => id !== event.id) : [...context.officeIds, event.id];
+      if (event.type === 'supervisor.choose') changes.supervisorId = event.id;
+      if (event.type === 'plan.choose') Object.assign(changes, { scheduleId: event.scheduleId, rosterId: event.rosterId });
+      if (event.type === 'role.choose') changes.role = event.role;
+      if (event.type === 'fieldStaff.set') changes.fieldStaff = event.value;
+      if (event.type === 'photo.choose') changes.photo = event.photo;
+      return changes;
+    }),
+    showProblem: assign(({ context }) => ({ error: problemOf(context) })),
+    showFailure: assign((_, message: string) => ({ error: message })),
+    announceChange: emit({ type: 'employees.changed' as const }),
+  },
+}).createMachine({
+  id: 'hrEmployeeForm',
+  context: ({ input }) => {
+    const employee = input.employee;
+    return {
+      id: employee?.id ?? null,
+      fields: {
+        username: employee?.username ?? '',
+        name: employee?.name ?? '',
+        nup: employee?.nup ?? '',
+        position: employee?.position ?? '',
+        position_level: employee ? String(employee.position_level) : '3',
+        department: employee?.department ?? '',
+      },
+      officeIds: employee?.offices.map((office) => office.id) ?? [],
+      supervisorId: employee?.supervisor?.id ?? null,
+      scheduleId: employee?.schedule_id ?? null,
+      rosterId: employee?.roster_id ?? null,
+      role: employee?.role ?? 'employee',
+      fieldStaff: employee?.field_staff ?? false,
+      photo: null,
+      password: null,
+      error: null,
+      message: null,
+    };
+  },
+  initial: 'editing',
+  output: ({ context }) => ({ outcome: context.message ? 'done' : 'cancelled' }),
+  on: { 'flow.cancel': '.closed' },
+  states: {
+    editing: {
+      meta: { confirmLabel: 'Simpan', cancelLabel: 'Batal' },
+      on: {
+        'field.edit': { actions: 'edit' },
+        'office.toggle': { actions: 'edit' },
+        'supervisor.choose': { actions: 'edit' },
+        'plan.choose': { actions: 'edit' },
+        'role.choose': { actions: 'edit' },
+        'fieldStaff.set': { actions: 'edit' },
+        'photo.choose': { actions: 'edit' },
+        'employee.save': [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblem' }],
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      meta: { cancelLabel: 'Batal', busyText: 'Menyimpan pegawai...' },
+      invoke: {
+        id: 'saveEmployee',
+        src: 'saveEmployee',
+        input: ({ context }) => ({ id: context.id, employee: requestOf(context) }),
+        onDone: [
+          {
+            guard: 'hasPhoto',
+            target: 'uploadingPhoto',
+            actions: assign(({ context, event }) => ({ id: event.output.employee.id, password: context.password ?? event.output.password, message: event.output.message })),
+          },
+          {
+            target: 'done',
+            actions: [assign(({ context, event }) => ({ id: event.output.employee.id, password: context.password ?? event.output.password, message: event.output.message })), 'announceChange'],
+          },
+        ],
+        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed } },
+      },
+    },
+    uploadingPhoto: {
+      tags: ['busy'],
+      meta: { cancelLabel: 'Batal', busyText: 'Mengunggah foto...' },
+      invoke: {
+        id: 'uploadPhoto',
+        src: 'uploadPhoto',
+        input: ({ context }) => ({ id: context.id!, image: context.photo! }),
+        onDone: { target: 'done', actions: [assign({ photo: null }), 'announceChange'] },
+        onError: {
+          target: 'failed',
+          actions: [{ type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed }, 'announceChange'],
+        },
+      },
+    },
+    failed: {
+      meta: { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' },
+      on: { 'employee.retry': { target: 'saving', actions: assign({ error: null }) } },
+    },
+    done: {
+      meta: { confirmLabel: 'OK' },
+      on: { 'result.dismiss': 'closed' },
+    },
+    closed: { type: 'final' },
+  },
+});

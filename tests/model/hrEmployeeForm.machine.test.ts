@@ -1,0 +1,146 @@
+/**
+ * Creating and editing an employee in the console (issue 39: "create, edit ... set the profile photo, supervisor,
+ * offices, roster or schedule, role"; 'Batal' from every step), against the contract's messages and a table written
+ * from the issue. Nothing expected is read from the machine.
+ */
+import { type AnyMachineSnapshot, createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import type { HrEmployee, HrEmployeeSaved } from '../../src/contract/hr';
+import type { ImageFile } from '../../src/domain/hrConsole';
+import { recordEmitted } from '../support/emitted';
+import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
+import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
+
+let hrEmployeeFormMachine: typeof import('../../machines/hrEmployeeForm.machine').hrEmployeeFormMachine;
+importInHook(() => import('../../machines/hrEmployeeForm.machine'), (module) => ({ hrEmployeeFormMachine } = module));
+
+const MAYA: HrEmployee = {
+  id: 19, username: 'maya.sari', nup: '19920506019', name: 'Maya Sari', position: 'Staf Penagihan', position_level: 3, department: 'Bagian Hubungan Langganan',
+  offices: [{ id: 1, name: 'Kantor Pusat' }], supervisor: { id: 8, name: 'Dwi Haryanto' }, role: 'employee', active: true, field_staff: false, schedule_id: 1, roster_id: null, photo: null,
+};
+const CREATED: HrEmployeeSaved = { message: 'Pegawai ditambahkan.', employee: { ...MAYA, id: 40 }, password: 'Abcdefghijkl' };
+const UPDATED: HrEmployeeSaved = { message: 'Data pegawai disimpan.', employee: MAYA, password: null };
+const PHOTO: ImageFile = { name: 'wajah.png', contentType: 'image/png', bytes: new Uint8Array([9]) };
+const taken = new Set<string>();
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const metaOf = (snapshot: AnyMachineSnapshot) => Object.assign({}, ...Object.values(snapshot.getMeta())) as Record<string, string>;
+
+function start(employee: HrEmployee | null, saves: ScriptedAnswer<HrEmployeeSaved>[] = [], uploads: ScriptedAnswer<HrEmployeeSaved>[] = []) {
+  const save = scriptedCall(saves, { resolve: employee ? UPDATED : CREATED });
+  const upload = scriptedCall(uploads, { resolve: UPDATED });
+  const actor = createActor(hrEmployeeFormMachine.provide({ actors: { saveEmployee: save.logic, uploadPhoto: upload.logic } as never }), { input: { employee }, inspect: recordTransitions(taken) });
+  const emitted = recordEmitted(actor);
+  actor.start();
+  return { actor, saves: save.calls, uploads: upload.calls, emitted };
+}
+
+type Actor = ReturnType<typeof start>['actor'];
+const fillNew = (actor: Actor) => {
+  for (const [field, value] of [['username', 'wawan.setiadi'], ['name', 'Wawan Setiadi'], ['nup', 'BARU-0100'], ['position', 'Operator'], ['position_level', '2'], ['department', 'Bagian Produksi']] as const) {
+    actor.send({ type: 'field.edit', field, value });
+  }
+};
+
+describe('a new employee', () => {
+  it('sends every choice (the first office the home one; a roster instead of a schedule), then the photo, and keeps the password', async () => {
+    const { actor, saves, uploads, emitted } = start(null);
+    expect(metaOf(actor.getSnapshot())).toEqual({ confirmLabel: 'Simpan', cancelLabel: 'Batal' });
+    fillNew(actor);
+    for (const id of [2, 1, 3, 3]) actor.send({ type: 'office.toggle', id });
+    actor.send({ type: 'supervisor.choose', id: 12 });
+    actor.send({ type: 'plan.choose', scheduleId: null, rosterId: 5 });
+    actor.send({ type: 'role.choose', role: 'hr' });
+    actor.send({ type: 'fieldStaff.set', value: true });
+    actor.send({ type: 'photo.choose', photo: PHOTO });
+    actor.send({ type: 'employee.save' });
+    expect([actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual([true, { cancelLabel: 'Batal', busyText: 'Menyimpan pegawai...' }]);
+    await settle();
+    expect(saves.map((call) => call.input)).toEqual([
+      {
+        id: null,
+        employee: { username: 'wawan.setiadi', name: 'Wawan Setiadi', nup: 'BARU-0100', position: 'Operator', position_level: 2, department: 'Bagian Produksi', office_ids: [2, 1], supervisor_id: 12, schedule_id: null, roster_id: 5, role: 'hr', field_staff: true },
+      },
+    ]);
+    await settle();
+    expect(uploads.map((call) => call.input)).toEqual([{ id: 40, image: PHOTO }]);
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.message, actor.getSnapshot().context.password, emitted]).toEqual(['done', 'Pegawai ditambahkan.', 'Abcdefghijkl', [{ type: 'employees.changed' }]]);
+    actor.send({ type: 'result.dismiss' });
+    expect([actor.getSnapshot().status, actor.getSnapshot().output]).toEqual(['done', { outcome: 'done' }]);
+  });
+
+  it.each([
+    [{ username: ' ' }, 'Username wajib diisi.'],
+    [{ name: '' }, 'Nama wajib diisi.'],
+    [{ nup: '' }, 'NUP wajib diisi.'],
+    [{ position: '' }, 'Jabatan wajib diisi.'],
+    [{ position_level: 'tiga' }, 'Level jabatan harus angka.'],
+    [{ position_level: '11' }, 'Level jabatan 1-10.'],
+    [{ username: 'Ab' }, 'Username: 3-40 huruf kecil, angka, titik, garis bawah atau strip.'],
+  ] as const)('%j is not sent: "%s", cleared by the next edit', (change, message) => {
+    const { actor, saves } = start(null);
+    fillNew(actor);
+    for (const [field, value] of Object.entries(change)) actor.send({ type: 'field.edit', field: field as 'name', value });
+    actor.send({ type: 'employee.save' });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, saves]).toEqual(['editing', message, []]);
+    actor.send({ type: 'office.toggle', id: 1 });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('retries a failed photo by saving again as an edit, keeping the first password', async () => {
+    const { actor, saves, uploads, emitted } = start(null, [], [{ reject: { connection: true, message: null } }]);
+    fillNew(actor);
+    actor.send({ type: 'photo.choose', photo: PHOTO });
+    actor.send({ type: 'employee.save' });
+    await settle();
+    await settle();
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, emitted]).toEqual(['failed', 'Gagal menyimpan. Coba lagi.', [{ type: 'employees.changed' }]]);
+    actor.send({ type: 'employee.retry' });
+    await settle();
+    await settle();
+    expect(saves[1]!.input).toMatchObject({ id: 40, employee: { nup: 'BARU-0100' } });
+    expect((saves[1]!.input as { employee: object }).employee).not.toHaveProperty('username');
+    expect([uploads.length, actor.getSnapshot().value, actor.getSnapshot().context.password]).toEqual([2, 'done', 'Abcdefghijkl']);
+  });
+});
+
+describe('an existing employee', () => {
+  it('starts from what they are, sends no username, and a schedule when no roster is chosen', async () => {
+    const { actor, saves } = start(MAYA);
+    expect(actor.getSnapshot().context).toMatchObject({ id: 19, fields: { username: 'maya.sari', position_level: '3' }, officeIds: [1], supervisorId: 8, scheduleId: 1, rosterId: null, role: 'employee' });
+    actor.send({ type: 'field.edit', field: 'position', value: 'Koordinator Penagihan' });
+    actor.send({ type: 'supervisor.choose', id: null });
+    actor.send({ type: 'employee.save' });
+    await settle();
+    expect(saves[0]!.input).toEqual({
+      id: 19,
+      employee: { name: 'Maya Sari', nup: '19920506019', position: 'Koordinator Penagihan', position_level: 3, department: 'Bagian Hubungan Langganan', office_ids: [1], supervisor_id: null, schedule_id: 1, roster_id: null, role: 'employee', field_staff: false },
+    });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.password]).toEqual(['done', null]);
+  });
+
+  it('says why a save failed', async () => {
+    const { actor } = start(MAYA, [{ reject: { connection: false, message: 'Rantai atasan tidak boleh kembali ke pegawai ini.' } }]);
+    actor.send({ type: 'employee.save' });
+    await settle();
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot())]).toEqual(['failed', 'Rantai atasan tidak boleh kembali ke pegawai ini.', { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' }]);
+  });
+
+  it.each(['editing', 'saving', 'uploadingPhoto', 'failed'])("'Batal' while %s closes as cancelled and stops the call", async (step) => {
+    const { actor, saves, uploads } = start(MAYA, step === 'saving' ? ['never'] : step === 'failed' ? [{ reject: { connection: true, message: null } }] : [], step === 'uploadingPhoto' ? ['never'] : []);
+    if (step === 'uploadingPhoto') actor.send({ type: 'photo.choose', photo: PHOTO });
+    if (step !== 'editing') actor.send({ type: 'employee.save' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe(step);
+    if (step === 'uploadingPhoto') expect(metaOf(actor.getSnapshot())).toEqual({ cancelLabel: 'Batal', busyText: 'Mengunggah foto...' });
+    actor.send({ type: 'flow.cancel' });
+    expect([actor.getSnapshot().status, actor.getSnapshot().output.outcome]).toEqual(['done', step === 'uploadingPhoto' ? 'done' : 'cancelled']);
+    if (step === 'saving') expect(saves[0]!.aborted()).toBe(true);
+    if (step === 'uploadingPhoto') expect(uploads[0]!.aborted()).toBe(true);
+  });
+});
+
+describe('the machine as a whole', () => {
+  it('took every transition it defines in the tests above', () => {
+    expect(definedTransitions(hrEmployeeFormMachine).filter((t) => !taken.has(t))).toEqual([]);
+  });
+});
