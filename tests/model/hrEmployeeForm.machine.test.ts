@@ -133,7 +133,7 @@ describe('an existing employee', () => {
     expect(actor.getSnapshot().value).toBe(step);
     if (step === 'uploadingPhoto') expect(metaOf(actor.getSnapshot())).toEqual({ cancelLabel: 'Batal', busyText: 'Mengunggah foto...' });
     actor.send({ type: 'flow.cancel' });
-    expect([actor.getSnapshot().status, actor.getSnapshot().output.outcome]).toEqual(['done', step === 'uploadingPhoto' ? 'done' : 'cancelled']);
+    expect([actor.getSnapshot().status, actor.getSnapshot().output?.outcome]).toEqual(['done', step === 'uploadingPhoto' ? 'done' : 'cancelled']);
     if (step === 'saving') expect(saves[0]!.aborted()).toBe(true);
     if (step === 'uploadingPhoto') expect(uploads[0]!.aborted()).toBe(true);
   });
