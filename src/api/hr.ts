@@ -31,6 +31,10 @@ import {
   type RosterAssignment,
   RosterAssignedSchema,
   RosterListSchema,
+  type RosterRequest,
+  RosterSavedSchema,
+  type ShiftSwapRequest,
+  ShiftSwapSavedSchema,
 } from '../contract/shifts';
 import type { ImageFile, ImportFile, StatusAction } from '../domain/hrConsole';
 import { api, UPLOAD_TIME_LIMIT_MS } from './http';
@@ -113,3 +117,6 @@ export function uploadAnnouncementImage(image: ImageFile, signal?: AbortSignal) 
 }
 export const publishAnnouncement = (announcement: HrAnnouncementRequest, signal?: AbortSignal) =>
   api.post('hr/announcements', { json: announcement, signal }).json(HrAnnouncementPublishedSchema);
+
+export const createRoster = (roster: RosterRequest, signal?: AbortSignal) => api.post('hr/rosters', { json: roster, signal }).json(RosterSavedSchema);
+export const swapShift = (swap: ShiftSwapRequest, signal?: AbortSignal) => api.post('hr/shift-swaps', { json: swap, signal }).json(ShiftSwapSavedSchema);

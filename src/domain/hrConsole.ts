@@ -89,3 +89,9 @@ export function announcementHtml(text: string): string {
     .map((paragraph) => `<p>${paragraph.trim().split('\n').map((line) => escape(line.trim())).join('<br>')}</p>`)
     .join('');
 }
+
+export const SWAP_TEXTS = {
+  chooseEmployee: 'Pilih pegawai ber-pola shift.',
+  chooseShift: 'Pilih shift pengganti atau Libur.',
+  choosePartner: 'Pilih pegawai untuk bertukar shift.',
+} as const;

@@ -7,6 +7,7 @@ import {
   changeEmployeeStatus,
   commitImport,
   correctRecord,
+  createRoster,
   decideLeaveAsHr,
   decideRecordAsHr,
   downloadRecap,
@@ -16,6 +17,7 @@ import {
   saveEmployee,
   saveOffice,
   setQuota,
+  swapShift,
   uploadAnnouncementImage,
   uploadEmployeePhoto,
 } from '../api/hr';
@@ -31,6 +33,10 @@ export const hrEmployeeStatusActors = { changeStatus: calling(changeEmployeeStat
 export const hrEmployeeFormActors = { saveEmployee: calling(saveEmployee), uploadPhoto: calling(uploadEmployeePhoto) };
 
 export const hrRosterAssignmentActors = { assignRoster: calling(assignRoster) };
+
+export const hrRosterFormActors = { saveRoster: calling(createRoster) };
+
+export const hrShiftSwapActors = { swapShift: calling(swapShift) };
 
 export const hrRecordCorrectionActors = { correctRecord: calling(correctRecord) };
 

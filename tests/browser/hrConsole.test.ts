@@ -96,6 +96,29 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await dialog.getByText('1 pegawai diatur polanya.').waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => crewA.textContent()).toContain('2 pegawai');
+
+    await page.getByRole('button', { name: 'Tambah Pola Shift' }).click();
+    const form = page.getByRole('dialog', { name: 'Tambah Pola Shift' });
+    await form.getByLabel('Nama pola').fill('Operator IPA 3 shift (regu C)');
+    await form.getByLabel('Tanggal mulai (yyyy-mm-dd)').fill('2026-12-01');
+    await form.getByLabel('Siklus').fill('M M - - P P S S');
+    await everyWidth('tambah-pola');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByText('Pola shift ditambahkan.').waitFor();
+    await form.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByTestId('roster').count()).toBe(3);
+
+    await page.getByRole('button', { name: 'Tukar Shift' }).click();
+    const swap = page.getByRole('dialog', { name: 'Tukar Shift' });
+    await swap.getByRole('combobox', { name: /^Pegawai/ }).selectOption({ label: 'Tono Baru' });
+    await swap.getByLabel('Tanggal (yyyy-mm-dd)').fill('2026-11-27');
+    await swap.getByLabel('Shift hari itu').selectOption({ label: 'Libur' });
+    await everyWidth('tukar-shift');
+    await swap.getByRole('button', { name: 'Simpan' }).click();
+    await swap.getByText('Jadwal shift diubah.').waitFor();
+    await swap.getByRole('button', { name: 'OK' }).click();
+    const tono = await setup.server.services.db.selectFrom('employees').select('id').where('username', '=', 'tono.baru').executeTakeFirstOrThrow();
+    expect(await setup.server.services.db.selectFrom('shift_swaps').select(['date', 'shift']).where('employee_id', '=', tono.id).execute()).toEqual([{ date: '2026-11-27', shift: null }]);
   });
 
   it("shows the whole company's queue with the supervisors' three decisions, and 'Batal' changes nothing", async () => {

@@ -48,6 +48,7 @@ describe(`attendance (${databaseKind})`, () => {
       checked_at: at0720,
       received_at: at0720,
       note: null,
+      correction: null,
     });
 
     const dashboard = await api.dashboard();

@@ -20,7 +20,7 @@ describe(`sign-in and tokens (${databaseKind})`, () => {
   it('signs in the demo employee and returns a token that opens protected calls', async () => {
     const answer = await login({ username: 'demo', password: 'demo1234' }, { 'x-forwarded-for': '10.0.0.1' });
     expect(answer.status).toBe(200);
-    expect(answer.body.user).toEqual({ name: 'Andi Saputra', nup: '19930715013', position_level: 3, emp_photo: null });
+    expect(answer.body.user).toEqual({ name: 'Andi Saputra', nup: '19930715013', position_level: 3, emp_photo: null, role: 'employee' });
     expect(answer.body.token.split('.')).toHaveLength(3);
 
     const info = await dashboard(answer.body.token);

@@ -1,35 +1,37 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { type HrRecordCorrectionInput, hrRecordCorrectionMachine } from '../../../machines/hrRecordCorrection.machine';
-import { inspect } from '../../app/inspector';
 import { CORRECTION_STATUSES } from '../../contract/hr';
-import { type ConsoleStepMeta, CORRECTION_TEXTS } from '../../domain/hrConsole';
+import { CORRECTION_TEXTS } from '../../domain/hrConsole';
 import { hrRecordCorrectionActors } from '../../hr/console.actors';
-import { ModalDialog } from '../../ui/ModalDialog';
+import { ConsoleDialog } from './ConsoleDialog';
+import { useFlow } from './useFlow';
 
 const providedMachine = hrRecordCorrectionMachine.provide({ actors: hrRecordCorrectionActors });
 
 /** Correct one clock-in or clock-out: its time on the office's clock, whether it counts, and why (required). */
 export function HrCorrectionDialog({ input, subject, onChanged, onClosed }: { input: HrRecordCorrectionInput; subject: string; onChanged: () => void; onClosed: () => void }) {
-  const actor = useActorRef(providedMachine, { input, inspect });
-  useEffect(() => {
-    const subscriptions = [actor.on('records.changed', onChanged), actor.subscribe({ complete: onClosed })];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, onChanged, onClosed]);
-  const state = useSelector(actor, (snapshot) => snapshot);
-  const meta: ConsoleStepMeta = Object.assign({}, ...Object.values(state.getMeta()));
+  const { actor, state, meta } = useFlow(providedMachine, input, 'records.changed', onChanged, onClosed);
   const { time, status, note, timeError, noteError, error, message } = state.context;
   const editing = state.matches('editing');
   const failed = state.matches('failed');
 
   return (
-    <ModalDialog open role="dialog" labelledBy="correction-title" describedBy="correction-subject" onEscape={() => actor.send({ type: 'flow.cancel' })} className="w-[min(28rem,calc(100vw-2rem))] p-6">
-      <h2 id="correction-title" className="text-lg font-semibold text-ink">
-        Koreksi Absen
-      </h2>
-      <p id="correction-subject" className="mt-1 text-ink">
-        {subject}
-      </p>
+    <ConsoleDialog
+      id="correction"
+      title="Koreksi Absen"
+      help={subject}
+      width="w-[min(28rem,calc(100vw-2rem))]"
+      meta={meta}
+      busy={state.hasTag('busy')}
+      error={error && (
+          <>
+            <p className="font-semibold">{CORRECTION_TEXTS.failedTitle}</p>
+            <p>{error}</p>
+          </>
+        )}
+      done={message}
+      onConfirm={() => actor.send({ type: editing ? 'correction.save' : failed ? 'correction.retry' : 'result.dismiss' })}
+      onCancel={() => actor.send({ type: 'flow.cancel' })}
+    >
       <label className="mt-4 flex flex-col gap-1 text-sm font-semibold text-ink">
         Jam (HH:mm, jam kantor)
         <input
@@ -72,34 +74,6 @@ export function HrCorrectionDialog({ input, subject, onChanged, onClosed }: { in
           {noteError}
         </p>
       )}
-      {state.hasTag('busy') && (
-        <p role="status" className="mt-3 text-ink-muted">
-          {meta.busyText}
-        </p>
-      )}
-      {error && (
-        <div role="alert" className="mt-3 rounded-lg bg-tone-danger-bg p-3 text-sm text-tone-danger-fg">
-          <p className="font-semibold">{CORRECTION_TEXTS.failedTitle}</p>
-          <p>{error}</p>
-        </div>
-      )}
-      {message && (
-        <p role="status" className="mt-3 rounded-lg bg-tone-ok-bg p-3 text-sm text-tone-ok-fg">
-          {message}
-        </p>
-      )}
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        {meta.cancelLabel && (
-          <button type="button" className="btn-secondary" onClick={() => actor.send({ type: 'flow.cancel' })}>
-            {meta.cancelLabel}
-          </button>
-        )}
-        {meta.confirmLabel && (
-          <button type="button" className="btn-primary" onClick={() => actor.send({ type: editing ? 'correction.save' : failed ? 'correction.retry' : 'result.dismiss' })}>
-            {meta.confirmLabel}
-          </button>
-        )}
-      </div>
-    </ModalDialog>
+    </ConsoleDialog>
   );
 }

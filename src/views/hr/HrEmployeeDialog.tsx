@@ -1,15 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import useSWR from 'swr';
 import { type EmployeeField, hrEmployeeFormMachine } from '../../../machines/hrEmployeeForm.machine';
-import { inspect } from '../../app/inspector';
 import { fetchHrEmployees, fetchOffices, fetchRosters, fetchSchedules, hrEmployeesKey, HR_OFFICES_KEY, HR_ROSTERS_KEY, HR_SCHEDULES_KEY } from '../../api/hr';
 import type { HrEmployee } from '../../contract/hr';
 import { ROLES } from '../../contract/session';
-import type { ConsoleStepMeta } from '../../domain/hrConsole';
 import { ROLE_LABELS } from '../../domain/roles';
 import { hrEmployeeFormActors } from '../../hr/console.actors';
-import { ModalDialog } from '../../ui/ModalDialog';
+import { ConsoleDialog } from './ConsoleDialog';
+import { useFlow } from './useFlow';
 
 const providedMachine = hrEmployeeFormMachine.provide({ actors: hrEmployeeFormActors });
 
@@ -24,13 +21,7 @@ const FIELDS: { field: EmployeeField; label: string; createOnly?: boolean; input
 
 /** Create or edit an employee: details, offices (the first is the home office), supervisor, schedule or roster, role, photo. */
 export function HrEmployeeDialog({ employee, canSetRoles, onChanged, onClosed }: { employee: HrEmployee | null; canSetRoles: boolean; onChanged: () => void; onClosed: () => void }) {
-  const actor = useActorRef(providedMachine, { input: { employee }, inspect });
-  useEffect(() => {
-    const subscriptions = [actor.on('employees.changed', onChanged), actor.subscribe({ complete: onClosed })];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, onChanged, onClosed]);
-  const state = useSelector(actor, (snapshot) => snapshot);
-  const meta: ConsoleStepMeta = Object.assign({}, ...Object.values(state.getMeta()));
+  const { actor, state, meta } = useFlow(providedMachine, { employee }, 'employees.changed', onChanged, onClosed);
   const context = state.context;
   const editing = state.matches('editing');
   const failed = state.matches('failed');
@@ -43,13 +34,27 @@ export function HrEmployeeDialog({ employee, canSetRoles, onChanged, onClosed }:
     actor.send({ type: 'photo.choose', photo: file ? { name: file.name, contentType: file.type, bytes: new Uint8Array(await file.arrayBuffer()) } : null });
 
   return (
-    <ModalDialog open role="dialog" labelledBy="employee-title" describedBy="employee-help" onEscape={() => actor.send({ type: 'flow.cancel' })} className="w-[min(44rem,calc(100vw-2rem))] p-6">
-      <h2 id="employee-title" className="text-lg font-semibold text-ink">
-        {employee ? `Ubah ${employee.name}` : 'Tambah Pegawai'}
-      </h2>
-      <p id="employee-help" className="mt-1 text-sm text-ink-muted">
-        {employee ? 'Username tidak dapat diubah.' : 'Password dibuatkan dan ditampilkan sekali setelah disimpan.'}
-      </p>
+    <ConsoleDialog
+      id="employee"
+      title={employee ? `Ubah ${employee.name}` : 'Tambah Pegawai'}
+      help={employee ? 'Username tidak dapat diubah.' : 'Password dibuatkan dan ditampilkan sekali setelah disimpan.'}
+      width="w-[min(44rem,calc(100vw-2rem))]"
+      meta={meta}
+      busy={state.hasTag('busy')}
+      error={context.error}
+      done={state.matches('done') && (
+          <>
+            <p className="font-semibold">{context.message}</p>
+            {context.password && (
+              <p>
+                Password: <span className="font-mono">{context.password}</span> (ditampilkan sekali ini; sampaikan ke pegawainya)
+              </p>
+            )}
+          </>
+        )}
+      onConfirm={() => actor.send({ type: editing ? 'employee.save' : failed ? 'employee.retry' : 'result.dismiss' })}
+      onCancel={() => actor.send({ type: 'flow.cancel' })}
+    >
       <fieldset className="mt-4 grid gap-3 sm:grid-cols-2" disabled={!editing}>
         <legend className="sr-only">Data pegawai</legend>
         {FIELDS.filter((entry) => !(entry.createOnly && employee)).map(({ field, label, inputMode }) => (
@@ -125,38 +130,6 @@ export function HrEmployeeDialog({ employee, canSetRoles, onChanged, onClosed }:
           <input className="input" type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => void choosePhoto(event.target.files?.[0])} />
         </label>
       </fieldset>
-      {state.hasTag('busy') && (
-        <p role="status" className="mt-3 text-ink-muted">
-          {meta.busyText}
-        </p>
-      )}
-      {context.error && (
-        <p role="alert" className="mt-3 rounded-lg bg-tone-danger-bg p-3 text-sm text-tone-danger-fg">
-          {context.error}
-        </p>
-      )}
-      {state.matches('done') && (
-        <div role="status" className="mt-3 rounded-lg bg-tone-ok-bg p-3 text-sm text-tone-ok-fg">
-          <p className="font-semibold">{context.message}</p>
-          {context.password && (
-            <p>
-              Password: <span className="font-mono">{context.password}</span> (ditampilkan sekali ini; sampaikan ke pegawainya)
-            </p>
-          )}
-        </div>
-      )}
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        {meta.cancelLabel && (
-          <button type="button" className="btn-secondary" onClick={() => actor.send({ type: 'flow.cancel' })}>
-            {meta.cancelLabel}
-          </button>
-        )}
-        {meta.confirmLabel && (
-          <button type="button" className="btn-primary" onClick={() => actor.send({ type: editing ? 'employee.save' : failed ? 'employee.retry' : 'result.dismiss' })}>
-            {meta.confirmLabel}
-          </button>
-        )}
-      </div>
-    </ModalDialog>
+    </ConsoleDialog>
   );
 }

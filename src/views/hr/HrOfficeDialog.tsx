@@ -1,12 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { type OfficeField, hrOfficeFormMachine } from '../../../machines/hrOfficeForm.machine';
-import { inspect } from '../../app/inspector';
 import { distanceMeters } from '../../contract/geo';
 import { type Office, TIME_ZONE_CODES, TIME_ZONES, type TimeZoneCode } from '../../contract/shifts';
-import type { ConsoleStepMeta } from '../../domain/hrConsole';
 import { hrOfficeFormActors } from '../../hr/console.actors';
-import { ModalDialog } from '../../ui/ModalDialog';
+import { ConsoleDialog } from './ConsoleDialog';
+import { useFlow } from './useFlow';
 
 const providedMachine = hrOfficeFormMachine.provide({ actors: hrOfficeFormActors });
 
@@ -33,26 +30,25 @@ function distanceCheck(offices: Office[], id: number | null, latitude: string, l
 
 /** Create or edit an office: name, coordinates (with a distance check), radius and time zone. */
 export function HrOfficeDialog({ office, offices, onChanged, onClosed }: { office: Office | null; offices: Office[]; onChanged: () => void; onClosed: () => void }) {
-  const actor = useActorRef(providedMachine, { input: { office }, inspect });
-  useEffect(() => {
-    const subscriptions = [actor.on('offices.changed', onChanged), actor.subscribe({ complete: onClosed })];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, onChanged, onClosed]);
-  const state = useSelector(actor, (snapshot) => snapshot);
-  const meta: ConsoleStepMeta = Object.assign({}, ...Object.values(state.getMeta()));
+  const { actor, state, meta } = useFlow(providedMachine, { office }, 'offices.changed', onChanged, onClosed);
   const { fields, time_zone: zone, error, message, id } = state.context;
   const editing = state.matches('editing');
   const failed = state.matches('failed');
   const check = distanceCheck(offices, id, fields.latitude, fields.longitude);
 
   return (
-    <ModalDialog open role="dialog" labelledBy="office-title" describedBy="office-help" onEscape={() => actor.send({ type: 'flow.cancel' })} className="w-[min(32rem,calc(100vw-2rem))] p-6">
-      <h2 id="office-title" className="text-lg font-semibold text-ink">
-        {office ? `Ubah ${office.name}` : 'Tambah Kantor'}
-      </h2>
-      <p id="office-help" className="mt-1 text-sm text-ink-muted">
-        Pegawai yang kantor utamanya di sini mengikuti zona waktunya: tanggal, keterlambatan dan riwayat.
-      </p>
+    <ConsoleDialog
+      id="office"
+      title={office ? `Ubah ${office.name}` : 'Tambah Kantor'}
+      help="Pegawai yang kantor utamanya di sini mengikuti zona waktunya: tanggal, keterlambatan dan riwayat."
+      width="w-[min(32rem,calc(100vw-2rem))]"
+      meta={meta}
+      busy={state.hasTag('busy')}
+      error={error}
+      done={message}
+      onConfirm={() => actor.send({ type: editing ? 'office.save' : failed ? 'office.retry' : 'result.dismiss' })}
+      onCancel={() => actor.send({ type: 'flow.cancel' })}
+    >
       <div className="mt-4 flex flex-col gap-3">
         {FIELDS.map(({ field, label, inputMode }) => (
           <label key={field} className="flex flex-col gap-1 text-sm font-semibold text-ink">
@@ -76,33 +72,6 @@ export function HrOfficeDialog({ office, offices, onChanged, onClosed }: { offic
           </select>
         </label>
       </div>
-      {state.hasTag('busy') && (
-        <p role="status" className="mt-3 text-ink-muted">
-          {meta.busyText}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="mt-3 rounded-lg bg-tone-danger-bg p-3 text-sm text-tone-danger-fg">
-          {error}
-        </p>
-      )}
-      {message && (
-        <p role="status" className="mt-3 rounded-lg bg-tone-ok-bg p-3 text-sm text-tone-ok-fg">
-          {message}
-        </p>
-      )}
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        {meta.cancelLabel && (
-          <button type="button" className="btn-secondary" onClick={() => actor.send({ type: 'flow.cancel' })}>
-            {meta.cancelLabel}
-          </button>
-        )}
-        {meta.confirmLabel && (
-          <button type="button" className="btn-primary" onClick={() => actor.send({ type: editing ? 'office.save' : failed ? 'office.retry' : 'result.dismiss' })}>
-            {meta.confirmLabel}
-          </button>
-        )}
-      </div>
-    </ModalDialog>
+    </ConsoleDialog>
   );
 }

@@ -1,26 +1,18 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { hrRosterAssignmentMachine } from '../../../machines/hrRosterAssignment.machine';
-import { inspect } from '../../app/inspector';
 import { fetchHrEmployees, hrEmployeesKey } from '../../api/hr';
 import type { Roster } from '../../contract/shifts';
-import type { ConsoleStepMeta } from '../../domain/hrConsole';
 import { hrRosterAssignmentActors } from '../../hr/console.actors';
-import { ModalDialog } from '../../ui/ModalDialog';
+import { ConsoleDialog } from './ConsoleDialog';
+import { useFlow } from './useFlow';
 
 const providedMachine = hrRosterAssignmentMachine.provide({ actors: hrRosterAssignmentActors });
 const WEEKLY = 'mingguan';
 
 /** Choose a roster (or the weekly schedule) and the employees who follow it; saved all at once. */
 export function HrRosterAssignmentDialog({ rosters, onChanged, onClosed }: { rosters: Roster[]; onChanged: () => void; onClosed: () => void }) {
-  const actor = useActorRef(providedMachine, { inspect });
-  useEffect(() => {
-    const subscriptions = [actor.on('rosters.changed', onChanged), actor.subscribe({ complete: onClosed })];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, onChanged, onClosed]);
-  const state = useSelector(actor, (snapshot) => snapshot);
-  const meta: ConsoleStepMeta = Object.assign({}, ...Object.values(state.getMeta()));
+  const { actor, state, meta } = useFlow(providedMachine, undefined, 'rosters.changed', onChanged, onClosed);
   const { rosterId, employeeIds, message, error } = state.context;
   const [search, setSearch] = useState('');
   const { data: employees } = useSWR(hrEmployeesKey(new URLSearchParams({ q: search.trim(), active: '1' }).toString()), fetchHrEmployees, { keepPreviousData: true });
@@ -28,13 +20,18 @@ export function HrRosterAssignmentDialog({ rosters, onChanged, onClosed }: { ros
   const failed = state.matches('failed');
 
   return (
-    <ModalDialog open role="dialog" labelledBy="roster-title" describedBy="roster-help" onEscape={() => actor.send({ type: 'flow.cancel' })} className="w-[min(40rem,calc(100vw-2rem))] p-6">
-      <h2 id="roster-title" className="text-lg font-semibold text-ink">
-        Atur Pola Pegawai
-      </h2>
-      <p id="roster-help" className="mt-1 text-sm text-ink-muted">
-        Pegawai yang dipilih mengikuti pola shift ini mulai sekarang; hari yang sudah tercatat tidak berubah.
-      </p>
+    <ConsoleDialog
+      id="roster"
+      title="Atur Pola Pegawai"
+      help="Pegawai yang dipilih mengikuti pola shift ini mulai sekarang; hari yang sudah tercatat tidak berubah."
+      width="w-[min(40rem,calc(100vw-2rem))]"
+      meta={meta}
+      busy={state.hasTag('busy')}
+      error={error}
+      done={message}
+      onConfirm={() => actor.send({ type: editing ? 'assignment.save' : failed ? 'assignment.retry' : 'result.dismiss' })}
+      onCancel={() => actor.send({ type: 'flow.cancel' })}
+    >
       <label className="mt-4 flex flex-col gap-1 text-sm font-semibold text-ink">
         Pola shift
         <select
@@ -67,37 +64,6 @@ export function HrRosterAssignmentDialog({ rosters, onChanged, onClosed }: { ros
           </label>
         ))}
       </fieldset>
-      {state.hasTag('busy') && (
-        <p role="status" className="mt-3 text-ink-muted">
-          {meta.busyText}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="mt-3 rounded-lg bg-tone-danger-bg p-3 text-sm text-tone-danger-fg">
-          {error}
-        </p>
-      )}
-      {message && (
-        <p role="status" className="mt-3 rounded-lg bg-tone-ok-bg p-3 text-sm text-tone-ok-fg">
-          {message}
-        </p>
-      )}
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        {meta.cancelLabel && (
-          <button type="button" className="btn-secondary" onClick={() => actor.send({ type: 'flow.cancel' })}>
-            {meta.cancelLabel}
-          </button>
-        )}
-        {meta.confirmLabel && (
-          <button
-            type="button"
-            className="btn-primary"
-            onClick={() => actor.send({ type: editing ? 'assignment.save' : failed ? 'assignment.retry' : 'result.dismiss' })}
-          >
-            {meta.confirmLabel}
-          </button>
-        )}
-      </div>
-    </ModalDialog>
+    </ConsoleDialog>
   );
 }

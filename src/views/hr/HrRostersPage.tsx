@@ -1,23 +1,35 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { fetchRosters, HR_ROSTERS_KEY } from '../../api/hr';
+import { fetchHrEmployees, fetchRosters, hrEmployeesKey, HR_ROSTERS_KEY } from '../../api/hr';
 import { DAY_OFF } from '../../contract/shifts';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { ConsolePage } from './ConsolePage';
 import { HrRosterAssignmentDialog } from './HrRosterAssignmentDialog';
+import { HrRosterFormDialog } from './HrRosterFormDialog';
+import { HrShiftSwapDialog } from './HrShiftSwapDialog';
 
 /** Rotating shift patterns and who follows them; putting employees on one (or back on their weekly schedule). */
 export function HrRostersPage() {
   const { data, error, mutate } = useSWR(HR_ROSTERS_KEY, fetchRosters);
   const [assigning, setAssigning] = useState(false);
+  const [open, setOpen] = useState<'form' | 'swap' | null>(null);
+  const people = useSWR(hrEmployeesKey('active=1'), fetchHrEmployees);
   return (
     <ConsolePage
       title="Pola Shift"
       actions={
-        <button type="button" className="btn-primary" disabled={!data} onClick={() => setAssigning(true)}>
-          Atur Pola Pegawai
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-secondary" onClick={() => setOpen('form')}>
+            Tambah Pola Shift
+          </button>
+          <button type="button" className="btn-secondary" disabled={!data || !people.data} onClick={() => setOpen('swap')}>
+            Tukar Shift
+          </button>
+          <button type="button" className="btn-primary" disabled={!data} onClick={() => setAssigning(true)}>
+            Atur Pola Pegawai
+          </button>
+        </div>
       }
     >
       {error && !data && <LoadError error={error} fallback="Pola shift tidak dapat dimuat." onRetry={() => void mutate()} />}
@@ -46,7 +58,18 @@ export function HrRostersPage() {
           ))}
         </ul>
       )}
-      {assigning && data && <HrRosterAssignmentDialog rosters={data} onChanged={() => void mutate()} onClosed={() => setAssigning(false)} />}
+      {assigning && data && (
+        <HrRosterAssignmentDialog
+          rosters={data}
+          onChanged={() => {
+            void mutate();
+            void people.mutate();
+          }}
+          onClosed={() => setAssigning(false)}
+        />
+      )}
+      {open === 'form' && <HrRosterFormDialog onChanged={() => void mutate()} onClosed={() => setOpen(null)} />}
+      {open === 'swap' && data && people.data && <HrShiftSwapDialog rosters={data} people={people.data} onChanged={() => void mutate()} onClosed={() => setOpen(null)} />}
     </ConsolePage>
   );
 }

@@ -1,22 +1,14 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { type HrEmployeeStatusInput, hrEmployeeStatusMachine } from '../../../machines/hrEmployeeStatus.machine';
-import { inspect } from '../../app/inspector';
-import { type ConsoleStepMeta, STATUS_TEXTS } from '../../domain/hrConsole';
+import { STATUS_TEXTS } from '../../domain/hrConsole';
 import { hrEmployeeStatusActors } from '../../hr/console.actors';
 import { DecisionDialog } from '../../ui/DecisionDialog';
+import { useFlow } from './useFlow';
 
 const providedMachine = hrEmployeeStatusMachine.provide({ actors: hrEmployeeStatusActors });
 
 /** Asks before deactivating (or reactivating) an employee, saves, and says how it went. */
 export function HrStatusDialog({ input, onChanged, onClosed }: { input: HrEmployeeStatusInput; onChanged: () => void; onClosed: () => void }) {
-  const actor = useActorRef(providedMachine, { input, inspect });
-  useEffect(() => {
-    const subscriptions = [actor.on('employees.changed', onChanged), actor.subscribe({ complete: onClosed })];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, onChanged, onClosed]);
-  const state = useSelector(actor, (snapshot) => snapshot);
-  const meta: ConsoleStepMeta = Object.assign({}, ...Object.values(state.getMeta()));
+  const { actor, state, meta } = useFlow(providedMachine, input, 'employees.changed', onChanged, onClosed);
   const { context } = state;
   const texts = STATUS_TEXTS[context.action];
   const failed = state.matches('failed');

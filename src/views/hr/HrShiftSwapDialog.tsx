@@ -1,0 +1,93 @@
+import { hrShiftSwapMachine, type SwapMode } from '../../../machines/hrShiftSwap.machine';
+import type { HrEmployee } from '../../contract/hr';
+import { DAY_OFF, type Roster } from '../../contract/shifts';
+import { hrShiftSwapActors } from '../../hr/console.actors';
+import { ConsoleDialog } from './ConsoleDialog';
+import { useFlow } from './useFlow';
+
+const providedMachine = hrShiftSwapMachine.provide({ actors: hrShiftSwapActors });
+const MODES: { mode: SwapMode; label: string }[] = [
+  { mode: 'shift', label: 'Ganti shift atau libur' },
+  { mode: 'exchange', label: 'Bertukar shift dengan pegawai lain' },
+];
+
+/** One day of a rostered employee changed: another shift of the roster, a day off, or an exchange with a colleague. */
+export function HrShiftSwapDialog({ rosters, people, onChanged, onClosed }: { rosters: Roster[]; people: HrEmployee[]; onChanged: () => void; onClosed: () => void }) {
+  const { actor, state, meta } = useFlow(providedMachine, undefined, 'rosters.changed', onChanged, onClosed);
+  const context = state.context;
+  const editing = state.matches('editing');
+  const failed = state.matches('failed');
+  const rostered = people.filter((person) => person.roster_id !== null);
+  const roster = rosters.find((entry) => entry.id === rostered.find((person) => person.id === context.employeeId)?.roster_id);
+
+  return (
+    <ConsoleDialog
+      id="swap"
+      title="Tukar Shift"
+      help="Mengubah satu hari; pola shiftnya tetap."
+      width="w-[min(32rem,calc(100vw-2rem))]"
+      meta={meta}
+      busy={state.hasTag('busy')}
+      error={context.error}
+      done={context.message}
+      onConfirm={() => actor.send({ type: editing ? 'swap.save' : failed ? 'swap.retry' : 'result.dismiss' })}
+      onCancel={() => actor.send({ type: 'flow.cancel' })}
+    >
+      <fieldset className="mt-4 flex flex-col gap-3" disabled={!editing}>
+        <legend className="sr-only">Perubahan shift</legend>
+        <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
+          Pegawai
+          <select className="input" value={context.employeeId ?? ''} onChange={(event) => actor.send({ type: 'employee.choose', id: event.target.value ? Number(event.target.value) : null })}>
+            <option value="">Pilih pegawai</option>
+            {rostered.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
+          Tanggal (yyyy-mm-dd)
+          <input className="input" value={context.date} onChange={(event) => actor.send({ type: 'date.edit', value: event.target.value })} />
+        </label>
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink">Perubahan</legend>
+          {MODES.map(({ mode, label }) => (
+            <label key={mode} className="flex min-h-11 items-center gap-3 text-sm text-ink">
+              <input type="radio" name="swap-mode" className="h-5 w-5" checked={context.mode === mode} onChange={() => actor.send({ type: 'mode.choose', mode })} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        {context.mode === 'shift' ? (
+          <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
+            Shift hari itu
+            <select className="input" value={context.shiftCode} onChange={(event) => actor.send({ type: 'shift.choose', code: event.target.value })}>
+              <option value="">Pilih shift</option>
+              {(roster?.shifts ?? []).map((shift) => (
+                <option key={shift.code} value={shift.code}>
+                  {shift.name} ({shift.start_time}–{shift.end_time})
+                </option>
+              ))}
+              <option value={DAY_OFF}>Libur</option>
+            </select>
+          </label>
+        ) : (
+          <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
+            Bertukar dengan
+            <select className="input" value={context.partnerId ?? ''} onChange={(event) => actor.send({ type: 'partner.choose', id: event.target.value ? Number(event.target.value) : null })}>
+              <option value="">Pilih pegawai</option>
+              {rostered
+                .filter((person) => person.id !== context.employeeId)
+                .map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.name}
+                  </option>
+                ))}
+            </select>
+          </label>
+        )}
+      </fieldset>
+    </ConsoleDialog>
+  );
+}

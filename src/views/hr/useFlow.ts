@@ -1,0 +1,20 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { AnyMachineSnapshot, AnyStateMachine, InputFrom } from 'xstate';
+import { inspect } from '../../app/inspector';
+import type { ConsoleStepMeta } from '../../domain/hrConsole';
+
+/**
+ * A console flow's actor for a dialog: the owner hears of each change the flow announces (`changed`) and of its end;
+ * the dialog gets the snapshot and the step's meta (its buttons and busy text).
+ */
+export function useFlow<Machine extends AnyStateMachine>(machine: Machine, input: InputFrom<Machine> | undefined, changed: string, onChanged: () => void, onClosed: () => void) {
+  const actor = useActorRef(machine, { ...(input !== undefined && { input }), inspect });
+  useEffect(() => {
+    const subscriptions = [actor.on(changed, onChanged), actor.subscribe({ complete: onClosed })];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, changed, onChanged, onClosed]);
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const meta: ConsoleStepMeta = Object.assign({}, ...Object.values((state as AnyMachineSnapshot).getMeta()));
+  return { actor, state, meta };
+}
