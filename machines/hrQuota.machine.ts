@@ -7,6 +7,8 @@ import { unprovided } from './unprovided';
 export interface HrQuotaInput {
   employeeId: number;
   year: number;
+  /** Cuti Tahunan's quota, or another type's yearly cap. */
+  leaveTypeCode: string;
   days: number;
   /** Days of approved leave that year: the quota never goes below them. */
   used: number;
@@ -20,7 +22,7 @@ export interface HrQuotaContext extends HrQuotaInput {
 
 const daysOf = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : null);
 
-/** Setting an employee's yearly leave quota: checked first, then saved; 'Batal' from every step. */
+/** Setting an employee's yearly leave quota, or a type's yearly cap for them: checked first, then saved; 'Batal' from every step. */
 export const hrQuotaMachine = setup({
   types: {
     context: {} as HrQuotaContext,
@@ -71,7 +73,7 @@ export const hrQuotaMachine = setup({
       invoke: {
         id: 'setQuota',
         src: 'setQuota',
-        input: ({ context }) => ({ employee_id: context.employeeId, year: context.year, days: daysOf(context.text)! }),
+        input: ({ context }) => ({ employee_id: context.employeeId, year: context.year, days: daysOf(context.text)!, leave_type_code: context.leaveTypeCode }),
         onDone: { target: 'done', actions: [assign({ message: ({ event }) => event.output.message }), 'announceChange'] },
         onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed } },
       },

@@ -483,7 +483,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/hr/leave/quotas',
-    summary: 'Konsol SDM: kuota cuti tahunan setiap pegawai aktif untuk `year` (bawaan 12 hari bila belum diatur), dengan hari yang sudah disetujui (`used`) dan yang menunggu (`pending`).',
+    summary: 'Konsol SDM: kuota setiap pegawai aktif untuk `year` dan jenis `type`: kuota Cuti Tahunan (`CUTI`, bawaan; 12 hari bila belum diatur) atau batas tahunan jenis lain (batas jenisnya untuk semua, atau yang diatur SDM untuk pegawai itu; `days` null: tanpa batas), dengan hari yang sudah disetujui (`used`) dan yang menunggu (`pending`).',
     auth: true,
     query: 'HrQuotaQuerySchema',
     answer: 'HrQuotaListSchema',
@@ -492,7 +492,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/hr/leave/quotas',
-    summary: 'Konsol SDM: mengatur kuota cuti tahunan seorang pegawai untuk satu tahun (0-60 hari), tidak kurang dari yang sudah disetujui (400). Tercatat di log audit. 404 bila pegawai tidak ada.',
+    summary: 'Konsol SDM: mengatur kuota seorang pegawai untuk satu tahun dan jenis (`leave_type_code`, bawaan CUTI; 0-60 hari), tidak kurang dari yang sudah disetujui (400); pengajuan berikutnya mengikutinya. Tercatat di log audit. 404 bila pegawai tidak ada.',
     auth: true,
     body: 'HrQuotaRequestSchema',
     answer: 'HrMessageSchema',

@@ -354,9 +354,17 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
-    '0012_corrections_and_holiday_kinds': {
+    '0012_corrections_holidays_and_caps': {
       async up(db: AnyDb) {
         await db.schema.alterTable('holidays').addColumn('kind', 'text', (c) => c.notNull().defaultTo('national')).execute();
+        await db.schema
+          .createTable('leave_type_caps')
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('leave_type_code', 'text', (c) => c.notNull().references('leave_types.code'))
+          .addColumn('year', 'integer', (c) => c.notNull())
+          .addColumn('days', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('leave_type_caps_pk', ['employee_id', 'leave_type_code', 'year'])
+          .execute();
         await db.schema.alterTable('attendance').addColumn('corrected_by', 'integer', (c) => c.references('employees.id')).execute();
         await db.schema.alterTable('attendance').addColumn('corrected_at', 'text').execute();
         await db.schema.alterTable('attendance').addColumn('correction_note', 'text').execute();

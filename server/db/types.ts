@@ -186,6 +186,14 @@ export interface LeaveTypeTable {
   yearly_cap: number | null;
 }
 
+/** HR's cap for one employee, leave type and year, in place of the type's own `yearly_cap` (Cuti uses leave_quotas). */
+export interface LeaveTypeCapTable {
+  employee_id: number;
+  leave_type_code: string;
+  year: number;
+  days: number;
+}
+
 export interface HolidayTable {
   /** yyyy-mm-dd */
   date: string;
@@ -348,6 +356,7 @@ export interface Database {
   leave_types: LeaveTypeTable;
   leave_requests: LeaveRequestTable;
   leave_quotas: LeaveQuotaTable;
+  leave_type_caps: LeaveTypeCapTable;
   holidays: HolidayTable;
   announcements: AnnouncementTable;
   device_tokens: DeviceTokenTable;

@@ -96,10 +96,15 @@ async function runDays(trx: Kysely<Database>, employee: SignedInEmployee, typeCo
   return calendarDays(first, last);
 }
 
-/** Refuses more working days of a capped type in a year than HR allows, counting pending requests as taken. */
+/**
+ * Refuses more working days of a capped type in a year than HR allows, counting pending requests as taken: the cap HR
+ * set for this employee and year (`leave_type_caps`), else the type's own.
+ */
 async function requireYearlyCap(trx: Kysely<Database>, employeeId: number, type: { code: string; label: string; yearly_cap: number | null }, start: string, days: number) {
-  if (type.yearly_cap === null) return;
   const year = start.slice(0, 4);
+  const own = await trx.selectFrom('leave_type_caps').select('days').where('employee_id', '=', employeeId).where('leave_type_code', '=', type.code).where('year', '=', Number(year)).executeTakeFirst();
+  const cap = own?.days ?? type.yearly_cap;
+  if (cap === null) return;
   const { used } = await trx
     .selectFrom('leave_requests')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('working_days'), eb.lit(0)).as('used'))
@@ -109,7 +114,7 @@ async function requireYearlyCap(trx: Kysely<Database>, employeeId: number, type:
     .where('start_date', '>=', `${year}-01-01`)
     .where('start_date', '<=', `${year}-12-31`)
     .executeTakeFirstOrThrow();
-  if (Number(used) + days > type.yearly_cap) throw new ApiError(409, LEAVE_MESSAGES.beyondCap(type.label, Number(year), type.yearly_cap, Number(used)));
+  if (Number(used) + days > cap) throw new ApiError(409, LEAVE_MESSAGES.beyondCap(type.label, Number(year), cap, Number(used)));
 }
 
 /**

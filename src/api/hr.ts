@@ -1,4 +1,5 @@
 import {
+  AuditListSchema,
   HrAnnouncementImageSchema,
   HrAnnouncementListSchema,
   HrAnnouncementPublishedSchema,
@@ -104,7 +105,7 @@ export const hrLeaveKey = (query: string) => `hr/leave?${query}`;
 export const fetchHrLeave = (key: string) => api.get(key).json(HrLeaveListSchema);
 export const decideLeaveAsHr = (decision: { id: number; decision: 'approve' | 'reject'; note: string }, signal?: AbortSignal) =>
   api.post('hr/leave/decide', { json: decision, signal }).json(HrMessageSchema);
-export const hrQuotasKey = (year: number) => `hr/leave/quotas?year=${year}`;
+export const hrQuotasKey = (year: number, type: string) => `hr/leave/quotas?year=${year}&type=${type}`;
 export const fetchHrQuotas = (key: string) => api.get(key).json(HrQuotaListSchema);
 export const setQuota = (quota: HrQuotaRequest, signal?: AbortSignal) => api.post('hr/leave/quotas', { json: quota, signal }).json(HrMessageSchema);
 
@@ -120,3 +121,6 @@ export const publishAnnouncement = (announcement: HrAnnouncementRequest, signal?
 
 export const createRoster = (roster: RosterRequest, signal?: AbortSignal) => api.post('hr/rosters', { json: roster, signal }).json(RosterSavedSchema);
 export const swapShift = (swap: ShiftSwapRequest, signal?: AbortSignal) => api.post('hr/shift-swaps', { json: swap, signal }).json(ShiftSwapSavedSchema);
+
+export const hrAuditKey = (query: string) => `hr/audit?${query}`;
+export const fetchAudit = (key: string) => api.get(key).json(AuditListSchema);

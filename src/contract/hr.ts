@@ -221,11 +221,18 @@ export type HrLeaveItem = v.InferOutput<typeof HrLeaveItemSchema>;
 export const HrLeaveListSchema = v.array(HrLeaveItemSchema);
 
 /** The yearly leave quota (Cuti Tahunan) of each employee, and what the year has used of it. */
-export const HrQuotaQuerySchema = v.object({ year: v.pipe(v.optional(v.string(), ''), v.regex(/^20\d\d$/, 'Tahun harus 2000-2099.'), v.transform(Number)) });
+const leaveTypeCode = v.optional(v.pipe(v.string('Jenis izin harus berupa teks.'), v.regex(/^[A-Z_]{1,20}$/, 'Jenis izin tidak valid.')), 'CUTI');
+export const HrQuotaQuerySchema = v.object({
+  year: v.pipe(v.optional(v.string(), ''), v.regex(/^20\d\d$/, 'Tahun harus 2000-2099.'), v.transform(Number)),
+  /** Cuti Tahunan's yearly quota (the default), or another type's yearly cap. */
+  type: leaveTypeCode,
+});
 export const HrQuotaSchema = v.object({
   employee: v.object({ id: v.number(), name: v.string(), nup: v.string() }),
   year: v.number(),
-  days: v.number(),
+  leave_type_code: v.string(),
+  /** Working days allowed that year; null: this type has no cap. */
+  days: v.nullable(v.number()),
   used: v.number(),
   pending: v.number(),
 });
@@ -235,8 +242,9 @@ export const HrQuotaRequestSchema = v.object({
   employee_id: recordId('Pegawai wajib diisi.', 'Id pegawai tidak valid.'),
   year: v.pipe(v.number('Tahun harus angka.'), v.integer('Tahun harus bilangan bulat.'), v.minValue(2000, 'Tahun harus 2000-2099.'), v.maxValue(2099, 'Tahun harus 2000-2099.')),
   days: v.pipe(v.number('Kuota harus angka.'), v.integer('Kuota harus bilangan bulat.'), v.minValue(0, 'Kuota minimal 0 hari.'), v.maxValue(60, 'Kuota maksimal 60 hari.')),
+  leave_type_code: leaveTypeCode,
 });
-export type HrQuotaRequest = v.InferOutput<typeof HrQuotaRequestSchema>;
+export type HrQuotaRequest = v.InferInput<typeof HrQuotaRequestSchema>;
 export const HrMessageSchema = v.object({ message: v.string() });
 
 /** An announcement HR publishes (docs/hr.md, "Announcements"): its text is sanitized by the server as always. */

@@ -69,6 +69,20 @@ export const LEAVE_FILTERS = [
   ['3', 'Dibatalkan'],
 ] as const;
 
+/** What the audit log's entities are called in the console. */
+export const AUDIT_ENTITIES = [
+  ['', 'Semua'],
+  ['employee', 'Pegawai'],
+  ['attendance', 'Absen'],
+  ['overtime', 'Lembur'],
+  ['leave_request', 'Izin'],
+  ['office', 'Kantor'],
+  ['roster', 'Pola shift'],
+  ['holiday', 'Hari libur'],
+  ['announcement', 'Pengumuman'],
+  ['import', 'Impor'],
+] as const;
+
 export const QUOTA_TEXTS = {
   badDays: 'Kuota harus bilangan bulat 0-60 hari.',
   belowUsed: (used: number) => `Kuota tidak boleh kurang dari yang sudah terpakai (${used} hari).`,

@@ -231,7 +231,7 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await card.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Ubah kuota Andi Saputra' }).click();
-    const quota = page.getByRole('dialog', { name: 'Kuota Cuti 2026' });
+    const quota = page.getByRole('dialog', { name: 'Kuota Cuti Tahunan 2026' });
     await quota.getByLabel('Kuota (hari kerja)').fill('abc');
     await quota.getByRole('button', { name: 'Simpan' }).click();
     await quota.getByRole('alert').filter({ hasText: 'Kuota harus bilangan bulat 0-60 hari.' }).waitFor();
@@ -311,5 +311,18 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     expect(await row.textContent()).toContain('IPA Kaligarang');
     const stored = await setup.server.services.db.selectFrom('employees as e').innerJoin('rosters as r', 'r.id', 'e.roster_id').select(['r.name', 'e.office_id']).where('e.username', '=', 'wawan.setiadi').executeTakeFirstOrThrow();
     expect(stored.name).toBe('Operator IPA 3 shift (regu A)');
+  });
+
+  it('filters employees by department and reads every change in the audit log, newest first', async () => {
+    await page.getByRole('combobox', { name: /^Bagian/ }).selectOption('Bagian Produksi');
+    // The demo's Bagian Produksi (server/seed/people.ts: 7) and the three added here.
+    await expect.poll(() => page.getByTestId('hr-employee').count()).toBe(10);
+    await page.getByRole('link', { name: 'Log Audit' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Log Audit');
+    await expect.poll(async () => (await page.getByTestId('audit-entry').first().textContent()) ?? '').toContain('employee.create · employee');
+    expect(await page.getByTestId('audit-entry').first().textContent()).toContain('oleh Fitri Handayani, S.Psi.');
+    await everyWidth('audit');
+    await page.getByLabel('Jenis data').selectOption('office');
+    await expect.poll(async () => (await page.getByTestId('audit-entry').allTextContents()).map((text) => text.split(' · ')[0])).toEqual(['office.create']);
   });
 });

@@ -19,7 +19,7 @@ const metaOf = (snapshot: AnyMachineSnapshot) => Object.assign({}, ...Object.val
 
 function start(answers: ScriptedAnswer<{ message: string }>[] = []) {
   const { logic, calls } = scriptedCall(answers, { resolve: SAVED });
-  const actor = createActor(hrQuotaMachine.provide({ actors: { setQuota: logic } as never }), { input: { employeeId: 13, year: 2026, days: 12, used: 5 }, inspect: recordTransitions(taken) });
+  const actor = createActor(hrQuotaMachine.provide({ actors: { setQuota: logic } as never }), { input: { employeeId: 13, year: 2026, leaveTypeCode: 'CUTI', days: 12, used: 5 }, inspect: recordTransitions(taken) });
   const emitted = recordEmitted(actor);
   actor.start();
   return { actor, calls, emitted };
@@ -33,7 +33,7 @@ describe("an employee's leave quota", () => {
     actor.send({ type: 'quota.save' });
     expect([actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual([true, { cancelLabel: 'Batal', busyText: 'Menyimpan kuota...' }]);
     await settle();
-    expect(calls.map((call) => call.input)).toEqual([{ employee_id: 13, year: 2026, days: 14 }]);
+    expect(calls.map((call) => call.input)).toEqual([{ employee_id: 13, year: 2026, days: 14, leave_type_code: 'CUTI' }]);
     expect([actor.getSnapshot().value, actor.getSnapshot().context.message, emitted]).toEqual(['done', 'Kuota cuti disimpan.', [{ type: 'quotas.changed' }]]);
     actor.send({ type: 'result.dismiss' });
     expect([actor.getSnapshot().status, actor.getSnapshot().output]).toEqual(['done', { outcome: 'done' }]);

@@ -54,4 +54,17 @@ describe(`HR's leave (${databaseKind})`, () => {
     expect((await hrCall(`/hr/audit?entity=employee&entity_id=${demoId}`)).body[0]).toMatchObject({ action: 'leave.quota', before: { year: 2026, days: 12 }, after: { year: 2026, days: 18 } });
     expect((await hrPost('/hr/leave/quotas', { employee_id: 2_147_483_647, year: 2026, days: 12 })).status).toBe(404);
   });
+
+  it("sets an employee's own yearly cap of another type, which their next request then meets", async () => {
+    const before = (await hrCall('/hr/leave/quotas?year=2026&type=IZIN')).body.find((quota: { employee: { id: number } }) => quota.employee.id === demoId);
+    // Izin Keperluan Pribadi is capped at 12 working days a year for everyone (server/seed/demo.ts).
+    expect(before).toMatchObject({ leave_type_code: 'IZIN', days: 12 });
+    const taken = before.used + before.pending;
+    expect((await hrPost('/hr/leave/quotas', { employee_id: demoId, year: 2026, days: taken + 1, leave_type_code: 'IZIN' })).body).toEqual({ message: 'Kuota cuti disimpan.' });
+    expect((await hrCall('/hr/leave/quotas?year=2026&type=IZIN')).body.find((quota: { employee: { id: number } }) => quota.employee.id === demoId)).toMatchObject({ days: taken + 1 });
+    // Monday 7 and Tuesday 8 December 2026: two working days, one more than the cap leaves.
+    const refused = await postJson(`${server.url}/mobile-v2/izin/insert`, { reason: 'IZIN', description: 'Urusan keluarga', start_date: '07 Desember 2026', end_date: '08 Desember 2026' }, { token: await logInAs(server.url, 'demo') });
+    expect([refused.status, refused.body]).toEqual([409, { message: `Batas Izin Keperluan Pribadi tahun 2026 adalah ${taken + 1} hari kerja; sudah dipakai atau diajukan ${taken} hari kerja.` }]);
+    expect((await hrCall('/hr/leave/quotas?year=2026&type=TIDAKADA')).status).toBe(400);
+  });
 });

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type HrLeaveItem, HrLeaveQuerySchema, type HrQuota, HrQuotaQuerySchema, HrQuotaRequestSchema } from '../../../src/contract/hr';
-import { LeaveDecisionSchema } from '../../../src/contract/schemas';
+import { LeaveDecisionSchema, LeaveStatus } from '../../../src/contract/schemas';
 import { HR_MESSAGES } from '../../../src/domain/roles';
 import { recordAudit } from '../../audit/auditLog';
+import type { Database } from '../../db/types';
 import { fileUrl } from '../../files/urls';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
@@ -14,6 +15,31 @@ import { yearQuota } from '../../leave/quota';
 import { decideLeave, LEAVE_MESSAGES, withEmployeeLocked } from '../../leave/requests';
 import { notifyLeaveDecided } from '../../push/notifications';
 import { monthOf } from '../../shifts/calendar';
+
+async function leaveType(db: Kysely<Database>, code: string) {
+  const type = await db.selectFrom('leave_types').select(['code', 'uses_quota', 'yearly_cap']).where('code', '=', code).executeTakeFirst();
+  if (!type) throw new ApiError(400, LEAVE_MESSAGES.unknownReason);
+  return type;
+}
+
+const ownCap = async (db: Kysely<Database>, employeeId: number, code: string, year: number) =>
+  (await db.selectFrom('leave_type_caps').select('days').where('employee_id', '=', employeeId).where('leave_type_code', '=', code).where('year', '=', year).executeTakeFirst())?.days ?? null;
+
+/** Working days of one type in a year: approved, and still pending. */
+async function daysOfType(db: Kysely<Database>, employeeId: number, code: string, year: number) {
+  const rows = await db
+    .selectFrom('leave_requests')
+    .select(['status', (eb) => eb.fn.sum<number>('working_days').as('days')])
+    .where('employee_id', '=', employeeId)
+    .where('leave_type_code', '=', code)
+    .where('status', 'in', [LeaveStatus.pending, LeaveStatus.accepted])
+    .where('start_date', '>=', `${year}-01-01`)
+    .where('start_date', '<=', `${year}-12-31`)
+    .groupBy('status')
+    .execute();
+  const of = (status: string) => Number(rows.find((row) => row.status === status)?.days ?? 0);
+  return { used: of(LeaveStatus.accepted), pending: of(LeaveStatus.pending) };
+}
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
@@ -65,30 +91,42 @@ export const hrLeaveRoutes = new Hono<AppEnv>()
 
   .get('/hr/leave/quotas', requireEmployee, requireHr, async (c) => {
     const { db } = c.get('services');
-    const { year } = readQuery(c, HrQuotaQuerySchema);
+    const { year, type: code } = readQuery(c, HrQuotaQuerySchema);
+    const type = await leaveType(db, code);
     const employees = await db.selectFrom('employees').select(['id', 'name', 'nup']).where('active', '=', 1).orderBy('name').orderBy('id').execute();
     const quotas: HrQuota[] = [];
     for (const employee of employees) {
-      const quota = await yearQuota(db, employee.id, year);
-      quotas.push({ employee, year, days: quota.kuota, used: quota.terpakai, pending: quota.menunggu });
+      if (type.uses_quota === 1) {
+        const quota = await yearQuota(db, employee.id, year);
+        quotas.push({ employee, year, leave_type_code: type.code, days: quota.kuota, used: quota.terpakai, pending: quota.menunggu });
+      } else {
+        const [cap, days] = await Promise.all([ownCap(db, employee.id, type.code, year), daysOfType(db, employee.id, type.code, year)]);
+        quotas.push({ employee, year, leave_type_code: type.code, days: cap ?? type.yearly_cap, ...days });
+      }
     }
     return c.json(quotas);
   })
 
   .post('/hr/leave/quotas', requireEmployee, requireHr, async (c) => {
     const services = c.get('services');
-    const { employee_id: employeeId, year, days } = await readBody(c, HrQuotaRequestSchema);
+    const { employee_id: employeeId, year, days, leave_type_code: code } = await readBody(c, HrQuotaRequestSchema);
+    const type = await leaveType(services.db, code);
     if (!(await services.db.selectFrom('employees').select('id').where('id', '=', employeeId).executeTakeFirst())) throw new ApiError(404, HR_MESSAGES.notFound);
     // Locked like a request or a decision of this employee: the quota and what it has used are read together.
     await withEmployeeLocked(services, employeeId, async (trx) => {
-      const quota = await yearQuota(trx, employeeId, year);
-      if (days < quota.terpakai) throw new ApiError(400, HR_MESSAGES.quotaBelowUsed(quota.terpakai));
-      await trx
-        .insertInto('leave_quotas')
-        .values({ employee_id: employeeId, year, days })
-        .onConflict((conflict) => conflict.columns(['employee_id', 'year']).doUpdateSet({ days }))
-        .execute();
-      await recordAudit(trx, { actorId: c.get('employee').id, action: 'leave.quota', entity: 'employee', entityId: employeeId, before: { year, days: quota.kuota }, after: { year, days } }, services.now());
+      const before = type.uses_quota === 1 ? (await yearQuota(trx, employeeId, year)).kuota : ((await ownCap(trx, employeeId, type.code, year)) ?? type.yearly_cap);
+      const used = type.uses_quota === 1 ? (await yearQuota(trx, employeeId, year)).terpakai : (await daysOfType(trx, employeeId, type.code, year)).used;
+      if (days < used) throw new ApiError(400, HR_MESSAGES.quotaBelowUsed(used));
+      if (type.uses_quota === 1) {
+        await trx.insertInto('leave_quotas').values({ employee_id: employeeId, year, days }).onConflict((conflict) => conflict.columns(['employee_id', 'year']).doUpdateSet({ days })).execute();
+      } else {
+        await trx
+          .insertInto('leave_type_caps')
+          .values({ employee_id: employeeId, leave_type_code: type.code, year, days })
+          .onConflict((conflict) => conflict.columns(['employee_id', 'leave_type_code', 'year']).doUpdateSet({ days }))
+          .execute();
+      }
+      await recordAudit(trx, { actorId: c.get('employee').id, action: 'leave.quota', entity: 'employee', entityId: employeeId, before: { year, leave_type_code: type.code, days: before }, after: { year, leave_type_code: type.code, days } }, services.now());
     });
     return c.json({ message: HR_MESSAGES.quotaSet });
   });

@@ -1,5 +1,6 @@
 import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
 import { HrAnnouncementsPage } from './HrAnnouncementsPage';
+import { HrAuditPage } from './HrAuditPage';
 import { HrCorrectionPage } from './HrCorrectionPage';
 import { HrDashboardPage } from './HrDashboardPage';
 import { HrEmployeesPage } from './HrEmployeesPage';
@@ -21,6 +22,7 @@ const SECTIONS = [
   { path: '/kantor', label: 'Kantor' },
   { path: '/hari-libur', label: 'Hari Libur' },
   { path: '/rekap', label: 'Rekap Bulanan' },
+  { path: '/audit', label: 'Log Audit' },
 ] as const;
 
 function SectionLink({ path, label }: { path: string; label: string }) {
@@ -66,6 +68,7 @@ export default function HrConsole() {
         <Route path="/kantor" component={HrOfficesPage} />
         <Route path="/hari-libur" component={HrHolidaysPage} />
         <Route path="/rekap" component={HrRecapPage} />
+        <Route path="/audit" component={HrAuditPage} />
         <Route>
           <Redirect to="/hari-ini" replace />
         </Route>

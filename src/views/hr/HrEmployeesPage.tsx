@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAuth } from '../../auth/useAuth';
 import useSWR from 'swr';
 import type { HrEmployee } from '../../contract/hr';
-import { fetchHrEmployees, hrEmployeesKey } from '../../api/hr';
+import { fetchHrEmployees, fetchOffices, hrEmployeesKey, HR_OFFICES_KEY } from '../../api/hr';
 import { ROLE_LABELS } from '../../domain/roles';
 import type { StatusAction } from '../../domain/hrConsole';
 import { LoadError } from '../../ui/LoadError';
@@ -16,7 +16,12 @@ import { HrStatusDialog } from './HrStatusDialog';
 export function HrEmployeesPage() {
   const [search, setSearch] = useState('');
   const [active, setActive] = useState('');
-  const key = hrEmployeesKey(new URLSearchParams({ q: search.trim(), active }).toString());
+  const [officeId, setOfficeId] = useState('');
+  const [department, setDepartment] = useState('');
+  const key = hrEmployeesKey(new URLSearchParams({ q: search.trim(), active, department, ...(officeId && { office_id: officeId }) }).toString());
+  const offices = useSWR(HR_OFFICES_KEY, fetchOffices).data ?? [];
+  const everyone = useSWR(hrEmployeesKey(''), fetchHrEmployees).data ?? [];
+  const departments = [...new Set(everyone.map((employee) => employee.department).filter((name) => name !== null))].sort();
   const { data, error, mutate } = useSWR(key, fetchHrEmployees, { keepPreviousData: true });
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<{ employee: HrEmployee | null } | null>(null);
@@ -42,6 +47,28 @@ export function HrEmployeesPage() {
         <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-semibold text-ink-muted">
           Cari nama, username atau NUP
           <input className="input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold text-ink-muted">
+          Kantor
+          <select className="input" value={officeId} onChange={(event) => setOfficeId(event.target.value)}>
+            <option value="">Semua</option>
+            {offices.map((office) => (
+              <option key={office.id} value={office.id}>
+                {office.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold text-ink-muted">
+          Bagian
+          <select className="input" value={department} onChange={(event) => setDepartment(event.target.value)}>
+            <option value="">Semua</option>
+            {departments.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold text-ink-muted">
           Status

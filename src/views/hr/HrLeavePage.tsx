@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import type { LeaveDecisionInput } from '../../../machines/leaveDecision.machine';
 import type { HrQuotaInput } from '../../../machines/hrQuota.machine';
 import { fetchHrLeave, fetchHrQuotas, hrLeaveKey, hrQuotasKey } from '../../api/hr';
+import { fetchLeaveList, leaveListKey } from '../../api/leave';
 import { LEAVE_FILTERS } from '../../domain/hrConsole';
 import { dateRange, periodOf, periodsAround } from '../../format/indonesian';
 import { hrLeaveDecisionActors } from '../../hr/console.actors';
@@ -21,7 +22,9 @@ export function HrLeavePage() {
   const [status, setStatus] = useState('0');
   const { data, error, mutate } = useSWR(hrLeaveKey(new URLSearchParams({ period, status }).toString()), fetchHrLeave, { keepPreviousData: true });
   const year = Number(period.slice(0, 4));
-  const quotas = useSWR(hrQuotasKey(year), fetchHrQuotas);
+  const [typeCode, setTypeCode] = useState('CUTI');
+  const types = useSWR(leaveListKey(period), () => fetchLeaveList(period)).data?.form ?? [];
+  const quotas = useSWR(hrQuotasKey(year, typeCode), fetchHrQuotas);
   const [deciding, setDeciding] = useState<LeaveDecisionInput | null>(null);
   const [quota, setQuota] = useState<{ input: HrQuotaInput; name: string } | null>(null);
 
@@ -78,7 +81,19 @@ export function HrLeavePage() {
           ))}
         </ul>
       )}
-      <h2 className="mt-4 text-lg font-semibold text-ink">Kuota cuti {year}</h2>
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+        <h2 className="text-lg font-semibold text-ink">Kuota {year}</h2>
+        <label className="flex flex-col gap-1 text-sm font-semibold text-ink-muted">
+          Jenis
+          <select className="input" value={typeCode} onChange={(event) => setTypeCode(event.target.value)}>
+            {(types.length > 0 ? types : [{ value: 'CUTI', label: 'Cuti Tahunan' }]).map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       {quotas.error && !quotas.data && <LoadError error={quotas.error} fallback="Kuota cuti tidak dapat dimuat." onRetry={() => void quotas.mutate()} />}
       {quotas.data && (
         <div className="card focus-ring overflow-x-auto p-0" tabIndex={0} role="region" aria-label={`Kuota cuti ${year}`}>
@@ -98,7 +113,7 @@ export function HrLeavePage() {
                   <th scope="row" className="px-3 py-2 font-semibold text-ink">
                     {row.employee.name}
                   </th>
-                  <td className="px-3 py-2 tabular-nums">{row.days}</td>
+                  <td className="px-3 py-2 tabular-nums">{row.days ?? 'Tanpa batas'}</td>
                   <td className="px-3 py-2 tabular-nums">{row.used}</td>
                   <td className="px-3 py-2 tabular-nums">{row.pending}</td>
                   <td className="px-3 py-2">
@@ -106,7 +121,7 @@ export function HrLeavePage() {
                       type="button"
                       className="btn-ghost"
                       aria-label={`Ubah kuota ${row.employee.name}`}
-                      onClick={() => setQuota({ input: { employeeId: row.employee.id, year, days: row.days, used: row.used }, name: row.employee.name })}
+                      onClick={() => setQuota({ input: { employeeId: row.employee.id, year, leaveTypeCode: typeCode, days: row.days ?? 0, used: row.used }, name: row.employee.name })}
                     >
                       Ubah
                     </button>
@@ -131,7 +146,15 @@ export function HrLeavePage() {
           />
         </Suspense>
       )}
-      {quota && <HrQuotaDialog input={quota.input} name={quota.name} onChanged={() => void quotas.mutate()} onClosed={() => setQuota(null)} />}
+      {quota && (
+        <HrQuotaDialog
+          input={quota.input}
+          name={quota.name}
+          typeLabel={types.find((type) => type.value === typeCode)?.label ?? 'Cuti Tahunan'}
+          onChanged={() => void quotas.mutate()}
+          onClosed={() => setQuota(null)}
+        />
+      )}
     </ConsolePage>
   );
 }

@@ -6,7 +6,7 @@ import { useFlow } from './useFlow';
 const providedMachine = hrQuotaMachine.provide({ actors: hrQuotaActors });
 
 /** Set one employee's leave quota for a year, never below what is approved. */
-export function HrQuotaDialog({ input, name, onChanged, onClosed }: { input: HrQuotaInput; name: string; onChanged: () => void; onClosed: () => void }) {
+export function HrQuotaDialog({ input, name, typeLabel, onChanged, onClosed }: { input: HrQuotaInput; name: string; typeLabel: string; onChanged: () => void; onClosed: () => void }) {
   const { actor, state, meta } = useFlow(providedMachine, input, 'quotas.changed', onChanged, onClosed);
   const { text, error, message, year, used } = state.context;
   const editing = state.matches('editing');
@@ -14,7 +14,7 @@ export function HrQuotaDialog({ input, name, onChanged, onClosed }: { input: HrQ
   return (
     <ConsoleDialog
       id="quota"
-      title={`Kuota Cuti ${year}`}
+      title={`Kuota ${typeLabel} ${year}`}
       help={<>{name}: {used} hari sudah disetujui.</>}
       width="w-[min(24rem,calc(100vw-2rem))]"
       meta={meta}
