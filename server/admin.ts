@@ -244,7 +244,15 @@ const commands: Record<string, Command> = {
     }
     const { id } = await db
       .insertInto('announcements')
-      .values({ title: args.title, description: sanitizeAnnouncementHtml(args.description), image_file_id: imageFileId, start_date: args.start, end_date: args.end, created_at: new Date().toISOString() })
+      .values({
+        title: args.title,
+        description: sanitizeAnnouncementHtml(args.description),
+        image_file_id: imageFileId,
+        start_date: args.start,
+        end_date: args.end,
+        created_at: new Date().toISOString(),
+        notified_at: args.start <= jakartaDate(new Date()) ? new Date().toISOString() : null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (args.start <= jakartaDate(new Date())) await notifyAnnouncement(db, notifier, id, args.title);

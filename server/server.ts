@@ -7,6 +7,7 @@ import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './auth/log
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
+import { notifyDueAnnouncements } from './announcements/notifyDue';
 import { deleteAbandonedUploads } from './files/cleanup';
 import { fileStoreFor } from './files/storage';
 import { presetHeaders } from './http/securityHeaders';
@@ -58,6 +59,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     try {
       await deleteAbandonedUploads(services.db, files, now());
       await services.loginLimiter.forgetOlderThanWindow();
+      await notifyDueAnnouncements(services.db, services.notifier, now());
     } catch (error) {
       console.error('Pemeliharaan berkala gagal:', error);
     }

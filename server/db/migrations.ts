@@ -357,6 +357,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0012_corrections_holidays_and_caps': {
       async up(db: AnyDb) {
         await db.schema.alterTable('holidays').addColumn('kind', 'text', (c) => c.notNull().defaultTo('national')).execute();
+        await db.schema.alterTable('announcements').addColumn('notified_at', 'text').execute();
+        // Announcements made before: notified when published, as they always were.
+        await sql`update announcements set notified_at = created_at`.execute(db);
         await db.schema
           .createTable('leave_type_caps')
           .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))

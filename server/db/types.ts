@@ -237,6 +237,8 @@ export interface AnnouncementTable {
   start_date: string;
   end_date: string;
   created_at: string;
+  /** When the employees were notified of it: at publishing, or the hour its start date came; null until then. */
+  notified_at: Generated<string | null>;
 }
 
 export interface DeviceTokenTable {

@@ -300,7 +300,7 @@ export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date
       const image = await storeFile(trx, files, { bytes: banner(item.from, item.to), kind: 'announcement', ownerId: null, contentType: 'image/png', width: 320, height: 160, claimed: true }, now);
       await trx
         .insertInto('announcements')
-        .values({ title: item.title, description: item.description, image_file_id: image, start_date: addDays(today, -index * 9), end_date: addDays(today, 14 - index * 3), created_at: createdAt })
+        .values({ title: item.title, description: item.description, image_file_id: image, start_date: addDays(today, -index * 9), end_date: addDays(today, 14 - index * 3), created_at: createdAt, notified_at: createdAt })
         .execute();
     }
   });

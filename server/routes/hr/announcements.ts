@@ -36,6 +36,7 @@ export const hrAnnouncementRoutes = new Hono<AppEnv>()
     const actor = c.get('employee');
     const announcement = await readBody(c, HrAnnouncementRequestSchema);
     const now = services.now();
+    const published = announcement.start_date <= jakartaDate(now);
     const id = await services.db.transaction().execute(async (trx) => {
       if (announcement.image_file_id) {
         // The image is this HR member's own unused upload; claiming it is the check, so it serves one announcement.
@@ -58,13 +59,14 @@ export const hrAnnouncementRoutes = new Hono<AppEnv>()
           start_date: announcement.start_date,
           end_date: announcement.end_date,
           created_at: now.toISOString(),
+          // One that starts later is notified by the server's hourly maintenance once its day comes.
+          notified_at: published ? now.toISOString() : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       await recordAudit(trx, { actorId: actor.id, action: 'announcement.create', entity: 'announcement', entityId: id, before: null, after: { title: announcement.title, start_date: announcement.start_date, end_date: announcement.end_date } }, now);
       return id;
     });
-    const published = announcement.start_date <= jakartaDate(now);
     if (published) await notifyAnnouncement(services.db, services.notifier, id, announcement.title);
     return c.json({ message: published ? HR_MESSAGES.published : HR_MESSAGES.scheduled, id, notified: published } satisfies HrAnnouncementPublished, 201);
   });
