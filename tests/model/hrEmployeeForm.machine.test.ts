@@ -68,7 +68,36 @@ describe('a new employee', () => {
     expect([actor.getSnapshot().status, actor.getSnapshot().output]).toEqual(['done', { outcome: 'done' }]);
   });
 
+  it('starts empty at level 3 on the default schedule, and without a photo is done after the save, with the password', async () => {
+    const { actor, saves, uploads, emitted } = start(null);
+    expect(actor.getSnapshot().context).toEqual({
+      id: null,
+      fields: { username: '', name: '', nup: '', position: '', position_level: '3', department: '' },
+      officeIds: [],
+      supervisorId: null,
+      scheduleId: null,
+      rosterId: null,
+      role: 'employee',
+      fieldStaff: false,
+      photo: null,
+      password: null,
+      error: null,
+      message: null,
+    });
+    fillNew(actor);
+    actor.send({ type: 'field.edit', field: 'position_level', value: ' 2 ' });
+    // A roster wins over a schedule chosen with it.
+    actor.send({ type: 'plan.choose', scheduleId: 3, rosterId: 5 });
+    actor.send({ type: 'employee.save' });
+    await settle();
+    expect(saves[0]!.input).toMatchObject({ employee: { position_level: 2, schedule_id: null, roster_id: 5 } });
+    expect([uploads, actor.getSnapshot().value, actor.getSnapshot().context.id, actor.getSnapshot().context.password, actor.getSnapshot().context.message]).toEqual([[], 'done', 40, 'Abcdefghijkl', 'Pegawai ditambahkan.']);
+    expect([metaOf(actor.getSnapshot()), emitted]).toEqual([{ confirmLabel: 'OK' }, [{ type: 'employees.changed' }]]);
+  });
+
   it.each([
+    [{ position_level: 'x2' }, 'Level jabatan harus angka.'],
+    [{ position_level: '2x' }, 'Level jabatan harus angka.'],
     [{ username: ' ' }, 'Username wajib diisi.'],
     [{ name: '' }, 'Nama wajib diisi.'],
     [{ nup: '' }, 'NUP wajib diisi.'],
@@ -105,7 +134,7 @@ describe('a new employee', () => {
 
 describe('an existing employee', () => {
   it('starts from what they are, sends no username, and a schedule when no roster is chosen', async () => {
-    const { actor, saves } = start(MAYA);
+    const { actor, saves, uploads } = start(MAYA);
     expect(actor.getSnapshot().context).toMatchObject({ id: 19, fields: { username: 'maya.sari', position_level: '3' }, officeIds: [1], supervisorId: 8, scheduleId: 1, rosterId: null, role: 'employee' });
     actor.send({ type: 'field.edit', field: 'position', value: 'Koordinator Penagihan' });
     actor.send({ type: 'supervisor.choose', id: null });
@@ -116,6 +145,7 @@ describe('an existing employee', () => {
       employee: { name: 'Maya Sari', nup: '19920506019', position: 'Koordinator Penagihan', position_level: 3, department: 'Bagian Hubungan Langganan', office_ids: [1], supervisor_id: null, schedule_id: 1, roster_id: null, role: 'employee', field_staff: false },
     });
     expect([actor.getSnapshot().value, actor.getSnapshot().context.password]).toEqual(['done', null]);
+    expect(uploads).toEqual([]);
   });
 
   it('says why a save failed', async () => {
@@ -131,7 +161,7 @@ describe('an existing employee', () => {
     if (step !== 'editing') actor.send({ type: 'employee.save' });
     await settle();
     expect(actor.getSnapshot().value).toBe(step);
-    if (step === 'uploadingPhoto') expect(metaOf(actor.getSnapshot())).toEqual({ cancelLabel: 'Batal', busyText: 'Mengunggah foto...' });
+    if (step === 'uploadingPhoto') expect([metaOf(actor.getSnapshot()), actor.getSnapshot().hasTag('busy')]).toEqual([{ cancelLabel: 'Batal', busyText: 'Mengunggah foto...' }, true]);
     actor.send({ type: 'flow.cancel' });
     expect([actor.getSnapshot().status, actor.getSnapshot().output?.outcome]).toEqual(['done', step === 'uploadingPhoto' ? 'done' : 'cancelled']);
     if (step === 'saving') expect(saves[0]!.aborted()).toBe(true);
