@@ -114,8 +114,9 @@ export const hrLeaveRoutes = new Hono<AppEnv>()
     if (!(await services.db.selectFrom('employees').select('id').where('id', '=', employeeId).executeTakeFirst())) throw new ApiError(404, HR_MESSAGES.notFound);
     // Locked like a request or a decision of this employee: the quota and what it has used are read together.
     await withEmployeeLocked(services, employeeId, async (trx) => {
-      const before = type.uses_quota === 1 ? (await yearQuota(trx, employeeId, year)).kuota : ((await ownCap(trx, employeeId, type.code, year)) ?? type.yearly_cap);
-      const used = type.uses_quota === 1 ? (await yearQuota(trx, employeeId, year)).terpakai : (await daysOfType(trx, employeeId, type.code, year)).used;
+      const quota = type.uses_quota === 1 ? await yearQuota(trx, employeeId, year) : null;
+      const before = quota ? quota.kuota : ((await ownCap(trx, employeeId, type.code, year)) ?? type.yearly_cap);
+      const used = quota ? quota.terpakai : (await daysOfType(trx, employeeId, type.code, year)).used;
       if (days < used) throw new ApiError(400, HR_MESSAGES.quotaBelowUsed(used));
       if (type.uses_quota === 1) {
         await trx.insertInto('leave_quotas').values({ employee_id: employeeId, year, days }).onConflict((conflict) => conflict.columns(['employee_id', 'year']).doUpdateSet({ days })).execute();
