@@ -21,6 +21,7 @@ import { overtimeRoutes } from './routes/overtime';
 import { personalDataRoutes } from './routes/personalData';
 import { staffRoutes } from './routes/staff';
 import { verificationRoutes } from './routes/verification';
+import { passkeyRoutes } from './routes/passkeys';
 import { hrAuditRoutes } from './routes/hr/audit';
 import { hrAnnouncementRoutes } from './routes/hr/announcements';
 import { hrCorrectionRoutes } from './routes/hr/corrections';
@@ -71,6 +72,7 @@ export function createApp(services: Services) {
   app.route('/', personalDataRoutes);
   app.route('/', accountRoutes);
   app.route('/', deviceTokenRoutes);
+  app.route('/', passkeyRoutes);
   app.route('/', hrEmployeeImportRoutes);
   app.route('/', hrEmployeeRoutes);
   app.route('/', hrEmployeeFormRoutes);

@@ -19,6 +19,10 @@ export interface ServerConfig {
   fcm?: FcmSettings;
   /** Standard Web Push to phones of a build without them: this server's VAPID keys (docs/push.md). */
   webPush: WebPushSettings;
+  /** The app's public origin, the passkeys' relying party; unset: only loopback origins (docs/passkeys.md). */
+  publicOrigin?: string;
+  /** From this day (WIB) a clock-in of an employee without a passkey waits ('perangkat belum didaftarkan'); unset: never. */
+  passkeyRequiredFrom?: string;
 }
 
 /** The secret from JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
@@ -39,6 +43,21 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
   return parsed;
 }
 
+function origin(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== value.replace(/\/$/, '')) {
+    throw new Error(`${name} harus berupa origin seperti https://absensi.pdam.example: ${value}`);
+  }
+  return url.origin;
+}
+
+function isoDay(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw new Error(`${name} harus berupa tanggal YYYY-MM-DD: ${value}`);
+  return value;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -51,6 +70,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     trustProxyHops: wholeNumber('TRUST_PROXY', env.TRUST_PROXY, 0, 10),
     webPush: loadVapidKeys(dataDir, env),
+    publicOrigin: origin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN),
+    passkeyRequiredFrom: isoDay('PASSKEY_REQUIRED_FROM', env.PASSKEY_REQUIRED_FROM),
     fcm: env.FCM_SERVICE_ACCOUNT
       ? { serviceAccountFile: resolve(env.FCM_SERVICE_ACCOUNT), endpoint: env.FCM_ENDPOINT || undefined, tokenUrl: env.FCM_TOKEN_URL || undefined }
       : undefined,

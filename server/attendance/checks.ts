@@ -133,10 +133,10 @@ const purposeOf = (purpose: CheckPurpose | undefined) => purpose ?? 'regular';
  * answer does not wait for its row (written behind, with others): it serves only that rule (a check is used once by
  * the record's own unique nonce), and a crash that lost it would only let an offline claim wait for a person unrefused.
  */
-export function issueCheck(services: Services, check: Omit<CheckRecord, 'nonce'>): string {
+export function issueCheck(services: Services, check: Omit<CheckRecord, 'nonce'>): { checkId: string; nonce: string } {
   const nonce = randomBytes(12).toString('base64url');
   services.evidence.checks.add({ id: nonce, employee_id: check.employeeId, purpose: purposeOf(check.purpose), direction: check.direction, issued_at: check.checkedAt });
-  return signCheck({ ...check, nonce }, services.config.jwtSecret);
+  return { checkId: signCheck({ ...check, nonce }, services.config.jwtSecret), nonce };
 }
 
 /** A check, with what makes the record that uses it wait for a person. */

@@ -374,6 +374,26 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('attendance').addColumn('original_checked_at', 'text').execute();
       },
     },
+    '0013_passkeys': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('passkeys')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('public_key', 'text', (c) => c.notNull())
+          .addColumn('counter', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('transports', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('last_used_at', 'text')
+          .addColumn('decided_by', 'integer', (c) => c.references('employees.id'))
+          .addColumn('decided_at', 'text')
+          .execute();
+        await db.schema.createIndex('passkeys_by_employee').on('passkeys').columns(['employee_id', 'status']).execute();
+        await db.schema.alterTable('employees').addColumn('passkey_exempt', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      },
+    },
   };
 }
 

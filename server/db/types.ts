@@ -90,6 +90,8 @@ export interface EmployeeTable {
   role: Generated<string>;
   /** A rotating roster instead of the weekly schedule. */
   roster_id: number | null;
+  /** 1: HR exempted the employee from signing clock-ins with a passkey (no capable phone). */
+  passkey_exempt: Generated<number>;
 }
 
 /** The offices an employee may clock in at; the geofence check uses all of them. */
@@ -345,6 +347,26 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/** A passkey (WebAuthn platform credential) on an employee's phone, which signs their clock-ins (docs/passkeys.md). */
+export interface PasskeyTable {
+  /** The credential id, base64url. */
+  id: string;
+  employee_id: number;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter at its latest use (0 for authenticators that keep none). */
+  counter: Generated<number>;
+  /** JSON array of the authenticator's transports. */
+  transports: string;
+  name: string;
+  /** 'active', 'pending' (a further device, until the chain or HR approves it) or 'revoked'. */
+  status: string;
+  created_at: string;
+  last_used_at: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+}
+
 export interface Database {
   offices: OfficeTable;
   departments: DepartmentTable;
@@ -372,6 +394,7 @@ export interface Database {
   audit_log: AuditLogTable;
   rosters: RosterTable;
   shift_swaps: ShiftSwapTable;
+  passkeys: PasskeyTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;
@@ -395,6 +418,7 @@ export const SIGNED_IN_COLUMNS = [
   'created_at',
   'field_staff',
   'role',
+  'passkey_exempt',
 ] as const satisfies readonly (keyof Employee)[];
 
 /** Who signed in, as every protected call knows them; personal data and the password are read where needed. */

@@ -28,6 +28,8 @@ import {
 } from '../attendance/checks';
 import { flagSharedDevice, flagsText, verificationFields, verificationFor } from '../attendance/verification';
 import { notifyRecordWaiting } from '../push/notifications';
+import { checkChallenge } from '../passkeys/challenges';
+import { deviceFlags, signedOver, signsChecks } from '../passkeys/deviceProof';
 import { attendanceDays, dayStatus, presentTime } from '../attendance/employeeDays';
 import { loadWorkPlan } from '../shifts/loadWorkPlan';
 import { isLateAt, type WorkPlan, workDateAt } from '../shifts/workPlan';
@@ -142,12 +144,15 @@ export const attendanceRoutes = new Hono<AppEnv>()
   .post('/mobile-v2/absen-check', requireEmployee, async (c) => {
     const services = c.get('services');
     const body = await readBody(c, AttendanceCheckRequestSchema);
-    const { check, officeName } = await checkAt(services, c.get('employee'), checkRequestOf(body), services.now());
+    const employee = c.get('employee');
+    const [{ check, officeName }, signs] = await Promise.all([checkAt(services, employee, checkRequestOf(body), services.now()), signsChecks(services, employee)]);
+    const { checkId, nonce } = issueCheck(services, check);
     return c.json({
       is_late: check.isLate ? '1' : '0',
-      check_id: issueCheck(services, check),
+      check_id: checkId,
       distance_m: check.distance,
       office: officeName,
+      passkey_challenge: signs ? checkChallenge(services.config.jwtSecret, nonce) : null,
     } satisfies AttendanceCheckResponse);
   })
 
@@ -213,8 +218,9 @@ export const attendanceRoutes = new Hono<AppEnv>()
     }
     const ids = await requireOwnPhotos(db, employee.id, { face: body.filename_face, location: body.filename_location, letter: body.filename_letter }, check.checkedAt);
     if (await isSimilarToEarlierFace(services, employee.id, body.filename_face)) flags.push('similar_photo');
-
     const checkedAt = new Date(check.checkedAt);
+    flags.push(...(await deviceFlags(services, employee, body.passkey_assertion, signedOver('regular', body, check, ids), checkedAt)));
+
     const plan = await planAt(services, employee, checkedAt);
     const workDate = workDateAt(plan, checkedAt, direction);
     await requireInOrder(services, employee, direction, workDate, check.checkedAt);

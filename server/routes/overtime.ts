@@ -38,6 +38,8 @@ import { shiftOn, type WorkPlan, workDateAt } from '../shifts/workPlan';
 import { localTime } from '../shifts/zones';
 import { flagSharedDevice, flagsText, verificationFields, verificationFor } from '../attendance/verification';
 import { notifyRecordWaiting } from '../push/notifications';
+import { checkChallenge } from '../passkeys/challenges';
+import { deviceFlags, signedOver, signsChecks } from '../passkeys/deviceProof';
 import { isUniqueViolation } from '../db/errors';
 import type { Database, SignedInEmployee, OvertimeTable } from '../db/types';
 import { readPhotos } from '../files/photoUpload';
@@ -138,8 +140,18 @@ export const overtimeRoutes = new Hono<AppEnv>()
   .post('/mobile-v2/absen-lembur/check', requireEmployee, async (c) => {
     const services = c.get('services');
     const body = await readBody(c, OvertimeCheckRequestSchema);
-    const { check, officeName } = await checkAt(services, c.get('employee'), checkRequestOf({ ...body, location: body.is_location }), services.now());
-    return c.json({ check_id: issueCheck(services, check), distance_m: check.distance, office: officeName } satisfies OvertimeCheckResponse);
+    const employee = c.get('employee');
+    const [{ check, officeName }, signs] = await Promise.all([
+      checkAt(services, employee, checkRequestOf({ ...body, location: body.is_location }), services.now()),
+      signsChecks(services, employee),
+    ]);
+    const { checkId, nonce } = issueCheck(services, check);
+    return c.json({
+      check_id: checkId,
+      distance_m: check.distance,
+      office: officeName,
+      passkey_challenge: signs ? checkChallenge(services.config.jwtSecret, nonce) : null,
+    } satisfies OvertimeCheckResponse);
   })
 
   .post('/mobile-v2/absen-lembur/upload-photo', requireEmployee, async (c) => {
@@ -180,6 +192,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
     const started = await requireOvertimeRules(services, employee, plan, submitted.direction, checkedAt);
     const ids = await requireOwnPhotos(db, employee.id, { face: body.filename_face, location: body.filename_location }, check.checkedAt);
     if (await isSimilarToEarlierFace(services, employee.id, body.filename_face)) flags.push('similar_photo');
+    flags.push(...(await deviceFlags(services, employee, body.passkey_assertion, signedOver('overtime', body, check, ids), checkedAt)));
 
     const workDate = started?.work_date ?? workDateAt(plan, checkedAt, 'out');
     let duration: number | null = null;

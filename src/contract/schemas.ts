@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { nullableText, recordId, requiredText } from './fields';
 import { parseLeaveDate } from './leaveDate';
+import { PasskeyAssertionSchema } from './passkey';
 import { PlannedDaySchema } from './shifts';
 import { RECORD_DECISIONS, RECORD_KINDS, VERIFICATION } from './verification';
 
@@ -363,6 +364,9 @@ export const LeaveDecisionSchema = v.pipe(
 export type LeaveDecision = v.InferInput<typeof LeaveDecisionSchema>;
 
 // Attendance (§3, §5)
+/** Extension: when the employee has an active passkey, the check's single-use challenge for it to sign (base64url). */
+const passkeyChallenge = v.nullish(v.string(), null);
+
 export const AttendanceCheckRequestSchema = v.object({
   type: code('Type is required', ['0', '1']),
   location: code('Location is required', ['0', '1']),
@@ -378,6 +382,7 @@ export const AttendanceCheckResponseSchema = v.object({
   check_id: v.nullish(v.string(), null),
   distance_m: v.nullish(v.number(), null),
   office: v.nullish(v.string(), null),
+  passkey_challenge: passkeyChallenge,
 });
 export type AttendanceCheckResponse = v.InferOutput<typeof AttendanceCheckResponseSchema>;
 
@@ -406,6 +411,7 @@ export const AttendanceSubmitSchema = v.object({
   server_time: serverTime,
   elapsed_ms: elapsedMs,
   positions,
+  passkey_assertion: v.nullish(PasskeyAssertionSchema, null),
 });
 export type AttendanceSubmit = v.InferOutput<typeof AttendanceSubmitSchema>;
 export type AttendanceSubmitInput = v.InferInput<typeof AttendanceSubmitSchema>;
@@ -443,6 +449,7 @@ export const OvertimeCheckResponseSchema = v.object({
   check_id: v.string(),
   distance_m: v.nullish(v.number(), null),
   office: v.nullish(v.string(), null),
+  passkey_challenge: passkeyChallenge,
 });
 export type OvertimeCheckResponse = v.InferOutput<typeof OvertimeCheckResponseSchema>;
 
@@ -463,6 +470,7 @@ export const OvertimeSubmitSchema = v.object({
   server_time: serverTime,
   elapsed_ms: elapsedMs,
   positions,
+  passkey_assertion: v.nullish(PasskeyAssertionSchema, null),
 });
 export type OvertimeSubmit = v.InferOutput<typeof OvertimeSubmitSchema>;
 

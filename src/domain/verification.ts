@@ -21,6 +21,12 @@ export const FLAG_LABELS = {
   field_duty: 'dinas luar menunggu konfirmasi atasan',
   overtime_approval: 'lembur perlu persetujuan atasan',
   overtime_capped: 'lembur ditutup otomatis pada batas',
+  device_unregistered: 'perangkat tidak terdaftar',
+  device_signature_invalid: 'tanda tangan perangkat tidak sah',
+  device_revoked: 'perangkat dicabut',
+  device_cloned: 'penghitung perangkat mundur, kunci mungkin disalin',
+  device_not_enrolled: 'perangkat belum didaftarkan',
+  device_signed: 'ditandatangani perangkat terdaftar',
 } as const;
 export type FlagCode = keyof typeof FLAG_LABELS;
 

@@ -53,6 +53,8 @@ export async function startTestServer(
     pushOrigins?: string[];
     /** Another test server whose database, files and secret this one shares (that one cleans them up). */
     sharing?: TestServer;
+    /** PASSKEY_REQUIRED_FROM (docs/passkeys.md). */
+    passkeyRequiredFrom?: string;
   } = {},
 ): Promise<TestServer> {
   const shared = options.sharing;
@@ -69,6 +71,7 @@ export async function startTestServer(
     trustProxyHops: options.trustProxyHops ?? 1,
     fcm: options.fcm,
     webPush: { ...(shared?.services.config.webPush ?? loadVapidKeys(dataDir, {})), extraPushOrigins: options.pushOrigins },
+    passkeyRequiredFrom: options.passkeyRequiredFrom,
   };
   const running = await startServer(config, {
     loginLimits: options.loginLimits,

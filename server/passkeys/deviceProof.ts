@@ -1,0 +1,104 @@
+import { verifyAuthenticationResponse } from '@simplewebauthn/server';
+import { sql } from 'kysely';
+import type { PasskeyAssertion } from '../../src/contract/passkey';
+import { type AttendanceKind, type Direction, directionOfCode, type PhotoKind } from '../../src/domain/attendance';
+import type { FlagCode } from '../../src/domain/verification';
+import type { SignedInEmployee } from '../db/types';
+import { preparedQuery } from '../db/preparedQuery';
+import type { Services } from '../http/context';
+import { localDate } from '../shifts/zones';
+import { checkChallenge, offlineChallenge, sha256Hex } from './challenges';
+import { clientDataOrigin, relyingParty } from './relyingParty';
+
+const activePasskey = preparedQuery<{ employeeId: number }, { id: string }>((db, slot) =>
+  db.selectFrom('passkeys').select('id').where('employee_id', '=', slot('employeeId')).where('status', '=', sql.lit('active')).limit(1),
+);
+
+export const hasActivePasskey = async (services: Services, employeeId: number) => (await activePasskey.takeFirst(services.db, { employeeId })) !== undefined;
+
+/** Whether a check answers with a challenge: the employee has a device to sign it, and is not exempt. */
+export const signsChecks = async (services: Services, employee: SignedInEmployee) => employee.passkey_exempt !== 1 && (await hasActivePasskey(services, employee.id));
+
+/** What a record was signed over: a check's challenge, or an offline record's own facts. */
+export type SignedOver =
+  | { check: { nonce: string | undefined } }
+  | {
+      offline: { kind: AttendanceKind; direction: Direction; taken_at: string; latitude: string; longitude: string; photos: Record<PhotoKind, string | null> };
+    };
+
+/** What a submit was signed over: its check, or (taken with no connection) its own facts. */
+export function signedOver(
+  kind: AttendanceKind,
+  body: { check_id: string | null; taken_at: string | null; type: string; latitude: string; longitude: string },
+  check: { nonce?: string },
+  photos: Record<PhotoKind, string | null>,
+): SignedOver {
+  if (body.check_id || body.taken_at === null) return { check: { nonce: check.nonce } };
+  return { offline: { kind, direction: directionOfCode(body.type), taken_at: body.taken_at, latitude: body.latitude, longitude: body.longitude, photos } };
+}
+
+async function expectedChallenge(services: Services, employee: SignedInEmployee, over: SignedOver): Promise<string | null> {
+  if ('check' in over) return over.check.nonce === undefined ? null : checkChallenge(services.config.jwtSecret, over.check.nonce);
+  const digests = {} as Record<PhotoKind, string>;
+  for (const [kind, id] of Object.entries(over.offline.photos) as [PhotoKind, string | null][]) {
+    const bytes = id === null ? null : await services.files.read(services.db, id);
+    digests[kind] = bytes === null ? '' : sha256Hex(bytes);
+  }
+  return offlineChallenge({ ...over.offline, nup: employee.nup, photos: digests });
+}
+
+/** Whether the assertion verifies against the device's key, for this challenge, origin and relying party, user verified. */
+async function verifiedCounter(services: Services, assertion: PasskeyAssertion, device: { id: string; public_key: string; transports: string }, challenge: string) {
+  const party = relyingParty(services.config, clientDataOrigin(assertion.response.clientDataJSON));
+  if (!party) return null;
+  try {
+    const { verified, authenticationInfo } = await verifyAuthenticationResponse({
+      response: assertion,
+      expectedChallenge: challenge,
+      expectedOrigin: party.origin,
+      expectedRPID: party.id,
+      // The counter is compared below, where a counter that goes back is told apart from a bad signature.
+      credential: { id: device.id, publicKey: Buffer.from(device.public_key, 'base64url'), counter: 0, transports: JSON.parse(device.transports) },
+      requireUserVerification: true,
+    });
+    return verified && authenticationInfo.userVerified ? authenticationInfo.newCounter : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the phone's signature says about a record (docs/passkeys.md), as flags: none for a valid signature of an
+ * active device at a check; 'device_signed' for one of an offline record (which waits anyway); otherwise the reason
+ * it proves nothing. Never a refusal: a lost or broken phone must not stop anyone from working. Exempt employees, and
+ * employees without a device before PASSKEY_REQUIRED_FROM, are judged as before passkeys.
+ */
+export async function deviceFlags(services: Services, employee: SignedInEmployee, assertion: PasskeyAssertion | null, over: SignedOver, at: Date): Promise<FlagCode[]> {
+  if (employee.passkey_exempt === 1) return [];
+  if (assertion === null) {
+    if (await hasActivePasskey(services, employee.id)) return ['device_unregistered'];
+    const from = services.config.passkeyRequiredFrom;
+    return from !== undefined && localDate(at, 'WIB') >= from ? ['device_not_enrolled'] : [];
+  }
+  const device = await services.db
+    .selectFrom('passkeys')
+    .select(['id', 'employee_id', 'public_key', 'counter', 'transports', 'status'])
+    .where('id', '=', assertion.id)
+    .executeTakeFirst();
+  if (!device || device.employee_id !== employee.id) return ['device_unregistered'];
+  if (device.status === 'revoked') return ['device_revoked'];
+  const challenge = await expectedChallenge(services, employee, over);
+  const counter = challenge === null ? null : await verifiedCounter(services, assertion, device, challenge);
+  if (counter === null) return ['device_signature_invalid'];
+  // A counter that does not move forward (when the authenticator keeps one) is a copy of the key used elsewhere.
+  // The update takes the counter only forward, so of two records signed with one counter value only one passes.
+  const moved = await services.db
+    .updateTable('passkeys')
+    .set({ counter, last_used_at: services.now().toISOString() })
+    .where('id', '=', device.id)
+    .where((eb) => (counter === 0 ? eb('counter', '=', 0) : eb('counter', '<', counter)))
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) return ['device_cloned'];
+  if (device.status !== 'active') return ['device_unregistered'];
+  return 'offline' in over ? ['device_signed'] : [];
+}

@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import {
+  PasskeyDecisionSchema,
+  type PasskeyDevicesResponse,
+  PasskeyExemptionSchema,
+  PasskeyRegistrationSchema,
+  type PasskeyRegisterResponse,
+  type PendingPasskey,
+} from '../../src/contract/passkey';
+import { PASSKEY_TEXT } from '../../src/domain/passkey';
+import { HrEmployeeIdParamSchema } from '../../src/contract/hr';
+import { canUseHrConsole, HR_MESSAGES } from '../../src/domain/roles';
+import { isSupervisedBy, subordinatesOf } from '../employees';
+import type { AppEnv } from '../http/context';
+import { ApiError } from '../http/errors';
+import { requireEmployee } from '../http/requireEmployee';
+import { requireHr } from '../http/requireHr';
+import { parseWith, readBody } from '../http/validate';
+import { changeableEmployee } from './hr/employees';
+import { decideDevice, deviceOf, devicesOf, enrolmentOptions, registerDevice, setExemption } from '../passkeys/devices';
+
+/** The employee's passkeys (docs/passkeys.md): enrolment, their own list, and the decisions of the chain and HR. */
+export const passkeyRoutes = new Hono<AppEnv>()
+  .post('/pwa/passkey/options', requireEmployee, async (c) => c.json(await enrolmentOptions(c.get('services'), c.get('employee'), c.req.header('origin'))))
+
+  .post('/pwa/passkey/register', requireEmployee, async (c) => {
+    const registration = await readBody(c, PasskeyRegistrationSchema);
+    const answer = await registerDevice(c.get('services'), c.get('employee'), c.req.header('origin'), registration);
+    return c.json(answer satisfies PasskeyRegisterResponse);
+  })
+
+  .get('/pwa/passkey/devices', requireEmployee, async (c) => {
+    const employee = c.get('employee');
+    return c.json({ devices: await devicesOf(c.get('services').db, employee.id), exempt: employee.passkey_exempt === 1 } satisfies PasskeyDevicesResponse);
+  })
+
+  /** Further devices waiting for this supervisor (everyone's, for HR), oldest first. */
+  .get('/pwa/passkey/pending', requireEmployee, async (c) => {
+    const { db } = c.get('services');
+    const employee = c.get('employee');
+    const everyone = canUseHrConsole(employee.role);
+    const staff = everyone ? null : await subordinatesOf(db, employee.id);
+    if (staff?.length === 0) return c.json([]);
+    let query = db
+      .selectFrom('passkeys as p')
+      .innerJoin('employees as e', 'e.id', 'p.employee_id')
+      .select(['p.id', 'p.name', 'p.created_at', 'p.last_used_at', 'p.status', 'e.id as employee_id', 'e.name as employee_name', 'e.nup'])
+      .where('p.status', '=', 'pending')
+      .orderBy('p.created_at');
+    if (staff) query = query.where('p.employee_id', 'in', staff.map((member) => member.id));
+    const rows = await query.execute();
+    return c.json(rows.map((row): PendingPasskey => ({ ...deviceOf(row), employee_id: row.employee_id, employee_name: row.employee_name, nup: row.nup })));
+  })
+
+  .post('/pwa/passkey/decide', requireEmployee, async (c) => {
+    const services = c.get('services');
+    const employee = c.get('employee');
+    const { id, decision } = await readBody(c, PasskeyDecisionSchema);
+    await decideDevice(services, { employee, hr: canUseHrConsole(employee.role) }, id, decision, (employeeId) => isSupervisedBy(services.db, employeeId, employee.id));
+    return c.json({ message: decision === 'approve' ? PASSKEY_TEXT.approved : PASSKEY_TEXT.revoked });
+  })
+
+  .get('/hr/employees/:id/passkeys', requireEmployee, requireHr, async (c) => {
+    const { db } = c.get('services');
+    const { id } = parseWith(HrEmployeeIdParamSchema, { id: c.req.param('id') });
+    const employee = await db.selectFrom('employees').select(['id', 'passkey_exempt']).where('id', '=', id).executeTakeFirst();
+    if (!employee) throw new ApiError(404, HR_MESSAGES.notFound);
+    return c.json({ devices: await devicesOf(db, employee.id), exempt: employee.passkey_exempt === 1 } satisfies PasskeyDevicesResponse);
+  })
+
+  .post('/hr/employees/:id/passkey-exempt', requireEmployee, requireHr, async (c) => {
+    const services = c.get('services');
+    const employee = await changeableEmployee(services, c.get('employee'), c.req.param('id'));
+    const { exempt } = await readBody(c, PasskeyExemptionSchema);
+    await setExemption(services.db, c.get('employee').id, employee.id, exempt, services.now());
+    return c.json({ message: exempt ? PASSKEY_TEXT.exemptOn : PASSKEY_TEXT.exemptOff });
+  });

@@ -1,0 +1,76 @@
+/**
+ * Passkeys on the employees' phones (docs/passkeys.md): the wording of enrolment and signing, and what an offline
+ * record's signature covers. Shared by the app and the server.
+ */
+import type { PasskeyStatus } from '../contract/passkey';
+import type { AttendanceKind, Direction, PhotoKind } from './attendance';
+
+export const PASSKEY_TEXT = {
+  title: 'Perangkat Absen',
+  accountRow: 'Perangkat Absen',
+  enrol: 'Daftarkan Perangkat Ini',
+  later: 'Nanti Saja',
+  nameLabel: 'Nama perangkat',
+  cardTitle: 'Daftarkan ponsel ini untuk absen',
+  cardText:
+    'Sekali daftar, setiap absen ditandatangani ponsel ini setelah Anda membukanya dengan sidik jari, wajah, atau kunci layar. Absen atas nama Anda dari ponsel lain akan menunggu verifikasi atasan.',
+  intro:
+    'Ponsel yang terdaftar menandatangani setiap absen Anda setelah Anda membukanya dengan sidik jari, wajah, atau kunci layar. Ponsel pertama langsung aktif; ponsel berikutnya aktif setelah disetujui atasan atau SDM.',
+  unsupported: 'Ponsel atau peramban ini tidak punya kunci perangkat (sidik jari, wajah, atau kunci layar) yang dapat dipakai untuk absen.',
+  unsupportedMeaning:
+    'Absen dari ponsel ini tetap diterima, tetapi menunggu verifikasi atasan karena tidak ditandatangani perangkat terdaftar. Bila Anda tidak punya ponsel yang mendukung, minta SDM membebaskan Anda.',
+  thisPhoneEnrolled: 'Ponsel ini sudah terdaftar untuk akun Anda.',
+  exempt: 'SDM membebaskan Anda dari tanda tangan perangkat: absen Anda dinilai tanpanya.',
+  noDevices: 'Belum ada perangkat terdaftar.',
+  enrolling: 'Mendaftarkan perangkat...',
+  loadFailed: 'Gagal memuat daftar perangkat.',
+  enrolFailedTitle: 'Pendaftaran perangkat gagal',
+  enrolFallback: 'Perangkat tidak dapat didaftarkan.',
+  enrolCancelled: 'Pendaftaran dibatalkan atau waktu habis. Coba lagi bila Anda siap.',
+  alreadyEnrolled: 'Ponsel ini sudah terdaftar untuk akun Anda.',
+  registered: {
+    active: 'Perangkat terdaftar dan aktif. Absen dari ponsel ini akan ditandatangani.',
+    pending: 'Perangkat terdaftar dan menunggu persetujuan atasan atau SDM. Sampai disetujui, absen dari ponsel ini menunggu verifikasi.',
+  },
+  signing: 'Buka kunci dengan sidik jari, wajah, atau kunci layar...',
+  signFailedTitle: 'Tanda tangan perangkat gagal',
+  signFailed: 'Ponsel tidak menandatangani absen ini (dibatalkan atau waktu habis). Coba lagi, atau kirim tanpa tanda tangan: absen akan menunggu verifikasi atasan.',
+  skip: 'Kirim Tanpa Tanda Tangan',
+  notifiedTitle: 'Perangkat baru didaftarkan untuk akun Anda',
+  enrolledColumn: 'Didaftarkan',
+  lastUsedColumn: 'Terakhir dipakai',
+  neverUsed: 'Belum pernah',
+  approve: 'Setujui Perangkat',
+  revoke: 'Cabut',
+  pendingTitle: 'Perangkat Menunggu Persetujuan',
+  approved: 'Perangkat disetujui.',
+  revoked: 'Perangkat dicabut.',
+  exemptOn: 'Pegawai dibebaskan dari tanda tangan perangkat.',
+  exemptOff: 'Pembebasan tanda tangan perangkat dicabut.',
+} as const;
+
+export const PASSKEY_STATUS_LABELS: Record<PasskeyStatus, string> = {
+  active: 'Aktif',
+  pending: 'Menunggu persetujuan',
+  revoked: 'Dicabut',
+};
+
+/** What an offline record's signature covers: who, which record, when, where, and the photos' bytes. */
+export interface OfflineRecordFacts {
+  nup: string;
+  kind: AttendanceKind;
+  direction: Direction;
+  taken_at: string;
+  /** As sent: the submit's text fields. */
+  latitude: string;
+  longitude: string;
+  /** SHA-256 of each photo's bytes as uploaded, lowercase hex; '' for a photo the record has none of. */
+  photos: Record<PhotoKind, string>;
+}
+
+/**
+ * The text whose SHA-256 (base64url) is the challenge an offline record is signed over: the phone computes it when
+ * the record is taken, the server again on delivery from what arrived. Any change to the record breaks the signature.
+ */
+export const offlineChallengeText = (facts: OfflineRecordFacts) =>
+  ['absensi-offline-v1', facts.nup, facts.kind, facts.direction, facts.taken_at, facts.latitude, facts.longitude, facts.photos.face, facts.photos.location, facts.photos.letter].join('\n');
