@@ -19,7 +19,10 @@ import {
   type PhotoUploadRequest,
   reasonKindOf,
   type ReasonKind,
+  type SignRequest,
 } from '../src/domain/attendance';
+import type { PasskeyAssertion } from '../src/contract/passkey';
+import { PASSKEY_TEXT } from '../src/domain/passkey';
 import { unprovided } from './unprovided';
 
 /** One attempt: started when the employee presses a clock-in/out or overtime button, ended in `closed`. */
@@ -41,6 +44,10 @@ export interface AttendanceContext extends AttendanceInput {
   positions: PositionSample[];
   /** The signed check the submit sends back (spec: the record keeps the check's time). */
   checkId: string | null;
+  /** The check's challenge for this phone's passkey; null when the employee has no active device. */
+  passkeyChallenge: string | null;
+  /** The phone's signature over the challenge or the offline record; null when there is none. */
+  passkeyAssertion: PasskeyAssertion | null;
   /** When the attempt was kept with no answer to its check: the device's time, sent instead of a check. */
   takenAt: string | null;
   /** With `takenAt`: the server's time in its last answer and the monotonic ms since, which the phone can prove. */
@@ -77,6 +84,7 @@ export type AttendanceEvent =
   | { type: 'camera.retry' }
   | { type: 'flow.retry' }
   | { type: 'flow.keepOffline' }
+  | { type: 'passkey.skip' }
   | { type: 'flow.cancel' }
   | { type: 'alert.dismiss' };
 
@@ -129,7 +137,8 @@ const MISSING_PHOTO: Record<PhotoKind, string> = {
 };
 
 const RETRY_META: AttendanceStepMeta = { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' };
-const UNCHECKED_META: AttendanceStepMeta = { ...RETRY_META, keepLabel: 'Simpan, Kirim Nanti' };
+const UNCHECKED_META: AttendanceStepMeta = { ...RETRY_META, alternative: { label: 'Simpan, Kirim Nanti', event: 'flow.keepOffline' } };
+const UNSIGNED_META: AttendanceStepMeta = { ...RETRY_META, alternative: { label: PASSKEY_TEXT.skip, event: 'passkey.skip' } };
 const RESULT_META: AttendanceStepMeta = { confirmLabel: 'OK' };
 
 const errorAlert = (title: string, text: string): FlowAlert => ({ kind: 'error', title, text });
@@ -157,9 +166,26 @@ function pendingFrom(context: AttendanceContext): PendingAttendance {
       server_time: context.clockAnchor?.server_time ?? null,
       elapsed_ms: context.clockAnchor?.elapsed_ms ?? null,
       positions: context.positions,
+      passkey_assertion: context.passkeyAssertion,
     },
   };
 }
+
+/** What the passkey signs: the check's challenge, or, for an attempt taken with no connection, the record itself. */
+const signRequestOf = (context: AttendanceContext): SignRequest => ({
+  challenge: context.passkeyChallenge,
+  offline:
+    context.takenAt === null
+      ? null
+      : {
+          kind: context.kind,
+          direction: context.direction,
+          taken_at: context.takenAt,
+          latitude: String(context.position!.latitude),
+          longitude: String(context.position!.longitude),
+          photos: context.photos,
+        },
+});
 
 export const attendanceMachine = setup({
   types: {
@@ -179,10 +205,14 @@ export const attendanceMachine = setup({
     uploadPhotos: unprovided<PhotoUploadResponse, PhotoUploadRequest>('uploadPhotos'),
     submitAttendance: unprovided<unknown, PendingAttendance>('submitAttendance'),
     keepForDelivery: unprovided<void, PendingAttendance>('keepForDelivery'),
+    /** The phone's passkey signs; null when this phone holds none for the employee. */
+    signRecord: unprovided<PasskeyAssertion | null, SignRequest>('signRecord'),
   },
   delays: {
     /** The sampling actor watches for about four seconds; past this the flow goes on with the first reading. */
     SAMPLING_LIMIT: 8_000,
+    /** The phone's own prompt gives up after a minute; the flow does not wait longer for it. */
+    SIGNING_LIMIT: 65_000,
   },
   guards: {
     isOut: ({ context }) => context.direction === 'out',
@@ -191,6 +221,7 @@ export const attendanceMachine = setup({
     hasPhoto: ({ context }) => context.photos[context.capture] !== null,
     hasNextPhoto: ({ context }) => nextPhoto(context) !== undefined,
     isConnectionProblem: (_, failure: CallFailure) => failure.connection,
+    hasSomethingToSign: ({ context }) => context.passkeyChallenge !== null || context.takenAt !== null,
   },
   actions: {
     choosePlace: assign(({ event }) => {
@@ -202,7 +233,8 @@ export const attendanceMachine = setup({
       const position = mostAccurate(positions);
       return { positions, position, inside: context.direction === 'in' ? isWithinOffices(position, context.offices) : context.inside };
     }),
-    keepCheck: assign((_, check: CheckResult) => ({ checkId: check.checkId })),
+    keepCheck: assign((_, check: CheckResult) => ({ checkId: check.checkId, passkeyChallenge: check.passkeyChallenge })),
+    keepAssertion: assign((_, passkeyAssertion: PasskeyAssertion | null) => ({ passkeyAssertion })),
     /** The app provides one that also reads the clock anchor from its HTTP client. */
     stampOfflineTime: assign({ takenAt: () => new Date().toISOString(), clockAnchor: null }),
     keepReasons: assign((_, reasons: AnomalyOption[]) => ({ reasons })),
@@ -239,6 +271,8 @@ export const attendanceMachine = setup({
     position: null,
     positions: [],
     checkId: null,
+    passkeyChallenge: null,
+    passkeyAssertion: null,
     takenAt: null,
     clockAnchor: null,
     reasons: [],
@@ -400,12 +434,40 @@ export const attendanceMachine = setup({
             id: 'preparePhotos',
             src: 'preparePhotos',
             input: ({ context }) => context.photos,
-            onDone: { target: 'uploading', actions: { type: 'keepPreparedPhotos', params: ({ event }) => event.output } },
+            onDone: { target: 'signing', actions: { type: 'keepPreparedPhotos', params: ({ event }) => event.output } },
             onError: {
               target: '#attendance.failed',
               actions: {
                 type: 'showAlert',
                 params: ({ event }) => errorAlert(ATTENDANCE_MESSAGES.uploadFailed, failureText(event.error, ATTENDANCE_MESSAGES.prepareFallback)),
+              },
+            },
+          },
+        },
+        signing: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'hasSomethingToSign', target: 'asking' }, { target: '#attendance.flow.uploading' }],
+            },
+            asking: {
+              tags: ['busy'],
+              meta: { busyText: PASSKEY_TEXT.signing },
+              invoke: {
+                id: 'signRecord',
+                src: 'signRecord',
+                input: ({ context }) => signRequestOf(context),
+                onDone: { target: '#attendance.flow.uploading', actions: { type: 'keepAssertion', params: ({ event }) => event.output } },
+                onError: { target: 'unsigned', actions: { type: 'showAlert', params: errorAlert(PASSKEY_TEXT.signFailedTitle, PASSKEY_TEXT.signFailed) } },
+              },
+              after: { SIGNING_LIMIT: { target: 'unsigned', actions: { type: 'showAlert', params: errorAlert(PASSKEY_TEXT.signFailedTitle, PASSKEY_TEXT.signFailed) } } },
+            },
+            unsigned: {
+              tags: ['retryable'],
+              meta: UNSIGNED_META,
+              on: {
+                'flow.retry': { target: 'asking', actions: 'clearAlert' },
+                'passkey.skip': { target: '#attendance.flow.uploading', actions: 'clearAlert' },
               },
             },
           },

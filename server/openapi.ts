@@ -1,11 +1,12 @@
 import { toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import * as hr from '../src/contract/hr';
+import * as passkey from '../src/contract/passkey';
 import * as schemas from '../src/contract/schemas';
 import * as session from '../src/contract/session';
 import * as shifts from '../src/contract/shifts';
 
-const contract = { ...session, ...schemas, ...hr, ...shifts };
+const contract = { ...session, ...schemas, ...hr, ...shifts, ...passkey };
 
 type SchemaName = keyof typeof contract;
 
@@ -228,6 +229,48 @@ export const OPERATIONS: Operation[] = [
     errors: [400, 401, 403, 404, 409, 413, 415],
   },
   {
+    method: 'post',
+    path: '/pwa/passkey/options',
+    summary: 'Ekstensi produk ini (docs/passkeys.md): opsi pembuatan passkey standar WebAuthn untuk ponsel ini (passkey platform, resident key preferred, user verification required, ES256 dan RS256, attestation none; perangkat pegawai yang belum dicabut dikecualikan). Relying party: PUBLIC_ORIGIN, atau tanpa itu hanya origin loopback dari header Origin (400 selain itu). Tantangannya berlaku 5 menit.',
+    auth: true,
+    answer: 'PasskeyCreationOptionsSchema',
+    errors: [400, 401],
+  },
+  {
+    method: 'post',
+    path: '/pwa/passkey/register',
+    summary: 'Ekstensi produk ini: mendaftarkan passkey dari respons registrasi standar WebAuthn (ditambah `device_name`). Perangkat pertama pegawai langsung `active`; setiap perangkat berikutnya `pending` sampai atasan (rantai) atau SDM menyetujuinya. Tercatat di log audit pegawai dan diberitahukan ke semua ponsel pegawai. 400 bila respons tidak sah, tantangan bukan dari server ini untuk pegawai ini, atau waktunya habis; 409 bila perangkat sudah terdaftar.',
+    auth: true,
+    body: 'PasskeyRegistrationSchema',
+    answer: 'PasskeyRegisterResponseSchema',
+    errors: [400, 401, 409, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/pwa/passkey/devices',
+    summary: 'Ekstensi produk ini: perangkat absen pegawai sendiri (nama, tanggal didaftarkan, terakhir dipakai, status) dan apakah SDM membebaskannya.',
+    auth: true,
+    answer: 'PasskeyDevicesResponseSchema',
+    errors: [401],
+  },
+  {
+    method: 'get',
+    path: '/pwa/passkey/pending',
+    summary: 'Ekstensi produk ini: perangkat yang menunggu persetujuan dari bawahan (langsung dan tidak langsung) pemanggil; semua pegawai untuk SDM. Terlama dulu.',
+    auth: true,
+    answer: 'PendingPasskeysSchema',
+    errors: [401],
+  },
+  {
+    method: 'post',
+    path: '/pwa/passkey/decide',
+    summary: 'Ekstensi produk ini: `approve` perangkat yang `pending`, atau `revoke` (menolak yang `pending`; mencabut yang `active` hanya SDM). Hanya atasan dalam rantai pegawai atau SDM (403). Tercatat di log audit dan diberitahukan ke pegawai. 404 bila tidak ada; 409 bila sudah diputuskan atau dicabut.',
+    auth: true,
+    body: 'PasskeyDecisionSchema',
+    answer: 'PasskeyMessageSchema',
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+  {
     method: 'get',
     path: '/mobile-v2/pengumuman',
     summary: 'Pengumuman yang berlaku hari ini (tanggal mulai sampai selesai), terbaru dahulu, paling banyak 100. `description` berupa HTML yang sudah dibersihkan saat disimpan (hanya format teks dan tautan http(s)/mailto); `image` berupa URL bertanda tangan. Ekstensi: `id`.',
@@ -348,6 +391,23 @@ export const OPERATIONS: Operation[] = [
     auth: true,
     answer: 'HrScheduleListSchema',
     errors: [401, 403],
+  },
+  {
+    method: 'get',
+    path: '/hr/employees/{id}/passkeys',
+    summary: 'Konsol SDM: perangkat absen seorang pegawai dan apakah ia dibebaskan dari tanda tangan perangkat. 403 bila bukan hr/admin; 404 bila tidak ada.',
+    auth: true,
+    answer: 'PasskeyDevicesResponseSchema',
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'post',
+    path: '/hr/employees/{id}/passkey-exempt',
+    summary: 'Konsol SDM: membebaskan pegawai yang tidak punya ponsel yang mendukung dari tanda tangan perangkat (`exempt` true), atau mengakhirinya. Tercatat di log audit. Aturan akses seperti menonaktifkan.',
+    auth: true,
+    body: 'PasskeyExemptionSchema',
+    answer: 'PasskeyMessageSchema',
+    errors: [400, 401, 403, 404, 413, 415],
   },
   {
     method: 'post',

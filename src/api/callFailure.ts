@@ -1,5 +1,5 @@
 import { isHTTPError } from 'ky';
-import type { CallFailure } from '../domain/attendance';
+import { asCallFailure, type CallFailure } from '../domain/attendance';
 import { serverMessage } from './http';
 
 /**
@@ -7,6 +7,8 @@ import { serverMessage } from './http';
  * refusal. Either way with the message to show, when there is one.
  */
 export function toCallFailure(error: unknown): CallFailure {
+  // A device step within the call (the phone's passkey prompt) already said what went wrong.
+  if (error !== null && typeof error === 'object' && 'connection' in error) return asCallFailure(error);
   const refused = isHTTPError(error) && error.response.status < 500;
   return { connection: !refused, message: serverMessage(error) };
 }

@@ -26,10 +26,10 @@ const sampleOf = ({ coords, timestamp }: GeolocationPosition): PositionSample =>
 async function check({ kind, type, location, latitude, longitude, positions }: CheckRequest, signal: AbortSignal): Promise<CheckResult> {
   if (kind === 'overtime') {
     const answer = await checkOvertime({ type, is_location: location, latitude, longitude, positions }, signal);
-    return { checkId: answer.check_id, isLate: false };
+    return { checkId: answer.check_id, isLate: false, passkeyChallenge: answer.passkey_challenge };
   }
   const answer = await checkAttendance({ type, location, latitude, longitude, positions }, signal);
-  return { checkId: answer.check_id, isLate: answer.is_late === '1' };
+  return { checkId: answer.check_id, isLate: answer.is_late === '1', passkeyChallenge: answer.passkey_challenge };
 }
 
 /** The real actors of the attendance flow (regular and overtime), given to attendanceMachine.provide() by the view. */

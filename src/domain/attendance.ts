@@ -57,6 +57,14 @@ export const asCallFailure = (error: unknown): CallFailure =>
 export interface CheckResult {
   checkId: string | null;
   isLate: boolean;
+  /** The check's challenge for the phone's passkey, when the employee has an active one (docs/passkeys.md). */
+  passkeyChallenge: string | null;
+}
+
+/** What the phone's passkey signs: the check's challenge, or (taken with no connection) the record itself. */
+export interface SignRequest {
+  challenge: string | null;
+  offline: { kind: AttendanceKind; direction: Direction; taken_at: string; latitude: string; longitude: string; photos: Photos } | null;
 }
 
 /** Everything needed to deliver a clock-in/out or overtime later, when it could not be delivered now. */
@@ -101,6 +109,6 @@ export interface AttendanceStepMeta {
   choices?: { inside: string; outside: string };
   confirmLabel?: string;
   cancelLabel?: string;
-  /** A third choice beside retry and cancel: keep the attempt on the device. */
-  keepLabel?: string;
+  /** A third choice beside retry and cancel, and the event it sends: keep the attempt on the device, or send it unsigned. */
+  alternative?: { label: string; event: 'flow.keepOffline' | 'passkey.skip' };
 }

@@ -2,7 +2,7 @@
  * Passkeys on the employees' phones (docs/passkeys.md): the wording of enrolment and signing, and what an offline
  * record's signature covers. Shared by the app and the server.
  */
-import type { PasskeyStatus } from '../contract/passkey';
+import type { PasskeyDevice, PasskeyStatus } from '../contract/passkey';
 import type { AttendanceKind, Direction, PhotoKind } from './attendance';
 
 export const PASSKEY_TEXT = {
@@ -74,3 +74,24 @@ export interface OfflineRecordFacts {
  */
 export const offlineChallengeText = (facts: OfflineRecordFacts) =>
   ['absensi-offline-v1', facts.nup, facts.kind, facts.direction, facts.taken_at, facts.latitude, facts.longitude, facts.photos.face, facts.photos.location, facts.photos.letter].join('\n');
+
+/** What the enrolment screens know: the employee's devices, and what this phone can do and did. */
+export interface EnrolmentFacts {
+  devices: PasskeyDevice[];
+  exempt: boolean;
+  /** This phone has a platform authenticator (fingerprint, face or screen lock) the browser can use. */
+  capable: boolean;
+  /** This phone holds a passkey of the employee that the server knows and has not revoked. */
+  enrolledHere: boolean;
+  /** The employee put the dashboard's offer away ('Nanti Saja') on this phone. */
+  offerDismissed: boolean;
+  /** The browser's description of this phone, the name it gets unless the employee types another. */
+  suggestedName: string;
+}
+
+/** This phone may enrol: it can, it has not, and HR did not exempt the employee. */
+export const canEnrolHere = (facts: EnrolmentFacts) => facts.capable && !facts.enrolledHere && !facts.exempt;
+
+/** The dashboard offers enrolment once: an employee with no device yet, on a phone that could enrol, until put away. */
+export const shouldOfferEnrolment = (facts: EnrolmentFacts) =>
+  canEnrolHere(facts) && !facts.offerDismissed && facts.devices.every((device) => device.status === 'revoked');

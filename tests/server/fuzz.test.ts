@@ -91,6 +91,15 @@ const FUZZ_EMPLOYEE = {
   roster_id: null,
 };
 
+/** The shape of a registration response, with client data and an attestation that no challenge of the server signs. */
+const FUZZ_REGISTRATION = {
+  id: 'AAAAAAAAAAAAAAAAAAAAAA',
+  rawId: 'AAAAAAAAAAAAAAAAAAAAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0', attestationObject: 'oA' },
+  clientExtensionResults: {},
+};
+
 const FUZZ_ROSTER = {
   name: 'Tiga shift',
   start_date: '2026-11-02',
@@ -350,6 +359,25 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
           bytes: fc.oneof(brokenPhoto, fc.uint8Array({ maxLength: 4000 }).map((rest) => Buffer.concat([Buffer.from('%PDF-1.4\n'), rest]))),
         })
         .map(({ type, bytes }): FuzzRequest => ({ method: 'POST', path: '/files/upload/pengajuan_izin', headers: { ...(type && { 'content-type': type }) }, body: new Uint8Array(bytes) })),
+      'POST /pwa/passkey/options': fc.oneof(
+        badToken.map((bad): FuzzRequest => ({ method: 'POST', path: '/pwa/passkey/options', headers: { token: bad, origin: 'http://localhost' } })),
+        fc
+          .constantFrom('', 'null', 'https://phishing.example', 'https://localhost', 'http://localhost.example', 'http://127.0.0.2:8080')
+          .map((origin): FuzzRequest => ({ method: 'POST', path: '/pwa/passkey/options', headers: { token, ...(origin && { origin }) } })),
+      ),
+      // A registration no challenge of this server was given for: whatever breaking leaves, it is refused.
+      'POST /pwa/passkey/register': post('/pwa/passkey/register', token, malformedJsonBody(FUZZ_REGISTRATION, [])).map((request) => ({
+        ...request,
+        headers: { ...request.headers, origin: 'http://localhost' },
+      })),
+      'GET /pwa/passkey/devices': badToken.map((bad): FuzzRequest => ({ method: 'GET', path: '/pwa/passkey/devices', headers: { token: bad } })),
+      'GET /pwa/passkey/pending': badToken.map((bad): FuzzRequest => ({ method: 'GET', path: '/pwa/passkey/pending', headers: { token: bad } })),
+      'POST /pwa/passkey/decide': post('/pwa/passkey/decide', hrToken, malformedJsonBody({ id: 'tidak-ada-perangkat-ini', decision: 'approve' }, [])),
+      'GET /hr/employees/{id}/passkeys': notAnId.map((id): FuzzRequest => ({ method: 'GET', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/passkeys`, headers: { token: hrToken } })),
+      'POST /hr/employees/{id}/passkey-exempt': fc.oneof(
+        post('/hr/employees/2147483647/passkey-exempt', hrToken, malformedJsonBody({ exempt: true }, [])),
+        notAnId.map((id): FuzzRequest => ({ method: 'POST', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/passkey-exempt`, headers: { token: hrToken, 'content-type': 'application/json' }, body: '{"exempt":true}' })),
+      ),
       'POST /pwa/logout': badToken.map((bad): FuzzRequest => ({ method: 'POST', path: '/pwa/logout', headers: { token: bad } })),
       'GET /mobile-v2/pengumuman': badToken.map((bad): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/pengumuman', headers: { token: bad } })),
       'GET /mobile-v2/pegawai-data': badToken.map((bad): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/pegawai-data', headers: { token: bad } })),

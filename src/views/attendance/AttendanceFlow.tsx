@@ -5,6 +5,7 @@ import { type AttendanceEmitted, type AttendanceInput, attendanceMachine } from 
 import { inspect } from '../../app/inspector';
 import { clockAnchor } from '../../api/http';
 import { attendanceActors } from '../../attendance/attendance.actors';
+import { signRecord } from '../../passkey/passkey.actors';
 import { type AttendanceStepMeta, type FlowOutcome, reasonKindOf } from '../../domain/attendance';
 import { AlertDialog } from '../../ui/AlertDialog';
 import { CameraStep } from './CameraStep';
@@ -16,7 +17,7 @@ const TITLES = {
 } as const;
 
 const providedMachine = attendanceMachine.provide({
-  actors: attendanceActors,
+  actors: { ...attendanceActors, signRecord },
   actions: { stampOfflineTime: assign({ takenAt: () => new Date().toISOString(), clockAnchor: () => clockAnchor() }) },
 });
 type AttendanceActor = ActorRefFrom<typeof providedMachine>;
@@ -145,8 +146,8 @@ export default function AttendanceFlow({ input, onEmitted, onClosed }: Attendanc
           text={context.alert?.text ?? ''}
           confirmLabel={meta.confirmLabel}
           onConfirm={() => send(state.hasTag('retryable') ? { type: 'flow.retry' } : { type: 'alert.dismiss' })}
-          alternativeLabel={meta.keepLabel}
-          onAlternative={() => send({ type: 'flow.keepOffline' })}
+          alternativeLabel={meta.alternative?.label}
+          onAlternative={() => meta.alternative && send({ type: meta.alternative.event })}
           cancelLabel={meta.cancelLabel}
           onCancel={() => send({ type: 'flow.cancel' })}
         />

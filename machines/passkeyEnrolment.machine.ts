@@ -1,0 +1,107 @@
+import { assertEvent, assign, emit, setup } from 'xstate';
+import type { PasskeyRegisterResponse } from '../src/contract/passkey';
+import { asCallFailure, type FlowAlert } from '../src/domain/attendance';
+import { canEnrolHere, type EnrolmentFacts, PASSKEY_TEXT } from '../src/domain/passkey';
+import { unprovided } from './unprovided';
+
+export interface PasskeyEnrolmentContext {
+  facts: EnrolmentFacts | null;
+  /** The name the device gets: the browser's description until the employee types another. */
+  name: string;
+  alert: FlowAlert | null;
+}
+
+export type PasskeyEnrolmentEvent =
+  | { type: 'passkey.rename'; name: string }
+  | { type: 'passkey.enrol' }
+  | { type: 'offer.dismiss' }
+  | { type: 'flow.retry' }
+  | { type: 'alert.dismiss' }
+  | { type: 'flow.cancel' };
+
+/** A device was enrolled: the lists that show devices are stale. */
+export type PasskeyEnrolmentEmitted = { type: 'passkey.enrolled' };
+
+const failure = (title: string, error: unknown, fallback: string): FlowAlert => ({ kind: 'error', title, text: asCallFailure(error).message ?? fallback });
+
+/**
+ * 'Perangkat Absen' and the dashboard's offer: the employee's devices, and enrolling this phone (the server's options,
+ * the phone's passkey unlocked by its owner, the registration). 'Batal' leaves from any step; the offer can be put away.
+ */
+export const passkeyEnrolmentMachine = setup({
+  types: {
+    context: {} as PasskeyEnrolmentContext,
+    events: {} as PasskeyEnrolmentEvent,
+    emitted: {} as PasskeyEnrolmentEmitted,
+  },
+  actors: {
+    loadDevices: unprovided<EnrolmentFacts, void>('loadDevices'),
+    enrolPhone: unprovided<PasskeyRegisterResponse, { name: string }>('enrolPhone'),
+  },
+  guards: {
+    isEnrollable: ({ context }) => context.facts !== null && canEnrolHere(context.facts),
+  },
+  actions: {
+    keepFacts: assign(({ context }, facts: EnrolmentFacts) => ({ facts, name: context.name || facts.suggestedName })),
+    rename: assign(({ event }) => {
+      assertEvent(event, 'passkey.rename');
+      return { name: event.name };
+    }),
+    showAlert: assign((_, alert: FlowAlert) => ({ alert })),
+    clearAlert: assign({ alert: null }),
+    /** The app provides one that remembers, on this phone, that the offer was put away. */
+    rememberDismissal: () => {},
+    announceEnrolled: emit({ type: 'passkey.enrolled' as const }),
+  },
+}).createMachine({
+  id: 'passkeyEnrolment',
+  context: { facts: null, name: '', alert: null },
+  initial: 'loading',
+  on: { 'flow.cancel': '.closed' },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadDevices',
+        src: 'loadDevices',
+        onDone: { target: 'ready', actions: { type: 'keepFacts', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'showAlert', params: ({ event }) => failure(PASSKEY_TEXT.title, event.error, PASSKEY_TEXT.loadFailed) } },
+      },
+    },
+    loadFailed: {
+      tags: ['retryable'],
+      on: { 'flow.retry': { target: 'loading', actions: 'clearAlert' } },
+    },
+    ready: {
+      on: {
+        'passkey.rename': { actions: 'rename' },
+        'passkey.enrol': { guard: 'isEnrollable', target: 'enrolling' },
+        'offer.dismiss': { target: 'closed', actions: 'rememberDismissal' },
+      },
+    },
+    enrolling: {
+      tags: ['busy'],
+      invoke: {
+        id: 'enrolPhone',
+        src: 'enrolPhone',
+        input: ({ context }) => ({ name: context.name.trim() || context.facts!.suggestedName }),
+        onDone: {
+          target: 'enrolled',
+          actions: [{ type: 'showAlert', params: ({ event }) => ({ kind: 'success', title: PASSKEY_TEXT.title, text: event.output.message }) }, 'announceEnrolled'],
+        },
+        onError: { target: 'enrolFailed', actions: { type: 'showAlert', params: ({ event }) => failure(PASSKEY_TEXT.enrolFailedTitle, event.error, PASSKEY_TEXT.enrolFallback) } },
+      },
+    },
+    enrolFailed: {
+      tags: ['retryable'],
+      on: {
+        'flow.retry': { target: 'enrolling', actions: 'clearAlert' },
+        'alert.dismiss': { target: 'ready', actions: 'clearAlert' },
+      },
+    },
+    enrolled: {
+      on: { 'alert.dismiss': { target: 'loading', actions: 'clearAlert' } },
+    },
+    closed: { type: 'final', entry: 'clearAlert' },
+  },
+});

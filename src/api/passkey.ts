@@ -1,0 +1,20 @@
+import {
+  type PasskeyDecision,
+  PasskeyCreationOptionsSchema,
+  PasskeyDevicesResponseSchema,
+  PasskeyMessageSchema,
+  type PasskeyRegistration,
+  PasskeyRegisterResponseSchema,
+  PendingPasskeysSchema,
+} from '../contract/passkey';
+import { api } from './http';
+
+export const passkeyOptions = (signal?: AbortSignal) => api.post('pwa/passkey/options', { signal }).json(PasskeyCreationOptionsSchema);
+
+export const registerPasskey = (body: PasskeyRegistration, signal?: AbortSignal) => api.post('pwa/passkey/register', { json: body, signal }).json(PasskeyRegisterResponseSchema);
+
+export const passkeyDevices = (signal?: AbortSignal) => api.get('pwa/passkey/devices', { signal }).json(PasskeyDevicesResponseSchema);
+
+export const pendingPasskeys = (signal?: AbortSignal) => api.get('pwa/passkey/pending', { signal }).json(PendingPasskeysSchema);
+
+export const decidePasskey = (body: PasskeyDecision, signal?: AbortSignal) => api.post('pwa/passkey/decide', { json: body, signal }).json(PasskeyMessageSchema);

@@ -1,0 +1,56 @@
+import { fromPromise } from 'xstate';
+import { calling } from '../api/callingActor';
+import { decidePasskey, passkeyDevices, passkeyOptions, registerPasskey } from '../api/passkey';
+import { authStore } from '../auth/authStore';
+import type { PasskeyAssertion, PasskeyDecision, PasskeyRegisterResponse } from '../contract/passkey';
+import type { SignRequest } from '../domain/attendance';
+import type { EnrolmentFacts } from '../domain/passkey';
+import {
+  canEnrolThisPhone,
+  createPasskey,
+  deviceDescription,
+  dismissOffer,
+  enrolledCredential,
+  forgetCredential,
+  isOfferDismissed,
+  offlineRecordChallenge,
+  rememberCredential,
+  signChallenge,
+} from './platformPasskey';
+
+const nupOfSession = () => authStore.get().user?.nup ?? '';
+
+/** The attendance flow's signing step: null when this phone holds no passkey of the employee. */
+export const signRecord = fromPromise<PasskeyAssertion | null, SignRequest>(async ({ input, signal }) => {
+  const nup = nupOfSession();
+  const credential = await enrolledCredential(nup);
+  if (!credential) return null;
+  const challenge = input.challenge ?? (input.offline && (await offlineRecordChallenge(nup, input.offline)));
+  return challenge ? signChallenge(challenge, credential, signal) : null;
+});
+
+/** The enrolment flow's actors (machines/passkeyEnrolment.machine.ts). */
+export const enrolmentActors = {
+  /** The employee's devices, whether this phone could enrol, and whether it already did. */
+  loadDevices: calling<EnrolmentFacts, void>(async (_, signal) => {
+    const nup = nupOfSession();
+    const [answer, capable, credential, offerDismissed] = await Promise.all([passkeyDevices(signal), canEnrolThisPhone(), enrolledCredential(nup), isOfferDismissed(nup)]);
+    const known = credential !== null && answer.devices.some((device) => device.id === credential && device.status !== 'revoked');
+    // A passkey HR revoked (or never known to this server) is forgotten, so this phone may enrol again.
+    if (credential !== null && !known) await forgetCredential(nup);
+    return { devices: answer.devices, exempt: answer.exempt, capable, enrolledHere: known, offerDismissed, suggestedName: deviceDescription() };
+  }),
+  /** Options from the server, the phone's passkey, its registration; this phone then remembers it. */
+  enrolPhone: calling<PasskeyRegisterResponse, { name: string }>(async ({ name }, signal) => {
+    const options = await passkeyOptions(signal);
+    const registration = await createPasskey(options, signal);
+    const answer = await registerPasskey({ ...registration, device_name: name }, signal);
+    await rememberCredential(nupOfSession(), answer.id);
+    return answer;
+  }),
+};
+
+/** The dashboard's offer, put away on this phone. */
+export const rememberDismissal = () => dismissOffer(nupOfSession());
+
+export const decidePasskeyActor = calling<{ message: string }, PasskeyDecision>(decidePasskey);
