@@ -24,6 +24,7 @@ import { VerifikasiAbsenPage } from '../views/VerifikasiAbsenPage';
 import { RiwayatAbsenPage } from '../views/RiwayatAbsenPage';
 import { AppShell } from '../views/shell/AppShell';
 import { UbahPasswordPage } from '../views/UbahPasswordPage';
+import { PerangkatAbsenPage } from '../views/passkey/PerangkatAbsenPage';
 
 /** The HR console is a chunk of its own: an employee's first load does not carry it. */
 const HrConsole = lazy(() => import('../views/hr/HrConsole'));
@@ -70,6 +71,7 @@ export default function SignedInRoutes() {
           <Route path="/informasi-data-diri" component={InformasiDataDiriPage} />
           <Route path="/absen-staff-terkait" component={AbsenStaffTerkaitPage} />
           <Route path="/ubah-password" component={UbahPasswordPage} />
+          <Route path="/perangkat-absen" component={PerangkatAbsenPage} />
           <Route path="/hr" nest>
             <HrConsole />
           </Route>

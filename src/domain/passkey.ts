@@ -95,3 +95,10 @@ export const canEnrolHere = (facts: EnrolmentFacts) => facts.capable && !facts.e
 /** The dashboard offers enrolment once: an employee with no device yet, on a phone that could enrol, until put away. */
 export const shouldOfferEnrolment = (facts: EnrolmentFacts) =>
   canEnrolHere(facts) && !facts.offerDismissed && facts.devices.every((device) => device.status === 'revoked');
+
+/** Per decision on a device: the question, its button, and the result and failure titles. */
+export const DEVICE_DECISION_TEXTS = {
+  approve: { question: 'Setujui perangkat ini untuk absen?', confirmLabel: 'Setujui', done: 'Perangkat disetujui.', failedTitle: 'Keputusan Gagal Disimpan' },
+  revoke: { question: 'Cabut perangkat ini?', confirmLabel: 'Cabut', done: 'Perangkat dicabut.', failedTitle: 'Keputusan Gagal Disimpan' },
+} as const;
+export const DEVICE_DECISION_FALLBACK = 'Gagal menyimpan keputusan.';

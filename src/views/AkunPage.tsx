@@ -3,12 +3,14 @@ import { logOutSession } from '../api/auth';
 import { withdrawDeviceToken } from '../api/deviceToken';
 import { authStore } from '../auth/authStore';
 import { useAuth } from '../auth/useAuth';
+import { PASSKEY_TEXT } from '../domain/passkey';
 import { Button } from '../ui/Button';
 import { Avatar } from './shell/Avatar';
 import { InstallCard } from './shell/InstallCard';
 
 const ROWS = [
   { href: '/ubah-password', label: 'Ubah Password', icon: 'i-tabler-key' },
+  { href: '/perangkat-absen', label: PASSKEY_TEXT.accountRow, icon: 'i-tabler-fingerprint' },
   { href: '/about', label: 'Tentang', icon: 'i-tabler-info-circle' },
 ] as const;
 

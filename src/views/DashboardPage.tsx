@@ -14,6 +14,7 @@ import { FlowNotice } from './attendance/FlowNotice';
 import { useAttendanceAttempt } from './attendance/useAttendanceAttempt';
 import { LiveClock } from './LiveClock';
 import { OfflineMark } from './shell/OfflineMark';
+import { DeviceOfferCard } from './passkey/DeviceOfferCard';
 
 const LABELS = { in: { title: 'Masuk', button: 'Absen Masuk' }, out: { title: 'Pulang', button: 'Absen Pulang' } } as const;
 
@@ -48,6 +49,8 @@ export function DashboardPage() {
           </>
         )}
       </section>
+
+      <DeviceOfferCard />
 
       <section className="card" aria-label="Absen hari ini">
         <LiveClock />

@@ -8,6 +8,7 @@ import { LoadError } from '../ui/LoadError';
 import { Skeleton } from '../ui/Skeleton';
 import { SubPage } from './shell/SubPage';
 import { RecordCard } from './verification/RecordCard';
+import { PendingDevices } from './passkey/PendingDevices';
 
 const RecordDecisionDialog = lazy(() => import('./verification/RecordDecisionDialog'));
 
@@ -17,6 +18,7 @@ export function VerifikasiAbsenPage() {
   const [deciding, setDeciding] = useState<RecordVerificationInput | null>(null);
   return (
     <SubPage title="Verifikasi Absen" subtitle="Absen dan lembur staf yang menunggu keputusan Anda" back="/info">
+      <PendingDevices />
       {isLoading && <Skeleton rows={2} />}
       {error && <LoadError error={error} fallback="Daftar verifikasi absen tidak dapat dimuat." onRetry={() => void mutate()} />}
       {data?.length === 0 && <EmptyState icon="i-tabler-shield-check">Tidak ada absen yang menunggu verifikasi.</EmptyState>}

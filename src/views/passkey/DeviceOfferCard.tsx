@@ -1,0 +1,41 @@
+import { useCallback, useState } from 'react';
+import { PASSKEY_TEXT, shouldOfferEnrolment } from '../../domain/passkey';
+import { AlertDialog } from '../../ui/AlertDialog';
+import { Button } from '../../ui/Button';
+import { usePasskeyEnrolment } from './usePasskeyEnrolment';
+
+/** The dashboard's one offer to enrol this phone, for an employee with no device yet; 'Nanti Saja' puts it away. */
+export function DeviceOfferCard() {
+  const [closed, setClosed] = useState(false);
+  const { state, send } = usePasskeyEnrolment(useCallback(() => setClosed(true), []));
+  const { facts, alert } = state.context;
+  const offering = facts !== null && shouldOfferEnrolment(facts) && (state.matches('ready') || state.hasTag('busy') || state.matches('enrolFailed'));
+  if (closed || (!offering && !state.matches('enrolled'))) return null;
+  const busy = state.hasTag('busy');
+  return (
+    <section className="card flex flex-col gap-3" aria-labelledby="device-offer-title">
+      <h2 id="device-offer-title" className="text-lg font-bold text-ink">
+        {PASSKEY_TEXT.cardTitle}
+      </h2>
+      <p className="text-sm text-ink">{PASSKEY_TEXT.cardText}</p>
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant="secondary" disabled={busy} onClick={() => send({ type: 'offer.dismiss' })}>
+          {PASSKEY_TEXT.later}
+        </Button>
+        <Button icon="i-tabler-fingerprint" disabled={busy} onClick={() => send({ type: 'passkey.enrol' })}>
+          {busy ? PASSKEY_TEXT.enrolling : PASSKEY_TEXT.enrol}
+        </Button>
+      </div>
+      <AlertDialog
+        open={alert !== null}
+        kind={alert?.kind ?? 'info'}
+        title={alert?.title ?? ''}
+        text={alert?.text ?? ''}
+        confirmLabel={state.matches('enrolFailed') ? 'Coba Lagi' : 'OK'}
+        onConfirm={() => send(state.matches('enrolFailed') ? { type: 'flow.retry' } : { type: 'alert.dismiss' })}
+        cancelLabel={state.matches('enrolFailed') ? 'Batal' : undefined}
+        onCancel={() => send({ type: 'alert.dismiss' })}
+      />
+    </section>
+  );
+}
