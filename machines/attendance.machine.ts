@@ -448,9 +448,9 @@ export const attendanceMachine = setup({
           initial: 'deciding',
           states: {
             deciding: {
-              always: [{ guard: 'hasSomethingToSign', target: 'asking' }, { target: '#attendance.flow.uploading' }],
+              always: [{ guard: 'hasSomethingToSign', target: 'calling' }, { target: '#attendance.flow.uploading' }],
             },
-            asking: {
+            calling: {
               tags: ['busy'],
               meta: { busyText: PASSKEY_TEXT.signing },
               invoke: {
@@ -466,7 +466,7 @@ export const attendanceMachine = setup({
               tags: ['retryable'],
               meta: UNSIGNED_META,
               on: {
-                'flow.retry': { target: 'asking', actions: 'clearAlert' },
+                'flow.retry': { target: 'calling', actions: 'clearAlert' },
                 'passkey.skip': { target: '#attendance.flow.uploading', actions: 'clearAlert' },
               },
             },

@@ -52,6 +52,7 @@ const BUSY_TEXT: Record<string, string> = {
   loadingReasons: 'Memuat daftar alasan...',
   preparing: 'Memproses foto...',
   uploading: 'Mengunggah foto...',
+  signing: 'Buka kunci dengan sidik jari, wajah, atau kunci layar...',
   submitting: 'Mengirim absen...',
   keepingForDelivery: 'Menyimpan absen di perangkat...',
 };
@@ -72,7 +73,9 @@ type FailurePoint =
   | 'submitUnanswered'
   | 'keepFails'
   | 'offlineKept'
-  | 'offlineReconnected';
+  | 'offlineReconnected'
+  | 'signRefused'
+  | 'signSkipped';
 
 /** The employee answers an unanswered check with 'Simpan, Kirim Nanti'; the connection may come back meanwhile. */
 const isTakenOffline = (s: Scenario) => s.failure === 'offlineKept' || s.failure === 'offlineReconnected';
@@ -83,6 +86,8 @@ interface Scenario {
   inside: boolean;
   late: boolean;
   failure: FailurePoint;
+  /** The employee has an active passkey on this phone: every check answers a challenge for it to sign (docs/passkeys.md). */
+  enrolled: boolean;
 }
 
 interface ShownAlert {
@@ -133,6 +138,15 @@ function expectedFor(s: Scenario): Expected {
   for (const photo of PHOTOS[s.kind][s.inside ? 'inside' : 'outside']) steps.push(`capturing:${photo}`);
   steps.push('preparing');
   if (s.failure === 'prepare') return fail('Upload foto gagal', 'Gagal memproses foto wajah.');
+  // The phone signs what there is to sign: the check's challenge (an enrolled employee), or the offline record itself.
+  if (s.enrolled || isTakenOffline(s)) {
+    steps.push('signing');
+    if (s.failure === 'signRefused' || s.failure === 'signSkipped') {
+      alerts.push(UNSIGNED);
+      steps.push('unsigned');
+      if (s.failure === 'signRefused') steps.push('signing');
+    }
+  }
   steps.push('uploading');
   uploads++;
   if (s.failure === 'uploadRefused') return fail('Upload foto gagal', `Upload foto gagal: ${PHOTO_REFUSAL}`);
@@ -159,6 +173,15 @@ function expectedFor(s: Scenario): Expected {
 }
 const RETRY = (title: string, text: string): ShownAlert => ({ kind: 'error', title, text, confirm: 'Coba Lagi', cancel: 'Batal' });
 const UNCHECKED = (title: string, text: string): ShownAlert => ({ ...RETRY(title, text), keep: 'Simpan, Kirim Nanti' });
+const UNSIGNED: ShownAlert = {
+  ...RETRY(
+    'Tanda tangan perangkat gagal',
+    'Ponsel tidak menandatangani absen ini (dibatalkan atau waktu habis). Coba lagi, atau kirim tanpa tanda tangan: absen akan menunggu verifikasi atasan.',
+  ),
+  keep: 'Kirim Tanpa Tanda Tangan',
+};
+/** The passkey's answer, standing for the standard authentication response: what it signed. */
+const assertionOver = (signed: unknown) => ({ id: 'credential-1', signed });
 const SUCCESS: ShownAlert = { kind: 'success', title: 'Absen berhasil!', text: 'Data berhasil diunggah.', confirm: 'OK' };
 const KEPT: ShownAlert = {
   kind: 'info',
@@ -202,7 +225,7 @@ function worldFor(s: Scenario, calls: Call[], hold?: { src: string; nth: number 
     checkAttendance: actor('checkAttendance', (_, nth) => {
       if (s.failure === 'checkRefused') throw refused(SERVER_REFUSAL);
       if ((s.failure === 'checkUnanswered' || isTakenOffline(s)) && nth === 1) throw { connection: true, message: 'Server tidak menjawab.' };
-      return { checkId: `check-${nth}`, isLate: s.late };
+      return { checkId: `check-${nth}`, isLate: s.late, passkeyChallenge: s.enrolled ? `challenge-${nth}` : null };
     }),
     fetchReasons: actor('fetchReasons', (_, nth) => {
       if (s.failure === 'reasonsUnanswered' && nth === 1) throw unanswered;
@@ -224,6 +247,11 @@ function worldFor(s: Scenario, calls: Call[], hold?: { src: string; nth: number 
     }),
     keepForDelivery: actor('keepForDelivery', () => {
       if (s.failure === 'keepFails') throw refused('Penyimpanan perangkat penuh.');
+    }),
+    // A phone without the employee's passkey answers null (nothing to sign with); a cancelled prompt fails once.
+    signRecord: actor('signRecord', (request: { challenge: string | null; offline: unknown }, nth) => {
+      if ((s.failure === 'signRefused' || s.failure === 'signSkipped') && nth === 1) throw refused('NotAllowedError');
+      return s.enrolled ? assertionOver(request.challenge ?? 'the offline record') : null;
     }),
   };
 }
@@ -262,7 +290,7 @@ interface Frame {
 const metaOf = (snapshot: AnyMachineSnapshot) =>
   Object.assign({}, ...Object.values(snapshot.getMeta())) as {
     confirmLabel?: string;
-    keepLabel?: string;
+    alternative?: { label: string; event: string };
     cancelLabel?: string;
     busyText?: string;
     question?: string;
@@ -271,7 +299,10 @@ const metaOf = (snapshot: AnyMachineSnapshot) =>
 
 /** The employee's answer to an alert: keep the attempt when that is the scenario's choice, else retry or dismiss. */
 function answerAlert(actor: AnyActorRef, snapshot: AnyMachineSnapshot, s: Scenario) {
-  if (metaOf(snapshot).keepLabel && isTakenOffline(s)) actor.send({ type: 'flow.keepOffline' });
+  const alternative = metaOf(snapshot).alternative;
+  if (alternative && ((isTakenOffline(s) && alternative.label === 'Simpan, Kirim Nanti') || (s.failure === 'signSkipped' && alternative.label === 'Kirim Tanpa Tanda Tangan'))) {
+    actor.send({ type: alternative.event });
+  }
   else actor.send(snapshot.hasTag('retryable') ? { type: 'flow.retry' } : { type: 'alert.dismiss' });
 }
 
@@ -328,7 +359,7 @@ async function drive(actor: AnyActorRef, s: Scenario): Promise<Seen> {
         title: alert.title,
         text: alert.text,
         confirm: meta.confirmLabel!,
-        ...(meta.keepLabel && { keep: meta.keepLabel }),
+        ...(meta.alternative && { keep: meta.alternative.label }),
         ...(meta.cancelLabel && { cancel: meta.cancelLabel }),
       });
       answerAlert(actor, snapshot, s);
@@ -342,14 +373,21 @@ async function drive(actor: AnyActorRef, s: Scenario): Promise<Seen> {
 const FAILURES: FailurePoint[] = [
   'none', 'location', 'locationUnsupported', 'checkRefused', 'checkUnanswered', 'reasonsUnanswered',
   'prepare', 'uploadRefused', 'uploadUnanswered', 'submitRefused', 'submitUnanswered', 'keepFails',
-  'offlineKept', 'offlineReconnected',
+  'offlineKept', 'offlineReconnected', 'signRefused', 'signSkipped',
 ];
 const scenarios: Scenario[] = (['regular', 'overtime'] as const).flatMap((kind) =>
   (['in', 'out'] as const).flatMap((direction) =>
-    [true, false].flatMap((inside) => [false, true].flatMap((late) => FAILURES.map((failure) => ({ kind, direction, inside, late, failure })))),
+    [true, false].flatMap((inside) => [false, true].flatMap((late) => FAILURES.map((failure) => ({ kind, direction, inside, late, failure, enrolled: true })))),
   ),
 );
-const name = (s: Scenario) => `${s.kind} ${s.direction} ${s.inside ? 'inside' : 'outside'} ${s.late ? 'late' : 'on time'}, failure: ${s.failure}`;
+/** Employees without a passkey on this phone: nothing to sign online, and an offline record the phone cannot sign. */
+const UNENROLLED_FAILURES: FailurePoint[] = ['none', 'checkUnanswered', 'submitUnanswered', 'offlineKept', 'offlineReconnected'];
+scenarios.push(
+  ...(['regular', 'overtime'] as const).flatMap((kind) =>
+    (['in', 'out'] as const).flatMap((direction) => UNENROLLED_FAILURES.map((failure) => ({ kind, direction, inside: true, late: false, failure, enrolled: false }))),
+  ),
+);
+const name = (s: Scenario) => `${s.kind} ${s.direction} ${s.inside ? 'inside' : 'outside'} ${s.late ? 'late' : 'on time'}${s.enrolled ? '' : ', no passkey'}, failure: ${s.failure}`;
 
 describe('attendance machine against the spec table', () => {
   it.each(scenarios.map((s) => [name(s), s] as const))('%s', async (_, s) => {
@@ -417,6 +455,28 @@ describe('attendance machine against the spec table', () => {
       });
       if (isTakenOffline(s)) expect(pending.submit.taken_at! >= startedAt && pending.submit.taken_at! <= endedAt, pending.submit.taken_at!).toBe(true);
       else expect(pending.submit.taken_at).toBeNull();
+      // Signed by the phone's passkey unless it holds none or the employee chose to send it unsigned.
+      const signedOver = isTakenOffline(s) ? 'the offline record' : `challenge-${sent('checkAttendance').length}`;
+      expect(pending.submit.passkey_assertion).toEqual(s.enrolled && s.failure !== 'signSkipped' ? assertionOver(signedOver) : null);
+    }
+    // What the passkey is asked to sign: the check's challenge, or the offline record with its prepared photos.
+    const signRequests = sent('signRecord') as { challenge: string | null; offline: Record<string, unknown> | null }[];
+    expect(signRequests).toHaveLength(expected.steps.filter((x) => x === 'signing').length);
+    for (const request of signRequests) {
+      if (!isTakenOffline(s)) {
+        expect(request).toEqual({ challenge: `challenge-${sent('checkAttendance').length}`, offline: null });
+        continue;
+      }
+      const { photos: signedPhotos, ...facts } = request.offline as { photos: Record<PhotoKind, Blob | null> };
+      expect({ challenge: request.challenge, ...facts }).toEqual({
+        challenge: null,
+        kind: s.kind,
+        direction: s.direction,
+        taken_at: (sent('uploadPhotos')[0] ? (calls.find((call) => call.src === 'submitAttendance' || call.src === 'keepForDelivery')?.input as PendingAttendance).submit.taken_at : expect.any(String)),
+        latitude: String(position.latitude),
+        longitude: String(position.longitude),
+      });
+      for (const kind of photos) await expect(signedPhotos[kind]!.text()).resolves.toBe(`small jpeg of ${kind}`);
     }
     expect(sent('keepForDelivery')).toHaveLength(expected.steps.filter((x) => x === 'keepingForDelivery').length);
     const announced = { recorded: 'attendance.recorded', queued: 'attendance.queued', failed: null }[expected.outcome];
@@ -432,13 +492,14 @@ const HOLDS: Record<string, string> = {
   loadingReasons: 'fetchReasons',
   preparing: 'preparePhotos',
   uploading: 'uploadPhotos',
+  signing: 'signRecord',
   submitting: 'submitAttendance',
   keepingForDelivery: 'keepForDelivery',
 };
 
 describe('leaving and the camera', () => {
   const happy = scenarios.filter((s) =>
-    ['none', 'checkUnanswered', 'reasonsUnanswered', 'submitRefused', 'submitUnanswered', 'offlineKept', 'offlineReconnected'].includes(s.failure),
+    ['none', 'checkUnanswered', 'reasonsUnanswered', 'submitRefused', 'submitUnanswered', 'offlineKept', 'offlineReconnected', 'signRefused', 'signSkipped'].includes(s.failure),
   );
   it.each(happy.map((s) => [name(s), s] as const))("'Batal' at every step of %s ends it, cancelled, with nothing sent after", async (_, s) => {
     const steps = expectedFor(s).steps.filter((step) => !['succeeded', 'kept'].includes(step));
@@ -470,7 +531,7 @@ describe('leaving and the camera', () => {
     ['does not finish within its limit', () => new Promise(() => {})],
     ['fails', async () => Promise.reject(new Error('watchPosition: timeout'))],
   ])('position sampling that %s goes on to the check with the first reading (in the field: outside)', async (_, sampling) => {
-    const s: Scenario = { kind: 'regular', direction: 'in', inside: false, late: false, failure: 'none' };
+    const s: Scenario = { kind: 'regular', direction: 'in', inside: false, late: false, failure: 'none', enrolled: true };
     const calls: Call[] = [];
     const actors = { ...worldFor(s, calls), samplePositions: fromPromise(sampling) };
     const actor = createActor(attendanceMachine.provide({ actors: actors as never, delays: { SAMPLING_LIMIT: 20 } }), {
@@ -486,6 +547,31 @@ describe('leaving and the camera', () => {
       longitude: String(first.longitude),
       positions: [first],
     });
+  });
+
+  it("a passkey prompt that never answers gives up at its limit, and 'Kirim Tanpa Tanda Tangan' sends the record unsigned", async () => {
+    const s: Scenario = { kind: 'regular', direction: 'in', inside: true, late: false, failure: 'none', enrolled: true };
+    const calls: Call[] = [];
+    const actors = { ...worldFor(s, calls), signRecord: fromPromise(() => new Promise(() => {})) };
+    const actor = createActor(attendanceMachine.provide({ actors: actors as never, delays: { SIGNING_LIMIT: 20 } }), {
+      input: { kind: 'regular', direction: 'in', offices: [office], deviceToken: 'device-1', attemptId: 'attempt-1' },
+      inspect: recordTransitions(taken),
+    });
+    actor.start();
+    await settle();
+    actor.send({ type: 'photo.captured', photo: photoOf('face') });
+    actor.send({ type: 'photo.confirm' });
+    await settle();
+    expect(visibleStep(actor.getSnapshot())).toBe('signing');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const snapshot = actor.getSnapshot();
+    expect(visibleStep(snapshot)).toBe('unsigned');
+    expect({ ...snapshot.context.alert, keep: metaOf(snapshot).alternative?.label }).toEqual({ kind: UNSIGNED.kind, title: UNSIGNED.title, text: UNSIGNED.text, keep: UNSIGNED.keep });
+    actor.send({ type: 'passkey.skip' });
+    await settle();
+    await settle();
+    const submitted = calls.find((call) => call.src === 'submitAttendance')?.input as PendingAttendance;
+    expect(submitted.submit).toMatchObject({ check_id: 'check-1', passkey_assertion: null });
   });
 
   it('a camera that will not open explains why, and Coba Lagi opens it again', async () => {
@@ -507,7 +593,7 @@ describe('leaving and the camera', () => {
   });
 
   it("a camera problem belongs to its step: the next photo's camera starts without it", async () => {
-    const { actor } = start({ kind: 'overtime', direction: 'in', inside: true, late: false, failure: 'none' }, []);
+    const { actor } = start({ kind: 'overtime', direction: 'in', inside: true, late: false, failure: 'none', enrolled: true }, []);
     await settle();
     actor.send({ type: 'camera.failed', message: 'Kamera sedang dipakai aplikasi lain.' });
     actor.send({ type: 'photo.captured', photo: photoOf('face') });
@@ -531,7 +617,7 @@ describe('leaving and the camera', () => {
   it.each([['succeeded', 'none', 'recorded'], ['kept', 'submitUnanswered', 'queued'], ['failed', 'checkRefused', 'failed']] as const)(
     "'Batal' (or Back) over the %s alert closes it and keeps its outcome",
     async (_, failure, outcome) => {
-      const s: Scenario = { kind: 'regular', direction: 'in', inside: true, late: false, failure };
+      const s: Scenario = { kind: 'regular', direction: 'in', inside: true, late: false, failure, enrolled: true };
       const { actor } = start(s, []);
       for (let i = 0; i < 20 && !['succeeded', 'kept', 'failed'].includes(visibleStep(actor.getSnapshot())); i++) {
         await settle();
