@@ -28,6 +28,7 @@ export const SIGNED_IN_PATHS = [
   '/persetujuan-izin',
   '/verifikasi-absen',
   '/ubah-password',
+  '/perangkat-absen',
 ];
 /** Signed-in paths with a parameter: one announcement; the HR console's pages (docs/hr.md). */
 const SIGNED_IN_PATTERNS = [/^\/pengumuman\/\d+$/, /^\/hr(\/[a-z-]+)?$/];
