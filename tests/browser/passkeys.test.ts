@@ -60,13 +60,15 @@ describe('passkeys in Chromium with a virtual authenticator, at 390×844', () =>
   let page: Page;
 
   /** The employee signs in on a new page of `context`, which has a fingerprint reader when `withPasskeys`. */
-  async function signIn(context: BrowserContext, at: Date, withPasskeys = false) {
+  async function signIn(context: BrowserContext, at: Date, withPasskeys = false, username = 'budi.santoso') {
     const opened = await context.newPage();
     if (withPasskeys) await addFingerprintReader(context, opened);
     await opened.clock.setFixedTime(at);
     await context.setGeolocation({ ...HEAD_OFFICE, accuracy: 12 });
     await opened.goto(`${appUrl}/login`);
-    await opened.getByLabel('Username').fill('budi.santoso');
+    await opened.evaluate(() => localStorage.removeItem('auth-store'));
+    await opened.reload();
+    await opened.getByLabel('Username').fill(username);
     await opened.getByLabel('Password').fill('demo1234');
     await opened.getByRole('button', { name: 'Masuk' }).click();
     await opened.waitForURL('**/dashboard');
@@ -131,6 +133,31 @@ describe('passkeys in Chromium with a virtual authenticator, at 390×844', () =>
     await expect.poll(() => verification.textContent()).toContain('Menunggu Verifikasi');
     expect(await verification.textContent()).toMatch(/Menunggu verifikasi atasan karena .*perangkat tidak terdaftar/);
     await other.close();
+  });
+
+  it("enrols a further phone pending, and the supervisor approves it in 'Verifikasi Absen'", async () => {
+    now = fromJakarta(MONDAY, '17:00');
+    const further = await signIn(secondPhone, now, true);
+    await further.goto(`${appUrl}/perangkat-absen`);
+    await further.getByRole('button', { name: 'Daftarkan Perangkat Ini' }).click();
+    const pending = await expectAlert(further, 'Perangkat Absen');
+    expect(await pending.textContent()).toContain('Perangkat terdaftar dan menunggu persetujuan atasan atau SDM.');
+    await pending.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => further.getByRole('region', { name: 'Perangkat Terdaftar' }).textContent()).toContain('Menunggu persetujuan');
+    await further.close();
+
+    const supervisor = await signIn(secondPhone, now, false, 'atasan');
+    await supervisor.goto(`${appUrl}/verifikasi-absen`);
+    const waiting = supervisor.getByRole('region', { name: 'Perangkat Menunggu Persetujuan' });
+    await expect.poll(() => waiting.textContent(), { timeout: 10_000 }).toContain('Budi Santoso');
+    await checkScreen(supervisor, 'verifikasi-perangkat');
+    await waiting.getByRole('button', { name: 'Setujui Perangkat' }).click();
+    const dialog = supervisor.getByRole('dialog', { name: 'Setujui perangkat ini untuk absen?' });
+    await dialog.getByRole('button', { name: 'Setujui' }).click();
+    await (await expectAlert(supervisor, 'Perangkat disetujui.')).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => waiting.count()).toBe(0);
+    expect((await server.services.db.selectFrom('passkeys').select('status').orderBy('created_at').execute()).map((row) => row.status)).toEqual(['active', 'active']);
+    await supervisor.close();
   });
 
   it('keeps a clock-in taken with no connection, signed over the record itself, and delivers it later, signed', async () => {

@@ -14,38 +14,42 @@ export const PENDING_PASSKEYS_KEY = 'pwa/passkey/pending';
 export function PendingDevices() {
   const { data, mutate } = useSWR(PENDING_PASSKEYS_KEY, () => pendingPasskeys());
   const [deciding, setDeciding] = useState<PasskeyDecisionInput | null>(null);
-  if (!data || data.length === 0) return null;
   return (
-    <section className="card" aria-labelledby="pending-devices-title">
-      <h2 id="pending-devices-title" className="mb-2 text-lg font-bold text-ink">
-        {PASSKEY_TEXT.pendingTitle}
-      </h2>
-      <ul className="flex flex-col divide-y divide-line/60">
-        {data.map((device) => {
-          const subject = `${device.employee_name}: ${device.name}`;
-          return (
-            <li key={device.id} className="flex flex-col gap-2 py-3">
-              <p className="text-sm text-ink">
-                <span className="font-semibold">{device.employee_name}</span> ({device.nup}) · {device.name}
-              </p>
-              <p className="text-sm text-ink-muted">
-                {PASSKEY_TEXT.enrolledColumn}: {savedAtLabel(new Date(device.enrolled_at))}
-              </p>
-              <div className="grid grid-cols-2 gap-3">
-                <Button variant="secondary" onClick={() => setDeciding({ id: device.id, decision: 'revoke', subject })}>
-                  Tolak
-                </Button>
-                <Button onClick={() => setDeciding({ id: device.id, decision: 'approve', subject })}>{PASSKEY_TEXT.approve}</Button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+    <>
+      {data && data.length > 0 && (
+        <section className="card" aria-labelledby="pending-devices-title">
+          <h2 id="pending-devices-title" className="mb-2 text-lg font-bold text-ink">
+            {PASSKEY_TEXT.pendingTitle}
+          </h2>
+          <ul className="flex flex-col divide-y divide-line/60">
+            {data.map((device) => {
+              const subject = `${device.employee_name}: ${device.name}`;
+              return (
+                <li key={device.id} className="flex flex-col gap-2 py-3">
+                  <p className="text-sm text-ink">
+                    <span className="font-semibold">{device.employee_name}</span> ({device.nup}) · {device.name}
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    {PASSKEY_TEXT.enrolledColumn}: {savedAtLabel(new Date(device.enrolled_at))}
+                  </p>
+                  <div className="grid grid-cols-2 gap-3">
+                    <Button variant="secondary" onClick={() => setDeciding({ id: device.id, decision: 'revoke', subject })}>
+                      Tolak
+                    </Button>
+                    <Button onClick={() => setDeciding({ id: device.id, decision: 'approve', subject })}>{PASSKEY_TEXT.approve}</Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      {/* Outside the list: approving the last device empties it while the result is still shown. */}
       {deciding && (
         <Suspense fallback={null}>
           <DeviceDecisionDialog key={`${deciding.id}-${deciding.decision}`} input={deciding} onChanged={() => void mutate()} onClosed={() => setDeciding(null)} />
         </Suspense>
       )}
-    </section>
+    </>
   );
 }
