@@ -18,3 +18,8 @@ export const passkeyDevices = (signal?: AbortSignal) => api.get('pwa/passkey/dev
 export const pendingPasskeys = (signal?: AbortSignal) => api.get('pwa/passkey/pending', { signal }).json(PendingPasskeysSchema);
 
 export const decidePasskey = (body: PasskeyDecision, signal?: AbortSignal) => api.post('pwa/passkey/decide', { json: body, signal }).json(PasskeyMessageSchema);
+
+export const employeePasskeys = (employeeId: number, signal?: AbortSignal) => api.get(`hr/employees/${employeeId}/passkeys`, { signal }).json(PasskeyDevicesResponseSchema);
+
+export const setPasskeyExemption = (employeeId: number, exempt: boolean, signal?: AbortSignal) =>
+  api.post(`hr/employees/${employeeId}/passkey-exempt`, { json: { exempt }, signal }).json(PasskeyMessageSchema);

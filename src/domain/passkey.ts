@@ -96,9 +96,19 @@ export const canEnrolHere = (facts: EnrolmentFacts) => facts.capable && !facts.e
 export const shouldOfferEnrolment = (facts: EnrolmentFacts) =>
   canEnrolHere(facts) && !facts.offerDismissed && facts.devices.every((device) => device.status === 'revoked');
 
-/** Per decision on a device: the question, its button, and the result and failure titles. */
-export const DEVICE_DECISION_TEXTS = {
-  approve: { question: 'Setujui perangkat ini untuk absen?', confirmLabel: 'Setujui', done: 'Perangkat disetujui.', failedTitle: 'Keputusan Gagal Disimpan' },
-  revoke: { question: 'Cabut perangkat ini?', confirmLabel: 'Cabut', done: 'Perangkat dicabut.', failedTitle: 'Keputusan Gagal Disimpan' },
-} as const;
-export const DEVICE_DECISION_FALLBACK = 'Gagal menyimpan keputusan.';
+/** A change to an employee's passkeys by a supervisor or HR: a device approved or revoked, or an exemption set or ended. */
+export type PasskeyChange = { kind: 'device'; id: string; decision: 'approve' | 'revoke' } | { kind: 'exemption'; employeeId: number; exempt: boolean };
+
+export type PasskeyChangeAction = 'approve' | 'revoke' | 'exempt' | 'unexempt';
+export const changeActionOf = (change: PasskeyChange): PasskeyChangeAction =>
+  change.kind === 'device' ? change.decision : change.exempt ? 'exempt' : 'unexempt';
+
+/** Per change: the question, its button, and the result's title. */
+export const PASSKEY_CHANGE_TEXTS: Record<PasskeyChangeAction, { question: string; confirmLabel: string; done: string }> = {
+  approve: { question: 'Setujui perangkat ini untuk absen?', confirmLabel: 'Setujui', done: 'Perangkat disetujui.' },
+  revoke: { question: 'Cabut perangkat ini?', confirmLabel: 'Cabut', done: 'Perangkat dicabut.' },
+  exempt: { question: 'Bebaskan pegawai ini dari tanda tangan perangkat?', confirmLabel: 'Bebaskan', done: 'Pegawai dibebaskan dari tanda tangan perangkat.' },
+  unexempt: { question: 'Akhiri pembebasan tanda tangan perangkat?', confirmLabel: 'Akhiri', done: 'Pembebasan tanda tangan perangkat dicabut.' },
+};
+export const PASSKEY_CHANGE_FAILED = 'Keputusan Gagal Disimpan';
+export const PASSKEY_CHANGE_FALLBACK = 'Gagal menyimpan keputusan.';

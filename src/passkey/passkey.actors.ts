@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
 import { calling } from '../api/callingActor';
-import { decidePasskey, passkeyDevices, passkeyOptions, registerPasskey } from '../api/passkey';
+import { decidePasskey, passkeyDevices, passkeyOptions, registerPasskey, setPasskeyExemption } from '../api/passkey';
 import { authStore } from '../auth/authStore';
-import type { PasskeyAssertion, PasskeyDecision, PasskeyRegisterResponse } from '../contract/passkey';
+import type { PasskeyAssertion, PasskeyRegisterResponse } from '../contract/passkey';
 import type { SignRequest } from '../domain/attendance';
-import type { EnrolmentFacts } from '../domain/passkey';
+import type { EnrolmentFacts, PasskeyChange } from '../domain/passkey';
 import {
   canEnrolThisPhone,
   createPasskey,
@@ -53,4 +53,7 @@ export const enrolmentActors = {
 /** The dashboard's offer, put away on this phone. */
 export const rememberDismissal = () => dismissOffer(nupOfSession());
 
-export const decidePasskeyActor = calling<{ message: string }, PasskeyDecision>(decidePasskey);
+/** A supervisor's or HR's change: a device decided, or an employee's exemption. */
+export const changePasskeys = calling<{ message: string }, PasskeyChange>((change, signal) =>
+  change.kind === 'device' ? decidePasskey({ id: change.id, decision: change.decision }, signal) : setPasskeyExemption(change.employeeId, change.exempt, signal),
+);

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../server/files/png';
 import { fromJakarta } from '../../server/time';
-import { phoneAndServer, signIn } from '../support/attendancePhone';
+import { expectAlert, phoneAndServer, signIn } from '../support/attendancePhone';
 import { checkScreen, prepareScreenshots } from '../support/screenCheck';
 
 /** Wednesday 25 November 2026, 10:00 in Jakarta. */
@@ -324,5 +324,31 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await everyWidth('audit');
     await page.getByLabel('Jenis data').selectOption('office');
     await expect.poll(async () => (await page.getByTestId('audit-entry').allTextContents()).map((text) => text.split(' · ')[0])).toEqual(['office.create']);
+  });
+  it("revokes an employee's device and exempts an employee with no capable phone, in 'Perangkat Absen'", async () => {
+    const { db } = setup.server.services;
+    const demo = await db.selectFrom('employees').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
+    await db
+      .insertInto('passkeys')
+      .values({ id: 'perangkat-uji', employee_id: demo.id, public_key: 'AA', counter: 0, transports: '["internal"]', name: 'Chrome di Android', status: 'active', created_at: NOW.toISOString(), last_used_at: null, decided_by: null, decided_at: null })
+      .execute();
+    await page.getByRole('link', { name: 'Perangkat Absen' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Perangkat Absen');
+    await page.getByRole('combobox', { name: /^Pegawai/ }).selectOption({ label: 'Andi Saputra (19930715013)' });
+    const list = page.getByRole('region', { name: 'Perangkat Pegawai' });
+    await expect.poll(() => list.textContent()).toContain('Chrome di Android');
+    await everyWidth('perangkat');
+    await list.getByRole('button', { name: 'Cabut Chrome di Android' }).click();
+    await page.getByRole('dialog', { name: 'Cabut perangkat ini?' }).getByRole('button', { name: 'Cabut' }).click();
+    await (await expectAlert(page, 'Perangkat dicabut.')).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => list.textContent()).toContain('Dicabut');
+    await list.getByRole('button', { name: 'Bebaskan dari Tanda Tangan Perangkat' }).click();
+    await page.getByRole('dialog', { name: 'Bebaskan pegawai ini dari tanda tangan perangkat?' }).getByRole('button', { name: 'Bebaskan' }).click();
+    await (await expectAlert(page, 'Pegawai dibebaskan dari tanda tangan perangkat.')).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => list.getByRole('button', { name: 'Akhiri Pembebasan' }).isVisible()).toBe(true);
+    expect(await db.selectFrom('passkeys').select('status').where('id', '=', 'perangkat-uji').executeTakeFirst()).toEqual({ status: 'revoked' });
+    expect(await db.selectFrom('employees').select('passkey_exempt').where('id', '=', demo.id).executeTakeFirst()).toEqual({ passkey_exempt: 1 });
+    const audit = await db.selectFrom('audit_log').select('action').where('entity', '=', 'employee').where('entity_id', '=', String(demo.id)).where('action', 'like', 'passkey.%').orderBy('id').execute();
+    expect(audit.map((entry) => entry.action)).toEqual(['passkey.revoke', 'passkey.exempt']);
   });
 });

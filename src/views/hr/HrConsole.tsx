@@ -10,11 +10,13 @@ import { HrOfficesPage } from './HrOfficesPage';
 import { HrRecapPage } from './HrRecapPage';
 import { HrRostersPage } from './HrRostersPage';
 import { HrVerificationPage } from './HrVerificationPage';
+import { HrDevicesPage } from './HrDevicesPage';
 
 const SECTIONS = [
   { path: '/hari-ini', label: 'Hari Ini' },
   { path: '/pegawai', label: 'Pegawai' },
   { path: '/verifikasi', label: 'Verifikasi' },
+  { path: '/perangkat', label: 'Perangkat Absen' },
   { path: '/koreksi', label: 'Koreksi Absen' },
   { path: '/izin', label: 'Izin dan Cuti' },
   { path: '/pola-shift', label: 'Pola Shift' },
@@ -61,6 +63,7 @@ export default function HrConsole() {
         <Route path="/hari-ini" component={HrDashboardPage} />
         <Route path="/pegawai" component={HrEmployeesPage} />
         <Route path="/verifikasi" component={HrVerificationPage} />
+        <Route path="/perangkat" component={HrDevicesPage} />
         <Route path="/koreksi" component={HrCorrectionPage} />
         <Route path="/izin" component={HrLeavePage} />
         <Route path="/pola-shift" component={HrRostersPage} />

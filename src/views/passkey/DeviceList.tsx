@@ -5,8 +5,8 @@ import { StatusBadge, type Tone } from '../../ui/StatusBadge';
 
 const TONES: Record<PasskeyStatus, Tone> = { active: 'ok', pending: 'pending', revoked: 'danger' };
 
-/** An employee's enrolled devices: name, when enrolled and last used, status. */
-export function DeviceList({ devices }: { devices: PasskeyDevice[] }) {
+/** An employee's enrolled devices: name, when enrolled and last used, status; for HR, 'Cabut' on those not revoked. */
+export function DeviceList({ devices, onRevoke }: { devices: PasskeyDevice[]; onRevoke?: (device: PasskeyDevice) => void }) {
   if (devices.length === 0) return <p className="text-ink-muted">{PASSKEY_TEXT.noDevices}</p>;
   return (
     <ul className="flex flex-col divide-y divide-line/60">
@@ -21,7 +21,14 @@ export function DeviceList({ devices }: { devices: PasskeyDevice[] }) {
               {PASSKEY_TEXT.lastUsedColumn}: {device.last_used_at ? savedAtLabel(new Date(device.last_used_at)) : PASSKEY_TEXT.neverUsed}
             </span>
           </div>
-          <StatusBadge label={PASSKEY_STATUS_LABELS[device.status]} tone={TONES[device.status]} />
+          <div className="flex flex-col items-end gap-2">
+            <StatusBadge label={PASSKEY_STATUS_LABELS[device.status]} tone={TONES[device.status]} />
+            {onRevoke && device.status !== 'revoked' && (
+              <button type="button" className="btn-ghost" aria-label={`${PASSKEY_TEXT.revoke} ${device.name}`} onClick={() => onRevoke(device)}>
+                {PASSKEY_TEXT.revoke}
+              </button>
+            )}
+          </div>
         </li>
       ))}
     </ul>

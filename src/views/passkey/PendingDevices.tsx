@@ -1,19 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
-import type { PasskeyDecisionInput } from '../../../machines/passkeyDecision.machine';
+import type { PasskeyChangeInput } from '../../../machines/passkeyChange.machine';
 import { pendingPasskeys } from '../../api/passkey';
 import { PASSKEY_TEXT } from '../../domain/passkey';
 import { savedAtLabel } from '../../format/indonesian';
 import { Button } from '../../ui/Button';
 
-const DeviceDecisionDialog = lazy(() => import('./DeviceDecisionDialog'));
+const PasskeyChangeDialog = lazy(() => import('./PasskeyChangeDialog'));
 
 export const PENDING_PASSKEYS_KEY = 'pwa/passkey/pending';
 
 /** Further devices of the supervisor's chain (everyone's, for HR) waiting for approval; nothing when there are none. */
 export function PendingDevices() {
   const { data, mutate } = useSWR(PENDING_PASSKEYS_KEY, () => pendingPasskeys());
-  const [deciding, setDeciding] = useState<PasskeyDecisionInput | null>(null);
+  const [deciding, setDeciding] = useState<PasskeyChangeInput | null>(null);
   return (
     <>
       {data && data.length > 0 && (
@@ -33,10 +33,10 @@ export function PendingDevices() {
                     {PASSKEY_TEXT.enrolledColumn}: {savedAtLabel(new Date(device.enrolled_at))}
                   </p>
                   <div className="grid grid-cols-2 gap-3">
-                    <Button variant="secondary" onClick={() => setDeciding({ id: device.id, decision: 'revoke', subject })}>
+                    <Button variant="secondary" onClick={() => setDeciding({ change: { kind: 'device', id: device.id, decision: 'revoke' }, subject })}>
                       Tolak
                     </Button>
-                    <Button onClick={() => setDeciding({ id: device.id, decision: 'approve', subject })}>{PASSKEY_TEXT.approve}</Button>
+                    <Button onClick={() => setDeciding({ change: { kind: 'device', id: device.id, decision: 'approve' }, subject })}>{PASSKEY_TEXT.approve}</Button>
                   </div>
                 </li>
               );
@@ -47,7 +47,7 @@ export function PendingDevices() {
       {/* Outside the list: approving the last device empties it while the result is still shown. */}
       {deciding && (
         <Suspense fallback={null}>
-          <DeviceDecisionDialog key={`${deciding.id}-${deciding.decision}`} input={deciding} onChanged={() => void mutate()} onClosed={() => setDeciding(null)} />
+          <PasskeyChangeDialog key={JSON.stringify(deciding.change)} input={deciding} onChanged={() => void mutate()} onClosed={() => setDeciding(null)} />
         </Suspense>
       )}
     </>

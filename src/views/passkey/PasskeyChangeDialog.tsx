@@ -1,36 +1,37 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { type PasskeyDecisionInput, passkeyDecisionMachine } from '../../../machines/passkeyDecision.machine';
+import { type PasskeyChangeInput, passkeyChangeMachine } from '../../../machines/passkeyChange.machine';
 import { inspect } from '../../app/inspector';
 import type { LeaveStepMeta } from '../../domain/leave';
-import { DEVICE_DECISION_TEXTS } from '../../domain/passkey';
-import { decidePasskeyActor } from '../../passkey/passkey.actors';
+import { changeActionOf, PASSKEY_CHANGE_TEXTS } from '../../domain/passkey';
+import { changePasskeys } from '../../passkey/passkey.actors';
 import { DecisionDialog } from '../../ui/DecisionDialog';
 
-const providedMachine = passkeyDecisionMachine.provide({ actors: { decidePasskey: decidePasskeyActor } });
+const providedMachine = passkeyChangeMachine.provide({ actors: { changePasskeys } });
 
-/** Confirms approving or revoking a device, makes the call and reports how it went. */
-export default function DeviceDecisionDialog({ input, onChanged, onClosed }: { input: PasskeyDecisionInput; onChanged: () => void; onClosed: () => void }) {
+/** Confirms approving or revoking a device, or an exemption, makes the call and reports how it went. */
+export default function PasskeyChangeDialog({ input, onChanged, onClosed }: { input: PasskeyChangeInput; onChanged: () => void; onClosed: () => void }) {
   const actor = useActorRef(providedMachine, { input, inspect });
   useEffect(() => {
-    const subscriptions = [actor.on('devices.changed', onChanged), actor.subscribe({ complete: onClosed })];
+    const subscriptions = [actor.on('passkeys.changed', onChanged), actor.subscribe({ complete: onClosed })];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, onChanged, onClosed]);
   const state = useSelector(actor, (snapshot) => snapshot);
   const meta: LeaveStepMeta = Object.assign({}, ...Object.values(state.getMeta()));
   const { context } = state;
-  const texts = DEVICE_DECISION_TEXTS[context.decision];
+  const action = changeActionOf(context.change);
+  const texts = PASSKEY_CHANGE_TEXTS[action];
   const failed = state.matches('failed');
   return (
     <DecisionDialog
-      id="device-decision"
-      open={state.matches('confirming') || state.matches('deciding')}
+      id="passkey-change"
+      open={state.matches('confirming') || state.matches('changing')}
       question={texts.question}
       subject={context.subject}
       busy={state.hasTag('busy')}
       busyText="Menyimpan keputusan..."
       confirmLabel={texts.confirmLabel}
-      danger={context.decision === 'revoke'}
+      danger={action === 'revoke'}
       cancelLabel={meta.cancelLabel ?? 'Batal'}
       onConfirm={() => actor.send({ type: 'decision.confirm' })}
       onCancel={() => actor.send({ type: 'flow.cancel' })}

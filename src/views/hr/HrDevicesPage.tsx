@@ -1,0 +1,69 @@
+import { lazy, Suspense, useState } from 'react';
+import useSWR from 'swr';
+import type { PasskeyChangeInput } from '../../../machines/passkeyChange.machine';
+import { fetchHrEmployees, hrEmployeesKey } from '../../api/hr';
+import { employeePasskeys } from '../../api/passkey';
+import { PASSKEY_TEXT } from '../../domain/passkey';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { DeviceList } from '../passkey/DeviceList';
+import { PendingDevices } from '../passkey/PendingDevices';
+import { ConsolePage } from './ConsolePage';
+
+const PasskeyChangeDialog = lazy(() => import('../passkey/PasskeyChangeDialog'));
+
+/** Every device waiting for approval, and one employee's devices: revoke one, or exempt an employee with no capable phone. */
+export function HrDevicesPage() {
+  const employees = useSWR(hrEmployeesKey('active=1'), fetchHrEmployees);
+  const [employeeId, setEmployeeId] = useState<number | null>(null);
+  const devices = useSWR(employeeId === null ? null : ['hr-passkeys', employeeId], ([, id]) => employeePasskeys(id));
+  const [changing, setChanging] = useState<PasskeyChangeInput | null>(null);
+  const name = employees.data?.find((employee) => employee.id === employeeId)?.name ?? '';
+
+  return (
+    <ConsolePage title={PASSKEY_TEXT.title}>
+      <p className="text-sm text-ink-muted">{PASSKEY_TEXT.intro}</p>
+      <PendingDevices />
+      <section className="card flex flex-col gap-3" aria-labelledby="employee-devices-title">
+        <h2 id="employee-devices-title" className="text-lg font-bold text-ink">
+          Perangkat Pegawai
+        </h2>
+        {employees.error && <LoadError error={employees.error} fallback="Daftar pegawai tidak dapat dimuat." onRetry={() => void employees.mutate()} />}
+        <label className="flex flex-col gap-1 text-sm font-semibold text-ink-muted">
+          Pegawai
+          <select className="input" value={employeeId ?? ''} onChange={(event) => setEmployeeId(event.target.value ? Number(event.target.value) : null)}>
+            <option value="">Pilih pegawai</option>
+            {employees.data?.map((employee) => (
+              <option key={employee.id} value={employee.id}>
+                {employee.name} ({employee.nup})
+              </option>
+            ))}
+          </select>
+        </label>
+        {employeeId !== null && devices.error && <LoadError error={devices.error} fallback={PASSKEY_TEXT.loadFailed} onRetry={() => void devices.mutate()} />}
+        {employeeId !== null && !devices.data && !devices.error && <Loading />}
+        {employeeId !== null && devices.data && (
+          <>
+            <DeviceList
+              devices={devices.data.devices}
+              onRevoke={(device) => setChanging({ change: { kind: 'device', id: device.id, decision: 'revoke' }, subject: `${name}: ${device.name}` })}
+            />
+            <p className="text-sm text-ink">{devices.data.exempt ? PASSKEY_TEXT.exemptOn : 'Absen pegawai ini ditandatangani perangkatnya bila ia punya perangkat aktif.'}</p>
+            <button
+              type="button"
+              className="btn-secondary self-start"
+              onClick={() => setChanging({ change: { kind: 'exemption', employeeId, exempt: !devices.data!.exempt }, subject: name })}
+            >
+              {devices.data.exempt ? 'Akhiri Pembebasan' : 'Bebaskan dari Tanda Tangan Perangkat'}
+            </button>
+          </>
+        )}
+      </section>
+      {changing && (
+        <Suspense fallback={null}>
+          <PasskeyChangeDialog key={JSON.stringify(changing.change)} input={changing} onChanged={() => void devices.mutate()} onClosed={() => setChanging(null)} />
+        </Suspense>
+      )}
+    </ConsolePage>
+  );
+}
