@@ -1,7 +1,9 @@
 /**
  * The 07:30 rush, measured: N employees imported with the admin command, then each clocks in once with the calls
  * the app makes (absen-check, upload-photo with a ~40 KB JPEG, absen-upload with an Idempotency-Key) from
- * `--clients` clients at once, against a real server process, on SQLite and on PostgreSQL. Then a login attack:
+ * `--clients` clients at once, against a real server process, on SQLite and on PostgreSQL: N without passkeys, then
+ * N others whose phones sign every check with a software passkey, then the same clients fetching a static file (the
+ * ceiling both rushes are compared with, measured in the same run). Then a login attack:
  * a burst of wrong logins from one address while other users work. Then HR's monthly recap of every employee over a
  * month of records, beside a plain read of those rows. Then Lighthouse's mobile run over /, /login and
  * a signed-in /dashboard. Prints the figures and writes bench/results.json. See docs/BENCHMARKS.md.
@@ -30,6 +32,8 @@ import { monthOf } from '../server/shifts/calendar';
 import { fromJakarta } from '../server/time';
 import type { Kysely } from 'kysely';
 import { serverStartCommand } from '../server/startCommand';
+import { verifyAuthenticationResponse } from '@simplewebauthn/server';
+import { type SoftAuthenticator, softAuthenticator, TEST_ORIGIN } from '../tests/support/softAuthenticator';
 
 const { values: args } = parseArgs({
   options: {
@@ -202,7 +206,8 @@ async function openConnection(url: string): Promise<HttpConnection> {
   return connection;
 }
 
-async function clockInRush(url: string, tokens: string[], photo: Uint8Array) {
+/** `signers`: the software passkey of each token's phone, which signs the check's challenge (none: unsigned). */
+async function clockInRush(url: string, tokens: string[], photo: Uint8Array, signers?: Map<string, SoftAuthenticator>) {
   const samples: Sample[] = [];
   const connections = await Promise.all(Array.from({ length: CLIENTS }, () => openConnection(url)));
   const form = photoForm(photo);
@@ -223,7 +228,9 @@ async function clockInRush(url: string, tokens: string[], photo: Uint8Array) {
         failures.push(`check ${check?.status}`);
         continue;
       }
-      const { check_id } = check.body as { check_id: string };
+      const { check_id, passkey_challenge } = check.body as { check_id: string; passkey_challenge: string | null };
+      const signer = signers?.get(token);
+      if (signer && !passkey_challenge) failures.push('check without a passkey challenge');
       const upload = await timed(samples, 'upload', () =>
         connection.request('POST', '/mobile-v2/upload-photo', { token, 'content-type': form.contentType }, form.body),
       );
@@ -232,7 +239,8 @@ async function clockInRush(url: string, tokens: string[], photo: Uint8Array) {
         continue;
       }
       const { filename_image } = upload.body as { filename_image: string };
-      const body = { ...position, filename_face: filename_image, filename_location: null, filename_letter: null, type: '1', location: '1', device_token: `bench-${randomUUID()}`, anomaly: null, is_pwa: '1', check_id };
+      const passkey_assertion = signer && passkey_challenge ? signer.sign(passkey_challenge) : null;
+      const body = { ...position, filename_face: filename_image, filename_location: null, filename_letter: null, type: '1', location: '1', device_token: `bench-${randomUUID()}`, anomaly: null, is_pwa: '1', check_id, passkey_assertion };
       const submit = await timed(samples, 'submit', () =>
         connection.request('POST', '/mobile-v2/absen-upload', { ...json, 'idempotency-key': randomUUID() }, JSON.stringify(body)),
       );
@@ -243,6 +251,35 @@ async function clockInRush(url: string, tokens: string[], photo: Uint8Array) {
   const start = performance.now();
   await Promise.all(Array.from({ length: CLIENTS }, worker));
   return { seconds: (performance.now() - start) / 1000, samples, failures };
+}
+
+/**
+ * The ceiling a rush is compared with, in the same run: the same clients on the same kind of connections, each
+ * fetching a small static file as fast as the server answers, `requests` in all; requests per second.
+ */
+async function staticCeiling(url: string, requests: number) {
+  const connections = await Promise.all(Array.from({ length: CLIENTS }, () => openConnection(url)));
+  let next = 0;
+  const worker = async () => {
+    const connection = connections.pop()!;
+    while (next++ < requests) await connection.request('GET', '/logo.svg', {});
+    connection.close();
+  };
+  const start = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, worker));
+  return requests / ((performance.now() - start) / 1000);
+}
+
+/** What verifying one assertion costs the server: @simplewebauthn/server over a P-256 signature, median of 300. */
+async function assertionVerifyMs() {
+  const phone = softAuthenticator();
+  const credential = { id: phone.id, publicKey: Buffer.from(phone.publicKey, 'base64url'), counter: 0, transports: ['internal' as const] };
+  const challenge = randomBytes(32).toString('base64url');
+  const assertions = Array.from({ length: 350 }, () => phone.sign(challenge));
+  const verify = (i: number) =>
+    verifyAuthenticationResponse({ response: assertions[i] as never, expectedChallenge: challenge, expectedOrigin: TEST_ORIGIN, expectedRPID: 'localhost', credential, requireUserVerification: true });
+  await medianMs(50, (i) => verify(300 + i));
+  return medianMs(300, verify);
 }
 
 /** Wrong logins from one address, all at once, while other users load the dashboard, a static file, and sign in. */
@@ -311,7 +348,11 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
     await database.db.insertInto('work_schedules').values({ name: 'Sepanjang Hari', start_time: '23:59', end_time: '23:59', grace_minutes: 0, work_days: '1,2,3,4,5,6,7' }).execute();
     const staff = join(dataDir, 'pegawai.csv');
     const row = (prefix: string, i: number) => `${prefix}${i},rahasia-${i}-${prefix},Pegawai Uji ${i},${prefix.toUpperCase()}${String(i).padStart(6, '0')},Staf,3,${OFFICE.name},Bagian Uji,Sepanjang Hari`;
-    const rows = [...Array.from({ length: EMPLOYEES }, (_, i) => row('bench', i)), ...Array.from({ length: WARM_UP }, (_, i) => row('warm', i))];
+    const rows = [
+      ...Array.from({ length: EMPLOYEES }, (_, i) => row('bench', i)),
+      ...Array.from({ length: EMPLOYEES }, (_, i) => row('signed', i)),
+      ...Array.from({ length: WARM_UP }, (_, i) => row('warm', i)),
+    ];
     await writeFile(staff, `username,password,name,nup,position,level,office,department,schedule\n${rows.join('\n')}\n`);
     await admin(env, 'import-employees', '--file', staff);
     const importSeconds = (performance.now() - importStart) / 1000;
@@ -325,6 +366,15 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
     };
     const tokens = await tokensOf('bench');
     const warmUpTokens = await tokensOf('warm');
+    // The signing rush's employees each enrolled a passkey on their phone: software keys, their rows written here.
+    const signedTokens = await tokensOf('signed');
+    const signedIds = (await database.db.selectFrom('employees').select('id').where('username', 'like', 'signed%').orderBy('id').execute()).map((e) => e.id);
+    const phones = signedIds.map(() => softAuthenticator());
+    await database.db
+      .insertInto('passkeys')
+      .values(phones.map((phone, i) => ({ id: phone.id, employee_id: signedIds[i]!, public_key: phone.publicKey, counter: 0, transports: '["internal"]', name: 'Bench', status: 'active', created_at: new Date().toISOString(), last_used_at: null, decided_by: null, decided_at: null })))
+      .execute();
+    const signers = new Map(signedTokens.map((token, i) => [token, phones[i]!]));
 
     const profileDir = args.profile ? join('bench', 'profiles', kind) : null;
     server = await startServerProcess(env, profileDir);
@@ -340,13 +390,19 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
       loadGenerator: round((driverCpu.user + driverCpu.system) / 1e6),
     };
     const rushPeakRss = peakRssMb(pid);
-    const recorded = await database.db
-      .selectFrom('attendance as a')
-      .innerJoin('employees as e', 'e.id', 'a.employee_id')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('e.username', 'like', 'bench%')
-      .where('a.direction', '=', 'in')
-      .executeTakeFirstOrThrow();
+    const signed = await clockInRush(server.url, signedTokens, photo, signers);
+    const ceiling = await staticCeiling(server.url, 3 * EMPLOYEES);
+    const recordsOf = async (prefix: string, verifiedOnly = false) => {
+      let query = database.db
+        .selectFrom('attendance as a')
+        .innerJoin('employees as e', 'e.id', 'a.employee_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('e.username', 'like', `${prefix}%`)
+        .where('a.direction', '=', 'in');
+      if (verifiedOnly) query = query.where('a.verification', '=', 'verified');
+      return Number((await query.executeTakeFirstOrThrow()).n);
+    };
+    const recorded = { n: await recordsOf('bench') };
     const calls: Call[] = ['check', 'upload', 'submit'];
     const errors = rush.samples.filter((s) => !s.ok).length;
 
@@ -374,7 +430,19 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
         recordsFound: Number(recorded.n),
         serverRssMb: { atStart: round(baselineRss), peak: round(rushPeakRss) },
         cpuSeconds: cpu,
+        toCeiling: round((3 * EMPLOYEES) / rush.seconds / ceiling),
       },
+      signedRush: {
+        seconds: round(signed.seconds),
+        clockInsPerSecond: round(EMPLOYEES / signed.seconds),
+        calls: summarize(signed.samples, calls),
+        errors: signed.samples.filter((s) => !s.ok).length,
+        failures: [...new Set(signed.failures)],
+        recordsFound: await recordsOf('signed'),
+        recordsVerified: await recordsOf('signed', true),
+        toCeiling: round((3 * EMPLOYEES) / signed.seconds / ceiling),
+      },
+      staticCeilingPerSecond: round(ceiling),
       loginAttack: {
         wrongLogins: ATTACK_LOGINS,
         seconds: round(attack.seconds),
@@ -467,6 +535,13 @@ function print(result: Awaited<ReturnType<typeof benchDatabase>>) {
   );
   for (const [call, s] of Object.entries(rush.calls)) console.log(`  ${call.padEnd(8)} p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms  max ${s.max} ms  (${s.count})`);
   if (rush.failures.length) console.log(`  failures: ${rush.failures.join(', ')}`);
+  const { signedRush: signed } = result;
+  console.log(
+    `signed by each phone's passkey: total ${signed.seconds} s, ${signed.clockInsPerSecond} clock-ins/s, errors ${signed.errors}, records ${signed.recordsFound}/${result.employees} (verified ${signed.recordsVerified})`,
+  );
+  for (const [call, s] of Object.entries(signed.calls)) console.log(`  ${call.padEnd(8)} p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms  max ${s.max} ms  (${s.count})`);
+  if (signed.failures.length) console.log(`  failures: ${signed.failures.join(', ')}`);
+  console.log(`static ceiling: ${result.staticCeilingPerSecond} requests/s; the rush's calls per second to it: unsigned ${rush.toCeiling}, signed ${signed.toCeiling}`);
   console.log(`login attack: ${attack.wrongLogins} wrong logins in ${attack.seconds} s, answers ${JSON.stringify(attack.answers)}; other users meanwhile:`);
   for (const [call, s] of Object.entries(attack.others)) console.log(`  ${call.padEnd(22)} p50 ${s.p50} ms  p99 ${s.p99} ms  max ${s.max} ms  (${s.count})`);
   if (attack.othersFailed) console.log(`  other users' requests that failed: ${attack.othersFailed}`);
@@ -488,13 +563,14 @@ const cpuModel = cpus()[0]?.model.trim();
 console.log(`Absensi bench: ${EMPLOYEES} employees, ${CLIENTS} clients, photo ${(photo.length / 1024).toFixed(1)} KB, ${cores} cores (${cpuModel}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB`);
 const speedFolder = await mkdtemp(join(tmpdir(), 'absensi-bench-speed-'));
 const results = [];
-let machine: Awaited<ReturnType<typeof machineSpeed>>;
+let machine: Awaited<ReturnType<typeof machineSpeed>> & { assertionVerifyMs: number };
 let pages: PageFigures[] = [];
 try {
-  machine = await machineSpeed(photo, speedFolder);
+  machine = { ...(await machineSpeed(photo, speedFolder)), assertionVerifyMs: await assertionVerifyMs() };
   console.log(
     `this hour, one upload thread alone: the photo decoded whole and hashed in ${machine.photoDecodeMs} ms, its synced file created in ${machine.syncedFileMs} ms (medians)`,
   );
+  console.log(`verifying one passkey assertion (P-256, @simplewebauthn/server): ${machine.assertionVerifyMs} ms (median)`);
   // `--databases none` measures the pages alone.
   for (const kind of args.databases!.split(',').filter((name): name is 'sqlite' | 'postgres' => name === 'sqlite' || name === 'postgres')) {
     const result = await benchDatabase(kind, photo);

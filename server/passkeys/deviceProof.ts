@@ -16,6 +16,8 @@ const activePasskey = preparedQuery<{ employeeId: number }, { id: string }>((db,
 
 export const hasActivePasskey = async (services: Services, employeeId: number) => (await activePasskey.takeFirst(services.db, { employeeId })) !== undefined;
 
+const anyPasskey = preparedQuery<{ employeeId: number }, { id: string }>((db, slot) => db.selectFrom('passkeys').select('id').where('employee_id', '=', slot('employeeId')).limit(1));
+
 /** Whether a check answers with a challenge: the employee has a device to sign it, and is not exempt. */
 export const signsChecks = async (services: Services, employee: SignedInEmployee) => employee.passkey_exempt !== 1 && (await hasActivePasskey(services, employee.id));
 
@@ -71,12 +73,13 @@ async function verifiedCounter(services: Services, assertion: PasskeyAssertion, 
  * What the phone's signature says about a record (docs/passkeys.md), as flags: none for a valid signature of an
  * active device at a check; 'device_signed' for one of an offline record (which waits anyway); otherwise the reason
  * it proves nothing. Never a refusal: a lost or broken phone must not stop anyone from working. Exempt employees, and
- * employees without a device before PASSKEY_REQUIRED_FROM, are judged as before passkeys.
+ * employees who never enrolled a device, before PASSKEY_REQUIRED_FROM, are judged as before passkeys.
  */
 export async function deviceFlags(services: Services, employee: SignedInEmployee, assertion: PasskeyAssertion | null, over: SignedOver, at: Date): Promise<FlagCode[]> {
   if (employee.passkey_exempt === 1) return [];
   if (assertion === null) {
-    if (await hasActivePasskey(services, employee.id)) return ['device_unregistered'];
+    // An employee who ever enrolled a phone is past the roll-out: an unsigned record is not their enrolled phone's.
+    if ((await anyPasskey.takeFirst(services.db, { employeeId: employee.id })) !== undefined) return ['device_unregistered'];
     const from = services.config.passkeyRequiredFrom;
     return from !== undefined && localDate(at, 'WIB') >= from ? ['device_not_enrolled'] : [];
   }

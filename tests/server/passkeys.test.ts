@@ -170,6 +170,19 @@ describe(`passkeys (${databaseKind})`, () => {
     expect((await devices(supervisor)).devices).toEqual([]);
   });
 
+  it('flags an unsigned record of an employee whose only phone was revoked and whose new one still waits', async () => {
+    const token = await logInAs(server.url, 'kasubag.penagihan');
+    const lost = softAuthenticator();
+    const replacement = softAuthenticator();
+    expect((await enrol(token, lost)).body.status).toBe('active');
+    expect(await decide(await logInAs(server.url, 'hr'), lost.id, 'revoke')).toMatchObject({ status: 200 });
+    expect((await enrol(token, replacement)).body.status).toBe('pending');
+    at(8);
+    const unsigned = await clockIn(token, () => null);
+    expect(unsigned.check.passkey_challenge).toBeNull();
+    expect(unsigned.record).toMatchObject({ verification: 'pending', flags: [FLAG.unregistered] });
+  });
+
   it('judges employees without a device as before, and exempt employees without any flag', async () => {
     at(7);
     const token = await logInAs(server.url, 'dewi.anggraini');

@@ -19,6 +19,14 @@ export function softAuthenticator(options: { origin?: string; counterStep?: numb
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const jwk = publicKey.export({ format: 'jwk' });
   const credentialId = randomBytes(16);
+  const cose = new Map<number, number | Uint8Array>([
+    [1, 2],
+    [3, -7],
+    [-1, 1],
+    [-2, Buffer.from(jwk.x!, 'base64url')],
+    [-3, Buffer.from(jwk.y!, 'base64url')],
+  ]);
+  const coseKey = Buffer.from(isoCBOR.encode(cose));
   let counter = 0;
 
   const authData = (flags: number, count: number, attested?: Uint8Array) => {
@@ -31,17 +39,12 @@ export function softAuthenticator(options: { origin?: string; counterStep?: numb
   return {
     id: b64url(credentialId),
     /** The standard registration response to creation options (their challenge), user verified. */
+    /** The public key as a passkey row keeps it (COSE, base64url): for enrolling many at once without the ceremony. */
+    publicKey: b64url(coseKey),
     register(creation: { challenge: string }, deviceName?: string) {
-      const cose = new Map<number, number | Uint8Array>([
-        [1, 2],
-        [3, -7],
-        [-1, 1],
-        [-2, Buffer.from(jwk.x!, 'base64url')],
-        [-3, Buffer.from(jwk.y!, 'base64url')],
-      ]);
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(credentialId.length);
-      const attested = Buffer.concat([Buffer.alloc(16), idLength, credentialId, Buffer.from(isoCBOR.encode(cose))]);
+      const attested = Buffer.concat([Buffer.alloc(16), idLength, credentialId, coseKey]);
       const attestation = new Map<string, unknown>([
         ['fmt', 'none'],
         ['attStmt', new Map()],
