@@ -64,6 +64,7 @@ interface Sample {
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
 const round = (n: number) => Math.round(n * 10) / 10;
+const ratio = (n: number) => Math.round(n * 1000) / 1000;
 
 function summarize(samples: Sample[], calls: string[]) {
   return Object.fromEntries(
@@ -430,7 +431,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
         recordsFound: Number(recorded.n),
         serverRssMb: { atStart: round(baselineRss), peak: round(rushPeakRss) },
         cpuSeconds: cpu,
-        toCeiling: round((3 * EMPLOYEES) / rush.seconds / ceiling),
+        toCeiling: ratio((3 * EMPLOYEES) / rush.seconds / ceiling),
       },
       signedRush: {
         seconds: round(signed.seconds),
@@ -440,7 +441,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
         failures: [...new Set(signed.failures)],
         recordsFound: await recordsOf('signed'),
         recordsVerified: await recordsOf('signed', true),
-        toCeiling: round((3 * EMPLOYEES) / signed.seconds / ceiling),
+        toCeiling: ratio((3 * EMPLOYEES) / signed.seconds / ceiling),
       },
       staticCeilingPerSecond: round(ceiling),
       loginAttack: {

@@ -8,10 +8,18 @@ export interface FaceHash {
   phash: string;
 }
 
-/** What the server keeps about clock-ins besides the records: every check it answered and every face's hash. */
+/** A passkey's latest valid use: the signature counter it reported, and when. */
+export interface PasskeyUse {
+  id: string;
+  counter: number;
+  used_at: string;
+}
+
+/** What the server keeps about clock-ins besides the records: every check it answered, every face's hash, every passkey's use. */
 export interface Evidence {
   checks: WriteBehind<AttendanceCheckTable>;
   faceHashes: WriteBehind<FaceHash>;
+  passkeyUses: WriteBehind<PasskeyUse>;
   flush(): Promise<void>;
 }
 
@@ -31,14 +39,30 @@ const setFaceHashes = (db: Kysely<Database>, rows: FaceHash[]) =>
     return sql`update stored_files set phash = case id ${hashes} end where id in (${sql.join(chunk.map((row) => row.id))})`.execute(db);
   });
 
+/** Each passkey's latest use of the batch: its highest counter and latest time, in one statement. */
+const setPasskeyUses = (db: Kysely<Database>, rows: PasskeyUse[]) => {
+  const latest = new Map<string, PasskeyUse>();
+  for (const row of rows) {
+    const known = latest.get(row.id);
+    latest.set(row.id, known ? { id: row.id, counter: Math.max(known.counter, row.counter), used_at: row.used_at > known.used_at ? row.used_at : known.used_at } : row);
+  }
+  return inChunks([...latest.values()], (chunk) => {
+    const cases = (column: (row: PasskeyUse) => number | string) => sql.join(chunk.map((row) => sql`when ${row.id} then ${column(row)}`), sql` `);
+    return sql`update passkeys set counter = case id ${cases((row) => row.counter)} end, last_used_at = case id ${cases((row) => row.used_at)} end
+      where id in (${sql.join(chunk.map((row) => row.id))})`.execute(db);
+  });
+};
+
 export function evidenceWriter(db: Kysely<Database>): Evidence {
   const checks = new WriteBehind(db, insertChecks, 'Pemeriksaan absen tidak tercatat:');
   const faceHashes = new WriteBehind(db, setFaceHashes, 'Hash foto tidak tersimpan:');
+  const passkeyUses = new WriteBehind(db, setPasskeyUses, 'Pemakaian passkey tidak tersimpan:');
   return {
     checks,
     faceHashes,
+    passkeyUses,
     flush: async () => {
-      await Promise.all([checks.flush(), faceHashes.flush()]);
+      await Promise.all([checks.flush(), faceHashes.flush(), passkeyUses.flush()]);
     },
   };
 }

@@ -14,12 +14,11 @@ const activePasskey = preparedQuery<{ employeeId: number }, { id: string }>((db,
   db.selectFrom('passkeys').select('id').where('employee_id', '=', slot('employeeId')).where('status', '=', sql.lit('active')).limit(1),
 );
 
-export const hasActivePasskey = async (services: Services, employeeId: number) => (await activePasskey.takeFirst(services.db, { employeeId })) !== undefined;
-
 const anyPasskey = preparedQuery<{ employeeId: number }, { id: string }>((db, slot) => db.selectFrom('passkeys').select('id').where('employee_id', '=', slot('employeeId')).limit(1));
 
 /** Whether a check answers with a challenge: the employee has a device to sign it, and is not exempt. */
-export const signsChecks = async (services: Services, employee: SignedInEmployee) => employee.passkey_exempt !== 1 && (await hasActivePasskey(services, employee.id));
+export const signsChecks = async (services: Services, employee: SignedInEmployee) =>
+  employee.passkey_exempt !== 1 && (await activePasskey.takeFirst(services.db, { employeeId: employee.id })) !== undefined;
 
 /** What a record was signed over: a check's challenge, or an offline record's own facts. */
 export type SignedOver =
@@ -94,14 +93,12 @@ export async function deviceFlags(services: Services, employee: SignedInEmployee
   const counter = challenge === null ? null : await verifiedCounter(services, assertion, device, challenge);
   if (counter === null) return ['device_signature_invalid'];
   // A counter that does not move forward (when the authenticator keeps one) is a copy of the key used elsewhere.
-  // The update takes the counter only forward, so of two records signed with one counter value only one passes.
-  const moved = await services.db
-    .updateTable('passkeys')
-    .set({ counter, last_used_at: services.now().toISOString() })
-    .where('id', '=', device.id)
-    .where((eb) => (counter === 0 ? eb('counter', '=', 0) : eb('counter', '<', counter)))
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) === 0) return ['device_cloned'];
+  // Its uses are written behind (a clock-in's commit is not doubled for it), so the latest is read from memory too;
+  // compared and kept in one step, of two records signed with one counter value only one passes.
+  const uses = services.evidence.passkeyUses;
+  const stored = Math.max(Number(device.counter), ...uses.unwritten().filter((use) => use.id === device.id).map((use) => use.counter));
+  if ((stored > 0 || counter > 0) && counter <= stored) return ['device_cloned'];
+  uses.add({ id: device.id, counter, used_at: services.now().toISOString() });
   if (device.status !== 'active') return ['device_unregistered'];
   return 'offline' in over ? ['device_signed'] : [];
 }

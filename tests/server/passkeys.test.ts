@@ -84,6 +84,8 @@ describe(`passkeys (${databaseKind})`, () => {
     const { check, record } = await clockIn(token, (challenge) => phone.sign(challenge!));
     expect(check.passkey_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(record).toMatchObject({ verification: 'verified', flags: [] });
+    // The use is written behind the answer, with the other evidence (docs/decisions.md).
+    await server.services.evidence.flush();
     expect((await devices(token)).devices[0].last_used_at).toBe(now.toISOString());
   });
 
