@@ -16,6 +16,10 @@ const activePasskey = preparedQuery<{ employeeId: number }, { id: string }>((db,
 
 const anyPasskey = preparedQuery<{ employeeId: number }, { id: string }>((db, slot) => db.selectFrom('passkeys').select('id').where('employee_id', '=', slot('employeeId')).limit(1));
 
+const passkeyById = preparedQuery<{ id: string }, { id: string; employee_id: number; public_key: string; counter: number; transports: string; status: string }>((db, slot) =>
+  db.selectFrom('passkeys').select(['id', 'employee_id', 'public_key', 'counter', 'transports', 'status']).where('id', '=', slot('id')),
+);
+
 /** Whether a check answers with a challenge: the employee has a device to sign it, and is not exempt. */
 export const signsChecks = async (services: Services, employee: SignedInEmployee) =>
   employee.passkey_exempt !== 1 && (await activePasskey.takeFirst(services.db, { employeeId: employee.id })) !== undefined;
@@ -82,11 +86,7 @@ export async function deviceFlags(services: Services, employee: SignedInEmployee
     const from = services.config.passkeyRequiredFrom;
     return from !== undefined && localDate(at, 'WIB') >= from ? ['device_not_enrolled'] : [];
   }
-  const device = await services.db
-    .selectFrom('passkeys')
-    .select(['id', 'employee_id', 'public_key', 'counter', 'transports', 'status'])
-    .where('id', '=', assertion.id)
-    .executeTakeFirst();
+  const device = await passkeyById.takeFirst(services.db, { id: assertion.id });
   if (!device || device.employee_id !== employee.id) return ['device_unregistered'];
   if (device.status === 'revoked') return ['device_revoked'];
   const challenge = await expectedChallenge(services, employee, over);
