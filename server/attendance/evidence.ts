@@ -47,8 +47,9 @@ const setPasskeyUses = (db: Kysely<Database>, rows: PasskeyUse[]) => {
     latest.set(row.id, known ? { id: row.id, counter: Math.max(known.counter, row.counter), used_at: row.used_at > known.used_at ? row.used_at : known.used_at } : row);
   }
   return inChunks([...latest.values()], (chunk) => {
-    const cases = (column: (row: PasskeyUse) => number | string) => sql.join(chunk.map((row) => sql`when ${row.id} then ${column(row)}`), sql` `);
-    return sql`update passkeys set counter = case id ${cases((row) => row.counter)} end, last_used_at = case id ${cases((row) => row.used_at)} end
+    const counters = sql.join(chunk.map((row) => sql`when ${row.id} then cast(${row.counter} as bigint)`), sql` `);
+    const times = sql.join(chunk.map((row) => sql`when ${row.id} then ${row.used_at}`), sql` `);
+    return sql`update passkeys set counter = case id ${counters} end, last_used_at = case id ${times} end
       where id in (${sql.join(chunk.map((row) => row.id))})`.execute(db);
   });
 };

@@ -4,7 +4,7 @@ import { fromJakarta } from '../../server/time';
 import { launchPhone } from '../support/browser';
 import { requireBuild } from '../support/builtApp';
 import { HEAD_OFFICE } from '../support/attendanceApi';
-import { expectAlert, takePhoto } from '../support/attendancePhone';
+import { expectAlert, signIn as signInPhone, takePhoto } from '../support/attendancePhone';
 import { checkScreen, prepareScreenshots } from '../support/screenCheck';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -60,20 +60,8 @@ describe('passkeys in Chromium with a virtual authenticator, at 390×844', () =>
   let page: Page;
 
   /** The employee signs in on a new page of `context`, which has a fingerprint reader when `withPasskeys`. */
-  async function signIn(context: BrowserContext, at: Date, withPasskeys = false, username = 'budi.santoso') {
-    const opened = await context.newPage();
-    if (withPasskeys) await addFingerprintReader(context, opened);
-    await opened.clock.setFixedTime(at);
-    await context.setGeolocation({ ...HEAD_OFFICE, accuracy: 12 });
-    await opened.goto(`${appUrl}/login`);
-    await opened.evaluate(() => localStorage.removeItem('auth-store'));
-    await opened.reload();
-    await opened.getByLabel('Username').fill(username);
-    await opened.getByLabel('Password').fill('demo1234');
-    await opened.getByRole('button', { name: 'Masuk' }).click();
-    await opened.waitForURL('**/dashboard');
-    return opened;
-  }
+  const signIn = (context: BrowserContext, at: Date, withPasskeys = false, username = 'budi.santoso') =>
+    signInPhone(context, appUrl, username, at, HEAD_OFFICE, { prepare: withPasskeys ? (page) => addFingerprintReader(context, page) : undefined, awaitClockIn: false });
 
   it("offers enrolment on the dashboard, enrols this phone from the card, and lists it in 'Perangkat Absen'", async () => {
     page = await signIn(phone, now, true);

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { PASSKEY_TEXT, shouldOfferEnrolment } from '../../domain/passkey';
-import { AlertDialog } from '../../ui/AlertDialog';
 import { Button } from '../../ui/Button';
+import { EnrolmentAlert } from './EnrolmentAlert';
 import { usePasskeyEnrolment } from './usePasskeyEnrolment';
 
 /** The dashboard's one offer to enrol this phone, for an employee with no device yet; 'Nanti Saja' puts it away. */
@@ -26,16 +26,7 @@ export function DeviceOfferCard() {
           {busy ? PASSKEY_TEXT.enrolling : PASSKEY_TEXT.enrol}
         </Button>
       </div>
-      <AlertDialog
-        open={alert !== null}
-        kind={alert?.kind ?? 'info'}
-        title={alert?.title ?? ''}
-        text={alert?.text ?? ''}
-        confirmLabel={state.matches('enrolFailed') ? 'Coba Lagi' : 'OK'}
-        onConfirm={() => send(state.matches('enrolFailed') ? { type: 'flow.retry' } : { type: 'alert.dismiss' })}
-        cancelLabel={state.matches('enrolFailed') ? 'Batal' : undefined}
-        onCancel={() => send({ type: 'alert.dismiss' })}
-      />
+      <EnrolmentAlert alert={alert} failed={state.matches('enrolFailed')} send={send} />
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { canEnrolHere, PASSKEY_TEXT } from '../../domain/passkey';
-import { AlertDialog } from '../../ui/AlertDialog';
 import { Button } from '../../ui/Button';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { SubPage } from '../shell/SubPage';
 import { DeviceList } from './DeviceList';
+import { EnrolmentAlert } from './EnrolmentAlert';
 import { usePasskeyEnrolment } from './usePasskeyEnrolment';
 
 /** Akun → Perangkat Absen: the employee's devices, and enrolling this phone when it can and has not. */
@@ -64,16 +64,7 @@ export function PerangkatAbsenPage() {
           </Button>
         </>
       )}
-      <AlertDialog
-        open={alert !== null && !state.matches('loadFailed')}
-        kind={alert?.kind ?? 'info'}
-        title={alert?.title ?? ''}
-        text={alert?.text ?? ''}
-        confirmLabel={state.matches('enrolFailed') ? 'Coba Lagi' : 'OK'}
-        onConfirm={() => send(state.matches('enrolFailed') ? { type: 'flow.retry' } : { type: 'alert.dismiss' })}
-        cancelLabel={state.matches('enrolFailed') ? 'Batal' : undefined}
-        onCancel={() => send({ type: 'alert.dismiss' })}
-      />
+      <EnrolmentAlert alert={state.matches('loadFailed') ? null : alert} failed={state.matches('enrolFailed')} send={send} />
     </SubPage>
   );
 }
