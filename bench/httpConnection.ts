@@ -85,7 +85,7 @@ export class HttpConnection {
     this.received = this.received.subarray(end);
     const text = body.toString('utf8');
     const ok = status >= 200 && status < 300;
-    this.settle(null, { ok, status, body: ok && text.startsWith('{') ? JSON.parse(text) : text });
+    this.settle(null, { ok, status, body: text.startsWith('{') ? JSON.parse(text) : text });
   }
 
   private settle(error: Error | null, answer?: Answer): void {

@@ -29,7 +29,7 @@ import type { Database } from '../server/db/types';
 import { MAX_DIRECT_JPEG_PIXELS, UploadThreads } from '../server/files/uploadThreads';
 import { monthlyRecap } from '../server/recap/monthlyRecap';
 import { monthOf } from '../server/shifts/calendar';
-import { fromJakarta } from '../server/time';
+import { fromJakarta, jakartaTime } from '../server/time';
 import type { Kysely } from 'kysely';
 import { serverStartCommand } from '../server/startCommand';
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
@@ -109,6 +109,15 @@ async function machineSpeed(photo: Uint8Array, folder: string) {
     photoDecodeMs: await medianMs(300, () => thread.decodes(photo)),
     syncedFileMs: await medianMs(200, (i) => thread.create(join(folder, `foto-${i}`), photo)),
   };
+}
+
+/**
+ * A schedule every day whose start is two hours after now (WIB): the rush, minutes from now, clocks in on time at
+ * any hour the bench runs. (A schedule starting at 23:59 made every clock-in after midnight late for the night's.)
+ */
+function scheduleStartingSoon() {
+  const hoursFromNow = (hours: number) => jakartaTime(new Date(Date.now() + hours * 60 * 60 * 1000)).slice(0, 5);
+  return { start_time: hoursFromNow(2), end_time: hoursFromNow(10) };
 }
 
 async function admin(env: NodeJS.ProcessEnv, ...command: string[]) {
@@ -226,7 +235,7 @@ async function clockInRush(url: string, tokens: string[], photo: Uint8Array, sig
         connection.request('POST', '/mobile-v2/absen-check', json, JSON.stringify({ type: '1', location: '1', ...position, positions: positionSamples() })),
       );
       if (!check?.ok) {
-        failures.push(`check ${check?.status}`);
+        failures.push(`check ${check?.status} ${check?.body?.message ?? ''}`.trim());
         continue;
       }
       const { check_id, passkey_challenge } = check.body as { check_id: string; passkey_challenge: string | null };
@@ -236,7 +245,7 @@ async function clockInRush(url: string, tokens: string[], photo: Uint8Array, sig
         connection.request('POST', '/mobile-v2/upload-photo', { token, 'content-type': form.contentType }, form.body),
       );
       if (!upload?.ok) {
-        failures.push(`upload ${upload?.status}`);
+        failures.push(`upload ${upload?.status} ${upload?.body?.message ?? ''}`.trim());
         continue;
       }
       const { filename_image } = upload.body as { filename_image: string };
@@ -245,7 +254,7 @@ async function clockInRush(url: string, tokens: string[], photo: Uint8Array, sig
       const submit = await timed(samples, 'submit', () =>
         connection.request('POST', '/mobile-v2/absen-upload', { ...json, 'idempotency-key': randomUUID() }, JSON.stringify(body)),
       );
-      if (!submit?.ok) failures.push(`submit ${submit?.status}`);
+      if (!submit?.ok) failures.push(`submit ${submit?.status} ${submit?.body?.message ?? ''}`.trim());
     }
     connection.close();
   };
@@ -346,7 +355,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
     const offices = join(dataDir, 'kantor.csv');
     await writeFile(offices, `name,latitude,longitude,radius\n${OFFICE.name},${OFFICE.latitude},${OFFICE.longitude},${OFFICE.radius}\n`);
     await admin(env, 'import-offices', '--file', offices);
-    await database.db.insertInto('work_schedules').values({ name: 'Sepanjang Hari', start_time: '23:59', end_time: '23:59', grace_minutes: 0, work_days: '1,2,3,4,5,6,7' }).execute();
+    await database.db.insertInto('work_schedules').values({ name: 'Sepanjang Hari', ...scheduleStartingSoon(), grace_minutes: 0, work_days: '1,2,3,4,5,6,7' }).execute();
     const staff = join(dataDir, 'pegawai.csv');
     const row = (prefix: string, i: number) => `${prefix}${i},rahasia-${i}-${prefix},Pegawai Uji ${i},${prefix.toUpperCase()}${String(i).padStart(6, '0')},Staf,3,${OFFICE.name},Bagian Uji,Sepanjang Hari`;
     const rows = [
