@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { ThreadPool } from '../threads/threadPool';
 import { differenceHash } from './differenceHash';
 
 /**
@@ -74,22 +74,6 @@ parentPort.on('message', ({ id, kind, bytes, path }) => {
 });
 `;
 
-interface Answer {
-  id: number;
-  answer: unknown;
-  failure: { message: string; code?: string } | null;
-}
-
-interface Pending {
-  resolve(answer: unknown): void;
-  reject(error: Error): void;
-}
-
-interface UploadThread {
-  worker: Worker;
-  pending: Map<number, Pending>;
-}
-
 /**
  * Threads of their own, up to one per core, for what an upload costs beyond the event loop: decoding a JPEG whole
  * and creating its file (up to a millisecond of the kernel's time on the machine measured). On the thread pool each
@@ -98,15 +82,10 @@ interface UploadThread {
  * for the log's fsyncs (docs/BENCHMARKS.md).
  */
 export class UploadThreads {
-  private readonly threads: (UploadThread | null)[];
-  private nextId = 0;
+  private readonly pool: ThreadPool;
 
-  constructor(
-    count: number,
-    private readonly maxPixels: number,
-    private readonly source = THREAD_SOURCE,
-  ) {
-    this.threads = Array.from({ length: count }, () => null);
+  constructor(count: number, maxPixels: number, source = THREAD_SOURCE) {
+    this.pool = new ThreadPool(count, source, () => ({ jpegTurbo: createRequire(import.meta.url).resolve('@julusian/jpeg-turbo'), maxPixels }), 'upload');
   }
 
   /** The JPEG's difference hash if it decodes whole, else false; rejects only when its thread stopped before answering. */
@@ -125,53 +104,8 @@ export class UploadThreads {
   }
 
   private send(kind: 'decode' | 'create' | 'createIfDecodes', bytes: Uint8Array, path?: string): Promise<unknown> {
-    const thread = this.leastBusy();
-    const id = this.nextId++;
     const copy = new Uint8Array(bytes);
-    return new Promise((resolve, reject) => {
-      // Kept alive only while it has work: a process with nothing else to do (an admin command) waits for the
-      // answer, and an idle thread does not keep one from ending.
-      if (thread.pending.size === 0) thread.worker.ref();
-      thread.pending.set(id, { resolve, reject });
-      thread.worker.postMessage({ id, kind, bytes: copy, path }, [copy.buffer]);
-    });
-  }
-
-  /**
-   * The thread with the least work; a new one only when every running thread has some. A thread exists only for a
-   * job it was started for, so a process never ends while one is still loading libjpeg-turbo (which aborts it).
-   */
-  private leastBusy(): UploadThread {
-    let chosen: UploadThread | null = null;
-    for (const thread of this.threads) if (thread && (!chosen || thread.pending.size < chosen.pending.size)) chosen = thread;
-    const free = this.threads.indexOf(null);
-    if (chosen && (chosen.pending.size === 0 || free < 0)) return chosen;
-    return (this.threads[free] = this.start(free));
-  }
-
-  private start(index: number): UploadThread {
-    const worker = new Worker(this.source, {
-      eval: true,
-      workerData: { jpegTurbo: createRequire(import.meta.url).resolve('@julusian/jpeg-turbo'), maxPixels: this.maxPixels },
-    });
-    const thread: UploadThread = { worker, pending: new Map() };
-    worker.on('message', ({ id, answer, failure }: Answer) => {
-      const pending = thread.pending.get(id);
-      thread.pending.delete(id);
-      if (thread.pending.size === 0) worker.unref();
-      if (failure) pending?.reject(Object.assign(new Error(failure.message), { code: failure.code }));
-      else pending?.resolve(answer);
-    });
-    const stopped = (error: Error) => {
-      if (this.threads[index] === thread) this.threads[index] = null;
-      for (const pending of thread.pending.values()) pending.reject(error);
-      thread.pending.clear();
-    };
-    worker.on('error', stopped);
-    worker.on('exit', (code) => stopped(new Error(`upload thread stopped (${code})`)));
-    // After the listeners: listening for messages refs the thread again.
-    worker.unref();
-    return thread;
+    return this.pool.send({ kind, bytes: copy, path }, [copy.buffer]);
   }
 }
 

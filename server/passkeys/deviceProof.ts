@@ -1,4 +1,3 @@
-import { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { sql } from 'kysely';
 import type { PasskeyAssertion } from '../../src/contract/passkey';
 import { type AttendanceKind, type Direction, directionOfCode, type PhotoKind } from '../../src/domain/attendance';
@@ -7,6 +6,7 @@ import type { SignedInEmployee } from '../db/types';
 import { preparedQuery } from '../db/preparedQuery';
 import type { Services } from '../http/context';
 import { localDate } from '../shifts/zones';
+import { assertionThreads } from './assertionThreads';
 import { checkChallenge, offlineChallenge, sha256Hex } from './challenges';
 import { clientDataOrigin, relyingParty } from './relyingParty';
 
@@ -56,20 +56,15 @@ async function expectedChallenge(services: Services, employee: SignedInEmployee,
 async function verifiedCounter(services: Services, assertion: PasskeyAssertion, device: { id: string; public_key: string; transports: string }, challenge: string) {
   const party = relyingParty(services.config, clientDataOrigin(assertion.response.clientDataJSON));
   if (!party) return null;
-  try {
-    const { verified, authenticationInfo } = await verifyAuthenticationResponse({
-      response: assertion,
-      expectedChallenge: challenge,
-      expectedOrigin: party.origin,
-      expectedRPID: party.id,
-      // The counter is compared below, where a counter that goes back is told apart from a bad signature.
-      credential: { id: device.id, publicKey: Buffer.from(device.public_key, 'base64url'), counter: 0, transports: JSON.parse(device.transports) },
-      requireUserVerification: true,
-    });
-    return verified && authenticationInfo.userVerified ? authenticationInfo.newCounter : null;
-  } catch {
-    return null;
-  }
+  return assertionThreads.verifiedCounter({
+    response: assertion,
+    expectedChallenge: challenge,
+    expectedOrigin: party.origin,
+    expectedRPID: party.id,
+    // The counter is compared below, where a counter that goes back is told apart from a bad signature.
+    credential: { id: device.id, publicKey: Buffer.from(device.public_key, 'base64url'), counter: 0, transports: JSON.parse(device.transports) },
+    requireUserVerification: true,
+  });
 }
 
 /**

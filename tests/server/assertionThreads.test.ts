@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { threadId } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { AssertionThreads } from '../../server/passkeys/assertionThreads';
+import { softAuthenticator, TEST_ORIGIN } from '../support/softAuthenticator';
+
+const challenge = randomBytes(32).toString('base64url');
+
+/** The verification options of `assertion` by `phone`'s key, as the server sets them for a check's challenge. */
+function optionsFor(phone: ReturnType<typeof softAuthenticator>, assertion: unknown, expectedChallenge = challenge) {
+  return {
+    response: assertion as never,
+    expectedChallenge,
+    expectedOrigin: TEST_ORIGIN,
+    expectedRPID: 'localhost',
+    credential: { id: phone.id, publicKey: Buffer.from(phone.publicKey, 'base64url'), counter: 0, transports: ['internal' as const] },
+    requireUserVerification: true,
+  };
+}
+
+describe('assertion threads', () => {
+  it('answer the counter of an assertion that verifies with the user verified, and null for every other', async () => {
+    const threads = new AssertionThreads(2);
+    const phone = softAuthenticator();
+    const stranger = softAuthenticator();
+    const forged = phone.sign(challenge, { counter: 9 });
+    forged.response.signature = stranger.sign(challenge).response.signature;
+    // Expectations from the WebAuthn standard's checks (docs/passkeys.md), one assertion each.
+    const table: [string, ReturnType<typeof optionsFor>, number | null][] = [
+      ['signed over the challenge, user verified', optionsFor(phone, phone.sign(challenge, { counter: 7 })), 7],
+      ['another challenge', optionsFor(phone, phone.sign(challenge, { counter: 8 }), randomBytes(32).toString('base64url')), null],
+      ['user not verified', optionsFor(phone, phone.sign(challenge, { userVerified: false })), null],
+      ['another origin', optionsFor(phone, phone.sign(challenge, { origin: 'https://contoh.test' })), null],
+      ['signed by another key', optionsFor(phone, forged), null],
+      ['not an assertion at all', optionsFor(phone, { id: phone.id }), null],
+    ];
+    const answers = await Promise.all(table.map(([, options]) => threads.verifiedCounter(options)));
+    expect(Object.fromEntries(table.map(([name], i) => [name, answers[i]]))).toEqual(Object.fromEntries(table.map(([name, , expected]) => [name, expected])));
+  });
+
+  it('verify on a thread of their own, not the caller’s', async () => {
+    const answersItsThread = `
+      const { parentPort, threadId } = require('node:worker_threads');
+      parentPort.on('message', ({ id }) => parentPort.postMessage({ id, answer: threadId, failure: null }));`;
+    const phone = softAuthenticator();
+    const answer = await new AssertionThreads(1, answersItsThread).verifiedCounter(optionsFor(phone, phone.sign(challenge)));
+    expect(answer).toBeGreaterThan(0);
+    expect(answer).not.toBe(threadId);
+  });
+
+  it('verify on the caller’s thread what a stopped thread did not answer', async () => {
+    const stops = `require('node:worker_threads').parentPort.on('message', () => process.exit(3));`;
+    const threads = new AssertionThreads(1, stops);
+    const phone = softAuthenticator();
+    expect(await threads.verifiedCounter(optionsFor(phone, phone.sign(challenge, { counter: 5 })))).toBe(5);
+    expect(await threads.verifiedCounter(optionsFor(phone, phone.sign(challenge, { userVerified: false })))).toBeNull();
+  });
+});
