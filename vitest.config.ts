@@ -15,7 +15,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          // Some tests run the admin command several times: a process each, 2–5 s under a full suite's load.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
