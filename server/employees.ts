@@ -1,10 +1,10 @@
 import type { Role, SessionUser } from '../src/contract/session';
 import type { Kysely } from 'kysely';
-import type { Database, Employee, SignedInEmployee } from './db/types';
+import type { Database, Employee, SignedInColumns } from './db/types';
 import { fileUrl } from './files/urls';
 import type { Services } from './http/context';
 
-export function sessionUser(services: Services, employee: SignedInEmployee): SessionUser {
+export function sessionUser(services: Services, employee: SignedInColumns): SessionUser {
   return {
     name: employee.name,
     nup: employee.nup,

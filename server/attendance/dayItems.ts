@@ -1,5 +1,5 @@
 import { NO_TIME } from '../../src/contract/schemas';
-import type { SignedInEmployee } from '../db/types';
+import type { SignedInColumns } from '../db/types';
 import { fileUrl } from '../files/urls';
 import type { Services } from '../http/context';
 import { addDays } from '../shifts/calendar';
@@ -26,7 +26,7 @@ const NO_RECORD: DayVerification = { verification: null, flags: [], checked_at: 
  * Absen' before); days off show nothing. The same day-function as the monthly recap (server/shifts/workDay.ts).
  * Photo URLs are signed for whoever the caller answers: only call this for the employee or their supervisors.
  */
-export async function dayItems(services: Services, employee: SignedInEmployee, from: string, to: string): Promise<DayItem[]> {
+export async function dayItems(services: Services, employee: SignedInColumns, from: string, to: string): Promise<DayItem[]> {
   const { db } = services;
   const now = services.now();
   const plan = await loadWorkPlan(db, employee.id, from, to);

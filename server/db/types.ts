@@ -421,5 +421,14 @@ export const SIGNED_IN_COLUMNS = [
   'passkey_exempt',
 ] as const satisfies readonly (keyof Employee)[];
 
-/** Who signed in, as every protected call knows them; personal data and the password are read where needed. */
-export type SignedInEmployee = Pick<Employee, (typeof SIGNED_IN_COLUMNS)[number]>;
+/** Whether an employee has a phone enrolled (docs/passkeys.md): an active one, only pending or revoked ones, or none ever. */
+export type PasskeyEnrolment = 'active' | 'inactive' | 'never';
+
+/**
+ * Who signed in, as every protected call knows them, with their phones' enrolment (read in the same statement: a
+ * clock-in's check and submit each need it); personal data and the password are read where needed.
+ */
+export type SignedInEmployee = SignedInColumns & { passkeys: PasskeyEnrolment };
+
+/** The employee's columns of `SignedInEmployee`: what a staff list or a sign-in, which read an employee row, know. */
+export type SignedInColumns = Pick<Employee, (typeof SIGNED_IN_COLUMNS)[number]>;

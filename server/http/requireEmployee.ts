@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { sql } from 'kysely';
 import { readToken } from '../auth/tokens';
 import { preparedQuery } from '../db/preparedQuery';
 import { ApiError } from './errors';
@@ -7,12 +8,22 @@ import { SIGNED_IN_COLUMNS, type SignedInEmployee } from '../db/types';
 
 const SESSION_ENDED = 'Sesi Anda telah berakhir. Silakan masuk kembali.';
 
-/** One indexed lookup per call: the open session by its key, and its employee by theirs. */
-const signedInBySession = preparedQuery<{ sid: string; id: number }, SignedInEmployee & { device_id: string | null }>((db, slot) =>
+type SessionRow = Omit<SignedInEmployee, 'passkeys'> & { device_id: string | null; has_active_passkey: unknown; has_passkey: unknown };
+
+/** One indexed lookup per call: the open session by its key, its employee by theirs, and their phones by theirs. */
+const signedInBySession = preparedQuery<{ sid: string; id: number }, SessionRow>((db, slot) =>
   db
     .selectFrom('sessions')
     .innerJoin('employees', 'employees.id', 'sessions.employee_id')
-    .select([...SIGNED_IN_COLUMNS.map((column) => `employees.${column}` as const), 'sessions.device_id'])
+    .select((eb) => {
+      const passkeys = eb.selectFrom('passkeys').select(sql.lit(1).as('one')).whereRef('passkeys.employee_id', '=', 'employees.id');
+      return [
+        ...SIGNED_IN_COLUMNS.map((column) => `employees.${column}` as const),
+        'sessions.device_id',
+        eb.exists(passkeys.where('passkeys.status', '=', sql.lit('active'))).as('has_active_passkey'),
+        eb.exists(passkeys).as('has_passkey'),
+      ];
+    })
     .where('sessions.id', '=', slot('sid'))
     .where('sessions.employee_id', '=', slot('id'))
     .where('sessions.ended_at', 'is', null),
@@ -27,8 +38,9 @@ export const requireEmployee = createMiddleware<AppEnv>(async (c, next) => {
   if (!claims) throw new ApiError(401, SESSION_ENDED);
   const employee = await signedInBySession.takeFirst(db, { sid: claims.sid, id: claims.sub });
   if (!employee || employee.active !== 1) throw new ApiError(401, SESSION_ENDED);
-  const { device_id, ...signedIn } = employee;
-  c.set('employee', signedIn);
+  // SQLite answers the two EXISTS with 1 or 0, PostgreSQL with true or false.
+  const { device_id, has_active_passkey, has_passkey, ...signedIn } = employee;
+  c.set('employee', { ...signedIn, passkeys: has_active_passkey ? 'active' : has_passkey ? 'inactive' : 'never' });
   c.set('deviceId', device_id);
   c.set('sessionId', claims.sid);
   await next();

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { PasskeyAssertion } from '../../src/contract/passkey';
 import { type AttendanceKind, type Direction, directionOfCode, type PhotoKind } from '../../src/domain/attendance';
 import type { FlagCode } from '../../src/domain/verification';
@@ -10,19 +9,12 @@ import { assertionThreads } from './assertionThreads';
 import { checkChallenge, offlineChallenge, sha256Hex } from './challenges';
 import { clientDataOrigin, relyingParty } from './relyingParty';
 
-const activePasskey = preparedQuery<{ employeeId: number }, { id: string }>((db, slot) =>
-  db.selectFrom('passkeys').select('id').where('employee_id', '=', slot('employeeId')).where('status', '=', sql.lit('active')).limit(1),
-);
-
-const anyPasskey = preparedQuery<{ employeeId: number }, { id: string }>((db, slot) => db.selectFrom('passkeys').select('id').where('employee_id', '=', slot('employeeId')).limit(1));
-
 const passkeyById = preparedQuery<{ id: string }, { id: string; employee_id: number; public_key: string; counter: number; transports: string; status: string }>((db, slot) =>
   db.selectFrom('passkeys').select(['id', 'employee_id', 'public_key', 'counter', 'transports', 'status']).where('id', '=', slot('id')),
 );
 
 /** Whether a check answers with a challenge: the employee has a device to sign it, and is not exempt. */
-export const signsChecks = async (services: Services, employee: SignedInEmployee) =>
-  employee.passkey_exempt !== 1 && (await activePasskey.takeFirst(services.db, { employeeId: employee.id })) !== undefined;
+export const signsChecks = (employee: SignedInEmployee) => employee.passkey_exempt !== 1 && employee.passkeys === 'active';
 
 /** What a record was signed over: a check's challenge, or an offline record's own facts. */
 export type SignedOver =
@@ -77,7 +69,7 @@ export async function deviceFlags(services: Services, employee: SignedInEmployee
   if (employee.passkey_exempt === 1) return [];
   if (assertion === null) {
     // An employee who ever enrolled a phone is past the roll-out: an unsigned record is not their enrolled phone's.
-    if ((await anyPasskey.takeFirst(services.db, { employeeId: employee.id })) !== undefined) return ['device_unregistered'];
+    if (employee.passkeys !== 'never') return ['device_unregistered'];
     const from = services.config.passkeyRequiredFrom;
     return from !== undefined && localDate(at, 'WIB') >= from ? ['device_not_enrolled'] : [];
   }

@@ -145,7 +145,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
     const services = c.get('services');
     const body = await readBody(c, AttendanceCheckRequestSchema);
     const employee = c.get('employee');
-    const [{ check, officeName }, signs] = await Promise.all([checkAt(services, employee, checkRequestOf(body), services.now()), signsChecks(services, employee)]);
+    const [{ check, officeName }, signs] = await Promise.all([checkAt(services, employee, checkRequestOf(body), services.now()), signsChecks(employee)]);
     const { checkId, nonce } = issueCheck(services, check);
     return c.json({
       is_late: check.isLate ? '1' : '0',

@@ -143,7 +143,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
     const employee = c.get('employee');
     const [{ check, officeName }, signs] = await Promise.all([
       checkAt(services, employee, checkRequestOf({ ...body, location: body.is_location }), services.now()),
-      signsChecks(services, employee),
+      signsChecks(employee),
     ]);
     const { checkId, nonce } = issueCheck(services, check);
     return c.json({
