@@ -585,6 +585,14 @@ export const OPERATIONS: Operation[] = [
     errors: [400, 401, 403, 413, 415],
   },
   {
+    method: 'post',
+    path: '/hr/announcements/{id}/withdraw',
+    summary: 'Konsol SDM: menarik pengumuman: tidak lagi tampil bagi pegawai dan tidak diberitahukan (notifikasi yang sudah terkirim tetap); datanya tetap tersimpan. Tercatat di log audit. 404 bila tidak ada, 409 bila sudah ditarik.',
+    auth: true,
+    answer: 'HrMessageSchema',
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
     method: 'get',
     path: '/hr/offices',
     summary: 'Konsol SDM: daftar kantor dengan koordinat, radius dan zona waktu (`WIB`, `WITA`, `WIT`). Hari, keterlambatan dan riwayat pegawai mengikuti zona kantor utamanya.',

@@ -6,7 +6,7 @@ import { jakartaDate } from '../time';
 
 /**
  * Notifies every active employee of each announcement that has begun and still shows but was not notified yet (one
- * HR published to start later). Each is claimed by a conditional update first, so of several server processes one
+ * HR published to start later, and did not withdraw). Each is claimed by a conditional update first, so of several server processes one
  * notifies it, once.
  */
 export async function notifyDueAnnouncements(db: Kysely<Database>, notifier: Notifier, now: Date): Promise<void> {
@@ -17,9 +17,10 @@ export async function notifyDueAnnouncements(db: Kysely<Database>, notifier: Not
     .where('notified_at', 'is', null)
     .where('start_date', '<=', today)
     .where('end_date', '>=', today)
+    .where('withdrawn_at', 'is', null)
     .execute();
   for (const announcement of due) {
-    const claimed = await db.updateTable('announcements').set({ notified_at: now.toISOString() }).where('id', '=', announcement.id).where('notified_at', 'is', null).executeTakeFirst();
+    const claimed = await db.updateTable('announcements').set({ notified_at: now.toISOString() }).where('id', '=', announcement.id).where('notified_at', 'is', null).where('withdrawn_at', 'is', null).executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 1) await notifyAnnouncement(db, notifier, announcement.id, announcement.title);
   }
 }

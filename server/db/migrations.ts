@@ -394,6 +394,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('employees').addColumn('passkey_exempt', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       },
     },
+    '0014_announcement_withdrawal': {
+      async up(db: AnyDb) {
+        await db.schema.alterTable('announcements').addColumn('withdrawn_at', 'text').execute();
+        await db.schema.alterTable('announcements').addColumn('withdrawn_by', 'integer', (c) => c.references('employees.id')).execute();
+      },
+    },
   };
 }
 

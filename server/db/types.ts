@@ -241,6 +241,9 @@ export interface AnnouncementTable {
   created_at: string;
   /** When the employees were notified of it: at publishing, or the hour its start date came; null until then. */
   notified_at: Generated<string | null>;
+  /** When HR withdrew it, and who: it no longer shows nor is notified; the row stays for the audit log. */
+  withdrawn_at: Generated<string | null>;
+  withdrawn_by: Generated<number | null>;
 }
 
 export interface DeviceTokenTable {

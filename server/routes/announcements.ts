@@ -15,6 +15,7 @@ export const announcementRoutes = new Hono<AppEnv>().get('/mobile-v2/pengumuman'
     .select(['id', 'title', 'description', 'image_file_id', 'start_date', 'end_date'])
     .where('start_date', '<=', today)
     .where('end_date', '>=', today)
+    .where('withdrawn_at', 'is', null)
     .orderBy('start_date', 'desc')
     .orderBy('id', 'desc')
     .limit(100)

@@ -118,6 +118,7 @@ export function uploadAnnouncementImage(image: ImageFile, signal?: AbortSignal) 
 }
 export const publishAnnouncement = (announcement: HrAnnouncementRequest, signal?: AbortSignal) =>
   api.post('hr/announcements', { json: announcement, signal }).json(HrAnnouncementPublishedSchema);
+export const withdrawAnnouncement = (id: number, signal?: AbortSignal) => api.post(`hr/announcements/${id}/withdraw`, { signal }).json(HrMessageSchema);
 
 export const createRoster = (roster: RosterRequest, signal?: AbortSignal) => api.post('hr/rosters', { json: roster, signal }).json(RosterSavedSchema);
 export const swapShift = (swap: ShiftSwapRequest, signal?: AbortSignal) => api.post('hr/shift-swaps', { json: swap, signal }).json(ShiftSwapSavedSchema);

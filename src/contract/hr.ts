@@ -267,7 +267,11 @@ export const HrAnnouncementSchema = v.object({
   end_date: v.string(),
   created_at: v.string(),
   image: v.nullable(v.string()),
+  /** When HR withdrew it; null while it stands. */
+  withdrawn_at: v.nullable(v.string()),
 });
+export type HrAnnouncement = v.InferOutput<typeof HrAnnouncementSchema>;
+export const HrAnnouncementIdParamSchema = v.object({ id: recordId('Id pengumuman wajib diisi.', 'Id pengumuman tidak valid.') });
 export const HrAnnouncementListSchema = v.array(HrAnnouncementSchema);
 export const HrAnnouncementImageSchema = v.object({ file_id: v.string() });
 export const HrAnnouncementPublishedSchema = v.object({ message: v.string(), id: v.number(), notified: v.boolean() });

@@ -36,6 +36,18 @@ export const STATUS_TEXTS = {
   },
 } as const;
 
+/** Withdrawing an announcement (docs/hr.md, "Announcements"). */
+export const WITHDRAWAL_TEXTS = {
+  action: 'Tarik',
+  question: (title: string) => `Tarik pengumuman "${title}"?`,
+  explanation: 'Pengumuman tidak lagi tampil bagi pegawai. Notifikasi yang sudah terkirim tidak dapat dibatalkan.',
+  confirmLabel: 'Tarik Pengumuman',
+  busy: 'Menarik...',
+  failedTitle: 'Gagal Menarik Pengumuman',
+  failed: 'Pengumuman gagal ditarik. Coba lagi.',
+  withdrawn: (date: string) => `Ditarik ${date}`,
+} as const;
+
 export const CONSOLE_TEXTS = {
   saveFailed: 'Gagal menyimpan. Coba lagi.',
   importFailed: 'Berkas tidak dapat diperiksa. Coba lagi.',

@@ -20,6 +20,7 @@ import {
   swapShift,
   uploadAnnouncementImage,
   uploadEmployeePhoto,
+  withdrawAnnouncement,
 } from '../api/hr';
 
 /** The real actors of the console's flows, given to each machine's .provide() by its view. */
@@ -29,6 +30,8 @@ export const hrImportActors = {
 };
 
 export const hrEmployeeStatusActors = { changeStatus: calling(changeEmployeeStatus) };
+
+export const hrAnnouncementWithdrawalActors = { withdrawAnnouncement: calling(withdrawAnnouncement) };
 
 export const hrEmployeeFormActors = { saveEmployee: calling(saveEmployee), uploadPhoto: calling(uploadEmployeePhoto) };
 

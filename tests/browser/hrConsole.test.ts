@@ -260,9 +260,31 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await dialog.getByRole('button', { name: 'Terbitkan' }).click();
     await dialog.getByText('Pengumuman diterbitkan.').waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
-    expect(await page.getByTestId('hr-announcement').first().textContent()).toBe('Pemadaman Pompa Zona TimurTampil 25 November 2026 s.d. 30 November 2026 · dengan gambar');
+    expect(await page.getByTestId('hr-announcement').first().textContent()).toBe('Pemadaman Pompa Zona TimurTampil 25 November 2026 s.d. 30 November 2026 · dengan gambarTarik');
     const stored = await setup.server.services.db.selectFrom('announcements').select('description').where('title', '=', 'Pemadaman Pompa Zona Timur').executeTakeFirstOrThrow();
     expect(stored.description).toBe('<p>Pompa dimatikan pukul &lt;b&gt;22.00&lt;/b&gt;.</p><p>Mohon maklum.</p>');
+  });
+
+  it("withdraws that announcement after asking, and 'Batal' first changes nothing", async () => {
+    const shownToEmployees = async () =>
+      (await setup.server.services.db.selectFrom('announcements').select('id').where('title', '=', 'Pemadaman Pompa Zona Timur').where('withdrawn_at', 'is', null).execute()).length;
+    const question = page.getByRole('dialog', { name: 'Tarik pengumuman "Pemadaman Pompa Zona Timur"?' });
+    await page.getByRole('button', { name: 'Tarik Pemadaman Pompa Zona Timur' }).click();
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Batal' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await shownToEmployees()).toBe(1);
+
+    await page.getByRole('button', { name: 'Tarik Pemadaman Pompa Zona Timur' }).click();
+    await question.getByText('Pengumuman tidak lagi tampil bagi pegawai. Notifikasi yang sudah terkirim tidak dapat dibatalkan.').waitFor();
+    await everyWidth('tarik-pengumuman');
+    await question.getByRole('button', { name: 'Tarik Pengumuman' }).click();
+    await page.getByText('Pengumuman ditarik: tidak lagi tampil bagi pegawai.').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect
+      .poll(() => page.getByTestId('hr-announcement').first().textContent())
+      .toBe('Pemadaman Pompa Zona TimurTampil 25 November 2026 s.d. 30 November 2026 · dengan gambar · Ditarik 25 November 2026');
+    expect(await shownToEmployees()).toBe(0);
   });
 
   it('reads the recap and downloads it as XLSX and CSV', async () => {

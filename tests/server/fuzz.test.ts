@@ -318,6 +318,7 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       'POST /hr/announcements/image': malformedUpload.map(({ type, body }): FuzzRequest => ({ method: 'POST', path: '/hr/announcements/image', headers: { token: hrToken, 'content-type': type }, body })),
       // Ending before it starts, it stays refused whichever other field breaking leaves valid (a long text is).
       'POST /hr/announcements': post('/hr/announcements', hrToken, malformedJsonBody({ title: 'Uji', description: '<p>Isi</p>', start_date: '2026-12-02', end_date: '2026-12-01' }, [])),
+      'POST /hr/announcements/{id}/withdraw': notAnId.map((id): FuzzRequest => ({ method: 'POST', path: `/hr/announcements/${encodeURIComponent(id) || 'x'}/withdraw`, headers: { token: hrToken } })),
       'POST /hr/employees': post('/hr/employees', hrToken, malformedJsonBody(FUZZ_EMPLOYEE, ['position_level'], ['supervisor_id'])),
       'POST /hr/employees/{id}': fc.oneof(
         post('/hr/employees/2147483647', hrToken, malformedJsonBody(FUZZ_EMPLOYEE, ['position_level'], ['supervisor_id'])),

@@ -82,6 +82,41 @@ describe(`HR's announcements (${databaseKind})`, () => {
     expect([answer.status, answer.body]).toEqual([400, { message }]);
   });
 
+  it('withdraws one for HR alone, once (also when two withdraw at once), audited: it no longer shows nor is notified', async () => {
+    const withdraw = (id: unknown, token = hrToken) => postJson(`${server.url}/hr/announcements/${id}/withdraw`, {}, { token });
+    const running = (await publish({ title: 'Salah Kirim', description: 'Abaikan.', start_date: '2026-11-25', end_date: '2026-11-30' })).body.id as number;
+    const later = (await publish({ title: 'Jadwal Baru Loket', description: 'Mulai Desember.', start_date: '2026-12-02', end_date: '2026-12-05' })).body.id as number;
+    const demo = await logInAs(server.url, 'demo');
+    const shownToEmployees = async () => ((await call(`${server.url}/mobile-v2/pengumuman`, { headers: { token: demo } })).body as { id: number }[]).map((item) => item.id);
+    expect(await shownToEmployees()).toContain(running);
+
+    // Access: an employee, a supervisor ('atasan' supervises staff) and no token are refused, changing nothing.
+    expect((await withdraw(running, demo)).status).toBe(403);
+    expect((await withdraw(running, await logInAs(server.url, 'atasan'))).status).toBe(403);
+    expect((await postJson(`${server.url}/hr/announcements/${running}/withdraw`, {})).status).toBe(401);
+    expect(await shownToEmployees()).toContain(running);
+
+    const answers = await Promise.all([withdraw(running), withdraw(running)]);
+    expect(answers.map((answer) => [answer.status, answer.body.message]).sort()).toEqual([
+      [200, 'Pengumuman ditarik: tidak lagi tampil bagi pegawai.'],
+      [409, 'Pengumuman ini sudah ditarik.'],
+    ]);
+    expect(await shownToEmployees()).not.toContain(running);
+    const listed = (await call(`${server.url}/hr/announcements`, { headers: { token: hrToken } })).body as { id: number; withdrawn_at: string | null }[];
+    expect(listed.find((item) => item.id === running)!.withdrawn_at).toBe(fromJakarta('2026-11-25', '09:00').toISOString());
+    expect(listed.find((item) => item.id === later)!.withdrawn_at).toBeNull();
+    const audit = (await call(`${server.url}/hr/audit?entity=announcement&entity_id=${running}`, { headers: { token: hrToken } })).body as { action: string; before: unknown; after: unknown }[];
+    expect(audit.filter((row) => row.action === 'announcement.withdraw')).toMatchObject([{ before: { title: 'Salah Kirim', withdrawn_at: null }, after: { withdrawn_at: expect.any(String) } }]);
+
+    // One withdrawn before its day is never notified.
+    expect((await withdraw(later)).status).toBe(200);
+    await notifyDueAnnouncements(server.services.db, server.services.notifier, fromJakarta('2026-12-02', '01:00'));
+    expect(await notificationsFor('Jadwal Baru Loket')).toEqual([]);
+
+    expect([(await withdraw(999_999)).status, (await withdraw(999_999)).body]).toEqual([404, { message: 'Pengumuman tidak ditemukan.' }]);
+    expect([(await withdraw('abc')).status, (await withdraw('abc')).body]).toEqual([400, { message: 'Id pengumuman tidak valid.' }]);
+  });
+
   it("refuses another HR member's image", async () => {
     const { db } = server.services;
     await db.updateTable('employees').set({ role: 'hr' }).where('username', '=', 'eko.purnomo').execute();

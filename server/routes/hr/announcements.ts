@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { type HrAnnouncementPublished, HrAnnouncementRequestSchema } from '../../../src/contract/hr';
+import { type HrAnnouncement, HrAnnouncementIdParamSchema, type HrAnnouncementPublished, HrAnnouncementRequestSchema } from '../../../src/contract/hr';
 import { HR_MESSAGES } from '../../../src/domain/roles';
 import { sanitizeAnnouncementHtml } from '../../announcements/sanitize';
 import { recordAudit } from '../../audit/auditLog';
@@ -10,7 +10,7 @@ import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { requireEmployee } from '../../http/requireEmployee';
 import { requireHr } from '../../http/requireHr';
-import { readBody } from '../../http/validate';
+import { parseWith, readBody } from '../../http/validate';
 import { notifyAnnouncement } from '../../push/notifications';
 import { jakartaDate } from '../../time';
 
@@ -20,8 +20,8 @@ const ANNOUNCEMENT_KIND = 'announcement';
 export const hrAnnouncementRoutes = new Hono<AppEnv>()
   .get('/hr/announcements', requireEmployee, requireHr, async (c) => {
     const services = c.get('services');
-    const rows = await services.db.selectFrom('announcements').select(['id', 'title', 'start_date', 'end_date', 'created_at', 'image_file_id']).orderBy('start_date', 'desc').orderBy('id', 'desc').limit(200).execute();
-    return c.json(rows.map(({ image_file_id: image, ...row }) => ({ ...row, image: fileUrl(services, image) })));
+    const rows = await services.db.selectFrom('announcements').select(['id', 'title', 'start_date', 'end_date', 'created_at', 'image_file_id', 'withdrawn_at']).orderBy('start_date', 'desc').orderBy('id', 'desc').limit(200).execute();
+    return c.json(rows.map(({ image_file_id: image, ...row }): HrAnnouncement => ({ ...row, image: fileUrl(services, image) })));
   })
 
   .post('/hr/announcements/image', requireEmployee, requireHr, async (c) => {
@@ -69,4 +69,20 @@ export const hrAnnouncementRoutes = new Hono<AppEnv>()
     });
     if (published) await notifyAnnouncement(services.db, services.notifier, id, announcement.title);
     return c.json({ message: published ? HR_MESSAGES.published : HR_MESSAGES.scheduled, id, notified: published } satisfies HrAnnouncementPublished, 201);
+  })
+
+  // Withdrawn, not deleted: the employees no longer see it nor are notified of it; what was sent stays sent.
+  .post('/hr/announcements/:id/withdraw', requireEmployee, requireHr, async (c) => {
+    const services = c.get('services');
+    const { id } = parseWith(HrAnnouncementIdParamSchema, { id: c.req.param('id') });
+    const now = services.now();
+    await services.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('announcements').select(['title', 'start_date', 'end_date', 'withdrawn_at']).where('id', '=', id).executeTakeFirst();
+      if (!before) throw new ApiError(404, HR_MESSAGES.announcementNotFound);
+      // Conditional, so that of two withdrawals at once one is made and audited.
+      const withdrawn = await trx.updateTable('announcements').set({ withdrawn_at: now.toISOString(), withdrawn_by: c.get('employee').id }).where('id', '=', id).where('withdrawn_at', 'is', null).executeTakeFirst();
+      if (Number(withdrawn.numUpdatedRows) !== 1) throw new ApiError(409, HR_MESSAGES.alreadyWithdrawn);
+      await recordAudit(trx, { actorId: c.get('employee').id, action: 'announcement.withdraw', entity: 'announcement', entityId: id, before, after: { ...before, withdrawn_at: now.toISOString() } }, now);
+    });
+    return c.json({ message: HR_MESSAGES.announcementWithdrawn });
   });

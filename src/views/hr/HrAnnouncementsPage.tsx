@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { fetchHrAnnouncements, HR_ANNOUNCEMENTS_KEY } from '../../api/hr';
-import { dateRange } from '../../format/indonesian';
+import type { HrAnnouncement } from '../../contract/hr';
+import { WITHDRAWAL_TEXTS } from '../../domain/hrConsole';
+import { dateRange, mediumDate, wibDate } from '../../format/indonesian';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { ConsolePage } from './ConsolePage';
 import { HrAnnouncementDialog } from './HrAnnouncementDialog';
+import { HrWithdrawalDialog } from './HrWithdrawalDialog';
 
-/** Announcements: the latest first, and a new one written here. */
+/** Announcements: the latest first, each standing one withdrawable, and a new one written here. */
 export function HrAnnouncementsPage() {
   const { data, error, mutate } = useSWR(HR_ANNOUNCEMENTS_KEY, fetchHrAnnouncements);
   const [writing, setWriting] = useState(false);
+  const [withdrawing, setWithdrawing] = useState<HrAnnouncement | null>(null);
   return (
     <ConsolePage
       title="Pengumuman"
@@ -25,17 +29,28 @@ export function HrAnnouncementsPage() {
       {data && (
         <ul className="card divide-y divide-line p-0" aria-label="Pengumuman">
           {data.map((announcement) => (
-            <li key={announcement.id} className="px-3 py-2" data-testid="hr-announcement">
-              <p className="font-semibold text-ink">{announcement.title}</p>
-              <p className="text-sm text-ink-muted">
-                Tampil {dateRange(announcement.start_date, announcement.end_date)}
-                {announcement.image && ' · dengan gambar'}
-              </p>
+            <li key={announcement.id} className="flex items-center gap-3 px-3 py-2" data-testid="hr-announcement">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-ink">{announcement.title}</p>
+                <p className="text-sm text-ink-muted">
+                  Tampil {dateRange(announcement.start_date, announcement.end_date)}
+                  {announcement.image && ' · dengan gambar'}
+                  {announcement.withdrawn_at && ` · ${WITHDRAWAL_TEXTS.withdrawn(mediumDate(wibDate(announcement.withdrawn_at)))}`}
+                </p>
+              </div>
+              {!announcement.withdrawn_at && (
+                <button type="button" className="btn-secondary" aria-label={`${WITHDRAWAL_TEXTS.action} ${announcement.title}`} onClick={() => setWithdrawing(announcement)}>
+                  {WITHDRAWAL_TEXTS.action}
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
       {writing && <HrAnnouncementDialog onChanged={() => void mutate()} onClosed={() => setWriting(false)} />}
+      {withdrawing && (
+        <HrWithdrawalDialog input={{ announcement: { id: withdrawing.id, title: withdrawing.title } }} onChanged={() => void mutate()} onClosed={() => setWithdrawing(null)} />
+      )}
     </ConsolePage>
   );
 }

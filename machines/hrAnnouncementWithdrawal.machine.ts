@@ -1,0 +1,62 @@
+import { assign, emit, setup } from 'xstate';
+import { asCallFailure } from '../src/domain/attendance';
+import { type ConsoleStepMeta, WITHDRAWAL_TEXTS } from '../src/domain/hrConsole';
+import { unprovided } from './unprovided';
+
+export interface HrAnnouncementWithdrawalInput {
+  announcement: { id: number; title: string };
+}
+
+export interface HrAnnouncementWithdrawalContext extends HrAnnouncementWithdrawalInput {
+  message: string | null;
+  error: string | null;
+}
+
+/** Withdrawing an announcement the employees see (docs/hr.md, "Announcements"): asked first; 'Batal' from every step. */
+export const hrAnnouncementWithdrawalMachine = setup({
+  types: {
+    context: {} as HrAnnouncementWithdrawalContext,
+    events: {} as { type: 'withdrawal.confirm' } | { type: 'withdrawal.retry' } | { type: 'result.dismiss' } | { type: 'flow.cancel' },
+    emitted: {} as { type: 'announcements.changed' },
+    input: {} as HrAnnouncementWithdrawalInput,
+    meta: {} as ConsoleStepMeta,
+  },
+  actors: {
+    withdrawAnnouncement: unprovided<{ message: string }, number>('withdrawAnnouncement'),
+  },
+  actions: {
+    showFailure: assign((_, message: string) => ({ error: message })),
+    announceChange: emit({ type: 'announcements.changed' as const }),
+  },
+}).createMachine({
+  id: 'hrAnnouncementWithdrawal',
+  context: ({ input }) => ({ ...input, message: null, error: null }),
+  initial: 'confirming',
+  on: { 'flow.cancel': '.closed' },
+  states: {
+    confirming: {
+      meta: { cancelLabel: 'Batal' },
+      on: { 'withdrawal.confirm': 'withdrawing' },
+    },
+    withdrawing: {
+      tags: ['busy'],
+      meta: { cancelLabel: 'Batal', busyText: WITHDRAWAL_TEXTS.busy },
+      invoke: {
+        id: 'withdrawAnnouncement',
+        src: 'withdrawAnnouncement',
+        input: ({ context }) => context.announcement.id,
+        onDone: { target: 'done', actions: [assign({ message: ({ event }) => event.output.message }), 'announceChange'] },
+        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? WITHDRAWAL_TEXTS.failed } },
+      },
+    },
+    failed: {
+      meta: { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' },
+      on: { 'withdrawal.retry': { target: 'withdrawing', actions: assign({ error: null }) } },
+    },
+    done: {
+      meta: { confirmLabel: 'OK' },
+      on: { 'result.dismiss': 'closed' },
+    },
+    closed: { type: 'final' },
+  },
+});
