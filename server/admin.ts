@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { ROLES } from '../src/contract/session';
 import { ROLE_LABELS } from '../src/domain/roles';
 import { sanitizeAnnouncementHtml } from './announcements/sanitize';
+import { withdrawAnnouncement } from './announcements/withdraw';
 import { recordAudit } from './audit/auditLog';
 import { hashPassword } from './auth/password';
 import { passwordCheck } from './auth/passwordPolicy';
@@ -39,6 +40,7 @@ const USAGE = `Pemakaian: npm run admin -- <perintah> [opsi]
   reset-password     --username <u> --password <p>
   post-announcement  --title <judul> --description <html> --start <yyyy-mm-dd> --end <yyyy-mm-dd> [--image <file jpg/png/webp>]
                      HTML dibersihkan: hanya format teks dan tautan http(s)/mailto yang disimpan
+  withdraw-announcement --id <nomor>   tarik pengumuman: tidak lagi tampil bagi pegawai (dicatat di log audit)
   set-photo          --username <u> --file <foto jpg/png/webp>   foto profil pegawai (dasbor, Akun, header)
   import-offices     --file <kantor.csv>    kolom: name,latitude,longitude,radius[,address]
   import-employees   --file <pegawai.csv>   kolom: username,name,nup,position,level[,password,office,department,
@@ -131,6 +133,7 @@ const DecideLeaveArgsSchema = v.pipe(
   v.check((a) => a.approve !== a.reject, 'Pilih salah satu: --approve atau --reject.'),
   v.check((a) => a.approve || a.note.length > 0, `--reject membutuhkan --note: ${REJECTION_NOTE_REQUIRED}`),
 );
+const WithdrawAnnouncementArgsSchema = v.object({ id: wholeNumber('--id', 1, 999_999_999) });
 const DecideRecordArgsSchema = v.pipe(
   v.object({
     kind: v.picklist(['attendance', 'lembur'], '--kind harus attendance atau lembur.'),
@@ -257,6 +260,17 @@ const commands: Record<string, Command> = {
       .executeTakeFirstOrThrow();
     if (args.start <= jakartaDate(new Date())) await notifyAnnouncement(db, notifier, id, args.title);
     return `Pengumuman '${args.title}' diterbitkan (id ${id}).`;
+  },
+
+  async 'withdraw-announcement'(db, values) {
+    const { id } = parse(WithdrawAnnouncementArgsSchema, values);
+    try {
+      await withdrawAnnouncement(db, id, null, new Date());
+    } catch (error) {
+      if (error instanceof ApiError) throw new UsageError(error.message);
+      throw error;
+    }
+    return `Pengumuman ${id} ditarik: tidak lagi tampil bagi pegawai.`;
   },
 
   'import-offices': (db, values) => importOffices(db, parse(FileArgsSchema, values).file),

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyDueAnnouncements } from '../../server/announcements/notifyDue';
 import { fromJakarta } from '../../server/time';
+import { admin } from '../support/adminCommand';
 import { photo } from '../support/attendanceApi';
 import { call, logInAs, postJson } from '../support/http';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
@@ -115,6 +116,15 @@ describe(`HR's announcements (${databaseKind})`, () => {
 
     expect([(await withdraw(999_999)).status, (await withdraw(999_999)).body]).toEqual([404, { message: 'Pengumuman tidak ditemukan.' }]);
     expect([(await withdraw('abc')).status, (await withdraw('abc')).body]).toEqual([400, { message: 'Id pengumuman tidak valid.' }]);
+  });
+
+  it('withdraws one with the admin command too, audited as the command, once', async () => {
+    const id = (await publish({ title: 'Uji Coba Sirene', description: 'Abaikan.', start_date: '2026-11-25', end_date: '2026-11-26' })).body.id as number;
+    expect(await admin(server, 'withdraw-announcement', '--id', String(id))).toMatchObject({ code: 0, stdout: expect.stringContaining(`Pengumuman ${id} ditarik`) });
+    expect(await admin(server, 'withdraw-announcement', '--id', String(id))).toMatchObject({ code: 2, stderr: expect.stringContaining('Pengumuman ini sudah ditarik.') });
+    expect(await admin(server, 'withdraw-announcement', '--id', '999999')).toMatchObject({ code: 2, stderr: expect.stringContaining('Pengumuman tidak ditemukan.') });
+    const audit = (await call(`${server.url}/hr/audit?entity=announcement&entity_id=${id}`, { headers: { token: hrToken } })).body as { action: string; actor: unknown }[];
+    expect(audit.filter((row) => row.action === 'announcement.withdraw')).toHaveLength(1);
   });
 
   it("refuses another HR member's image", async () => {

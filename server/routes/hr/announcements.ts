@@ -12,6 +12,7 @@ import { requireEmployee } from '../../http/requireEmployee';
 import { requireHr } from '../../http/requireHr';
 import { parseWith, readBody } from '../../http/validate';
 import { notifyAnnouncement } from '../../push/notifications';
+import { withdrawAnnouncement } from '../../announcements/withdraw';
 import { jakartaDate } from '../../time';
 
 const ANNOUNCEMENT_KIND = 'announcement';
@@ -71,18 +72,9 @@ export const hrAnnouncementRoutes = new Hono<AppEnv>()
     return c.json({ message: published ? HR_MESSAGES.published : HR_MESSAGES.scheduled, id, notified: published } satisfies HrAnnouncementPublished, 201);
   })
 
-  // Withdrawn, not deleted: the employees no longer see it nor are notified of it; what was sent stays sent.
   .post('/hr/announcements/:id/withdraw', requireEmployee, requireHr, async (c) => {
     const services = c.get('services');
     const { id } = parseWith(HrAnnouncementIdParamSchema, { id: c.req.param('id') });
-    const now = services.now();
-    await services.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('announcements').select(['title', 'start_date', 'end_date', 'withdrawn_at']).where('id', '=', id).executeTakeFirst();
-      if (!before) throw new ApiError(404, HR_MESSAGES.announcementNotFound);
-      // Conditional, so that of two withdrawals at once one is made and audited.
-      const withdrawn = await trx.updateTable('announcements').set({ withdrawn_at: now.toISOString(), withdrawn_by: c.get('employee').id }).where('id', '=', id).where('withdrawn_at', 'is', null).executeTakeFirst();
-      if (Number(withdrawn.numUpdatedRows) !== 1) throw new ApiError(409, HR_MESSAGES.alreadyWithdrawn);
-      await recordAudit(trx, { actorId: c.get('employee').id, action: 'announcement.withdraw', entity: 'announcement', entityId: id, before, after: { ...before, withdrawn_at: now.toISOString() } }, now);
-    });
+    await withdrawAnnouncement(services.db, id, c.get('employee').id, services.now());
     return c.json({ message: HR_MESSAGES.announcementWithdrawn });
   });
