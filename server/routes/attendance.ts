@@ -145,14 +145,14 @@ export const attendanceRoutes = new Hono<AppEnv>()
     const services = c.get('services');
     const body = await readBody(c, AttendanceCheckRequestSchema);
     const employee = c.get('employee');
-    const [{ check, officeName }, signs] = await Promise.all([checkAt(services, employee, checkRequestOf(body), services.now()), signsChecks(employee)]);
+    const { check, officeName } = await checkAt(services, employee, checkRequestOf(body), services.now());
     const { checkId, nonce } = issueCheck(services, check);
     return c.json({
       is_late: check.isLate ? '1' : '0',
       check_id: checkId,
       distance_m: check.distance,
       office: officeName,
-      passkey_challenge: signs ? checkChallenge(services.config.jwtSecret, nonce) : null,
+      passkey_challenge: signsChecks(employee) ? checkChallenge(services.config.jwtSecret, nonce) : null,
     } satisfies AttendanceCheckResponse);
   })
 

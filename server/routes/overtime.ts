@@ -141,16 +141,13 @@ export const overtimeRoutes = new Hono<AppEnv>()
     const services = c.get('services');
     const body = await readBody(c, OvertimeCheckRequestSchema);
     const employee = c.get('employee');
-    const [{ check, officeName }, signs] = await Promise.all([
-      checkAt(services, employee, checkRequestOf({ ...body, location: body.is_location }), services.now()),
-      signsChecks(employee),
-    ]);
+    const { check, officeName } = await checkAt(services, employee, checkRequestOf({ ...body, location: body.is_location }), services.now());
     const { checkId, nonce } = issueCheck(services, check);
     return c.json({
       check_id: checkId,
       distance_m: check.distance,
       office: officeName,
-      passkey_challenge: signs ? checkChallenge(services.config.jwtSecret, nonce) : null,
+      passkey_challenge: signsChecks(employee) ? checkChallenge(services.config.jwtSecret, nonce) : null,
     } satisfies OvertimeCheckResponse);
   })
 
