@@ -369,28 +369,29 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
     console.log(`${importSeconds.toFixed(1)} s`);
 
     // Each employee on a phone of their own, as signed in with its device key: every submit asks who else used it.
-    const tokensOf = async (prefix: string) => {
+    const signedIn = async (prefix: string) => {
       const employees = await database.db.selectFrom('employees').select(['id', 'nup']).where('username', 'like', `${prefix}%`).orderBy('id').execute();
       const sessionOf = (id: number) => startSession(database.db, id, new Date(), `bench-phone-${id}`);
-      return Promise.all(employees.map(async (e) => issueToken({ sub: e.id, nup: e.nup, sid: await sessionOf(e.id) }, jwtSecret)));
+      return Promise.all(employees.map(async (e) => ({ id: e.id, token: await issueToken({ sub: e.id, nup: e.nup, sid: await sessionOf(e.id) }, jwtSecret) })));
     };
-    const tokens = await tokensOf('bench');
-    const warmUpTokens = await tokensOf('warm');
     // The signing rush's employees each enrolled a passkey on their phone: software keys, their rows written here;
     // the warm-up's too, so that the server has verified assertions before either rush, as one up all night has.
-    const signersOf = async (prefix: string, tokens: string[]) => {
-      const ids = (await database.db.selectFrom('employees').select('id').where('username', 'like', `${prefix}%`).orderBy('id').execute()).map((e) => e.id);
-      const phones = ids.map(() => softAuthenticator());
+    const withPasskeys = async (employees: { id: number; token: string }[]) => {
+      const phones = employees.map(() => softAuthenticator());
       const enrolled = new Date().toISOString();
       await database.db
         .insertInto('passkeys')
-        .values(phones.map((phone, i) => ({ id: phone.id, employee_id: ids[i]!, public_key: phone.publicKey, counter: 0, transports: '["internal"]', name: 'Bench', status: 'active', created_at: enrolled, last_used_at: null, decided_by: null, decided_at: null })))
+        .values(phones.map((phone, i) => ({ id: phone.id, employee_id: employees[i]!.id, public_key: phone.publicKey, counter: 0, transports: '["internal"]', name: 'Bench', status: 'active', created_at: enrolled, last_used_at: null, decided_by: null, decided_at: null })))
         .execute();
-      return new Map(tokens.map((token, i) => [token, phones[i]!]));
+      return new Map(employees.map((employee, i) => [employee.token, phones[i]!]));
     };
-    const signedTokens = await tokensOf('signed');
-    const signers = await signersOf('signed', signedTokens);
-    const warmUpSigners = await signersOf('warm', warmUpTokens);
+    const tokens = (await signedIn('bench')).map((e) => e.token);
+    const warmUpEmployees = await signedIn('warm');
+    const warmUpTokens = warmUpEmployees.map((e) => e.token);
+    const warmUpSigners = await withPasskeys(warmUpEmployees);
+    const signingEmployees = await signedIn('signed');
+    const signedTokens = signingEmployees.map((e) => e.token);
+    const signers = await withPasskeys(signingEmployees);
 
     const profileDir = args.profile ? join('bench', 'profiles', kind) : null;
     server = await startServerProcess(env, profileDir);
