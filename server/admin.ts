@@ -21,6 +21,7 @@ import { deleteAbandonedUploads } from './files/cleanup';
 import { decodesWhole } from './files/decodeImage';
 import { sniffImage } from './files/sniff';
 import { type FileStore, fileStoreFor, storeFile } from './files/storage';
+import { replaceProfilePhoto } from './files/profilePhoto';
 import { ImportRefused } from './import/csvRows';
 import { forTerminal } from './text';
 import { importEmployees } from './import/employees';
@@ -346,15 +347,11 @@ const commands: Record<string, Command> = {
 
   async 'set-photo'(db, values, files) {
     const args = parse(PhotoArgsSchema, values);
-    const employee = await db.selectFrom('employees').select(['id', 'photo_file_id']).where('username', '=', args.username).executeTakeFirst();
+    const employee = await db.selectFrom('employees').select('id').where('username', '=', args.username).executeTakeFirst();
     if (!employee) throw new UsageError(`Pegawai '${args.username}' tidak ditemukan.`);
     const image = await readImage(args.file, MAX_PROFILE_PHOTO_BYTES, MAX_PROFILE_PHOTO_PIXELS);
-    const photoId = await storeFile(db, files, { kind: 'profile', ownerId: employee.id, ...image, claimed: true }, new Date());
-    await db.updateTable('employees').set({ photo_file_id: photoId }).where('id', '=', employee.id).execute();
-    if (employee.photo_file_id) {
-      // Released: the hourly clean-up deletes it like any upload nothing refers to.
-      await db.updateTable('stored_files').set({ claimed_at: null }).where('id', '=', employee.photo_file_id).execute();
-    }
+    const photoId = await storeFile(db, files, { kind: 'profile', ownerId: employee.id, ...image, claimed: false }, new Date());
+    await db.transaction().execute((trx) => replaceProfilePhoto(trx, employee.id, photoId, new Date()));
     return `Foto profil '${args.username}' dipasang.`;
   },
 

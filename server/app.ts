@@ -8,6 +8,8 @@ import { MAX_PHOTO_BYTES } from './files/photoUpload';
 import { limitUnreadBodies, MAX_JSON_BYTES } from './http/body';
 import { isDatabaseBusy } from './db/errors';
 import { ApiError } from './http/errors';
+import { auditRefusal } from './access/refusalAudit';
+import { Refusal } from './access/authority';
 import { authRoutes } from './routes/auth';
 import { accountRoutes } from './routes/account';
 import { deviceTokenRoutes } from './routes/deviceTokens';
@@ -43,7 +45,8 @@ const LARGEST_BODY_BYTES = 3 * MAX_PHOTO_BYTES + MAX_JSON_BYTES;
 export function createApp(services: Services) {
   const app = new Hono<AppEnv>();
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
+    if (error instanceof Refusal) await auditRefusal(services, c.get('employee')?.id ?? null, { ...error.attempt, message: error.message }, `${c.req.method} ${c.req.path}`);
     if (error instanceof ApiError) return c.json({ message: error.message }, error.status, error.headers);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Permintaan tidak valid.' }, error.status as ContentfulStatusCode);

@@ -28,6 +28,30 @@ function overtimeDeadline(plan: WorkPlan, date: string, start: Date, capMinutes:
 export const countedMinutes = (start: Date, end: Date, capMinutes: number) =>
   Math.min(Math.round((end.getTime() - start.getTime()) / 60_000), capMinutes);
 
+/** A part of an overtime as the recap and the decisions read it. */
+export interface OvertimePart {
+  checked_at: string;
+  recorded_at: string;
+  verification: string;
+  auto_closed_at?: string | null;
+}
+
+const COUNTS = new Set(['verified', 'accepted_at_receipt']);
+/** Where a part's time counts from: accepted at receipt, the time the server received it. */
+const countedAt = (part: OvertimePart) => new Date(part.verification === 'accepted_at_receipt' ? part.recorded_at : part.checked_at);
+
+/**
+ * What an overtime counts for pay (docs/api.md, "Overtime"): only when its start and its end both count — an end the
+ * server made when the overtime was left open is the start's own row, so it counts with it; the minutes run from the
+ * start (or its receipt) to the end (or its receipt, or the server's close), never more than the day's cap.
+ */
+export function overtimeCounted(start: OvertimePart | undefined, end: OvertimePart | undefined, capMinutes: number): number {
+  if (!start || !COUNTS.has(start.verification)) return 0;
+  const endAt = end ? (COUNTS.has(end.verification) ? countedAt(end) : null) : start.auto_closed_at ? new Date(start.auto_closed_at) : null;
+  if (endAt === null) return 0;
+  return Math.max(0, countedMinutes(countedAt(start), endAt, capMinutes));
+}
+
 /** Overtime starts with no end yet, neither recorded nor made by the server. */
 const unendedStarts = (db: Kysely<Database>) =>
   db
@@ -56,7 +80,8 @@ export const employeesWithOpenOvertime = async (db: Kysely<Database>): Promise<n
 
 /**
  * An overtime still open past its deadline is closed there, counted up to it, flagged 'overtime_capped' and left
- * for the supervisor (like any ended overtime). Run before anything reads or changes the employee's overtime.
+ * for the supervisor (like any ended overtime) unless a person already decided its start: the close never undoes a
+ * decision. Run before anything reads or changes the employee's overtime.
  */
 export async function closeExpiredOvertime(db: Kysely<Database>, employeeId: number, now: Date): Promise<void> {
   for (const start of await openStarts(db, employeeId).execute()) {
@@ -72,7 +97,7 @@ export async function closeExpiredOvertime(db: Kysely<Database>, employeeId: num
         auto_closed_at: deadline.toISOString(),
         duration_minutes: countedMinutes(started, deadline, cap),
         flags: flagsText(flags),
-        verification: 'pending',
+        ...(start.decided_at === null && { verification: 'pending' }),
       })
       .where('id', '=', start.id)
       .where('auto_closed_at', 'is', null)

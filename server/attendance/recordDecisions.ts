@@ -2,14 +2,14 @@ import type { RecordDecision, RecordKind, Verification } from '../../src/contrac
 import { flagsOf, RECORD_LABELS, VERIFICATION_AFTER, verificationSentence } from '../../src/domain/verification';
 import { recordAudit } from '../audit/auditLog';
 import type { SignedInEmployee } from '../db/types';
-import { isSupervisedBy } from '../employees';
+import { requireAuthority } from '../access/authority';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { notifyRecordDecided } from '../push/notifications';
 import { jakartaTime } from '../time';
 import { loadWorkPlan } from '../shifts/loadWorkPlan';
 import { isLateFor, shiftOn } from '../shifts/workPlan';
-import { countedMinutes, overtimeCapMinutes } from './overtimeRules';
+import { overtimeCapMinutes, overtimeCounted } from './overtimeRules';
 import { parseFlags } from './verification';
 
 export const RECORD_MESSAGES = {
@@ -46,9 +46,12 @@ export async function decideRecord(services: Pick<Services, 'db' | 'now' | 'noti
     .executeTakeFirst();
   if (!record) throw new ApiError(404, RECORD_MESSAGES.notFound);
   const decider = input.decider?.employee ?? null;
-  if (decider) {
-    if (record.employee_id === decider.id) throw new ApiError(403, RECORD_MESSAGES.own);
-    if (input.decider!.scope === 'chain' && !(await isSupervisedBy(db, record.employee_id, decider.id))) throw new ApiError(404, RECORD_MESSAGES.notFound);
+  if (input.decider) {
+    await requireAuthority(db, input.decider.employee, record.employee_id, input.decider.scope, 'record.decide', {
+      self: RECORD_MESSAGES.own,
+      outsideChain: RECORD_MESSAGES.notFound,
+      outsideChainStatus: 404,
+    });
   }
   if (record.verification !== 'pending') throw new ApiError(409, RECORD_MESSAGES.alreadyDecided);
 
@@ -61,8 +64,6 @@ export async function decideRecord(services: Pick<Services, 'db' | 'now' | 'noti
     decided_at: now.toISOString(),
     decision_note: input.note || null,
   };
-  // HR's decisions (the console's and the admin command's) are audited, with the decision in one transaction.
-  const audited = input.decider?.scope !== 'chain';
   const updated = await db.transaction().execute(async (trx) => {
     const result =
       input.kind === 'attendance'
@@ -72,17 +73,12 @@ export async function decideRecord(services: Pick<Services, 'db' | 'now' | 'noti
             .where('id', '=', input.id)
             .where('verification', '=', 'pending')
             .executeTakeFirst()
-        : await trx
-            .updateTable('overtime')
-            .set({ ...decided, ...(recount.minutes !== undefined && { duration_minutes: recount.minutes }) })
-            .where('id', '=', input.id)
-            .where('verification', '=', 'pending')
-            .executeTakeFirst();
+        : await trx.updateTable('overtime').set(decided).where('id', '=', input.id).where('verification', '=', 'pending').executeTakeFirst();
+    if (recount.minutes) await trx.updateTable('overtime').set({ duration_minutes: recount.minutes.value }).where('id', '=', recount.minutes.rowId).execute();
     if (Number(result.numUpdatedRows) !== 1) return false;
-    if (audited) {
-      const change = { actorId: decider?.id ?? null, action: 'record.decide', entity: input.kind, entityId: input.id };
-      await recordAudit(trx, { ...change, before: { verification: 'pending' }, after: { verification, note: decided.decision_note } }, now);
-    }
+    // Every decision is audited, a supervisor's as HR's, in the decision's transaction.
+    const change = { actorId: decider?.id ?? null, action: 'record.decide', entity: input.kind, entityId: input.id };
+    await recordAudit(trx, { ...change, before: { verification: 'pending' }, after: { verification, note: decided.decision_note } }, now);
     return true;
   });
   if (!updated) throw new ApiError(409, RECORD_MESSAGES.alreadyDecided);
@@ -100,7 +96,7 @@ async function recountAtReceipt(
   services: Pick<Services, 'db'>,
   input: RecordDecisionInput,
   record: { employee_id: number; work_date: string; direction: string; recorded_at: string },
-): Promise<{ isLate?: boolean; minutes?: number }> {
+): Promise<{ isLate?: boolean; minutes?: { rowId: number; value: number } }> {
   if (input.decision !== 'accept_at_receipt') return {};
   const { db } = services;
   const plan = await loadWorkPlan(db, record.employee_id, record.work_date, record.work_date);
@@ -110,15 +106,16 @@ async function recountAtReceipt(
     const shift = shiftOn(plan, record.work_date);
     return { isLate: shift !== null && isLateFor(shift, received.getTime()) };
   }
-  if (record.direction !== 'out') return {};
-  const start = await db
+  // The overtime's minutes again, with this part counted from its receipt: kept on the row that holds the duration.
+  const parts = await db
     .selectFrom('overtime')
-    .select('checked_at')
+    .select(['id', 'direction', 'checked_at', 'recorded_at', 'verification', 'auto_closed_at'])
     .where('employee_id', '=', record.employee_id)
     .where('work_date', '=', record.work_date)
-    .where('direction', '=', 'in')
-    .executeTakeFirst();
-  if (!start) return {};
-  const cap = overtimeCapMinutes(plan, record.work_date);
-  return { minutes: countedMinutes(new Date(start.checked_at), received, cap) };
+    .execute();
+  const decided = (part: (typeof parts)[number] | undefined) => part && (part.id === input.id ? { ...part, verification: 'accepted_at_receipt' } : { ...part, verification: 'verified' });
+  const [start, end] = [parts.find((part) => part.direction === 'in'), parts.find((part) => part.direction === 'out')];
+  const holder = end ?? (start?.auto_closed_at ? start : undefined);
+  if (!holder) return {};
+  return { minutes: { rowId: holder.id, value: overtimeCounted(decided(start), decided(end), overtimeCapMinutes(plan, record.work_date)) } };
 }

@@ -400,6 +400,13 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('announcements').addColumn('withdrawn_by', 'integer', (c) => c.references('employees.id')).execute();
       },
     },
+    '0015_separation_of_duties': {
+      async up(db: AnyDb) {
+        // Who placed each supervisor link and who created each account: a chain someone placed is not their authority.
+        await db.schema.alterTable('employees').addColumn('supervisor_set_by', 'integer', (c) => c.references('employees.id')).execute();
+        await db.schema.alterTable('employees').addColumn('created_by', 'integer', (c) => c.references('employees.id')).execute();
+      },
+    },
   };
 }
 

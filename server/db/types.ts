@@ -92,6 +92,10 @@ export interface EmployeeTable {
   roster_id: number | null;
   /** 1: HR exempted the employee from signing clock-ins with a passkey (no capable phone). */
   passkey_exempt: Generated<number>;
+  /** Who last set `supervisor_id` through the console or the import (null: the admin command or the seed). */
+  supervisor_set_by: Generated<number | null>;
+  /** Who created the account through the console or the import (null: the admin command or the seed). */
+  created_by: Generated<number | null>;
 }
 
 /** The offices an employee may clock in at; the geofence check uses all of them. */

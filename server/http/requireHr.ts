@@ -1,10 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 import { canUseHrConsole, HR_MESSAGES } from '../../src/domain/roles';
 import type { AppEnv } from './context';
-import { ApiError } from './errors';
+import { Refusal } from '../access/authority';
 
 /** After `requireEmployee`: the HR console's calls answer 403 to everyone but HR staff and admins. */
 export const requireHr = createMiddleware<AppEnv>(async (c, next) => {
-  if (!canUseHrConsole(c.get('employee').role)) throw new ApiError(403, HR_MESSAGES.consoleOnly);
+  if (!canUseHrConsole(c.get('employee').role)) throw new Refusal(403, HR_MESSAGES.consoleOnly, { action: 'console', targetId: null });
   await next();
 });

@@ -11,7 +11,11 @@ export interface ImportProblem {
 
 /** Every problem on a line of its own; what a message quotes from the file cannot act on HR's terminal. */
 export class ImportRefused extends Error {
-  constructor(readonly problems: ImportProblem[]) {
+  constructor(
+    readonly problems: ImportProblem[],
+    /** The rows refused for the importer's rights, with the employee each names (audited as refusals). */
+    readonly refusedForRights: (ImportProblem & { targetId: number })[] = [],
+  ) {
     super(problems.map((p) => forTerminal(p.line > 0 ? `baris ${p.line}: ${p.message}` : p.message, { oneLine: true })).join('\n'));
   }
 }

@@ -3,9 +3,10 @@ import type { Kysely, Transaction } from 'kysely';
 import * as v from 'valibot';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { passwordCheck } from '../auth/passwordPolicy';
-import { endEverySession } from '../auth/sessions';
+import { recordAudit } from '../audit/auditLog';
+import { type Actor, holdsCompanyAuthority } from '../access/authority';
 import type { Database } from '../db/types';
-import { type ImportProblem, type Row, duplicates, readCsvRecords, refuseIfAny, type TableRecord, validateRecords } from './csvRows';
+import { type ImportProblem, ImportRefused, type Row, duplicates, readCsvRecords, refuseIfAny, type TableRecord, validateRecords } from './csvRows';
 import { optionalText, PASSWORD_MIN_LENGTH, positionLevel, text, username } from './fields';
 
 const EmployeeRowSchema = v.object({
@@ -40,6 +41,40 @@ interface Existing {
   nup: string;
   password_hash: string;
   supervisor_id: number | null;
+  role: string;
+}
+
+export const IMPORT_RIGHTS = {
+  self: 'baris untuk akun Anda sendiri tidak dapat diimpor.',
+  protected: 'akun petugas SDM dan admin hanya dapat diubah oleh admin.',
+  ownChain: 'atasan dari akun di atas Anda tidak dapat diubah.',
+  existingPassword: "kolom 'password' hanya untuk pegawai baru: kosongkan untuk pegawai yang sudah ada (password baru lewat 'Password Baru' di konsol).",
+} as const;
+
+/** A row the importer has no right to: its problem, and the employee it names, for the audit of refusals. */
+export interface RightsProblem extends ImportProblem {
+  targetId: number;
+}
+
+/**
+ * The rule of who may act on whom (server/access/authority.ts) for each row that updates an existing account: never
+ * the importer's own row, HR staff and admins only by an admin, and no supervisor changed above the importer.
+ */
+function rightsCheck(rows: Row<EmployeeRow>[], existing: Map<string, Existing>, importer: Actor | null): RightsProblem[] {
+  if (importer === null) return [];
+  const byId = new Map([...existing.values()].map((e) => [e.id, e]));
+  const aboveImporter = new Set<number>();
+  for (let boss = byId.get(importer.id)?.supervisor_id ?? null; boss !== null && !aboveImporter.has(boss); boss = byId.get(boss)?.supervisor_id ?? null) aboveImporter.add(boss);
+  const problems: RightsProblem[] = [];
+  for (const { line, value: row } of rows) {
+    const current = existing.get(row.username);
+    if (!current) continue;
+    const problem = (message: string) => problems.push({ line, message, targetId: current.id });
+    if (current.id === importer.id) problem(IMPORT_RIGHTS.self);
+    else if (!holdsCompanyAuthority(importer.role, current.role)) problem(IMPORT_RIGHTS.protected);
+    else if (aboveImporter.has(current.id) && (row.supervisor ?? null) !== (byId.get(current.supervisor_id ?? -1)?.username ?? null)) problem(IMPORT_RIGHTS.ownChain);
+  }
+  return problems;
 }
 
 async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -85,15 +120,29 @@ function crossCheck(
 }
 
 /** An import table checked against the database: its rows, and every problem found before anything is written. */
-async function checkEmployeeTable(db: Kysely<Database>, table: { rows: Row<EmployeeRow>[]; problems: ImportProblem[] }) {
+async function checkEmployeeTable(db: Kysely<Database>, table: { rows: Row<EmployeeRow>[]; problems: ImportProblem[] }, importer: Actor | null) {
   const { rows, problems } = table;
   const existing = new Map(
-    (await db.selectFrom('employees').select(['id', 'username', 'nup', 'password_hash', 'supervisor_id']).execute()).map((e) => [e.username, e]),
+    (await db.selectFrom('employees').select(['id', 'username', 'nup', 'password_hash', 'supervisor_id', 'role']).execute()).map((e) => [e.username, e]),
   );
   const nupOwners = new Map([...existing.values()].map((e) => [e.nup, e.username]));
   const offices = new Map((await db.selectFrom('offices').select(['id', 'name']).execute()).map((o) => [o.name, o.id]));
   const schedules = new Map((await db.selectFrom('work_schedules').select(['id', 'name']).orderBy('id').execute()).map((w) => [w.name, w.id]));
-  return { rows, existing, offices, schedules, problems: [...problems, ...crossCheck(rows, existing, nupOwners, { offices, schedules })].sort((a, b) => a.line - b.line) };
+  const refusedForRights = rightsCheck(rows, existing, importer);
+  const found = [...problems, ...refusedForRights, ...crossCheck(rows, existing, nupOwners, { offices, schedules })].sort((a, b) => a.line - b.line);
+  return { rows, existing, offices, schedules, refusedForRights, problems: found };
+}
+
+/**
+ * A password given for an existing employee: the same as theirs is no change (a file imported again), another is a
+ * problem, since the import never sets an existing account's password.
+ */
+async function passwordProblems(rows: Row<EmployeeRow>[], existing: Map<string, Existing>): Promise<ImportProblem[]> {
+  const changed = await inBatches(rows, HASHING_AT_ONCE, async ({ line, value: row }) => {
+    const current = existing.get(row.username);
+    return current && row.password !== '' && !(await verifyPassword(row.password, current.password_hash)) ? [{ line, message: IMPORT_RIGHTS.existingPassword }] : [];
+  });
+  return changed.flat();
 }
 
 export interface EmployeeImportPreview {
@@ -107,15 +156,16 @@ export interface EmployeeImportPreview {
  * What an import would do, and every problem that would refuse it, row and column named; nothing is written. A
  * password given for an existing employee is checked like a new one (whether it differs is known only by hashing).
  */
-export async function previewEmployeeImport(db: Kysely<Database>, records: TableRecord[]): Promise<EmployeeImportPreview> {
-  const checked = await checkEmployeeTable(db, validateRecords(records, EmployeeRowSchema, EMPLOYEE_COLUMNS));
+export async function previewEmployeeImport(db: Kysely<Database>, records: TableRecord[], importer: Actor | null): Promise<EmployeeImportPreview & { refusedForRights: RightsProblem[] }> {
+  const checked = await checkEmployeeTable(db, validateRecords(records, EmployeeRowSchema, EMPLOYEE_COLUMNS), importer);
   const checkPassword = await passwordCheck();
-  const weak = checked.rows.flatMap(({ line, value: row }) => {
+  const fresh = checked.rows.filter(({ value }) => !checked.existing.has(value.username));
+  const weak = fresh.flatMap(({ line, value: row }) => {
     const weakness = row.password && checkPassword(row.password, row);
     return weakness ? [{ line, message: `kolom 'password': ${weakness}` }] : [];
   });
-  const created = checked.rows.filter(({ value }) => !checked.existing.has(value.username)).length;
-  return { rows: checked.rows.length, created, updated: checked.rows.length - created, problems: [...checked.problems, ...weak].sort((a, b) => a.line - b.line) };
+  const problems = [...checked.problems, ...weak, ...(await passwordProblems(checked.rows, checked.existing))].sort((a, b) => a.line - b.line);
+  return { rows: checked.rows.length, created: fresh.length, updated: checked.rows.length - fresh.length, problems: problems.map(({ line, message }) => ({ line, message })), refusedForRights: checked.refusedForRights };
 }
 
 export interface EmployeeImportResult {
@@ -126,27 +176,22 @@ export interface EmployeeImportResult {
 }
 
 /**
- * Employees by username: an existing one is updated (a password column left empty keeps the password; a different
- * one replaces it and ends the old sessions; an empty schedule keeps the schedule), a new one created (an empty
- * password gets a generated one, shown once; an empty schedule the first one). The supervisor may be anyone in
- * the file or the database. All rows or none: any problem refuses the whole table (ImportRefused).
+ * Employees by username: an existing one is updated in what the importer may change (never its password: the
+ * column must be empty or the password it has; an empty schedule keeps the schedule), a new one created (an empty
+ * password gets a generated one, shown once; an empty schedule the first one). The supervisor may be anyone in the
+ * file or the database. All rows or none: any problem refuses the whole table (ImportRefused, with the rows refused
+ * for rights in `refusedForRights`). Every created and changed employee is audited field by field.
  */
-export async function importEmployeeRows(
-  db: Kysely<Database>,
-  records: TableRecord[],
-  now: Date,
-  /** Runs in the import's transaction (the audit entry), with the usernames imported. */
-  alsoWrite: (trx: Transaction<Database>, usernames: string[]) => Promise<void> = async () => {},
-): Promise<EmployeeImportResult> {
-  const { rows, existing, offices, schedules, problems } = await checkEmployeeTable(db, validateRecords(records, EmployeeRowSchema, EMPLOYEE_COLUMNS));
-  refuseIfAny(problems);
+export async function importEmployeeRows(db: Kysely<Database>, records: TableRecord[], now: Date, importer: Actor | null): Promise<EmployeeImportResult> {
+  const { rows, existing, offices, schedules, problems, refusedForRights } = await checkEmployeeTable(db, validateRecords(records, EmployeeRowSchema, EMPLOYEE_COLUMNS), importer);
+  if (problems.length > 0) throw new ImportRefused(problems.map(({ line, message }) => ({ line, message })), refusedForRights);
+  refuseIfAny(await passwordProblems(rows, existing));
 
   const generated: [string, string][] = [];
   const checkPassword = await passwordCheck();
   const weakPasswords: ImportProblem[] = [];
   const credentials = await inBatches(rows, HASHING_AT_ONCE, async ({ line, value: row }) => {
-    const current = existing.get(row.username);
-    if (current && (row.password === '' || (await verifyPassword(row.password, current.password_hash)))) return null;
+    if (existing.has(row.username)) return null;
     const weakness = row.password && checkPassword(row.password, row);
     if (weakness) {
       weakPasswords.push({ line, message: `kolom 'password': ${weakness}` });
@@ -192,6 +237,7 @@ export async function importEmployeeRows(
         ...credentials[index],
       };
       let id = ids.get(row.username);
+      const placement = importer && { created_by: importer.id, supervisor_set_by: importer.id };
       if (id === undefined) {
         id = (
           await trx
@@ -200,33 +246,51 @@ export async function importEmployeeRows(
               username: row.username, password_hash: credentials[index]!.password_hash, supervisor_id: null, schedule_id: defaultSchedule,
               photo_file_id: null, birth_place: null, birth_date: null, contact: null, address: null, married_status: null, blood_type: null,
               religion: null, last_education: null, entry_date: null, grade: null, grade_date: null, dependent_children: null,
-              created_at: now.toISOString(), ...values,
+              created_at: now.toISOString(), ...values, ...placement,
             })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;
         ids.set(row.username, id);
         created++;
+        const { password_hash: _secret, ...shown } = values;
+        await recordAudit(trx, { actorId: importer?.id ?? null, action: 'employee.import.create', entity: 'employee', entityId: id, before: null, after: { username: row.username, ...shown } }, now);
       } else {
+        const before = await trx.selectFrom('employees').select(AUDITED_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
         await trx.updateTable('employees').set(values).where('id', '=', id).execute();
-        if (credentials[index]) await endEverySession(trx, id, now);
+        await auditChanges(trx, importer, id, before, values, now);
         await trx.deleteFrom('employee_offices').where('employee_id', '=', id).execute();
       }
       if (values.office_id !== null) await trx.insertInto('employee_offices').values({ employee_id: id, office_id: values.office_id }).execute();
     }
     for (const { value: row } of rows) {
+      const id = ids.get(row.username)!;
       const supervisor = row.supervisor ? ids.get(row.supervisor)! : null;
-      await trx.updateTable('employees').set({ supervisor_id: supervisor }).where('id', '=', ids.get(row.username)!).execute();
+      const before = existing.get(row.username);
+      if (before && before.supervisor_id === supervisor) continue;
+      await trx.updateTable('employees').set({ supervisor_id: supervisor, ...(importer && { supervisor_set_by: importer.id }) }).where('id', '=', id).execute();
+      if (before) await auditChanges(trx, importer, id, { supervisor_id: before.supervisor_id }, { supervisor_id: supervisor }, now);
     }
-    await alsoWrite(trx, rows.map(({ value }) => value.username));
+    const usernames = rows.map(({ value }) => value.username);
+    await recordAudit(trx, { actorId: importer?.id ?? null, action: 'employee.import', entity: 'import', entityId: now.toISOString(), before: null, after: { usernames } }, now);
     return created;
   });
   return { created: summary, updated: rows.length - summary, generated };
 }
 
+const AUDITED_COLUMNS = ['name', 'nup', 'position', 'position_level', 'department_id', 'sub_department_id', 'office_id', 'schedule_id'] as const;
+
+/** One audit entry per updated employee, with only the fields that changed, before and after; none when nothing did. */
+async function auditChanges(trx: Transaction<Database>, importer: Actor | null, id: number, before: Record<string, unknown>, after: Record<string, unknown>, now: Date) {
+  const changed = Object.keys(before).filter((key) => key in after && after[key] !== before[key]);
+  if (changed.length === 0) return;
+  const pick = (source: Record<string, unknown>) => Object.fromEntries(changed.map((key) => [key, source[key]]));
+  await recordAudit(trx, { actorId: importer?.id ?? null, action: 'employee.import.update', entity: 'employee', entityId: id, before: pick(before), after: pick(after) }, now);
+}
+
 /** The admin command's import of a CSV file: what it did, and the passwords it made (printed once). */
 export async function importEmployees(db: Kysely<Database>, file: string, now: Date): Promise<string> {
-  const result = await importEmployeeRows(db, await readCsvRecords(file), now);
+  const result = await importEmployeeRows(db, await readCsvRecords(file), now, null);
   const summary = `Impor pegawai selesai: ${result.created} baru, ${result.updated} diperbarui.`;
   if (result.generated.length === 0) return summary;
   const list = result.generated.map(([name, password]) => `  ${name}\t${password}`).join('\n');

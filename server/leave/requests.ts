@@ -4,7 +4,7 @@ import { calendarDays, needsAttachment } from '../../src/domain/leave';
 import { recordAudit } from '../audit/auditLog';
 import { addDays } from '../shifts/calendar';
 import type { Database, SignedInEmployee } from '../db/types';
-import { isSupervisedBy } from '../employees';
+import { requireAuthority } from '../access/authority';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { jakartaDate } from '../time';
@@ -235,8 +235,12 @@ export async function decideLeave(services: LeaveServices, decision: Decision): 
     .executeTakeFirst();
   if (!request) throw new ApiError(404, LEAVE_MESSAGES.notFound);
   const decider = decision.decider?.employee ?? null;
-  if (decider && request.employee_id === decider.id) throw new ApiError(403, LEAVE_MESSAGES.ownRequest);
-  if (decision.decider?.scope === 'chain' && !(await isSupervisedBy(db, request.employee_id, decider!.id))) throw new ApiError(403, LEAVE_MESSAGES.outsideChain);
+  if (decision.decider) {
+    await requireAuthority(db, decision.decider.employee, request.employee_id, decision.decider.scope, 'leave.decide', {
+      self: LEAVE_MESSAGES.ownRequest,
+      outsideChain: LEAVE_MESSAGES.outsideChain,
+    });
+  }
   if (request.status !== LeaveStatus.pending) throw new ApiError(409, LEAVE_MESSAGES.alreadyDecided);
 
   await withEmployeeLocked(services, request.employee_id, async (trx) => {
@@ -255,9 +259,7 @@ export async function decideLeave(services: LeaveServices, decision: Decision): 
       .where('status', '=', LeaveStatus.pending)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, LEAVE_MESSAGES.alreadyDecided);
-    if (decision.decider?.scope !== 'chain') {
-      const after = { status: decision.approve ? LeaveStatus.accepted : LeaveStatus.rejected, note: decision.note || null };
-      await recordAudit(trx, { actorId: decider?.id ?? null, action: 'leave.decide', entity: 'leave_request', entityId: decision.id, before: { status: request.status }, after }, services.now());
-    }
+    const after = { status: decision.approve ? LeaveStatus.accepted : LeaveStatus.rejected, note: decision.note || null };
+    await recordAudit(trx, { actorId: decider?.id ?? null, action: 'leave.decide', entity: 'leave_request', entityId: decision.id, before: { status: request.status }, after }, services.now());
   });
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { PasskeyDevice, PasskeyRegistration, PasskeyStatus } from '../../src/contract/passkey';
 import { PASSKEY_TEXT } from '../../src/domain/passkey';
 import { recordAudit } from '../audit/auditLog';
+import { holdsCompanyAuthority, Refusal, requireAuthority } from '../access/authority';
 import { isUniqueViolation } from '../db/errors';
 import type { Database, SignedInEmployee } from '../db/types';
 import type { Services } from '../http/context';
@@ -114,27 +115,31 @@ export async function registerDevice(services: Services, employee: SignedInEmplo
   return { id: credential.id, status, message: PASSKEY_TEXT.registered[status] };
 }
 
-/** Approves a waiting device, or revokes one; `hr` may revoke an active device too. Audited and notified. */
-export async function decideDevice(services: Services, decider: { employee: SignedInEmployee; hr: boolean }, id: string, decision: 'approve' | 'revoke', mayDecideFor: (employeeId: number) => Promise<boolean>) {
+/**
+ * The chain approves a waiting device or revokes one; HR (the console's authority over the owner) may also revoke an
+ * active device. Never one's own. Audited and notified.
+ */
+export async function decideDevice(services: Services, decider: SignedInEmployee, id: string, decision: 'approve' | 'revoke') {
   const device = await services.db.selectFrom('passkeys').select(['id', 'employee_id', 'name', 'status']).where('id', '=', id).executeTakeFirst();
   if (!device) throw new ApiError(404, PASSKEY_MESSAGES.notFound);
-  if (!decider.hr && !(await mayDecideFor(device.employee_id))) throw new ApiError(403, PASSKEY_MESSAGES.notYours);
+  const ownerRole = await requireAuthority(services.db, decider, device.employee_id, 'company-or-chain', `passkey.${decision}`, { outsideChain: PASSKEY_MESSAGES.notYours });
+  const company = holdsCompanyAuthority(decider.role, ownerRole ?? 'employee');
   if (device.status === 'revoked') throw new ApiError(409, PASSKEY_MESSAGES.alreadyRevoked);
   if (decision === 'approve' && device.status !== 'pending') throw new ApiError(409, PASSKEY_MESSAGES.notPending);
-  if (decision === 'revoke' && device.status === 'active' && !decider.hr) throw new ApiError(403, PASSKEY_MESSAGES.revokeHrOnly);
+  if (decision === 'revoke' && device.status === 'active' && !company) throw new Refusal(403, PASSKEY_MESSAGES.revokeHrOnly, { action: 'passkey.revoke', targetId: device.employee_id });
   const status = decision === 'approve' ? 'active' : 'revoked';
   const now = services.now();
   const changed = await services.db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('passkeys')
-      .set({ status, decided_by: decider.employee.id, decided_at: now.toISOString() })
+      .set({ status, decided_by: decider.id, decided_at: now.toISOString() })
       .where('id', '=', id)
       .where('status', '=', device.status)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await recordAudit(
       trx,
-      { actorId: decider.employee.id, action: `passkey.${decision}`, entity: 'employee', entityId: device.employee_id, before: { device: id, status: device.status }, after: { device: id, status } },
+      { actorId: decider.id, action: `passkey.${decision}`, entity: 'employee', entityId: device.employee_id, before: { device: id, status: device.status }, after: { device: id, status } },
       now,
     );
     return true;

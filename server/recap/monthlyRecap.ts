@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Recap, RecapRow } from '../../src/contract/hr';
 import { addDays, monthOf } from '../shifts/calendar';
 import type { ShiftTimes } from '../../src/contract/shifts';
-import { isOvertimeOnWorkDay } from '../attendance/overtimeRules';
+import { isOvertimeOnWorkDay, overtimeCapMinutes, overtimeCounted } from '../attendance/overtimeRules';
 import type { Database } from '../db/types';
 import { PLAN_COLUMNS, planOf } from '../shifts/loadWorkPlan';
 import { workDay, type WorkDayRecord } from '../shifts/workDay';
@@ -19,7 +19,6 @@ export interface RecapScope {
 }
 
 /** Only what the server saw happen or a person approved counts (docs/decisions.md, "Trust"). */
-const COUNTS = new Set(['verified', 'accepted_at_receipt']);
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -70,7 +69,7 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
       .where('work_date', '>=', from)
       .where('work_date', '<=', to)
       .execute(),
-    db.selectFrom('overtime').select(['employee_id', 'work_date', 'verification', 'duration_minutes']).where('work_date', '>=', from).where('work_date', '<=', to).execute(),
+    db.selectFrom('overtime').select(['employee_id', 'work_date', 'direction', 'verification', 'checked_at', 'recorded_at', 'auto_closed_at']).where('work_date', '>=', from).where('work_date', '<=', to).execute(),
     db
       .selectFrom('leave_requests')
       .select(['employee_id', 'leave_type_code', 'start_date', 'end_date'])
@@ -146,10 +145,13 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
       if (day.absent) row.absent_days++;
     }
     const restDay: OvertimeDay = workDaysPerWeek(plan) >= 6 ? 'rest_day_6' : 'rest_day_5';
-    for (const record of overtimeOf.get(employee.id) ?? []) {
-      if (record.duration_minutes === null || !COUNTS.has(record.verification)) continue;
-      row.overtime_hours += record.duration_minutes / 60;
-      row.overtime_pay_hours += overtimePayHours(record.duration_minutes, isOvertimeOnWorkDay(plan, record.work_date) ? 'work_day' : restDay);
+    const ownOvertime = overtimeOf.get(employee.id) ?? [];
+    for (const date of new Set(ownOvertime.map((record) => record.work_date))) {
+      const part = (direction: string) => ownOvertime.find((record) => record.work_date === date && record.direction === direction);
+      const minutes = overtimeCounted(part('in'), part('out'), overtimeCapMinutes(plan, date));
+      if (minutes === 0) continue;
+      row.overtime_hours += minutes / 60;
+      row.overtime_pay_hours += overtimePayHours(minutes, isOvertimeOnWorkDay(plan, date) ? 'work_day' : restDay);
     }
     row.overtime_hours = round2(row.overtime_hours);
     row.overtime_pay_hours = round2(row.overtime_pay_hours);

@@ -10,7 +10,7 @@ import {
 import { PASSKEY_TEXT } from '../../src/domain/passkey';
 import { HrEmployeeIdParamSchema } from '../../src/contract/hr';
 import { canUseHrConsole, HR_MESSAGES } from '../../src/domain/roles';
-import { isSupervisedBy, subordinatesOf } from '../employees';
+import { subordinatesOf } from '../employees';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { requireEmployee } from '../http/requireEmployee';
@@ -53,10 +53,9 @@ export const passkeyRoutes = new Hono<AppEnv>()
   })
 
   .post('/pwa/passkey/decide', requireEmployee, async (c) => {
-    const services = c.get('services');
     const employee = c.get('employee');
     const { id, decision } = await readBody(c, PasskeyDecisionSchema);
-    await decideDevice(services, { employee, hr: canUseHrConsole(employee.role) }, id, decision, (employeeId) => isSupervisedBy(services.db, employeeId, employee.id));
+    await decideDevice(c.get('services'), employee, id, decision);
     return c.json({ message: decision === 'approve' ? PASSKEY_TEXT.approved : PASSKEY_TEXT.revoked });
   })
 
@@ -70,7 +69,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
 
   .post('/hr/employees/:id/passkey-exempt', requireEmployee, requireHr, async (c) => {
     const services = c.get('services');
-    const employee = await changeableEmployee(services, c.get('employee'), c.req.param('id'));
+    const employee = await changeableEmployee(services, c.get('employee'), c.req.param('id'), 'passkey.exempt');
     const { exempt } = await readBody(c, PasskeyExemptionSchema);
     await setExemption(services.db, c.get('employee').id, employee.id, exempt, services.now());
     return c.json({ message: exempt ? PASSKEY_TEXT.exemptOn : PASSKEY_TEXT.exemptOff });

@@ -64,10 +64,15 @@ describe(`bulk import and clean-up with the admin command (${databaseKind})`, ()
       'naik.csv',
       'username,password,name,nup,position,level,office,department\nnina.putri,Password-Baru-22,Nina Putri,20011231099,Koordinator Loket,4,Kantor Cabang Barat,Cabang Timur\n',
     );
-    expect((await admin('import-employees', '--file', promoted)).stdout).toContain('0 baru, 1 diperbarui.');
+    // The import never sets an existing account's password (issue: nobody takes over an account by a file).
+    const refused = await admin('import-employees', '--file', promoted);
+    expect([refused.code, refused.stderr]).toEqual([2, expect.stringContaining("baris 2: kolom 'password' hanya untuk pegawai baru")]);
+    expect(await employee('nina.putri')).toMatchObject({ position_level: 3 });
+    const withoutPassword = await file('naik-2.csv', 'username,password,name,nup,position,level,office,department\nnina.putri,,Nina Putri,20011231099,Koordinator Loket,4,Kantor Cabang Barat,Cabang Timur\n');
+    expect((await admin('import-employees', '--file', withoutPassword)).stdout).toContain('0 baru, 1 diperbarui.');
     expect(await employee('nina.putri')).toMatchObject({ position_level: 4, office: 'Kantor Cabang Barat' });
-    expect((await call(`${server.url}/mobile-v2/absent-information`, { headers: { token } })).status).toBe(401);
-    expect(await logInAs(server.url, 'nina.putri', 'Password-Baru-22')).toBeTruthy();
+    expect((await call(`${server.url}/mobile-v2/absent-information`, { headers: { token } })).status).toBe(200);
+    expect(await logInAs(server.url, 'nina.putri', 'Rahasia-Nina-01')).toBeTruthy();
   });
 
   it('imports nothing when any row is wrong, and lists every problem with its line', async () => {

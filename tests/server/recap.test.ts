@@ -94,8 +94,15 @@ describe(`the monthly recap (${databaseKind})`, () => {
         record(budi, '2026-11-22', 'in', '09:00'),
       ].map((row) => ({ is_late: 0, office_id: null, distance_m: null, anomaly: null, letter_file_id: null, ...row })))
       .execute();
-    const overtimeEnd = (employeeId: number, date: string, minutes: number, verification = 'verified') =>
-      record(employeeId, date, 'out', '23:00', { duration_minutes: minutes, verification, location_file_id: `uji-lokasi-${employeeId}-${date}`, auto_closed_at: null });
+    // Each overtime is a verified start and its end `minutes` later (23:00), decided as `verification`.
+    const overtimeEnd = (employeeId: number, date: string, minutes: number, verification = 'verified') => {
+      const started = new Date(Date.parse(at(date, '23:00')) - minutes * 60_000);
+      const startTime = started.toLocaleTimeString('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit' });
+      return [
+        record(employeeId, date, 'in', startTime, { duration_minutes: null, location_file_id: `uji-lokasi-${employeeId}-${date}-in`, auto_closed_at: null }),
+        record(employeeId, date, 'out', '23:00', { duration_minutes: minutes, verification, location_file_id: `uji-lokasi-${employeeId}-${date}`, auto_closed_at: null }),
+      ];
+    };
     await db
       .insertInto('overtime')
       .values([
@@ -105,7 +112,7 @@ describe(`the monthly recap (${databaseKind})`, () => {
         overtimeEnd(ani, '2026-11-16', 120, 'rejected'),
         overtimeEnd(budi, '2026-11-21', 240),
         overtimeEnd(budi, '2026-11-22', 480),
-      ])
+      ].flat())
       .execute();
     const leave = (code: string, start: string, end: string) => ({
       employee_id: ani,

@@ -10,6 +10,7 @@ import {
 import type { Verification } from '../../../src/contract/verification';
 import { HR_MESSAGES } from '../../../src/domain/roles';
 import { recordAudit } from '../../audit/auditLog';
+import { requireAuthority } from '../../access/authority';
 import type { AttendanceTable, Database } from '../../db/types';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
@@ -76,7 +77,7 @@ export const hrCorrectionRoutes = new Hono<AppEnv>()
     const actor = c.get('employee');
     const correction = await readBody(c, RecordCorrectionSchema);
     const record = await recordOf(db, correction.id);
-    if (record.employee_id === actor.id) throw new ApiError(403, HR_MESSAGES.ownRecord);
+    await requireAuthority(db, actor, record.employee_id, 'company', 'record.correct', { self: HR_MESSAGES.ownRecord });
     const plan = await loadWorkPlan(db, record.employee_id, record.work_date, record.work_date);
     const direction = record.direction as 'in' | 'out';
     const at = correctedInstant(plan, record.work_date, direction, correction.time);

@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import type { Transaction } from 'kysely';
 import { type HrEmployee, HrEmployeeRequestSchema, type HrEmployeeRequest, type HrEmployeeSaved } from '../../../src/contract/hr';
 import { canManageAccount, HR_MESSAGES } from '../../../src/domain/roles';
+import { Refusal, requireNotOwnChain } from '../../access/authority';
+import { replaceProfilePhoto } from '../../files/profilePhoto';
 import { recordAudit } from '../../audit/auditLog';
 import { hashPassword } from '../../auth/password';
 import { endEverySession } from '../../auth/sessions';
@@ -83,8 +85,8 @@ const saved = async (services: Services, id: number, message: string, password: 
   password,
 });
 
-function requireRoleAllowed(actor: SignedInEmployee, role: string) {
-  if (!canManageAccount(actor.role, role)) throw new ApiError(403, HR_MESSAGES.adminOnly);
+function requireRoleAllowed(actor: SignedInEmployee, role: string, targetId: number | null) {
+  if (!canManageAccount(actor.role, role)) throw new Refusal(403, HR_MESSAGES.adminOnly, { action: 'employee.role', targetId });
 }
 
 /** Creating and editing employees, resetting a password, setting a profile photo (docs/hr.md, "Employees"), audited. */
@@ -94,7 +96,7 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
     const actor = c.get('employee');
     const form = await readBody(c, HrEmployeeRequestSchema);
     if (!form.username) throw new ApiError(400, HR_MESSAGES.usernameRequired);
-    requireRoleAllowed(actor, form.role);
+    requireRoleAllowed(actor, form.role, null);
     const password = newPassword();
     const passwordHash = await hashPassword(password);
     const now = services.now();
@@ -104,7 +106,7 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
         const columns = columnsOf(form, await departmentId(trx, form.department));
         const { id } = await trx
           .insertInto('employees')
-          .values({ username: form.username!, password_hash: passwordHash, created_at: now.toISOString(), ...columns })
+          .values({ username: form.username!, password_hash: passwordHash, created_at: now.toISOString(), ...columns, created_by: actor.id, supervisor_set_by: actor.id })
           .returning('id')
           .executeTakeFirstOrThrow();
         await setOffices(trx, id, form.office_ids);
@@ -118,9 +120,10 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
   .post('/hr/employees/:id', requireEmployee, requireHr, async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
-    const employee = await changeableEmployee(services, actor, c.req.param('id'));
+    const employee = await changeableEmployee(services, actor, c.req.param('id'), 'employee.update');
     const form = await readBody(c, HrEmployeeRequestSchema);
-    if (form.role !== employee.role && actor.role !== 'admin') throw new ApiError(403, HR_MESSAGES.adminOnly);
+    if (form.role !== employee.role && actor.role !== 'admin') throw new Refusal(403, HR_MESSAGES.adminOnly, { action: 'employee.role', targetId: employee.id });
+    if (form.supervisor_id !== (employee.supervisor?.id ?? null)) await requireNotOwnChain(services.db, actor, employee.id, 'employee.supervisor');
     const now = services.now();
     await saving(services, form, employee.id, () =>
       services.db.transaction().execute(async (trx) => {
@@ -131,7 +134,8 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
           .where('id', '=', employee.id)
           .executeTakeFirstOrThrow();
         const columns = columnsOf(form, await departmentId(trx, form.department));
-        await trx.updateTable('employees').set(columns).where('id', '=', employee.id).execute();
+        const placed = columns.supervisor_id !== before.supervisor_id ? { supervisor_set_by: actor.id } : {};
+        await trx.updateTable('employees').set({ ...columns, ...placed }).where('id', '=', employee.id).execute();
         await setOffices(trx, employee.id, form.office_ids);
         await recordAudit(trx, { actorId: actor.id, action: 'employee.update', entity: 'employee', entityId: employee.id, before, after: { ...columns, office_ids: form.office_ids } }, now);
       }),
@@ -142,7 +146,7 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
   .post('/hr/employees/:id/password', requireEmployee, requireHr, async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
-    const employee = await changeableEmployee(services, actor, c.req.param('id'));
+    const employee = await changeableEmployee(services, actor, c.req.param('id'), 'employee.password');
     const password = newPassword();
     const passwordHash = await hashPassword(password);
     const now = services.now();
@@ -157,14 +161,14 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
   .post('/hr/employees/:id/photo', requireEmployee, requireHr, async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
-    const employee = await changeableEmployee(services, actor, c.req.param('id'));
+    const employee = await changeableEmployee(services, actor, c.req.param('id'), 'employee.photo');
     const { photos } = await readPhotos(c, { photo: 'photo' }, ['photo']);
-    const [fileId] = await storeWithinQuota(services, actor.id, [{ ...photos.photo!, kind: 'profile', claimed: true }]);
+    // Stored unclaimed: a photo the quota refuses is taken back, and so is one whose save fails.
+    const [fileId] = await storeWithinQuota(services, actor.id, [{ ...photos.photo!, kind: 'profile', claimed: false }]);
     const now = services.now();
     await services.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('employees').select('photo_file_id').where('id', '=', employee.id).executeTakeFirstOrThrow();
-      await trx.updateTable('employees').set({ photo_file_id: fileId! }).where('id', '=', employee.id).execute();
-      await recordAudit(trx, { actorId: actor.id, action: 'employee.photo', entity: 'employee', entityId: employee.id, before, after: { photo_file_id: fileId } }, now);
+      const replaced = await replaceProfilePhoto(trx, employee.id, fileId!, now);
+      await recordAudit(trx, { actorId: actor.id, action: 'employee.photo', entity: 'employee', entityId: employee.id, before: { photo_file_id: replaced }, after: { photo_file_id: fileId } }, now);
     });
     return c.json(await saved(services, employee.id, HR_MESSAGES.photoSet, null));
   })

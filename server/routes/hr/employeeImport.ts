@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { type HrImportPreview, HrImportQuerySchema, type HrImportRefused, type HrImportResult } from '../../../src/contract/hr';
 import { HR_MESSAGES } from '../../../src/domain/roles';
-import { recordAudit } from '../../audit/auditLog';
+import { auditRefusal } from '../../access/refusalAudit';
 import { mediaType, readRawBody } from '../../http/body';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
@@ -9,7 +9,7 @@ import { requireEmployee } from '../../http/requireEmployee';
 import { requireHr } from '../../http/requireHr';
 import { readQuery } from '../../http/validate';
 import { csvRecords, ImportRefused, type TableRecord, xlsxRecords } from '../../import/csvRows';
-import { importEmployeeRows, previewEmployeeImport } from '../../import/employees';
+import { importEmployeeRows, previewEmployeeImport, type RightsProblem } from '../../import/employees';
 
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'];
@@ -31,13 +31,17 @@ export const hrEmployeeImportRoutes = new Hono<AppEnv>().post('/hr/employees/imp
   const type = mediaType(c);
   if (![...CSV_TYPES, XLSX_TYPE].includes(type)) throw new ApiError(415, HR_MESSAGES.importFileType);
   const bytes = await readRawBody(c, IMPORT_MAX_BYTES);
+  const importer = c.get('employee');
+  const auditRefused = (rows: RightsProblem[]) =>
+    Promise.all(rows.map((row) => auditRefusal(services, importer.id, { action: `employee.import.${mode}`, targetId: row.targetId, message: `baris ${row.line}: ${row.message}` }, `${c.req.method} ${c.req.path}`)));
   try {
     const records = await tableOf(type, bytes);
-    if (mode === 'preview') return c.json((await previewEmployeeImport(services.db, records)) satisfies HrImportPreview);
-    const now = services.now();
-    const result = await importEmployeeRows(services.db, records, now, (trx, usernames) =>
-      recordAudit(trx, { actorId: c.get('employee').id, action: 'employee.import', entity: 'import', entityId: now.toISOString(), before: null, after: { usernames } }, now),
-    );
+    if (mode === 'preview') {
+      const { refusedForRights, ...preview } = await previewEmployeeImport(services.db, records, importer);
+      await auditRefused(refusedForRights);
+      return c.json(preview satisfies HrImportPreview);
+    }
+    const result = await importEmployeeRows(services.db, records, services.now(), importer);
     return c.json({
       message: HR_MESSAGES.imported(result.created, result.updated),
       created: result.created,
@@ -46,6 +50,7 @@ export const hrEmployeeImportRoutes = new Hono<AppEnv>().post('/hr/employees/imp
     } satisfies HrImportResult);
   } catch (error) {
     if (!(error instanceof ImportRefused)) throw error;
+    await auditRefused(error.refusedForRights);
     if (mode === 'preview') return c.json({ rows: 0, created: 0, updated: 0, problems: error.problems } satisfies HrImportPreview);
     return c.json({ message: HR_MESSAGES.importRefused(error.problems.length), problems: error.problems } satisfies HrImportRefused, 400);
   }

@@ -9,7 +9,8 @@ import {
   HrRoleRequestSchema,
 } from '../../../src/contract/hr';
 import type { Role } from '../../../src/contract/session';
-import { canManageAccount, HR_MESSAGES } from '../../../src/domain/roles';
+import { HR_MESSAGES } from '../../../src/domain/roles';
+import { ACCOUNT_WORDS, Refusal, requireAuthority } from '../../access/authority';
 import { recordAudit } from '../../audit/auditLog';
 import { endEverySession } from '../../auth/sessions';
 import type { SignedInEmployee } from '../../db/types';
@@ -86,13 +87,12 @@ async function listEmployees(services: Services, filters: HrEmployeeQuery & { id
 
 export const employeeById = async (services: Services, id: number) => (await listEmployees(services, { q: '', department: '', active: '', id }))[0];
 
-/** The employee a call names, if the HR staff member calling may change them (never themselves; HR staff only by an admin). */
-export async function changeableEmployee(services: Services, actor: SignedInEmployee, idParam: string | undefined): Promise<HrEmployee> {
+/** The employee a call names, if the HR staff member calling may act on them (docs/hr.md, "Roles"). */
+export async function changeableEmployee(services: Services, actor: SignedInEmployee, idParam: string | undefined, action: string): Promise<HrEmployee> {
   const { id } = parseWith(HrEmployeeIdParamSchema, { id: idParam });
   const employee = await employeeById(services, id);
   if (!employee) throw new ApiError(404, HR_MESSAGES.notFound);
-  if (employee.id === actor.id) throw new ApiError(400, HR_MESSAGES.self);
-  if (!canManageAccount(actor.role, employee.role)) throw new ApiError(403, HR_MESSAGES.adminOnly);
+  await requireAuthority(services.db, actor, employee.id, 'company', action, ACCOUNT_WORDS);
   return employee;
 }
 
@@ -101,7 +101,7 @@ export async function changeableEmployee(services: Services, actor: SignedInEmpl
  * phones stop getting notifications. One change wins when two arrive together (the update is conditional).
  */
 async function setActive(services: Services, actor: SignedInEmployee, idParam: string | undefined, active: boolean): Promise<HrEmployeeStatusResponse> {
-  const employee = await changeableEmployee(services, actor, idParam);
+  const employee = await changeableEmployee(services, actor, idParam, active ? 'employee.reactivate' : 'employee.deactivate');
   const now = services.now();
   const changed = await services.db.transaction().execute(async (trx) => {
     const result = await trx
@@ -133,8 +133,8 @@ export const hrEmployeeRoutes = new Hono<AppEnv>()
   .post('/hr/employees/:id/role', requireEmployee, requireHr, async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
-    if (actor.role !== 'admin') throw new ApiError(403, HR_MESSAGES.adminOnly);
-    const employee = await changeableEmployee(services, actor, c.req.param('id'));
+    if (actor.role !== 'admin') throw new Refusal(403, HR_MESSAGES.adminOnly, { action: 'employee.role', targetId: Number(c.req.param('id')) || null });
+    const employee = await changeableEmployee(services, actor, c.req.param('id'), 'employee.role');
     const { role } = await readBody(c, HrRoleRequestSchema);
     const now = services.now();
     await services.db.transaction().execute(async (trx) => {

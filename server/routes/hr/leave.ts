@@ -4,6 +4,7 @@ import { type HrLeaveItem, HrLeaveQuerySchema, type HrQuota, HrQuotaQuerySchema,
 import { LeaveDecisionSchema, LeaveStatus } from '../../../src/contract/schemas';
 import { HR_MESSAGES } from '../../../src/domain/roles';
 import { recordAudit } from '../../audit/auditLog';
+import { requireAuthority } from '../../access/authority';
 import type { Database } from '../../db/types';
 import { fileUrl } from '../../files/urls';
 import type { AppEnv } from '../../http/context';
@@ -111,7 +112,7 @@ export const hrLeaveRoutes = new Hono<AppEnv>()
     const services = c.get('services');
     const { employee_id: employeeId, year, days, leave_type_code: code } = await readBody(c, HrQuotaRequestSchema);
     const type = await leaveType(services.db, code);
-    if (!(await services.db.selectFrom('employees').select('id').where('id', '=', employeeId).executeTakeFirst())) throw new ApiError(404, HR_MESSAGES.notFound);
+    if ((await requireAuthority(services.db, c.get('employee'), employeeId, 'company', 'leave.quota')) === null) throw new ApiError(404, HR_MESSAGES.notFound);
     // Locked like a request or a decision of this employee: the quota and what it has used are read together.
     await withEmployeeLocked(services, employeeId, async (trx) => {
       const quota = type.uses_quota === 1 ? await yearQuota(trx, employeeId, year) : null;

@@ -17,6 +17,7 @@ import {
 import { HR_MESSAGES } from '../../../src/domain/roles';
 import { SHIFT_MESSAGES } from '../../../src/domain/shifts';
 import { recordAudit } from '../../audit/auditLog';
+import { requireAuthority } from '../../access/authority';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/types';
 import type { AppEnv } from '../../http/context';
@@ -100,6 +101,7 @@ export const hrRosterRoutes = new Hono<AppEnv>()
     const services = c.get('services');
     const { roster_id: rosterId, employee_ids: ids } = await readBody(c, RosterAssignmentSchema);
     const unique = [...new Set(ids)];
+    for (const id of unique) await requireAuthority(services.db, c.get('employee'), id, 'company', 'employee.roster');
     if (rosterId !== null && (await rosters(services.db, rosterId)).length === 0) throw new ApiError(404, SHIFT_MESSAGES.rosterNotFound);
     const now = services.now();
     await services.db.transaction().execute(async (trx) => {
@@ -134,6 +136,7 @@ export const hrRosterRoutes = new Hono<AppEnv>()
     const swap = await readBody(c, ShiftSwapRequestSchema);
     if ((swap.shift_code === undefined) === (swap.with_employee_id === undefined)) throw new ApiError(400, SHIFT_MESSAGES.swapNeedsOne);
     if (swap.with_employee_id === swap.employee_id) throw new ApiError(400, SHIFT_MESSAGES.swapSelf);
+    for (const id of [swap.employee_id, swap.with_employee_id]) if (id !== undefined) await requireAuthority(services.db, c.get('employee'), id, 'company', 'shift.swap');
     const mine = await rosterDay(services.db, swap.employee_id, swap.date);
     let changes: { employee_id: number; before: ShiftTimes | null; shift: ShiftTimes | null }[];
     if (swap.with_employee_id !== undefined) {
