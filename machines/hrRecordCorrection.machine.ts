@@ -10,10 +10,13 @@ export interface HrRecordCorrectionInput {
   id: number;
   /** The record's time now, HH:mm:ss on the office's clock. */
   time: string;
+  /** The record's version as listed: a correction of a record changed since is refused with what it is now. */
+  version: string;
 }
 
 export interface HrRecordCorrectionContext {
   id: number;
+  version: string;
   time: string;
   status: CorrectionStatus;
   note: string;
@@ -71,7 +74,7 @@ export const hrRecordCorrectionMachine = setup({
   },
 }).createMachine({
   id: 'hrRecordCorrection',
-  context: ({ input }) => ({ id: input.id, time: input.time.slice(0, 5), status: 'counts', note: '', timeError: null, noteError: null, error: null, message: null }),
+  context: ({ input }) => ({ id: input.id, version: input.version, time: input.time.slice(0, 5), status: 'counts', note: '', timeError: null, noteError: null, error: null, message: null }),
   initial: 'editing',
   output: ({ context }) => ({ outcome: context.message ? 'done' : 'cancelled' }),
   on: { 'flow.cancel': '.closed' },
@@ -91,7 +94,7 @@ export const hrRecordCorrectionMachine = setup({
       invoke: {
         id: 'correctRecord',
         src: 'correctRecord',
-        input: ({ context }) => ({ id: context.id, time: context.time, status: context.status, note: context.note.trim() }),
+        input: ({ context }) => ({ id: context.id, time: context.time, status: context.status, note: context.note.trim(), version: context.version }),
         onDone: { target: 'done', actions: [assign({ message: ({ event }) => event.output.message }), 'announceChange'] },
         onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed } },
       },

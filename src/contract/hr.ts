@@ -160,6 +160,8 @@ export const HrAttendanceRecordSchema = v.object({
   is_late: v.boolean(),
   inside_office: v.boolean(),
   correction: v.nullable(v.object({ note: v.string(), corrected_at: v.string(), original_checked_at: v.string() })),
+  /** The record's state as HR saw it: a correction carries it back, and one made on a changed record is a 409. */
+  version: v.string(),
 });
 export type HrAttendanceRecord = v.InferOutput<typeof HrAttendanceRecordSchema>;
 export const HrAttendanceListSchema = v.array(HrAttendanceRecordSchema);
@@ -172,9 +174,13 @@ export const RecordCorrectionSchema = v.object({
   time: v.pipe(v.string('Jam wajib diisi.'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Jam harus berformat HH:mm.')),
   status: v.picklist(CORRECTION_STATUSES, 'Status harus counts atau void.'),
   note: v.pipe(v.optional(v.string('Alasan koreksi harus berupa teks.'), ''), v.trim(), v.minLength(1, 'Alasan koreksi wajib diisi.'), v.maxLength(500, 'Maksimal 500 karakter.')),
+  version: v.pipe(v.string('Versi data absen wajib diisi. Muat ulang daftarnya.'), v.minLength(1, 'Versi data absen wajib diisi. Muat ulang daftarnya.'), v.maxLength(64, 'Versi data absen tidak valid.')),
 });
 export type RecordCorrectionRequest = v.InferInput<typeof RecordCorrectionSchema>;
 export const RecordCorrectionResponseSchema = v.object({ message: v.string(), record: HrAttendanceRecordSchema });
+/** A correction of a record changed since HR saw it: what it is now. */
+export const RecordChangedResponseSchema = v.object({ message: v.string(), record: HrAttendanceRecordSchema });
+export type RecordChangedResponse = v.InferOutput<typeof RecordChangedResponseSchema>;
 export type RecordCorrectionResponse = v.InferOutput<typeof RecordCorrectionResponseSchema>;
 
 /** Today at a glance, per office (docs/hr.md, "Dashboard"). */

@@ -43,6 +43,8 @@ export const HR_MESSAGES = {
   alreadyWithdrawn: 'Pengumuman ini sudah ditarik.',
   quotaBelowUsed: (used: number) => `Kuota tidak boleh kurang dari yang sudah terpakai (${used} hari).`,
   recordChanged: 'Data absen ini baru saja berubah. Muat ulang lalu koreksi lagi.',
+  recordChangedTo: (time: string, status: string) => `Data absen ini sudah diubah sejak Anda membukanya: kini pukul ${time}, ${status}. Periksa lalu koreksi lagi.`,
+  correctionInFuture: 'Jam koreksi belum terjadi. Pilih jam yang sudah lewat.',
   correctionOutOfOrder: 'Jam absen masuk harus sebelum jam absen pulang hari itu.',
   importRefused: (count: number) => `Tidak ada yang diimpor: ${count} masalah. Perbaiki berkasnya lalu unggah lagi.`,
   imported: (created: number, updated: number) => `Impor pegawai selesai: ${created} baru, ${updated} diperbarui.`,

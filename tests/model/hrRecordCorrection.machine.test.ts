@@ -22,7 +22,7 @@ const metaOf = (snapshot: AnyMachineSnapshot) => Object.assign({}, ...Object.val
 function start(answers: ScriptedAnswer<RecordCorrectionResponse>[] = []) {
   const { logic, calls } = scriptedCall(answers, { resolve: DONE });
   const actor = createActor(hrRecordCorrectionMachine.provide({ actors: { correctRecord: logic } as never }), {
-    input: { id: 42, time: '07:50:13' },
+    input: { id: 42, time: '07:50:13', version: 'v-42' },
     inspect: recordTransitions(taken),
   });
   const emitted = recordEmitted(actor);
@@ -41,7 +41,7 @@ describe('correcting a record', () => {
     actor.send({ type: 'correction.save' });
     expect([actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual([true, { cancelLabel: 'Batal', busyText: 'Menyimpan koreksi...' }]);
     await settle();
-    expect(calls.map((call) => call.input)).toEqual([{ id: 42, time: '07:25', status: 'void', note: 'Diabsenkan rekan' }]);
+    expect(calls.map((call) => call.input)).toEqual([{ id: 42, time: '07:25', status: 'void', note: 'Diabsenkan rekan', version: 'v-42' }]);
     expect([actor.getSnapshot().value, actor.getSnapshot().context.message, metaOf(actor.getSnapshot())]).toEqual(['done', 'Absen dikoreksi.', { confirmLabel: 'OK' }]);
     expect(emitted).toEqual([{ type: 'records.changed' }]);
     actor.send({ type: 'result.dismiss' });

@@ -13,7 +13,17 @@ describe(`HR's corrections of records (${databaseKind})`, () => {
   let server: TestServer;
   let hrToken: string;
   const ids: Record<string, number> = {};
-  const correct = (body: unknown) => postJson(`${server.url}/hr/attendance/correct`, body, { token: hrToken });
+  /** The record's version as the console lists it (what HR saw before correcting). */
+  const versionOf = async (recordId: number) => {
+    const row = await server.services.db.selectFrom('attendance').select(['employee_id', 'work_date']).where('id', '=', recordId).executeTakeFirst();
+    if (!row) return 'tidak-ada';
+    const period = row.work_date.slice(0, 7).replace('-', '');
+    const listed = (await call(`${server.url}/hr/employees/${row.employee_id}/attendance?period=${period}`, { headers: { token: hrToken } })).body as { id: number; version: string }[];
+    return listed.find((record) => record.id === recordId)?.version ?? 'tidak-terlihat';
+  };
+  /** A correction as the console sends it: with the version HR just saw, unless the test gives one. */
+  const correct = async (body: { id: number; version?: string } & Record<string, unknown>) =>
+    postJson(`${server.url}/hr/attendance/correct`, { version: await versionOf(body.id), ...body }, { token: hrToken });
 
   beforeAll(async () => {
     server = await startTestServer({ now: () => fromJakarta('2026-11-25', '09:00') });
@@ -91,6 +101,52 @@ describe(`HR's corrections of records (${databaseKind})`, () => {
     await correct({ id: ids['demo-out'], time: '16:10', status: 'counts', note: 'Ternyata benar' });
     const late = await correct({ id: ids['demo-in'], time: '17:00', status: 'counts', note: 'x' });
     expect([late.status, late.body.message]).toEqual([400, 'Jam absen masuk harus sebelum jam absen pulang hari itu.']);
+  });
+
+  it('refuses a correction made on a record changed since HR saw it: 409 with what it is now; one of six at once wins', async () => {
+    const seen = await versionOf(ids['demo-in']!);
+    expect((await correct({ id: ids['demo-in']!, version: seen, time: '07:20', status: 'counts', note: 'Pertama' })).status).toBe(200);
+    const stale = await correct({ id: ids['demo-in']!, version: seen, time: '07:10', status: 'counts', note: 'Kedua, dari layar lama' });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ message: 'Data absen ini sudah diubah sejak Anda membukanya: kini pukul 07:20, Tercatat. Periksa lalu koreksi lagi.', record: { time: '07:20:00' } });
+
+    const version = await versionOf(ids['demo-in']!);
+    const times = ['07:01', '07:02', '07:03', '07:04', '07:05', '07:06'];
+    const answers = await Promise.all(times.map((time) => correct({ id: ids['demo-in']!, version, time, status: 'counts', note: `Serentak ${time}` })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const winner = times[answers.findIndex((answer) => answer.status === 200)]!;
+    expect((await server.services.db.selectFrom('attendance').select('checked_at').where('id', '=', ids['demo-in']!).executeTakeFirstOrThrow()).checked_at).toBe(fromJakarta(DAY, winner).toISOString());
+  });
+
+  it("never moves a clock-in after its clock-out, also when both are corrected at the same moment", async () => {
+    // Back to an honest day first: in 07:30, out 16:10.
+    await correct({ id: ids['demo-out']!, time: '16:10', status: 'counts', note: 'Kembali' });
+    await correct({ id: ids['demo-in']!, time: '07:30', status: 'counts', note: 'Kembali' });
+    const [inVersion, outVersion] = [await versionOf(ids['demo-in']!), await versionOf(ids['demo-out']!)];
+    const [movedIn, movedOut] = await Promise.all([
+      correct({ id: ids['demo-in']!, version: inVersion, time: '16:30', status: 'counts', note: 'Silang masuk' }),
+      correct({ id: ids['demo-out']!, version: outVersion, time: '08:00', status: 'counts', note: 'Silang pulang' }),
+    ]);
+    expect([movedIn.status, movedOut.status].sort()).toEqual([200, 400]);
+    const day = await server.services.db.selectFrom('attendance').select(['direction', 'checked_at']).where('id', 'in', [ids['demo-in']!, ids['demo-out']!]).execute();
+    const at = Object.fromEntries(day.map((row) => [row.direction, row.checked_at]));
+    expect(at.in! < at.out!).toBe(true);
+  });
+
+  it('refuses a correction to a time that has not happened yet', async () => {
+    // The server's now is 25 November 2026, 09:00 WIB; demo's clock-in of that morning moved to 10:00 is in the future.
+    const { db } = server.services;
+    const { id: demo } = await db.selectFrom('employees').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
+    const at = fromJakarta('2026-11-25', '07:28').toISOString();
+    const values = {
+      employee_id: demo, work_date: '2026-11-25', direction: 'in', checked_at: at, recorded_at: at, inside_office: 1, latitude: -6.98265, longitude: 110.40925, office_id: null,
+      distance_m: 5, is_late: 0, anomaly: null, face_file_id: 'koreksi-hari-ini', location_file_id: null, letter_file_id: null, device_token: 'uji', idempotency_key: null,
+      taken_offline: 0, verification: 'verified', flags: '', device_id: null, decided_by: null, decided_at: null, decision_note: null, accuracy_m: 8, check_nonce: null,
+    };
+    const { id } = await db.insertInto('attendance').values(values).onConflict((conflict) => conflict.columns(['employee_id', 'work_date', 'direction']).doUpdateSet(values)).returning('id').executeTakeFirstOrThrow();
+    const future = await correct({ id, time: '10:00', status: 'counts', note: 'Belum terjadi' });
+    expect([future.status, future.body]).toEqual([400, { message: 'Jam koreksi belum terjadi. Pilih jam yang sudah lewat.' }]);
+    expect((await correct({ id, time: '08:59', status: 'counts', note: 'Sudah lewat' })).status).toBe(200);
   });
 
   it("dates a night shift's corrected clock-out on the next morning", async () => {

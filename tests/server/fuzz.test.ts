@@ -301,7 +301,7 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         get('/hr/employees/1/attendance', hrToken, query({ period: notAPeriod })),
         notAnId.map((id): FuzzRequest => ({ method: 'GET', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/attendance?period=202611`, headers: { token: hrToken } })),
       ),
-      'POST /hr/attendance/correct': post('/hr/attendance/correct', hrToken, malformedJsonBody({ id: 2_147_483_647, time: '07:30', status: 'counts', note: 'Salah jam' }, [], ['id'])),
+      'POST /hr/attendance/correct': post('/hr/attendance/correct', hrToken, malformedJsonBody({ id: 2_147_483_647, time: '07:30', status: 'counts', note: 'Salah jam', version: 'v' }, [], ['id'])),
       'GET /hr/dashboard': fc
         .oneof(badToken, fc.constant(() => token).map((get) => get()))
         .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/dashboard', headers: { token: auth } })),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Kysely, Selectable } from 'kysely';
 import {
@@ -5,8 +6,10 @@ import {
   HrAttendanceQuerySchema,
   HrEmployeeIdParamSchema,
   RecordCorrectionSchema,
+  type RecordChangedResponse,
   type RecordCorrectionResponse,
 } from '../../../src/contract/hr';
+import { VERIFICATION_BADGES } from '../../../src/domain/verification';
 import type { Verification } from '../../../src/contract/verification';
 import { HR_MESSAGES } from '../../../src/domain/roles';
 import { recordAudit } from '../../audit/auditLog';
@@ -24,6 +27,17 @@ import { fromLocal, localTime } from '../../shifts/zones';
 
 type AttendanceRow = Selectable<AttendanceTable>;
 
+/** The record's state a correction must have been made on: its time, status, lateness, decision and correction. */
+const versionOf = (row: Pick<AttendanceRow, 'checked_at' | 'verification' | 'is_late' | 'decided_at' | 'corrected_at'>) =>
+  createHash('sha256').update([row.checked_at, row.verification, row.is_late, row.decided_at ?? '', row.corrected_at ?? ''].join('|')).digest('base64url').slice(0, 22);
+
+/** A correction made on a record that changed since HR read it: 409 with the record as it is now. */
+class RecordChanged extends Error {
+  constructor(readonly row: AttendanceRow) {
+    super('record changed');
+  }
+}
+
 const asRecord = (row: AttendanceRow, plan: WorkPlan): HrAttendanceRecord => ({
   id: row.id,
   work_date: row.work_date,
@@ -35,6 +49,7 @@ const asRecord = (row: AttendanceRow, plan: WorkPlan): HrAttendanceRecord => ({
   inside_office: row.inside_office === 1,
   correction:
     row.corrected_at && row.correction_note && row.original_checked_at ? { note: row.correction_note, corrected_at: row.corrected_at, original_checked_at: row.original_checked_at } : null,
+  version: versionOf(row),
 });
 
 /**
@@ -79,10 +94,16 @@ export const hrCorrectionRoutes = new Hono<AppEnv>()
     const record = await recordOf(db, correction.id);
     await requireAuthority(db, actor, record.employee_id, 'company', 'record.correct', { self: HR_MESSAGES.ownRecord });
     const plan = await loadWorkPlan(db, record.employee_id, record.work_date, record.work_date);
+    const changedAnswer = (row: AttendanceRow) => {
+      const now = asRecord(row, plan);
+      return c.json({ message: HR_MESSAGES.recordChangedTo(now.time.slice(0, 5), VERIFICATION_BADGES[now.verification]), record: now } satisfies RecordChangedResponse, 409);
+    };
+    if (correction.version !== versionOf(record)) return changedAnswer(record);
     const direction = record.direction as 'in' | 'out';
     const at = correctedInstant(plan, record.work_date, direction, correction.time);
-    const shift = shiftOn(plan, record.work_date);
     const now = services.now();
+    if (at.getTime() > now.getTime()) throw new ApiError(400, HR_MESSAGES.correctionInFuture);
+    const shift = shiftOn(plan, record.work_date);
     const changes = {
       checked_at: at.toISOString(),
       verification: correction.status === 'counts' ? 'verified' : 'rejected',
@@ -95,7 +116,23 @@ export const hrCorrectionRoutes = new Hono<AppEnv>()
       correction_note: correction.note,
       original_checked_at: record.original_checked_at ?? record.checked_at,
     };
-    await db.transaction().execute(async (trx) => {
+    try {
+      await applyCorrection();
+    } catch (error) {
+      if (error instanceof RecordChanged) return changedAnswer(error.row);
+      throw error;
+    }
+    return c.json({ message: HR_MESSAGES.corrected, record: asRecord(await recordOf(db, record.id), plan) } satisfies RecordCorrectionResponse);
+
+    function applyCorrection() {
+      return db.transaction().execute(async (trx) => {
+      // Both records of the day are locked first (PostgreSQL; SQLite writes one transaction at a time): a clock-in
+      // and its clock-out corrected at the same moment are judged one after the other.
+      if (services.config.databaseUrl) {
+        await trx.selectFrom('attendance').select('id').where('employee_id', '=', record.employee_id).where('work_date', '=', record.work_date).orderBy('id').forUpdate().execute();
+      }
+      const current = await trx.selectFrom('attendance').selectAll().where('id', '=', record.id).executeTakeFirstOrThrow();
+      if (versionOf(current) !== correction.version) throw new RecordChanged(current);
       // The day's other record is read in the transaction: a clock-in never ends up after its clock-out.
       const other = await trx
         .selectFrom('attendance')
@@ -108,11 +145,19 @@ export const hrCorrectionRoutes = new Hono<AppEnv>()
       if (standing && (direction === 'in' ? changes.checked_at > other.checked_at : changes.checked_at < other.checked_at)) {
         throw new ApiError(400, HR_MESSAGES.correctionOutOfOrder);
       }
-      const updated = await trx.updateTable('attendance').set(changes).where('id', '=', record.id).where('checked_at', '=', record.checked_at).where('verification', '=', record.verification).executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw new ApiError(409, HR_MESSAGES.recordChanged);
-      const before = { checked_at: record.checked_at, verification: record.verification, is_late: record.is_late };
+      const updated = await trx
+        .updateTable('attendance')
+        .set(changes)
+        .where('id', '=', record.id)
+        .where('checked_at', '=', current.checked_at)
+        .where('verification', '=', current.verification)
+        .where((eb) => (current.corrected_at === null ? eb('corrected_at', 'is', null) : eb('corrected_at', '=', current.corrected_at)))
+        .where((eb) => (current.decided_at === null ? eb('decided_at', 'is', null) : eb('decided_at', '=', current.decided_at)))
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new RecordChanged(await trx.selectFrom('attendance').selectAll().where('id', '=', record.id).executeTakeFirstOrThrow());
+      const before = { checked_at: current.checked_at, verification: current.verification, is_late: current.is_late };
       const after = { checked_at: changes.checked_at, verification: changes.verification, is_late: changes.is_late, note: correction.note };
       await recordAudit(trx, { actorId: actor.id, action: 'record.correct', entity: 'attendance', entityId: record.id, before, after }, now);
-    });
-    return c.json({ message: HR_MESSAGES.corrected, record: asRecord(await recordOf(db, record.id), plan) } satisfies RecordCorrectionResponse);
+      });
+    }
   });

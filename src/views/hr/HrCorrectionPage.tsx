@@ -88,7 +88,7 @@ export function HrCorrectionPage() {
       )}
       {correcting && (
         <HrCorrectionDialog
-          input={{ id: correcting.id, time: correcting.time }}
+          input={{ id: correcting.id, time: correcting.time, version: correcting.version }}
           subject={`${name}: absen ${DIRECTION_LABELS[correcting.direction].toLowerCase()}, ${mediumDate(correcting.work_date)}`}
           onChanged={() => void mutate()}
           onClosed={() => setCorrecting(null)}
