@@ -34,6 +34,30 @@ export type ShiftTimes = v.InferOutput<typeof ShiftTimesSchema>;
 /** A day off in a roster's cycle. */
 export const DAY_OFF = '-';
 
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** A shift's span in minutes from its own day's midnight: an end at or before its start is the next day's. */
+export const shiftSpan = (shift: Pick<ShiftTimes, 'start_time' | 'end_time'>) => {
+  const start = minutesOf(shift.start_time);
+  const end = minutesOf(shift.end_time);
+  return { start, end: end > start ? end : end + 24 * 60 };
+};
+
+/**
+ * The first two days of a roster's cycle whose shifts overlap, the cycle read round (its last day is followed by its
+ * first), as 1-based day numbers; null when none do. A night shift 22:00–06:00 overlaps a 05:00 start the next day.
+ */
+export function overlappingCycleDays(roster: { shifts: ShiftTimes[]; cycle: string[] }): [number, number] | null {
+  const shiftOf = (code: string | undefined) => roster.shifts.find((shift) => shift.code === code);
+  for (let day = 0; day < roster.cycle.length; day++) {
+    const next = (day + 1) % roster.cycle.length;
+    const [today, tomorrow] = [shiftOf(roster.cycle[day]), shiftOf(roster.cycle[next])];
+    if (!today || !tomorrow) continue;
+    if (shiftSpan(today).end > 24 * 60 + shiftSpan(tomorrow).start) return [day + 1, next + 1];
+  }
+  return null;
+}
+
 export const RosterRequestSchema = v.pipe(
   v.object({
     name: requiredText('Nama pola shift wajib diisi.', 80),
@@ -47,7 +71,15 @@ export const RosterRequestSchema = v.pipe(
     (roster) => roster.cycle.every((code) => code === DAY_OFF || roster.shifts.some((shift) => shift.code === code)),
     'Siklus hanya boleh berisi kode shift yang ada atau - (libur).',
   ),
+  v.check(
+    (roster) => overlappingCycleDays(roster) === null,
+    (issue) => {
+      const [first, second] = overlappingCycleDays(issue.input as RosterInput)!;
+      return `Shift hari ke-${first} dan hari ke-${second} siklus bertabrakan: shift berikutnya mulai sebelum shift sebelumnya selesai.`;
+    },
+  ),
 );
+type RosterInput = { shifts: ShiftTimes[]; cycle: string[] };
 export type RosterRequest = v.InferOutput<typeof RosterRequestSchema>;
 
 export const RosterSchema = v.object({

@@ -15,6 +15,8 @@ export const SHIFT_MESSAGES = {
   swapNeedsOne: 'Pilih shift pengganti atau pegawai untuk bertukar shift.',
   swapSelf: 'Pilih pegawai lain untuk bertukar shift.',
   swapped: 'Jadwal shift diubah.',
+  swapOverlaps: (name: string, date: string, otherDate: string) =>
+    `Tukar shift ditolak: shift ${name} pada ${date} akan bertabrakan dengan shiftnya pada ${otherDate}.`,
   holidayAdded: 'Hari libur ditambahkan.',
   holidayRemoved: 'Hari libur dihapus.',
   holidayTaken: 'Tanggal itu sudah hari libur.',

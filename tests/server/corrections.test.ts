@@ -14,7 +14,8 @@ describe(`HR's corrections of records (${databaseKind})`, () => {
   let hrToken: string;
   const ids: Record<string, number> = {};
   /** The record's version as the console lists it (what HR saw before correcting). */
-  const versionOf = async (recordId: number) => {
+  const versionOf = async (recordId: number | undefined) => {
+    if (recordId === undefined) return 'tidak-ada';
     const row = await server.services.db.selectFrom('attendance').select(['employee_id', 'work_date']).where('id', '=', recordId).executeTakeFirst();
     if (!row) return 'tidak-ada';
     const period = row.work_date.slice(0, 7).replace('-', '');
@@ -22,7 +23,7 @@ describe(`HR's corrections of records (${databaseKind})`, () => {
     return listed.find((record) => record.id === recordId)?.version ?? 'tidak-terlihat';
   };
   /** A correction as the console sends it: with the version HR just saw, unless the test gives one. */
-  const correct = async (body: { id: number; version?: string } & Record<string, unknown>) =>
+  const correct = async (body: { id: number | undefined; version?: string } & Record<string, unknown>) =>
     postJson(`${server.url}/hr/attendance/correct`, { version: await versionOf(body.id), ...body }, { token: hrToken });
 
   beforeAll(async () => {

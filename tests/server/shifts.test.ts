@@ -192,4 +192,31 @@ describe(`shift rosters and time zones (${databaseKind})`, () => {
     expect(edited.body.office).toMatchObject({ radius_m: 200 });
     expect((await hrCall(`/hr/audit?entity=office&entity_id=${office.body.office.id}`)).body[0]).toMatchObject({ action: 'office.update', before: { radius_m: 150 }, after: { radius_m: 200 } });
   });
+  it('refuses a roster whose shifts overlap across midnight, and a swap that would give someone overlapping shifts, naming the dates', async () => {
+    // A 12-hour night 19:00–07:00 and a day 06:00–18:00: the day after a night begins an hour before the night ends.
+    const shifts = [
+      { code: 'L', name: 'Jaga Malam', start_time: '19:00', end_time: '07:00', grace_minutes: 0 },
+      { code: 'D', name: 'Jaga Siang', start_time: '06:00', end_time: '18:00', grace_minutes: 0 },
+    ];
+    const overlapping = await hrPost('/hr/rosters', { name: 'Jaga bertabrakan', start_date: '2026-11-02', shifts, cycle: ['D', '-', 'L', 'D'] });
+    expect([overlapping.status, overlapping.body.message]).toEqual([400, 'Shift hari ke-3 dan hari ke-4 siklus bertabrakan: shift berikutnya mulai sebelum shift sebelumnya selesai.']);
+    // Read round: the last day's night runs into the first day's morning.
+    const round = await hrPost('/hr/rosters', { name: 'Jaga berputar', start_date: '2026-11-02', shifts, cycle: ['D', '-', 'L'] });
+    expect([round.status, round.body.message]).toEqual([400, 'Shift hari ke-3 dan hari ke-1 siklus bertabrakan: shift berikutnya mulai sebelum shift sebelumnya selesai.']);
+
+    const roster = await hrPost('/hr/rosters', { name: 'Jaga panjang', start_date: '2026-11-02', shifts, cycle: ['D', '-', 'L', '-'] });
+    expect(roster.status).toBe(201);
+    // 2 Nov D, 3 off, 4 L (19:00 until 5 Nov 07:00), 5 off.
+    const guard = await hrPost('/hr/employees', {
+      username: 'jaga.satu', name: 'Jaga Satu', nup: 'SHIFT-jaga.satu', position: 'Petugas Jaga', position_level: 2, department: '', office_ids: [], supervisor_id: null,
+      schedule_id: null, roster_id: roster.body.roster.id, role: 'employee', field_staff: false,
+    });
+    expect(guard.status).toBe(201);
+    const clash = await hrPost('/hr/shift-swaps', { employee_id: guard.body.employee.id, date: '2026-11-05', shift_code: 'D' });
+    expect([clash.status, clash.body.message]).toEqual([400, 'Tukar shift ditolak: shift Jaga Siang pada 05 November 2026 akan bertabrakan dengan shiftnya pada 04 November 2026.']);
+    // 1 November (off, the cycle read backwards) made a night: it would run into 2 November's 06:00 start.
+    const clashAfter = await hrPost('/hr/shift-swaps', { employee_id: guard.body.employee.id, date: '2026-11-01', shift_code: 'L' });
+    expect([clashAfter.status, clashAfter.body.message]).toEqual([400, 'Tukar shift ditolak: shift Jaga Malam pada 01 November 2026 akan bertabrakan dengan shiftnya pada 02 November 2026.']);
+    expect((await hrPost('/hr/shift-swaps', { employee_id: guard.body.employee.id, date: '2026-11-03', shift_code: 'D' })).status).toBe(200);
+  });
 });

@@ -12,6 +12,7 @@ import {
   type RosterSaved,
   type ShiftSwapSaved,
   ShiftSwapRequestSchema,
+  shiftSpan,
   type ShiftTimes,
 } from '../../../src/contract/shifts';
 import { HR_MESSAGES } from '../../../src/domain/roles';
@@ -29,6 +30,8 @@ import { loadWorkPlan } from '../../shifts/loadWorkPlan';
 import { plannedDays } from '../../shifts/plannedDays';
 import { shiftOn, timesOf } from '../../shifts/workPlan';
 import { addDays } from '../../shifts/calendar';
+import { fromLocal } from '../../shifts/zones';
+import { mediumDate } from '../../../src/format/indonesian';
 
 const asRoster = (row: { id: number; name: string; start_date: string; shifts: string; cycle: string; employees: number | string | bigint }): Roster => ({
   id: row.id,
@@ -68,6 +71,18 @@ async function rosterDay(db: Kysely<Database>, employeeId: number, date: string)
   if (!row.shifts) throw new ApiError(400, SHIFT_MESSAGES.notOnRoster);
   const shift = shiftOn(await loadWorkPlan(db, employeeId, date, date), date);
   return { shifts: JSON.parse(row.shifts) as ShiftTimes[], today: shift && timesOf(shift) };
+}
+
+/** A swap never gives someone a shift that overlaps their day before or after (named by date, in words). */
+async function requireNoOverlap(db: Kysely<Database>, employeeId: number, date: string, shift: ShiftTimes | null) {
+  if (shift === null) return;
+  const plan = await loadWorkPlan(db, employeeId, addDays(date, -1), addDays(date, 1));
+  const span = shiftSpan(shift);
+  const start = fromLocal(date, shift.start_time, plan.zone).getTime();
+  const end = start + (span.end - span.start) * 60_000;
+  const [before, after] = [shiftOn(plan, addDays(date, -1)), shiftOn(plan, addDays(date, 1))];
+  const clash = before && before.end > start ? before.date : after && after.start < end ? after.date : null;
+  if (clash) throw new ApiError(400, SHIFT_MESSAGES.swapOverlaps(shift.name, mediumDate(date), mediumDate(clash)));
 }
 
 async function setSwap(trx: Transaction<Database>, swap: { employee_id: number; date: string; shift: ShiftTimes | null; created_by: number; created_at: string }) {
@@ -150,6 +165,7 @@ export const hrRosterRoutes = new Hono<AppEnv>()
       if (shift === undefined) throw new ApiError(400, SHIFT_MESSAGES.unknownShift);
       changes = [{ employee_id: swap.employee_id, before: mine.today, shift }];
     }
+    for (const change of changes) await requireNoOverlap(services.db, change.employee_id, swap.date, change.shift);
     const now = services.now();
     const actorId = c.get('employee').id;
     await services.db.transaction().execute(async (trx) => {
