@@ -10,7 +10,7 @@ import { hashDistance } from '../files/decodeImage';
 import type { Database, SignedInEmployee } from '../db/types';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
-import { jakartaDate, jakartaTime } from '../time';
+import { jakartaTime } from '../time';
 import { CHECK_FRESH_MS, type CheckPurpose, type CheckRecord, readCheck, signCheck } from './checkId';
 import { employeeOffices } from './employeeDays';
 import { type NearestOffice, nearestOffice } from './geofence';
@@ -99,12 +99,13 @@ export async function placeCheck(
   services: Services,
   employee: SignedInEmployee,
   request: CheckRequest,
-  extra: { at: Date; isLate: boolean; purpose?: CheckPurpose },
+  /** `workDate`: the date the record will be kept under (its shift's): another day's record at this very spot is a doubt. */
+  extra: { at: Date; workDate: string; isLate: boolean; purpose?: CheckPurpose },
 ): Promise<{ check: Omit<CheckRecord, 'nonce'>; officeName: string | null }> {
   const chosen = { latitude: request.latitude, longitude: request.longitude };
   const [offices, { previous, repeated }] = await Promise.all([
     employeeOffices(services.db, employee.id),
-    placeHistoryOf(services.db, employee.id, chosen, jakartaDate(extra.at)),
+    placeHistoryOf(services.db, employee.id, chosen, extra.workDate),
   ]);
   const nearest = nearestOffice(request, offices);
   if (request.inside) requireInside(nearest);

@@ -124,8 +124,9 @@ const planAt = (services: Services, employee: SignedInEmployee, at: Date) => {
  */
 async function checkAt(services: Services, employee: SignedInEmployee, request: CheckRequest, at: Date) {
   const plan = await planAt(services, employee, at);
-  await requireNotYetDone(services, employee, request.direction, workDateAt(plan, at, request.direction));
-  return placeCheck(services, employee, request, { at, isLate: request.direction === 'in' && isLateAt(plan, at) });
+  const workDate = workDateAt(plan, at, request.direction);
+  await requireNotYetDone(services, employee, request.direction, workDate);
+  return placeCheck(services, employee, request, { at, workDate, isLate: request.direction === 'in' && isLateAt(plan, at) });
 }
 
 async function answerFor(services: Services, employee: SignedInEmployee, plan: WorkPlan, workDate: string, direction: 'in' | 'out'): Promise<AttendanceSubmitResponse> {

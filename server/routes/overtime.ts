@@ -123,8 +123,9 @@ async function requireOvertimeRules(services: Services, employee: SignedInEmploy
 const planAt = (services: Services, employee: SignedInEmployee, at: Date) => loadWorkPlan(services.db, employee.id, jakartaDate(at), jakartaDate(at));
 
 async function checkAt(services: Services, employee: SignedInEmployee, request: CheckRequest, at: Date) {
-  await requireOvertimeRules(services, employee, await planAt(services, employee, at), request.direction, at);
-  return placeCheck(services, employee, request, { at, isLate: false, purpose: 'overtime' });
+  const plan = await planAt(services, employee, at);
+  const open = await requireOvertimeRules(services, employee, plan, request.direction, at);
+  return placeCheck(services, employee, request, { at, workDate: open?.work_date ?? workDateAt(plan, at, 'out'), isLate: false, purpose: 'overtime' });
 }
 
 const answerFor = (record: OvertimeAnswerRecord, plan: WorkPlan): OvertimeSubmitResponse => ({

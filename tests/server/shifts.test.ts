@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
 import { fromLocal } from '../../server/shifts/zones';
-import { attendanceApi, clock, HEAD_OFFICE } from '../support/attendanceApi';
+import { attendanceApi, clock, HEAD_OFFICE, photo } from '../support/attendanceApi';
 import { call, logInAs, postJson } from '../support/http';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
 
@@ -218,5 +218,25 @@ describe(`shift rosters and time zones (${databaseKind})`, () => {
     const clashAfter = await hrPost('/hr/shift-swaps', { employee_id: guard.body.employee.id, date: '2026-11-01', shift_code: 'L' });
     expect([clashAfter.status, clashAfter.body.message]).toEqual([400, 'Tukar shift ditolak: shift Jaga Malam pada 01 November 2026 akan bertabrakan dengan shiftnya pada 02 November 2026.']);
     expect((await hrPost('/hr/shift-swaps', { employee_id: guard.body.employee.id, date: '2026-11-03', shift_code: 'D' })).status).toBe(200);
+  });
+  it("never doubts a night shift's clock-out for standing where its own clock-in stood, but does another day's spot", async () => {
+    const api = attendanceApi(server.url, await logInAs(server.url, 'operator.dua', PASSWORD), () => now);
+    const spot = { latitude: -6.9826123, longitude: 110.4092512 };
+    const at = async (type: '1' | '0') => {
+      const positions = [{ ...spot, accuracy: 9, timestamp: now.getTime() - 500 }];
+      const check = await api.check({ type, location: '1', ...spot, positions });
+      expect(check.status, JSON.stringify(check.body)).toBe(200);
+      const upload = await api.upload({ filename_image: photo() }, type);
+      const submit = await api.submit({ latitude: String(spot.latitude), longitude: String(spot.longitude), filename_face: upload.body.filename_image, type, location: '1', device_token: 'd-dua', is_pwa: '1', check_id: check.body.check_id });
+      return (submit.body.flags as { code: string }[]).map((flag) => flag.code);
+    };
+    // Malam of 14 November: in at 22:55, out the next morning at 07:02, both at one spot — the same shift.
+    now = wib('2026-11-14', '22:55');
+    expect(await at('1')).not.toContain('repeated_position');
+    now = wib('2026-11-15', '07:02');
+    expect(await at('0')).not.toContain('repeated_position');
+    // The next night's clock-in at that very spot is another shift's: that is a doubt.
+    now = wib('2026-11-15', '22:56');
+    expect(await at('1')).toContain('repeated_position');
   });
 });
