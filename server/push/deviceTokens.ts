@@ -1,17 +1,42 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../db/preparedQuery';
 import type { Database } from '../db/types';
+import { TOKEN_LIFETIME_SECONDS } from '../auth/tokens';
 
 /** A phone without push sends a device id ('pwa-…', src/attendance/deviceToken.ts), not something FCM can reach. */
 const isPushToken = (token: string) => token.length >= 20 && !token.startsWith('pwa-');
 /** Old phones' tokens beyond this are forgotten, newest kept. */
 const MAX_DEVICES_PER_EMPLOYEE = 5;
 
-const upsertToken = preparedQuery<{ token: string; employeeId: number; seenAt: string }>((db, slot) =>
+/**
+ * Stores the token for the employee; one already kept for another employee moves only when that employee has no
+ * session left open (signed in since `liveSince` and not ended): a phone signed in to someone else keeps their
+ * notifications until they sign out.
+ */
+const upsertToken = preparedQuery<{ token: string; employeeId: number; seenAt: string; liveSince: string }, { employee_id: number }>((db, slot) =>
   db
     .insertInto('device_tokens')
     .values({ token: slot('token'), employee_id: slot('employeeId'), created_at: slot('seenAt'), last_seen_at: slot('seenAt') })
-    .onConflict((conflict) => conflict.column('token').doUpdateSet({ employee_id: slot('employeeId'), last_seen_at: slot('seenAt') })),
+    .onConflict((conflict) =>
+      conflict
+        .column('token')
+        .doUpdateSet({ employee_id: slot('employeeId'), last_seen_at: slot('seenAt') })
+        .where(({ or, eb, not, exists, selectFrom, ref }) =>
+          or([
+            eb('device_tokens.employee_id', '=', slot('employeeId')),
+            not(
+              exists(
+                selectFrom('sessions')
+                  .select('sessions.id')
+                  .where('sessions.employee_id', '=', ref('device_tokens.employee_id'))
+                  .where('sessions.ended_at', 'is', null)
+                  .where('sessions.created_at', '>', slot('liveSince')),
+              ),
+            ),
+          ]),
+        ),
+    )
+    .returning('employee_id'),
 );
 
 const staleTokens = preparedQuery<{ employeeId: number }, { token: string }>((db, slot) =>
@@ -25,14 +50,17 @@ const staleTokens = preparedQuery<{ employeeId: number }, { token: string }>((db
 );
 
 /**
- * The employee's phone can be reached with this token; a token moves to whoever used it last. Submits call it inside
- * their own transaction, so a clock-in costs no extra commit.
+ * The employee's phone can be reached with this token; a token of another employee still signed in is not taken over
+ * (answers false). Submits call it inside their own transaction, so a clock-in costs no extra commit.
  */
-export async function rememberDeviceToken(db: Kysely<Database>, employeeId: number, token: string, now: Date): Promise<void> {
-  if (!isPushToken(token)) return;
-  await upsertToken.run(db, { token, employeeId, seenAt: now.toISOString() });
+export async function rememberDeviceToken(db: Kysely<Database>, employeeId: number, token: string, now: Date): Promise<boolean> {
+  if (!isPushToken(token)) return true;
+  const liveSince = new Date(now.getTime() - TOKEN_LIFETIME_SECONDS * 1000).toISOString();
+  // No row comes back when the token stays with an employee still signed in.
+  if ((await upsertToken.execute(db, { token, employeeId, seenAt: now.toISOString(), liveSince })).length === 0) return false;
   const stale = await staleTokens.execute(db, { employeeId });
   if (stale.length > 0) await db.deleteFrom('device_tokens').where('token', 'in', stale.map((row) => row.token)).execute();
+  return true;
 }
 
 export async function forgetDeviceToken(db: Kysely<Database>, employeeId: number, token: string): Promise<void> {

@@ -16,7 +16,9 @@ export const deviceTokenRoutes = new Hono<AppEnv>()
     if (device_token.startsWith(WEB_PUSH_TOKEN_PREFIX) && !webPushSubscriptionOf(device_token, config.webPush)) {
       throw new ApiError(400, 'Langganan push tidak valid atau bukan dari layanan push peramban.');
     }
-    await rememberDeviceToken(db, c.get('employee').id, device_token, now());
+    if (!(await rememberDeviceToken(db, c.get('employee').id, device_token, now()))) {
+      throw new ApiError(409, 'Perangkat ini masih menerima notifikasi untuk akun lain yang sedang masuk. Akun itu perlu keluar dulu.');
+    }
     return c.json({ message: 'Perangkat terdaftar untuk notifikasi.' } satisfies DeviceTokenResponse);
   })
   .post('/mobile-v2/device-token/delete', requireEmployee, async (c) => {

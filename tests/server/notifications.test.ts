@@ -41,19 +41,27 @@ describe(`device tokens and notifications without FCM credentials (${databaseKin
   });
   afterAll(() => server.close());
 
-  it('keeps the token sent after sign-in, moves it to whoever used it last, and forgets it at logout', async () => {
+  it('keeps the token sent after sign-in, moves it to another employee only once its owner signed out, and forgets it at logout', async () => {
     const demo = await logInAs(server.url, 'demo');
     const siti = await logInAs(server.url, 'siti.rahma');
     expect(await registerDevice(server, demo, fcmToken('ponsel-andi'))).toMatchObject({ status: 200, body: { message: 'Perangkat terdaftar untuk notifikasi.' } });
     expect(await registerDevice(server, demo, fcmToken('ponsel-andi'))).toMatchObject({ status: 200 });
     expect(await tokensOf(server, 'demo')).toEqual([fcmToken('ponsel-andi')]);
 
-    // The same phone, now signed in as someone else.
-    await registerDevice(server, siti, fcmToken('ponsel-andi'));
+    // The same phone, signed in as someone else while Andi is still signed in: his notifications stay his.
+    expect(await registerDevice(server, siti, fcmToken('ponsel-andi'))).toMatchObject({
+      status: 409,
+      body: { message: 'Perangkat ini masih menerima notifikasi untuk akun lain yang sedang masuk. Akun itu perlu keluar dulu.' },
+    });
+    expect(await tokensOf(server, 'demo')).toEqual([fcmToken('ponsel-andi')]);
+    // Once every session of Andi's has ended, the phone is Siti's.
+    await server.services.db.updateTable('sessions').set({ ended_at: now.toISOString() }).where('employee_id', '=', (await server.services.db.selectFrom('employees').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()).id).execute();
+    expect(await registerDevice(server, siti, fcmToken('ponsel-andi'))).toMatchObject({ status: 200 });
     expect(await tokensOf(server, 'demo')).toEqual([]);
     expect(await tokensOf(server, 'siti.rahma')).toEqual([fcmToken('ponsel-andi')]);
     // Nobody can remove another employee's device.
-    expect((await postJson(`${server.url}/mobile-v2/device-token/delete`, { device_token: fcmToken('ponsel-andi') }, { token: demo })).status).toBe(200);
+    const demoAgain = await logInAs(server.url, 'demo');
+    expect((await postJson(`${server.url}/mobile-v2/device-token/delete`, { device_token: fcmToken('ponsel-andi') }, { token: demoAgain })).status).toBe(200);
     expect(await tokensOf(server, 'siti.rahma')).toEqual([fcmToken('ponsel-andi')]);
     expect((await postJson(`${server.url}/mobile-v2/device-token/delete`, { device_token: fcmToken('ponsel-andi') }, { token: siti })).status).toBe(200);
     expect(await tokensOf(server, 'siti.rahma')).toEqual([]);
