@@ -96,4 +96,30 @@ describe(`HR's employee form (${databaseKind})`, () => {
     expect(answer.body).toMatchObject({ message: 'Foto profil disimpan.', employee: { photo: expect.stringMatching(/\/files\/[A-Za-z0-9_-]{24}\?expires=/) } });
     expect((await call(`${server.url}/hr/schedules`, { headers: { token: hrToken } })).body.map((schedule: { name: string }) => schedule.name)).toEqual(['Kantor', 'Lapangan']);
   });
+  it('releases a replaced profile photo, and keeps nothing of a photo the hourly upload quota refuses', async () => {
+    const { db } = server.services;
+    const send = () => {
+      const body = new FormData();
+      body.set('photo', photo(90, 320, 320), 'rudi.png');
+      return call(`${server.url}/hr/employees/${ids.rudi}/photo`, { method: 'POST', headers: { token: hrToken }, body });
+    };
+    const before = (await db.selectFrom('employees').select('photo_file_id').where('id', '=', ids.rudi!).executeTakeFirstOrThrow()).photo_file_id!;
+    expect((await send()).status).toBe(200);
+    const replaced = await db.selectFrom('stored_files').select('claimed_at').where('id', '=', before).executeTakeFirstOrThrow();
+    expect(replaced.claimed_at).toBeNull();
+
+    // 30 uploads an hour (docs/api.md): fill HR's hour, then the next one is refused and leaves nothing behind.
+    const files = async () => Number((await db.selectFrom('stored_files').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    let stored = await files();
+    let current = (await db.selectFrom('employees').select('photo_file_id').where('id', '=', ids.rudi!).executeTakeFirstOrThrow()).photo_file_id;
+    let refused = await send();
+    for (let sent = 0; refused.status === 200 && sent < 31; sent++) {
+      stored = await files();
+      current = (await db.selectFrom('employees').select('photo_file_id').where('id', '=', ids.rudi!).executeTakeFirstOrThrow()).photo_file_id;
+      refused = await send();
+    }
+    expect(refused.status).toBe(429);
+    expect(await files()).toBe(stored);
+    expect((await db.selectFrom('employees').select('photo_file_id').where('id', '=', ids.rudi!).executeTakeFirstOrThrow()).photo_file_id).toBe(current);
+  });
 });
