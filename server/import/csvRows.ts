@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { CsvError, parse } from 'csv-parse/sync';
 import * as v from 'valibot';
 import { forTerminal, INVALID_CELL } from '../text';
+import { forColumn, IMPORT_LIMITS } from './limits';
 
 /** A problem in an import file, with the line it is on (1 = the header). */
 export interface ImportProblem {
@@ -36,17 +37,40 @@ export interface TableRecord {
 
 const headerName = (name: string) => name.trim().toLowerCase();
 
-/** The records of a CSV table (comma or semicolon, UTF-8 with or without a byte order mark). */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+const isUtf16 = (bytes: Buffer) => bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+
+/** The file's text, when it is UTF-8; any other encoding is refused by name rather than stored garbled. */
+function utf8Text(bytes: Buffer): string {
+  if (isUtf16(bytes)) throw new ImportRefused([{ line: 0, message: IMPORT_LIMITS.messages.utf16 }]);
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    throw new ImportRefused([{ line: 0, message: IMPORT_LIMITS.messages.notUtf8 }]);
+  }
+}
+
+/** The records of a CSV table (comma or semicolon, UTF-8 with or without a byte order mark), at most IMPORT_LIMITS.rows. */
 export function csvRecords(bytes: Buffer): TableRecord[] {
-  const text = bytes.toString('utf8');
+  const text = utf8Text(bytes);
   const delimiter = (text.split('\n', 1)[0] ?? '').includes(';') ? ';' : ',';
   let records: { record: Record<string, string>; info: { lines: number; empty_lines: number } }[];
   try {
-    records = parse(text, { columns: (header: string[]) => header.map(headerName), delimiter, bom: true, trim: true, skip_empty_lines: true, info: true });
+    records = parse(text, {
+      columns: (header: string[]) => header.map(headerName),
+      delimiter,
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      info: true,
+      to: IMPORT_LIMITS.rows + 1,
+      max_record_size: IMPORT_LIMITS.cellCharacters * 64,
+    });
   } catch (error) {
     const line = error instanceof CsvError ? Number((error as unknown as { lines?: number }).lines ?? 0) : 0;
     throw new ImportRefused([{ line, message: `CSV tidak dapat dibaca: ${(error as Error).message}` }]);
   }
+  if (records.length > IMPORT_LIMITS.rows) throw new ImportRefused([{ line: 0, message: IMPORT_LIMITS.messages.rows }]);
   // csv-parse tells the line a record ends on; a problem names the line it starts on (a quoted cell may span lines).
   let previous = { lines: 1, empty_lines: 0 };
   return records.map(({ record, info }) => {
@@ -54,30 +78,6 @@ export function csvRecords(bytes: Buffer): TableRecord[] {
     previous = info;
     return { line, record };
   });
-}
-
-/** The records of an XLSX workbook's first sheet: row 1 names the columns; a problem names the sheet's row. */
-export async function xlsxRecords(bytes: Buffer): Promise<TableRecord[]> {
-  // Loaded when first needed: 0.4 s that every server start and admin command would pay otherwise.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new ImportRefused([{ line: 0, message: 'Berkas XLSX tidak dapat dibaca.' }]);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new ImportRefused([{ line: 0, message: 'Berkas XLSX tidak berisi lembar kerja.' }]);
-  const header: string[] = [];
-  sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, column) => (header[column] = headerName(cell.text)));
-  const records: TableRecord[] = [];
-  sheet.eachRow((row, line) => {
-    if (line === 1) return;
-    const record: Record<string, string> = {};
-    header.forEach((name, column) => name && (record[name] = row.getCell(column).text.trim()));
-    if (Object.values(record).some((value) => value !== '')) records.push({ line, record });
-  });
-  return records;
 }
 
 /**
@@ -100,6 +100,9 @@ export function validateRecords<S extends v.GenericSchema>(
 
   const rows: Row<v.InferOutput<S>>[] = [];
   for (const { line, record } of records) {
+    const long = Object.entries(record).filter(([, value]) => value.length > IMPORT_LIMITS.cellCharacters);
+    for (const [column] of long) problems.push({ line, message: forColumn(IMPORT_LIMITS.messages.cell, column) });
+    if (long.length > 0) continue;
     const unreadable = Object.entries(record).filter(([, value]) => INVALID_CELL.test(value));
     if (unreadable.length > 0) {
       for (const [column] of unreadable) problems.push({ line, message: `kolom '${column}' ${CONTROL_CHARACTERS}` });

@@ -8,7 +8,8 @@ import { ApiError } from '../../http/errors';
 import { requireEmployee } from '../../http/requireEmployee';
 import { requireHr } from '../../http/requireHr';
 import { readQuery } from '../../http/validate';
-import { csvRecords, ImportRefused, type TableRecord, xlsxRecords } from '../../import/csvRows';
+import { csvRecords, ImportRefused, type TableRecord } from '../../import/csvRows';
+import { xlsxRecords } from '../../import/xlsxThread';
 import { importEmployeeRows, previewEmployeeImport, type RightsProblem } from '../../import/employees';
 
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
