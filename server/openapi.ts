@@ -239,7 +239,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/pwa/passkey/register',
-    summary: 'Ekstensi produk ini: mendaftarkan passkey dari respons registrasi standar WebAuthn (ditambah `device_name`). Perangkat pertama pegawai langsung `active`; setiap perangkat berikutnya `pending` sampai atasan (rantai) atau SDM menyetujuinya. Tercatat di log audit pegawai dan diberitahukan ke semua ponsel pegawai. 400 bila respons tidak sah, tantangan bukan dari server ini untuk pegawai ini, atau waktunya habis; 409 bila perangkat sudah terdaftar.',
+    summary: 'Ekstensi produk ini: mendaftarkan passkey dari respons registrasi standar WebAuthn (ditambah `device_name` dan `enrolment_code`). Perangkat langsung `active` hanya dengan kode pendaftaran sekali pakai dari SDM (`enrolment_code`) selama tidak ada perangkat aktif lain; tanpa kode, setiap perangkat (juga yang pertama) `pending` sampai atasan (rantai) atau SDM menyetujuinya, dan sampai itu absen pegawai tanpa perangkat aktif dinilai seperti tanpa perangkat. 400 juga untuk kode yang salah, sudah dipakai, atau kedaluwarsa. Tercatat di log audit pegawai dan diberitahukan ke semua ponsel pegawai. 400 bila respons tidak sah, tantangan bukan dari server ini untuk pegawai ini, atau waktunya habis; 409 bila perangkat sudah terdaftar.',
     auth: true,
     body: 'PasskeyRegistrationSchema',
     answer: 'PasskeyRegisterResponseSchema',
@@ -402,6 +402,15 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'post',
+    path: '/hr/employees/{id}/enrolment-code',
+    summary: 'Konsol SDM: kode pendaftaran sekali pakai untuk ponsel pegawai (`days` 1-30, bawaan 7), diserahkan langsung kepada pegawainya; hanya ditampilkan sekali, kode lama yang belum dipakai tidak berlaku lagi. Ponsel yang didaftarkan dengan kode ini saat tidak ada ponsel aktif langsung aktif; tanpa kode, ponsel menunggu atasan atau SDM. Tercatat di log audit. Aturan akses seperti menonaktifkan.',
+    auth: true,
+    body: 'EnrolmentCodeRequestSchema',
+    answer: 'EnrolmentCodeResponseSchema',
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    method: 'post',
     path: '/hr/employees/{id}/passkey-exempt',
     summary: 'Konsol SDM: membebaskan pegawai yang tidak punya ponsel yang mendukung dari tanda tangan perangkat (`exempt` true), atau mengakhirinya. Tercatat di log audit. Aturan akses seperti menonaktifkan.',
     auth: true,
@@ -481,7 +490,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/hr/attendance/correct',
-    summary: 'Konsol SDM: mengoreksi absen masuk atau pulang: jam `time` (HH:mm menurut zona kantor pada tanggal shift-nya) dan `status` (`counts`: dihitung, terverifikasi; `void`: dibatalkan, ditolak), dengan alasan `note` wajib. Keterlambatan dihitung ulang; jam semula disimpan; pegawai melihat koreksinya di riwayat. Tercatat di log audit. 403 untuk absen sendiri; 404 bila tidak ada; 409 bila absen itu berubah bersamaan; 400 bila jam masuk jadi setelah jam pulang.',
+    summary: 'Konsol SDM: mengoreksi absen masuk atau pulang: jam `time` (HH:mm menurut zona kantor pada tanggal shift-nya) dan `status` (`counts`: dihitung, terverifikasi; `void`: dibatalkan, ditolak), dengan alasan `note` wajib. Keterlambatan dihitung ulang; jam semula disimpan; pegawai melihat koreksinya di riwayat. Tercatat di log audit. `version` adalah versi absen yang dilihat SDM (dari daftar): 409 dengan `record` (absen saat ini) bila absen itu sudah berubah sejak itu. 403 untuk absen sendiri, absen petugas SDM atau admin (kecuali oleh admin); 404 bila tidak ada; 400 bila jam masuk jadi setelah jam pulang atau jamnya belum terjadi.',
     auth: true,
     body: 'RecordCorrectionSchema',
     answer: 'RecordCorrectionResponseSchema',

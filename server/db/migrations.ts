@@ -405,6 +405,15 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         // Who placed each supervisor link and who created each account: a chain someone placed is not their authority.
         await db.schema.alterTable('employees').addColumn('supervisor_set_by', 'integer', (c) => c.references('employees.id')).execute();
         await db.schema.alterTable('employees').addColumn('created_by', 'integer', (c) => c.references('employees.id')).execute();
+        await withId(db, 'passkey_enrolment_codes')
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('code_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('created_by', 'integer', (c) => c.references('employees.id'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('used_at', 'text')
+          .execute();
+        await db.schema.createIndex('passkey_enrolment_codes_by_employee').on('passkey_enrolment_codes').columns(['employee_id', 'used_at']).execute();
       },
     },
   };

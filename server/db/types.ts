@@ -402,6 +402,21 @@ export interface Database {
   rosters: RosterTable;
   shift_swaps: ShiftSwapTable;
   passkeys: PasskeyTable;
+  passkey_enrolment_codes: PasskeyEnrolmentCodeTable;
+}
+
+/**
+ * A one-time code HR hands an employee in person: the phone enrolled with it while none is active is active at once
+ * (docs/passkeys.md, "Enrolment"). Only its SHA-256 is kept.
+ */
+export interface PasskeyEnrolmentCodeTable {
+  id: Generated<number>;
+  employee_id: number;
+  code_hash: string;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export type Employee = Selectable<EmployeeTable>;

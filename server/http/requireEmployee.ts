@@ -21,7 +21,8 @@ const signedInBySession = preparedQuery<{ sid: string; id: number }, SessionRow>
         ...SIGNED_IN_COLUMNS.map((column) => `employees.${column}` as const),
         'sessions.device_id',
         eb.exists(passkeys.where('passkeys.status', '=', sql.lit('active'))).as('has_active_passkey'),
-        eb.exists(passkeys).as('has_passkey'),
+        // Only waiting phones, never one active: judged as without a phone until a person approves one.
+        eb.exists(passkeys.where('passkeys.status', '!=', sql.lit('pending'))).as('has_passkey'),
       ];
     })
     .where('sessions.id', '=', slot('sid'))

@@ -67,13 +67,17 @@ async function verifiedCounter(services: Services, assertion: PasskeyAssertion, 
  */
 export async function deviceFlags(services: Services, employee: SignedInEmployee, assertion: PasskeyAssertion | null, over: SignedOver, at: Date): Promise<FlagCode[]> {
   if (employee.passkey_exempt === 1) return [];
-  if (assertion === null) {
-    // An employee who ever enrolled a phone is past the roll-out: an unsigned record is not their enrolled phone's.
-    if (employee.passkeys !== 'never') return ['device_unregistered'];
+  const withoutPhone = (): FlagCode[] => {
     const from = services.config.passkeyRequiredFrom;
     return from !== undefined && localDate(at, 'WIB') >= from ? ['device_not_enrolled'] : [];
+  };
+  if (assertion === null) {
+    // An employee who ever had a phone active is past the roll-out: an unsigned record is not their enrolled phone's.
+    return employee.passkeys !== 'never' ? ['device_unregistered'] : withoutPhone();
   }
   const device = await passkeyById.takeFirst(services.db, { id: assertion.id });
+  // A first phone still waiting for a person proves nothing yet: judged as without a phone.
+  if (device?.employee_id === employee.id && device.status === 'pending' && employee.passkeys === 'never') return withoutPhone();
   if (!device || device.employee_id !== employee.id) return ['device_unregistered'];
   if (device.status === 'revoked') return ['device_revoked'];
   const challenge = await expectedChallenge(services, employee, over);

@@ -9,6 +9,7 @@ import type { Database, SignedInEmployee } from '../db/types';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { enrolmentChallenge, isEnrolmentChallenge } from './challenges';
+import { useEnrolmentCode } from './enrolmentCodes';
 import { requireRelyingParty, RP_NAME } from './relyingParty';
 
 /** ES256 and RS256: what every platform authenticator offers (COSE algorithm ids). */
@@ -16,6 +17,8 @@ const ALGORITHMS = [-7, -257];
 
 export const PASSKEY_MESSAGES = {
   invalid: 'Pendaftaran perangkat tidak sah atau waktunya habis. Coba daftarkan lagi.',
+  wrongCode: 'Kode pendaftaran salah, sudah dipakai, atau kedaluwarsa. Periksa kodenya, atau kosongkan agar ponsel menunggu persetujuan atasan atau SDM.',
+  codeMade: 'Kode pendaftaran dibuat. Serahkan langsung kepada pegawainya; kode hanya ditampilkan sekali ini.',
   duplicate: 'Perangkat ini sudah terdaftar.',
   notFound: 'Perangkat tidak ditemukan.',
   notYours: 'Anda tidak berhak memutuskan perangkat pegawai ini.',
@@ -61,12 +64,13 @@ const notifyDevice = (services: Services, employeeId: number, title: string, nam
   services.notifier.notify([employeeId], { title, body: `${name}. Bila bukan Anda, segera hubungi atasan atau SDM.`, link: '/perangkat-absen' });
 
 /**
- * Enrols the phone's passkey: the employee's first device is active at once, every further one waits for the chain
- * or HR, so that a password alone cannot enrol another phone. Audited, and notified on all the employee's phones.
+ * Enrols the phone's passkey: active at once only with the one-time code HR handed the employee in person, while no
+ * other phone of theirs is active; otherwise it waits for the chain or HR, so that a password alone — also a borrowed
+ * one — never makes an active phone. A wrong code is refused. Audited, and notified on all the employee's phones.
  */
 export async function registerDevice(services: Services, employee: SignedInEmployee, origin: string | undefined, registration: PasskeyRegistration) {
   const party = requireRelyingParty(services.config, origin);
-  const { device_name: deviceName, ...response } = registration;
+  const { device_name: deviceName, enrolment_code: code, ...response } = registration;
   const now = services.now();
   const credential = await verifyRegistrationResponse({
     response,
@@ -86,8 +90,9 @@ export async function registerDevice(services: Services, employee: SignedInEmplo
     status = await services.db.transaction().execute(async (trx) => {
       // One enrolment of an employee at a time, so that of two first devices enrolled at once only one is active.
       if (services.config.databaseUrl) await trx.selectFrom('employees').select('id').where('id', '=', employee.id).forUpdate().execute();
-      const earlier = await trx.selectFrom('passkeys').select('id').where('employee_id', '=', employee.id).limit(1).executeTakeFirst();
-      const status = earlier ? 'pending' : 'active';
+      const active = await trx.selectFrom('passkeys').select('id').where('employee_id', '=', employee.id).where('status', '=', 'active').limit(1).executeTakeFirst();
+      if (code && !(await useEnrolmentCode(trx, employee.id, code, now))) throw new ApiError(400, PASSKEY_MESSAGES.wrongCode);
+      const status = code && !active ? 'active' : 'pending';
       await trx
         .insertInto('passkeys')
         .values({
@@ -104,7 +109,7 @@ export async function registerDevice(services: Services, employee: SignedInEmplo
           decided_at: null,
         })
         .execute();
-      await recordAudit(trx, { actorId: employee.id, action: 'passkey.enrol', entity: 'employee', entityId: employee.id, before: null, after: { device: credential.id, name, status } }, now);
+      await recordAudit(trx, { actorId: employee.id, action: 'passkey.enrol', entity: 'employee', entityId: employee.id, before: null, after: { device: credential.id, name, status, with_code: Boolean(code) } }, now);
       return status;
     });
   } catch (error) {

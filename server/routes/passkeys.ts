@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import {
+  EnrolmentCodeRequestSchema,
+  type EnrolmentCodeResponse,
   PasskeyDecisionSchema,
   type PasskeyDevicesResponse,
   PasskeyExemptionSchema,
@@ -17,7 +19,9 @@ import { requireEmployee } from '../http/requireEmployee';
 import { requireHr } from '../http/requireHr';
 import { parseWith, readBody } from '../http/validate';
 import { changeableEmployee } from './hr/employees';
-import { decideDevice, deviceOf, devicesOf, enrolmentOptions, registerDevice, setExemption } from '../passkeys/devices';
+import { decideDevice, deviceOf, devicesOf, enrolmentOptions, PASSKEY_MESSAGES, registerDevice, setExemption } from '../passkeys/devices';
+import { makeEnrolmentCode } from '../passkeys/enrolmentCodes';
+import { recordAudit } from '../audit/auditLog';
 
 /** The employee's passkeys (docs/passkeys.md): enrolment, their own list, and the decisions of the chain and HR. */
 export const passkeyRoutes = new Hono<AppEnv>()
@@ -65,6 +69,20 @@ export const passkeyRoutes = new Hono<AppEnv>()
     const employee = await db.selectFrom('employees').select(['id', 'passkey_exempt']).where('id', '=', id).executeTakeFirst();
     if (!employee) throw new ApiError(404, HR_MESSAGES.notFound);
     return c.json({ devices: await devicesOf(db, employee.id), exempt: employee.passkey_exempt === 1 } satisfies PasskeyDevicesResponse);
+  })
+
+  .post('/hr/employees/:id/enrolment-code', requireEmployee, requireHr, async (c) => {
+    const services = c.get('services');
+    const actor = c.get('employee');
+    const employee = await changeableEmployee(services, actor, c.req.param('id'), 'passkey.code');
+    const { days } = await readBody(c, EnrolmentCodeRequestSchema);
+    const now = services.now();
+    const made = await services.db.transaction().execute(async (trx) => {
+      const code = await makeEnrolmentCode(trx, employee.id, actor.id, days, now);
+      await recordAudit(trx, { actorId: actor.id, action: 'passkey.code', entity: 'employee', entityId: employee.id, before: null, after: { expires_at: code.expires_at } }, now);
+      return code;
+    });
+    return c.json({ message: PASSKEY_MESSAGES.codeMade, ...made } satisfies EnrolmentCodeResponse);
   })
 
   .post('/hr/employees/:id/passkey-exempt', requireEmployee, requireHr, async (c) => {

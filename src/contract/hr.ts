@@ -303,7 +303,13 @@ export type HrEmployeeRequest = v.InferOutput<typeof HrEmployeeRequestSchema>;
 export type HrEmployeeRequestInput = v.InferInput<typeof HrEmployeeRequestSchema>;
 
 /** The employee as saved, and a password made for them (new, or reset): shown once, to be handed over. */
-export const HrEmployeeSavedSchema = v.object({ message: v.string(), employee: HrEmployeeSchema, password: v.nullable(v.string()) });
+export const HrEmployeeSavedSchema = v.object({
+  message: v.string(),
+  employee: HrEmployeeSchema,
+  password: v.nullable(v.string()),
+  /** A new account's one-time code for its first phone (docs/passkeys.md), for the slip handed over in person. */
+  enrolment_code: v.optional(v.nullable(v.object({ code: v.string(), expires_at: v.string() })), null),
+});
 export type HrEmployeeSaved = v.InferOutput<typeof HrEmployeeSavedSchema>;
 
 export const HrScheduleSchema = v.object({ id: v.number(), name: v.string(), start_time: v.string(), end_time: v.string(), grace_minutes: v.number(), work_days: v.string() });

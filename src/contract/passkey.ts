@@ -38,10 +38,21 @@ export const PasskeyRegistrationSchema = v.object(
     clientExtensionResults,
     /** Extension: what the employee calls this phone; the browser's description when they typed nothing. */
     device_name: v.optional(v.pipe(v.string('Nama perangkat harus berupa teks.'), v.trim(), v.maxLength(100, 'Nama perangkat maksimal 100 karakter.')), ''),
+    /** Extension: the one-time code HR handed over in person; with it, a phone enrolled while none is active is active at once. */
+    enrolment_code: v.optional(v.pipe(v.string('Kode pendaftaran harus berupa teks.'), v.trim(), v.maxLength(20, 'Kode pendaftaran maksimal 20 karakter.')), ''),
   },
   INVALID,
 );
 export type PasskeyRegistration = v.InferOutput<typeof PasskeyRegistrationSchema>;
+
+/** `POST /hr/employees/{id}/enrolment-code`: a new one-time code for the employee's phone, valid for `days`. */
+export const EnrolmentCodeRequestSchema = v.object({
+  days: v.optional(v.pipe(v.number('Masa berlaku harus angka.'), v.integer('Masa berlaku harus bilangan bulat.'), v.minValue(1, 'Masa berlaku 1-30 hari.'), v.maxValue(30, 'Masa berlaku 1-30 hari.')), 7),
+});
+export const EnrolmentCodeSchema = v.object({ code: v.string(), expires_at: v.string() });
+export type EnrolmentCode = v.InferOutput<typeof EnrolmentCodeSchema>;
+export const EnrolmentCodeResponseSchema = v.object({ message: v.string(), ...EnrolmentCodeSchema.entries });
+export type EnrolmentCodeResponse = v.InferOutput<typeof EnrolmentCodeResponseSchema>;
 
 /** The standard authentication response JSON: a signature over one check's challenge (or an offline record's). */
 export const PasskeyAssertionSchema = v.object(

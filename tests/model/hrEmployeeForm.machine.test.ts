@@ -18,8 +18,8 @@ const MAYA: HrEmployee = {
   id: 19, username: 'maya.sari', nup: '19920506019', name: 'Maya Sari', position: 'Staf Penagihan', position_level: 3, department: 'Bagian Hubungan Langganan',
   offices: [{ id: 1, name: 'Kantor Pusat' }], supervisor: { id: 8, name: 'Dwi Haryanto' }, role: 'employee', active: true, field_staff: false, schedule_id: 1, roster_id: null, photo: null,
 };
-const CREATED: HrEmployeeSaved = { message: 'Pegawai ditambahkan.', employee: { ...MAYA, id: 40 }, password: 'Abcdefghijkl' };
-const UPDATED: HrEmployeeSaved = { message: 'Data pegawai disimpan.', employee: MAYA, password: null };
+const CREATED: HrEmployeeSaved = { message: 'Pegawai ditambahkan.', employee: { ...MAYA, id: 40 }, password: 'Abcdefghijkl', enrolment_code: { code: 'ABCD-EFGH', expires_at: '2026-12-03T02:00:00.000Z' } };
+const UPDATED: HrEmployeeSaved = { message: 'Data pegawai disimpan.', employee: MAYA, password: null, enrolment_code: null };
 const PHOTO: ImageFile = { name: 'wajah.png', contentType: 'image/png', bytes: new Uint8Array([9]) };
 const taken = new Set<string>();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

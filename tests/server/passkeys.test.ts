@@ -28,10 +28,17 @@ describe(`passkeys (${databaseKind})`, () => {
   let now = fromJakarta(DAYS[0]!, '07:20');
   const at = (day: number, time = '07:20') => (now = fromJakarta(DAYS[day]!, time));
   const withOrigin = (token: string) => ({ token, origin: TEST_ORIGIN });
-  const enrol = async (token: string, authenticator: SoftAuthenticator, name?: string) => {
+  /** `code`: the one-time enrolment code HR handed over (codeFor), without which a phone waits for a person. */
+  const enrol = async (token: string, authenticator: SoftAuthenticator, name?: string, code?: string) => {
     const options = await postJson(`${server.url}/pwa/passkey/options`, {}, withOrigin(token));
     expect(options.status).toBe(200);
-    return postJson(`${server.url}/pwa/passkey/register`, authenticator.register(options.body, name), withOrigin(token));
+    return postJson(`${server.url}/pwa/passkey/register`, { ...authenticator.register(options.body, name), ...(code !== undefined && { enrolment_code: code }) }, withOrigin(token));
+  };
+  /** A code HR makes in the console for the employee's phone. */
+  const codeFor = async (username: string) => {
+    const made = await postJson(`${server.url}/hr/employees/${await employeeId(username)}/enrolment-code`, { days: 3 }, { token: await logInAs(server.url, 'hr') });
+    expect(made.status).toBe(200);
+    return made.body.code as string;
   };
   const devices = async (token: string) => (await call(`${server.url}/pwa/passkey/devices`, { headers: { token } })).body;
   const decide = (token: string, id: string, decision: string) => postJson(`${server.url}/pwa/passkey/decide`, { id, decision }, { token });
@@ -65,18 +72,19 @@ describe(`passkeys (${databaseKind})`, () => {
   });
   afterAll(() => server.close());
 
-  it('enrols the first phone active at once (audited, notified), signs every check, and a record it signed counts', async () => {
+  it('enrols a phone with the code HR handed over active at once (audited, notified), signs every check, and a record it signed counts', async () => {
     at(0);
     const token = await logInAs(server.url, 'demo');
     const phone = softAuthenticator();
-    const enrolled = await enrol(token, phone, 'Ponsel Andi');
+    const enrolled = await enrol(token, phone, 'Ponsel Andi', await codeFor('demo'));
     expect(enrolled).toMatchObject({ status: 200, body: { id: phone.id, status: 'active', message: 'Perangkat terdaftar dan aktif. Absen dari ponsel ini akan ditandatangani.' } });
     expect(await devices(token)).toEqual({
       exempt: false,
       devices: [{ id: phone.id, name: 'Ponsel Andi', enrolled_at: now.toISOString(), last_used_at: null, status: 'active' }],
     });
     const audit = await server.services.db.selectFrom('audit_log').select(['action', 'entity', 'entity_id']).where('action', 'like', 'passkey.%').execute();
-    expect(audit).toEqual([{ action: 'passkey.enrol', entity: 'employee', entity_id: String(await employeeId('demo')) }]);
+    const demoId = String(await employeeId('demo'));
+    expect(audit).toEqual(['passkey.code', 'passkey.enrol'].map((action) => ({ action, entity: 'employee', entity_id: demoId })));
     await server.services.notifier.idle();
     const notices = await server.services.db.selectFrom('notifications').select(['title', 'link']).where('employee_id', '=', await employeeId('demo')).execute();
     expect(notices).toContainEqual({ title: 'Perangkat baru didaftarkan untuk akun Anda', link: '/perangkat-absen' });
@@ -89,10 +97,48 @@ describe(`passkeys (${databaseKind})`, () => {
     expect((await devices(token)).devices[0].last_used_at).toBe(now.toISOString());
   });
 
+  it("keeps a first phone enrolled with a borrowed password waiting, judged as no phone, until the owner's code makes theirs active", async () => {
+    at(0, '07:25');
+    // A colleague who knows Wulan's password enrols his own phone as hers: it waits for a person.
+    const borrowed = await logInAs(server.url, 'wulan.sari');
+    const colleaguePhone = softAuthenticator();
+    expect((await enrol(borrowed, colleaguePhone)).body).toMatchObject({ status: 'pending' });
+    // Her records are judged as without a phone (no flag before PASSKEY_REQUIRED_FROM), his signature proves nothing.
+    const unsigned = await clockIn(borrowed, () => null);
+    expect(unsigned.check.passkey_challenge).toBeNull();
+    expect(unsigned.record).toMatchObject({ verification: 'verified', flags: [] });
+
+    // A wrong or reused code is refused, and changes nothing; Wulan's own code makes her phone active at once.
+    const ownPhone = softAuthenticator();
+    const wrong = await enrol(borrowed, ownPhone, 'Ponsel Wulan', 'ZZZZ-ZZZZ');
+    expect([wrong.status, wrong.body.message]).toEqual([400, 'Kode pendaftaran salah, sudah dipakai, atau kedaluwarsa. Periksa kodenya, atau kosongkan agar ponsel menunggu persetujuan atasan atau SDM.']);
+    const code = await codeFor('wulan.sari');
+    expect((await enrol(borrowed, ownPhone, 'Ponsel Wulan', code.toLowerCase().replace('-', ' '))).body).toMatchObject({ status: 'active' });
+    expect((await enrol(borrowed, softAuthenticator(), undefined, code)).status).toBe(400);
+    const statuses = new Map((await devices(borrowed)).devices.map((device: { id: string; status: string }) => [device.id, device.status]));
+    expect(statuses).toEqual(new Map([[colleaguePhone.id, 'pending'], [ownPhone.id, 'active']]));
+    at(0, '16:05');
+    const bySomeoneElse = await clockIn(borrowed, (challenge) => colleaguePhone.sign(challenge!), '0');
+    expect(bySomeoneElse.record).toMatchObject({ verification: 'pending', flags: [FLAG.unregistered] });
+  });
+
+  it('hands a new account its code with the password, and lets no HR clerk make one for itself or a colleague', async () => {
+    const hr = await logInAs(server.url, 'hr');
+    const created = await postJson(`${server.url}/hr/employees`, {
+      username: 'baru.kode', name: 'Baru Kode', nup: 'KODE-0001', position: 'Staf', position_level: 3, department: '', office_ids: [], supervisor_id: null,
+      schedule_id: null, roster_id: null, role: 'employee', field_staff: false,
+    }, { token: hr });
+    expect(created.status).toBe(201);
+    expect(created.body.enrolment_code).toEqual({ code: expect.stringMatching(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/), expires_at: new Date(now.getTime() + 7 * 86_400_000).toISOString() });
+    const own = await postJson(`${server.url}/hr/employees/${await employeeId('hr')}/enrolment-code`, {}, { token: hr });
+    expect(own.status).toBe(400);
+    expect((await postJson(`${server.url}/hr/employees/${await employeeId('baru.kode')}/enrolment-code`, { days: 31 }, { token: hr })).status).toBe(400);
+  });
+
   it('keeps every record whose signature proves nothing, pending with the precise flag', async () => {
     const token = await logInAs(server.url, 'siti.rahma');
     const phone = softAuthenticator();
-    expect((await enrol(token, phone)).body.status).toBe('active');
+    expect((await enrol(token, phone, undefined, await codeFor('siti.rahma'))).body.status).toBe('active');
     const other = softAuthenticator();
 
     at(0);
@@ -120,7 +166,7 @@ describe(`passkeys (${databaseKind})`, () => {
     // Another employee's phone signing for this one: not this employee's device.
     at(4);
     const demoPhoneSigns = softAuthenticator();
-    expect((await enrol(await logInAs(server.url, 'dewi.anggraini'), demoPhoneSigns)).body.status).toBe('active');
+    expect((await enrol(await logInAs(server.url, 'dewi.anggraini'), demoPhoneSigns, undefined, await codeFor('dewi.anggraini'))).body.status).toBe('active');
     expect((await clockIn(token, (challenge) => demoPhoneSigns.sign(challenge!))).record.flags).toEqual([FLAG.unregistered]);
   });
 
@@ -129,7 +175,7 @@ describe(`passkeys (${databaseKind})`, () => {
     const first = softAuthenticator();
     const second = softAuthenticator();
     at(4, '12:00');
-    expect((await enrol(token, first)).body.status).toBe('active');
+    expect((await enrol(token, first, undefined, await codeFor('budi.santoso'))).body.status).toBe('active');
     at(4, '12:05');
     expect((await enrol(token, second, 'Ponsel kedua')).body).toEqual({
       id: second.id,
@@ -168,7 +214,7 @@ describe(`passkeys (${databaseKind})`, () => {
       .orderBy('id')
       .execute();
     // The three refused decisions (a stranger, the owner, the supervisor revoking an active phone) are audited too.
-    expect(actions.map((row) => row.action)).toEqual(['passkey.enrol', 'passkey.enrol', 'access.refused', 'access.refused', 'access.refused', 'passkey.approve', 'passkey.revoke']);
+    expect(actions.map((row) => row.action)).toEqual(['passkey.code', 'passkey.enrol', 'passkey.enrol', 'access.refused', 'access.refused', 'access.refused', 'passkey.approve', 'passkey.revoke']);
     // The employee's own list only: another employee never sees these devices.
     expect((await devices(supervisor)).devices).toEqual([]);
   });
@@ -177,7 +223,7 @@ describe(`passkeys (${databaseKind})`, () => {
     const token = await logInAs(server.url, 'kasubag.penagihan');
     const lost = softAuthenticator();
     const replacement = softAuthenticator();
-    expect((await enrol(token, lost)).body.status).toBe('active');
+    expect((await enrol(token, lost, undefined, await codeFor('kasubag.penagihan'))).body.status).toBe('active');
     expect(await decide(await logInAs(server.url, 'hr'), lost.id, 'revoke')).toMatchObject({ status: 200 });
     expect((await enrol(token, replacement)).body.status).toBe('pending');
     at(8);
@@ -236,7 +282,7 @@ describe(`passkeys (${databaseKind})`, () => {
   it('accepts the signature of an offline record from the active phone, and not once the record differs', async () => {
     const token = await logInAs(server.url, 'maya.sari');
     const phone = softAuthenticator();
-    expect((await enrol(token, phone)).body.status).toBe('active');
+    expect((await enrol(token, phone, undefined, await codeFor('maya.sari'))).body.status).toBe('active');
     const api = attendanceApi(server.url, token, () => now);
     at(9, '07:30');
     const takenAt = fromJakarta(DAYS[9]!, '07:20').toISOString();
@@ -271,7 +317,7 @@ describe(`passkeys (${databaseKind})`, () => {
   it('puts a challenge in the overtime check too, and verifies the overtime start it signs', async () => {
     const token = await logInAs(server.url, 'eko.purnomo');
     const phone = softAuthenticator();
-    expect((await enrol(token, phone)).body.status).toBe('active');
+    expect((await enrol(token, phone, undefined, await codeFor('eko.purnomo'))).body.status).toBe('active');
     at(2, '07:20');
     await clockIn(token, (challenge) => phone.sign(challenge!));
     at(2, '16:05');

@@ -105,13 +105,19 @@ describe(`separation of duties (${databaseKind})`, () => {
     expect(audit[0].after).not.toHaveProperty('name');
   });
 
+  /** The version of `username`'s test clock-in as the console lists it (read as the admin, who may list anyone). */
+  const versionOf = async (username: string) => {
+    const listed = (await get('dirut', `/hr/employees/${id[username]}/attendance?period=202611`)).body as { id: number; version: string }[];
+    return listed.find((row) => row.id === record[username])!.version;
+  };
+
   /** Console operations on a target, each answering whether the actor may: the rule table runs every one of them. */
   const operations: Record<string, (who: string, target: string) => Promise<{ status: number; body: any }>> = {
     quota: (who, target) => post(who, '/hr/leave/quotas', { employee_id: id[target], year: 2026, days: 20 }),
     roster: (who, target) => post(who, '/hr/rosters/assign', { roster_id: null, employee_ids: [id[target]] }),
     exempt: (who, target) => post(who, `/hr/employees/${id[target]}/passkey-exempt`, { exempt: false }),
     password: (who, target) => post(who, `/hr/employees/${id[target]}/password`),
-    correct: (who, target) => post(who, '/hr/attendance/correct', { id: record[target], time: '07:15', status: 'counts', note: 'Uji pemisahan tugas' }),
+    correct: async (who, target) => post(who, '/hr/attendance/correct', { id: record[target], version: await versionOf(target), time: '07:15', status: 'counts', note: 'Uji pemisahan tugas' }),
   };
 
   /** Who may act on whom through the console (the issue's table): 'yes', or the status that refuses. */

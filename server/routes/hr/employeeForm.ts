@@ -5,6 +5,8 @@ import { type HrEmployee, HrEmployeeRequestSchema, type HrEmployeeRequest, type 
 import { canManageAccount, HR_MESSAGES } from '../../../src/domain/roles';
 import { Refusal, requireNotOwnChain } from '../../access/authority';
 import { replaceProfilePhoto } from '../../files/profilePhoto';
+import { ENROLMENT_CODE_DAYS, makeEnrolmentCode } from '../../passkeys/enrolmentCodes';
+import type { EnrolmentCode } from '../../../src/contract/passkey';
 import { recordAudit } from '../../audit/auditLog';
 import { hashPassword } from '../../auth/password';
 import { endEverySession } from '../../auth/sessions';
@@ -79,10 +81,11 @@ async function saving<T>(services: Services, form: HrEmployeeRequest, employeeId
   }
 }
 
-const saved = async (services: Services, id: number, message: string, password: string | null): Promise<HrEmployeeSaved> => ({
+const saved = async (services: Services, id: number, message: string, password: string | null, enrolmentCode: EnrolmentCode | null = null): Promise<HrEmployeeSaved> => ({
   message,
   employee: (await employeeById(services, id)) as HrEmployee,
   password,
+  enrolment_code: enrolmentCode,
 });
 
 function requireRoleAllowed(actor: SignedInEmployee, role: string, targetId: number | null) {
@@ -100,7 +103,7 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
     const password = newPassword();
     const passwordHash = await hashPassword(password);
     const now = services.now();
-    const id = await saving(services, form, null, () =>
+    const created = await saving(services, form, null, () =>
       services.db.transaction().execute(async (trx) => {
         await requireReferences(trx, form, null);
         const columns = columnsOf(form, await departmentId(trx, form.department));
@@ -111,10 +114,10 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
           .executeTakeFirstOrThrow();
         await setOffices(trx, id, form.office_ids);
         await recordAudit(trx, { actorId: actor.id, action: 'employee.create', entity: 'employee', entityId: id, before: null, after: { username: form.username, ...columns, office_ids: form.office_ids } }, now);
-        return id;
+        return { id, code: await makeEnrolmentCode(trx, id, actor.id, ENROLMENT_CODE_DAYS, now) };
       }),
     );
-    return c.json(await saved(services, id, HR_MESSAGES.created, password), 201);
+    return c.json(await saved(services, created.id, HR_MESSAGES.created, password, created.code), 201);
   })
 
   .post('/hr/employees/:id', requireEmployee, requireHr, async (c) => {
