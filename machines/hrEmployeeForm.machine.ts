@@ -21,6 +21,8 @@ export interface HrEmployeeFormContext {
   fieldStaff: boolean;
   photo: ImageFile | null;
   password: string | null;
+  /** A new account's one-time code for its first phone, shown once with the password (docs/passkeys.md). */
+  enrolmentCode: HrEmployeeSaved['enrolment_code'];
   error: string | null;
   message: string | null;
 }
@@ -76,6 +78,13 @@ export const hrEmployeeFormMachine = setup({
     hasPhoto: ({ context }) => context.photo !== null,
   },
   actions: {
+    /** The saved employee's id; a new account's password and phone code are kept from the first save (a retry edits). */
+    keepSaved: assign(({ context }, saved: HrEmployeeSaved) => ({
+      id: saved.employee.id,
+      password: context.password ?? saved.password,
+      enrolmentCode: context.enrolmentCode ?? saved.enrolment_code,
+      message: saved.message,
+    })),
     edit: assign(({ context, event }) => {
       assertEvent(event, ['field.edit', 'office.toggle', 'supervisor.choose', 'plan.choose', 'role.choose', 'fieldStaff.set', 'photo.choose']);
       const changes: Partial<HrEmployeeFormContext> = { error: null };
@@ -114,6 +123,7 @@ export const hrEmployeeFormMachine = setup({
       fieldStaff: employee?.field_staff ?? false,
       photo: null,
       password: null,
+      enrolmentCode: null,
       error: null,
       message: null,
     };
@@ -146,11 +156,11 @@ export const hrEmployeeFormMachine = setup({
           {
             guard: 'hasPhoto',
             target: 'uploadingPhoto',
-            actions: assign(({ context, event }) => ({ id: event.output.employee.id, password: context.password ?? event.output.password, message: event.output.message })),
+            actions: { type: 'keepSaved', params: ({ event }) => event.output },
           },
           {
             target: 'done',
-            actions: [assign(({ context, event }) => ({ id: event.output.employee.id, password: context.password ?? event.output.password, message: event.output.message })), 'announceChange'],
+            actions: [{ type: 'keepSaved', params: ({ event }) => event.output }, 'announceChange'],
           },
         ],
         onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed } },

@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { asCallFailure, type FlowAlert } from '../src/domain/attendance';
 import type { LeaveStepMeta } from '../src/domain/leave';
-import { changeActionOf, PASSKEY_CHANGE_FAILED, PASSKEY_CHANGE_FALLBACK, PASSKEY_CHANGE_TEXTS, type PasskeyChange } from '../src/domain/passkey';
+import { changeActionOf, changeDoneText, PASSKEY_CHANGE_FAILED, PASSKEY_CHANGE_FALLBACK, PASSKEY_CHANGE_TEXTS, type PasskeyChange } from '../src/domain/passkey';
 import { unprovided } from './unprovided';
 
 export interface PasskeyChangeInput {
@@ -34,7 +34,9 @@ export const passkeyChangeMachine = setup({
     changePasskeys: unprovided<{ message: string }, PasskeyChange>('changePasskeys'),
   },
   actions: {
-    showDone: assign(({ context }) => ({ alert: { kind: 'success', title: PASSKEY_CHANGE_TEXTS[changeActionOf(context.change)].done, text: context.subject } satisfies FlowAlert })),
+    showDone: assign(({ context }, message: string) => ({
+      alert: { kind: 'success', title: PASSKEY_CHANGE_TEXTS[changeActionOf(context.change)].done, text: changeDoneText(context.change, context.subject, message) } satisfies FlowAlert,
+    })),
     showFailure: assign((_, message: string | null) => ({ alert: { kind: 'error', title: PASSKEY_CHANGE_FAILED, text: message ?? PASSKEY_CHANGE_FALLBACK } satisfies FlowAlert })),
     clearAlert: assign({ alert: null }),
     announceChange: emit({ type: 'passkeys.changed' as const }),
@@ -56,7 +58,7 @@ export const passkeyChangeMachine = setup({
         id: 'changePasskeys',
         src: 'changePasskeys',
         input: ({ context }) => context.change,
-        onDone: { target: 'done', actions: ['showDone', 'announceChange'] },
+        onDone: { target: 'done', actions: [{ type: 'showDone', params: ({ event }) => event.output.message }, 'announceChange'] },
         onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message } },
       },
     },

@@ -8,11 +8,14 @@ export interface PasskeyEnrolmentContext {
   facts: EnrolmentFacts | null;
   /** The name the device gets: the browser's description until the employee types another. */
   name: string;
+  /** The one-time code HR handed over, if the employee has one: with it the phone is active at once. */
+  code: string;
   alert: FlowAlert | null;
 }
 
 export type PasskeyEnrolmentEvent =
   | { type: 'passkey.rename'; name: string }
+  | { type: 'passkey.code'; code: string }
   | { type: 'passkey.enrol' }
   | { type: 'offer.dismiss' }
   | { type: 'flow.retry' }
@@ -36,7 +39,7 @@ export const passkeyEnrolmentMachine = setup({
   },
   actors: {
     loadDevices: unprovided<EnrolmentFacts, void>('loadDevices'),
-    enrolPhone: unprovided<PasskeyRegisterResponse, { name: string }>('enrolPhone'),
+    enrolPhone: unprovided<PasskeyRegisterResponse, { name: string; code: string }>('enrolPhone'),
   },
   guards: {
     isEnrollable: ({ context }) => context.facts !== null && canEnrolHere(context.facts),
@@ -47,6 +50,10 @@ export const passkeyEnrolmentMachine = setup({
       assertEvent(event, 'passkey.rename');
       return { name: event.name };
     }),
+    typeCode: assign(({ event }) => {
+      assertEvent(event, 'passkey.code');
+      return { code: event.code };
+    }),
     showAlert: assign((_, alert: FlowAlert) => ({ alert })),
     clearAlert: assign({ alert: null }),
     /** The app provides one that remembers, on this phone, that the offer was put away. */
@@ -55,7 +62,7 @@ export const passkeyEnrolmentMachine = setup({
   },
 }).createMachine({
   id: 'passkeyEnrolment',
-  context: { facts: null, name: '', alert: null },
+  context: { facts: null, name: '', code: '', alert: null },
   initial: 'loading',
   on: { 'flow.cancel': '.closed' },
   states: {
@@ -75,6 +82,7 @@ export const passkeyEnrolmentMachine = setup({
     ready: {
       on: {
         'passkey.rename': { actions: 'rename' },
+        'passkey.code': { actions: 'typeCode' },
         'passkey.enrol': { guard: 'isEnrollable', target: 'enrolling' },
         'offer.dismiss': { target: 'closed', actions: 'rememberDismissal' },
       },
@@ -84,7 +92,7 @@ export const passkeyEnrolmentMachine = setup({
       invoke: {
         id: 'enrolPhone',
         src: 'enrolPhone',
-        input: ({ context }) => ({ name: context.name.trim() || context.facts!.suggestedName }),
+        input: ({ context }) => ({ name: context.name.trim() || context.facts!.suggestedName, code: context.code.trim() }),
         onDone: {
           target: 'enrolled',
           actions: [{ type: 'showAlert', params: ({ event }) => ({ kind: 'success', title: PASSKEY_TEXT.title, text: event.output.message }) }, 'announceEnrolled'],
@@ -100,7 +108,7 @@ export const passkeyEnrolmentMachine = setup({
       },
     },
     enrolled: {
-      on: { 'alert.dismiss': { target: 'loading', actions: 'clearAlert' } },
+      on: { 'alert.dismiss': { target: 'loading', actions: ['clearAlert', assign({ code: '' })] } },
     },
     closed: { type: 'final', entry: 'clearAlert' },
   },

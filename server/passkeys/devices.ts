@@ -18,7 +18,7 @@ const ALGORITHMS = [-7, -257];
 export const PASSKEY_MESSAGES = {
   invalid: 'Pendaftaran perangkat tidak sah atau waktunya habis. Coba daftarkan lagi.',
   wrongCode: 'Kode pendaftaran salah, sudah dipakai, atau kedaluwarsa. Periksa kodenya, atau kosongkan agar ponsel menunggu persetujuan atasan atau SDM.',
-  codeMade: 'Kode pendaftaran dibuat. Serahkan langsung kepada pegawainya; kode hanya ditampilkan sekali ini.',
+  codeMade: (code: string, until: string) => `Kode: ${code}, berlaku sampai ${until}. Serahkan langsung kepada pegawainya; kode ini hanya ditampilkan sekali.`,
   duplicate: 'Perangkat ini sudah terdaftar.',
   notFound: 'Perangkat tidak ditemukan.',
   notYours: 'Anda tidak berhak memutuskan perangkat pegawai ini.',

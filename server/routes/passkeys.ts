@@ -22,6 +22,8 @@ import { changeableEmployee } from './hr/employees';
 import { decideDevice, deviceOf, devicesOf, enrolmentOptions, PASSKEY_MESSAGES, registerDevice, setExemption } from '../passkeys/devices';
 import { makeEnrolmentCode } from '../passkeys/enrolmentCodes';
 import { recordAudit } from '../audit/auditLog';
+import { longDate } from '../../src/format/indonesian';
+import { jakartaDate, jakartaTime } from '../time';
 
 /** The employee's passkeys (docs/passkeys.md): enrolment, their own list, and the decisions of the chain and HR. */
 export const passkeyRoutes = new Hono<AppEnv>()
@@ -82,7 +84,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
       await recordAudit(trx, { actorId: actor.id, action: 'passkey.code', entity: 'employee', entityId: employee.id, before: null, after: { expires_at: code.expires_at } }, now);
       return code;
     });
-    return c.json({ message: PASSKEY_MESSAGES.codeMade, ...made } satisfies EnrolmentCodeResponse);
+    return c.json({ message: PASSKEY_MESSAGES.codeMade(made.code, `${longDate(jakartaDate(new Date(made.expires_at)))} pukul ${jakartaTime(new Date(made.expires_at)).slice(0, 5)} WIB`), ...made } satisfies EnrolmentCodeResponse);
   })
 
   .post('/hr/employees/:id/passkey-exempt', requireEmployee, requireHr, async (c) => {

@@ -1,4 +1,5 @@
 import {
+  EnrolmentCodeResponseSchema,
   type PasskeyDecision,
   PasskeyCreationOptionsSchema,
   PasskeyDevicesResponseSchema,
@@ -23,3 +24,6 @@ export const employeePasskeys = (employeeId: number, signal?: AbortSignal) => ap
 
 export const setPasskeyExemption = (employeeId: number, exempt: boolean, signal?: AbortSignal) =>
   api.post(`hr/employees/${employeeId}/passkey-exempt`, { json: { exempt }, signal }).json(PasskeyMessageSchema);
+
+export const makeEnrolmentCode = (employeeId: number, signal?: AbortSignal) =>
+  api.post(`hr/employees/${employeeId}/enrolment-code`, { json: {}, signal }).json(EnrolmentCodeResponseSchema);

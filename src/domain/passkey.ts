@@ -11,11 +11,14 @@ export const PASSKEY_TEXT = {
   enrol: 'Daftarkan Perangkat Ini',
   later: 'Nanti Saja',
   nameLabel: 'Nama perangkat',
+  codeLabel: 'Kode pendaftaran dari SDM (bila ada)',
+  codeForHr: 'Kode pendaftaran sekali pakai membuat ponsel yang didaftarkan pegawai langsung aktif. Serahkan langsung kepada pegawainya, jangan lewat pesan.',
+  codeHint: 'Dengan kode yang diserahkan SDM langsung kepada Anda, ponsel ini langsung aktif. Tanpa kode, ponsel menunggu persetujuan atasan atau SDM.',
   cardTitle: 'Daftarkan ponsel ini untuk absen',
   cardText:
     'Sekali daftar, setiap absen ditandatangani ponsel ini setelah Anda membukanya dengan sidik jari, wajah, atau kunci layar. Absen atas nama Anda dari ponsel lain akan menunggu verifikasi atasan.',
   intro:
-    'Ponsel yang terdaftar menandatangani setiap absen Anda setelah Anda membukanya dengan sidik jari, wajah, atau kunci layar. Ponsel pertama langsung aktif; ponsel berikutnya aktif setelah disetujui atasan atau SDM.',
+    'Ponsel yang terdaftar menandatangani setiap absen Anda setelah Anda membukanya dengan sidik jari, wajah, atau kunci layar. Ponsel langsung aktif bila didaftarkan dengan kode pendaftaran dari SDM; tanpa kode, ponsel aktif setelah disetujui atasan atau SDM.',
   unsupported: 'Ponsel atau peramban ini tidak punya kunci perangkat (sidik jari, wajah, atau kunci layar) yang dapat dipakai untuk absen.',
   unsupportedMeaning:
     'Absen dari ponsel ini tetap diterima, tetapi menunggu verifikasi atasan karena tidak ditandatangani perangkat terdaftar. Bila Anda tidak punya ponsel yang mendukung, minta SDM membebaskan Anda.',
@@ -97,11 +100,17 @@ export const shouldOfferEnrolment = (facts: EnrolmentFacts) =>
   canEnrolHere(facts) && !facts.offerDismissed && facts.devices.every((device) => device.status === 'revoked');
 
 /** A change to an employee's passkeys by a supervisor or HR: a device approved or revoked, or an exemption set or ended. */
-export type PasskeyChange = { kind: 'device'; id: string; decision: 'approve' | 'revoke' } | { kind: 'exemption'; employeeId: number; exempt: boolean };
+export type PasskeyChange =
+  | { kind: 'device'; id: string; decision: 'approve' | 'revoke' }
+  | { kind: 'exemption'; employeeId: number; exempt: boolean }
+  | { kind: 'code'; employeeId: number };
 
-export type PasskeyChangeAction = 'approve' | 'revoke' | 'exempt' | 'unexempt';
+export type PasskeyChangeAction = 'approve' | 'revoke' | 'exempt' | 'unexempt' | 'code';
 export const changeActionOf = (change: PasskeyChange): PasskeyChangeAction =>
-  change.kind === 'device' ? change.decision : change.exempt ? 'exempt' : 'unexempt';
+  change.kind === 'device' ? change.decision : change.kind === 'code' ? 'code' : change.exempt ? 'exempt' : 'unexempt';
+
+/** What the result says: whom it was for, and for a code the code itself (shown once, to be handed over in person). */
+export const changeDoneText = (change: PasskeyChange, subject: string, message: string) => (change.kind === 'code' ? `${subject}. ${message}` : subject);
 
 /** Per change: the question, its button, and the result's title. */
 export const PASSKEY_CHANGE_TEXTS: Record<PasskeyChangeAction, { question: string; confirmLabel: string; done: string }> = {
@@ -109,6 +118,11 @@ export const PASSKEY_CHANGE_TEXTS: Record<PasskeyChangeAction, { question: strin
   revoke: { question: 'Cabut perangkat ini?', confirmLabel: 'Cabut', done: 'Perangkat dicabut.' },
   exempt: { question: 'Bebaskan pegawai ini dari tanda tangan perangkat?', confirmLabel: 'Bebaskan', done: 'Pegawai dibebaskan dari tanda tangan perangkat.' },
   unexempt: { question: 'Akhiri pembebasan tanda tangan perangkat?', confirmLabel: 'Akhiri', done: 'Pembebasan tanda tangan perangkat dicabut.' },
+  code: {
+    question: 'Buat kode pendaftaran ponsel? Kode lama yang belum dipakai tidak berlaku lagi.',
+    confirmLabel: 'Buat Kode',
+    done: 'Kode pendaftaran dibuat',
+  },
 };
 export const PASSKEY_CHANGE_FAILED = 'Keputusan Gagal Disimpan';
 export const PASSKEY_CHANGE_FALLBACK = 'Gagal menyimpan keputusan.';

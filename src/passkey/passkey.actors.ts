@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { calling } from '../api/callingActor';
-import { decidePasskey, passkeyDevices, passkeyOptions, registerPasskey, setPasskeyExemption } from '../api/passkey';
+import { decidePasskey, makeEnrolmentCode, passkeyDevices, passkeyOptions, registerPasskey, setPasskeyExemption } from '../api/passkey';
 import { authStore } from '../auth/authStore';
 import type { PasskeyAssertion, PasskeyRegisterResponse } from '../contract/passkey';
 import type { SignRequest } from '../domain/attendance';
@@ -41,10 +41,10 @@ export const enrolmentActors = {
     return { devices: answer.devices, exempt: answer.exempt, capable, enrolledHere: known, offerDismissed, suggestedName: deviceDescription() };
   }),
   /** Options from the server, the phone's passkey, its registration; this phone then remembers it. */
-  enrolPhone: calling<PasskeyRegisterResponse, { name: string }>(async ({ name }, signal) => {
+  enrolPhone: calling<PasskeyRegisterResponse, { name: string; code: string }>(async ({ name, code }, signal) => {
     const options = await passkeyOptions(signal);
     const registration = await createPasskey(options, signal);
-    const answer = await registerPasskey({ ...registration, device_name: name }, signal);
+    const answer = await registerPasskey({ ...registration, device_name: name, enrolment_code: code }, signal);
     await rememberCredential(nupOfSession(), answer.id);
     return answer;
   }),
@@ -55,5 +55,9 @@ export const rememberDismissal = () => dismissOffer(nupOfSession());
 
 /** A supervisor's or HR's change: a device decided, or an employee's exemption. */
 export const changePasskeys = calling<{ message: string }, PasskeyChange>((change, signal) =>
-  change.kind === 'device' ? decidePasskey({ id: change.id, decision: change.decision }, signal) : setPasskeyExemption(change.employeeId, change.exempt, signal),
+  change.kind === 'device'
+    ? decidePasskey({ id: change.id, decision: change.decision }, signal)
+    : change.kind === 'code'
+      ? makeEnrolmentCode(change.employeeId, signal)
+      : setPasskeyExemption(change.employeeId, change.exempt, signal),
 );

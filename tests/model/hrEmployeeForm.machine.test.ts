@@ -81,6 +81,7 @@ describe('a new employee', () => {
       fieldStaff: false,
       photo: null,
       password: null,
+      enrolmentCode: null,
       error: null,
       message: null,
     });
@@ -92,6 +93,8 @@ describe('a new employee', () => {
     await settle();
     expect(saves[0]!.input).toMatchObject({ employee: { position_level: 2, schedule_id: null, roster_id: 5 } });
     expect([uploads, actor.getSnapshot().value, actor.getSnapshot().context.id, actor.getSnapshot().context.password, actor.getSnapshot().context.message]).toEqual([[], 'done', 40, 'Abcdefghijkl', 'Pegawai ditambahkan.']);
+    // The new account's phone code is shown with its password (issue 46: "printed on the new account's slip").
+    expect(actor.getSnapshot().context.enrolmentCode).toEqual({ code: 'ABCD-EFGH', expires_at: '2026-12-03T02:00:00.000Z' });
     expect([metaOf(actor.getSnapshot()), emitted]).toEqual([{ confirmLabel: 'OK' }, [{ type: 'employees.changed' }]]);
   });
 

@@ -13,11 +13,13 @@ let passkeyChangeMachine: typeof import('../../machines/passkeyChange.machine').
 importInHook(() => import('../../machines/passkeyChange.machine'), (module) => ({ passkeyChangeMachine } = module));
 
 const SUBJECT = 'Budi Santoso: Chrome di Android';
-const TABLE: { change: PasskeyChange; done: string }[] = [
+/** `text`: what the result says under its title; a code's result shows the server's message, which holds the code. */
+const TABLE: { change: PasskeyChange; done: string; text?: string }[] = [
   { change: { kind: 'device', id: 'credential-2', decision: 'approve' }, done: 'Perangkat disetujui.' },
   { change: { kind: 'device', id: 'credential-2', decision: 'revoke' }, done: 'Perangkat dicabut.' },
   { change: { kind: 'exemption', employeeId: 15, exempt: true }, done: 'Pegawai dibebaskan dari tanda tangan perangkat.' },
   { change: { kind: 'exemption', employeeId: 15, exempt: false }, done: 'Pembebasan tanda tangan perangkat dicabut.' },
+  { change: { kind: 'code', employeeId: 15 }, done: 'Kode pendaftaran dibuat', text: `${SUBJECT}. OK` },
 ];
 const FAILED_TITLE = 'Keputusan Gagal Disimpan';
 const FALLBACK = 'Gagal menyimpan keputusan.';
@@ -37,7 +39,7 @@ function start(change: PasskeyChange, answers: ScriptedAnswer<{ message: string 
   return { actor, calls, emitted };
 }
 
-describe.each(TABLE.map((row) => [JSON.stringify(row.change), row] as const))('%s', (_, { change, done }) => {
+describe.each(TABLE.map((row) => [JSON.stringify(row.change), row] as const))('%s', (_, { change, done, text: doneText = SUBJECT }) => {
   it('asks first, then sends, says it is done and announces the change', async () => {
     const { actor, calls, emitted } = start(change);
     expect(metaOf(actor.getSnapshot())).toEqual({ cancelLabel: 'Batal' });
@@ -46,7 +48,7 @@ describe.each(TABLE.map((row) => [JSON.stringify(row.change), row] as const))('%
     expect([actor.getSnapshot().hasTag('busy'), Object.keys(actor.getSnapshot().children), metaOf(actor.getSnapshot())]).toEqual([true, ['changePasskeys'], { cancelLabel: 'Batal' }]);
     await settle();
     expect(calls.map((call) => call.input)).toEqual([change]);
-    expect(actor.getSnapshot().context.alert).toEqual({ kind: 'success', title: done, text: SUBJECT });
+    expect(actor.getSnapshot().context.alert).toEqual({ kind: 'success', title: done, text: doneText });
     expect(metaOf(actor.getSnapshot())).toEqual({ confirmLabel: 'OK' });
     expect(emitted).toEqual([{ type: 'passkeys.changed' }]);
     actor.send({ type: 'alert.dismiss' });

@@ -74,7 +74,7 @@ describe('enrolling', () => {
     actor.send({ type: 'passkey.enrol' });
     expect([actor.getSnapshot().hasTag('busy'), Object.keys(actor.getSnapshot().children)]).toEqual([true, ['enrolPhone']]);
     await settle();
-    expect(enrolments.map((call) => call.input)).toEqual([{ name: 'Ponsel Andi' }]);
+    expect(enrolments.map((call) => call.input)).toEqual([{ name: 'Ponsel Andi', code: '' }]);
     expect(actor.getSnapshot().context.alert).toEqual({ kind: 'success', title: 'Perangkat Absen', text: REGISTERED.message });
     expect(emitted).toEqual([{ type: 'passkey.enrolled' }]);
     actor.send({ type: 'alert.dismiss' });
@@ -93,7 +93,29 @@ describe('enrolling', () => {
     actor.send({ type: 'passkey.rename', name: '   ' });
     actor.send({ type: 'passkey.enrol' });
     await settle();
-    expect(enrolments.map((call) => call.input)).toEqual([{ name: 'Chrome di Android' }]);
+    expect(enrolments.map((call) => call.input)).toEqual([{ name: 'Chrome di Android', code: '' }]);
+  });
+
+  it("sends the code HR handed over, trimmed; a refused code returns to the form with it kept, and it is cleared once enrolled", async () => {
+    const wrongCode = { connection: false, message: 'Kode pendaftaran salah, sudah dipakai, atau kedaluwarsa.' };
+    const { actor, enrolments } = start([FRESH, FRESH], [{ reject: wrongCode }, { resolve: REGISTERED }]);
+    await settle();
+    actor.send({ type: 'passkey.code', code: ' abcd-efgh ' });
+    actor.send({ type: 'passkey.enrol' });
+    await settle();
+    expect(actor.getSnapshot().context.alert).toEqual({ kind: 'error', title: 'Pendaftaran perangkat gagal', text: wrongCode.message });
+    actor.send({ type: 'alert.dismiss' });
+    expect([stateOf(actor.getSnapshot()), actor.getSnapshot().context.code]).toEqual(['ready', ' abcd-efgh ']);
+    actor.send({ type: 'passkey.code', code: 'ABCD-EFGK' });
+    actor.send({ type: 'passkey.enrol' });
+    await settle();
+    expect(enrolments.map((call) => call.input)).toEqual([
+      { name: 'Chrome di Android', code: 'abcd-efgh' },
+      { name: 'Chrome di Android', code: 'ABCD-EFGK' },
+    ]);
+    actor.send({ type: 'alert.dismiss' });
+    await settle();
+    expect(actor.getSnapshot().context.code).toBe('');
   });
 
   it.each([

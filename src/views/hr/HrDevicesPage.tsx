@@ -56,6 +56,10 @@ export function HrDevicesPage() {
             >
               {devices.data.exempt ? 'Akhiri Pembebasan' : 'Bebaskan dari Tanda Tangan Perangkat'}
             </button>
+            <p className="text-sm text-ink">{PASSKEY_TEXT.codeForHr}</p>
+            <button type="button" className="btn-secondary self-start" onClick={() => setChanging({ change: { kind: 'code', employeeId }, subject: name })}>
+              Buat Kode Pendaftaran Ponsel
+            </button>
           </>
         )}
       </section>

@@ -13,7 +13,7 @@ import { usePasskeyEnrolment } from './usePasskeyEnrolment';
 export function PerangkatAbsenPage() {
   const [, navigate] = useLocation();
   const { state, send } = usePasskeyEnrolment(useCallback(() => navigate('/akun'), [navigate]));
-  const { facts, name, alert } = state.context;
+  const { facts, name, code, alert } = state.context;
   const busy = state.hasTag('busy');
 
   return (
@@ -52,6 +52,23 @@ export function PerangkatAbsenPage() {
                 <label htmlFor="device-name" className="flex flex-col gap-1 text-sm font-semibold text-ink-muted">
                   {PASSKEY_TEXT.nameLabel}
                   <input id="device-name" className="input" maxLength={100} value={name} disabled={busy} onChange={(event) => send({ type: 'passkey.rename', name: event.target.value })} />
+                </label>
+                <label htmlFor="enrolment-code" className="flex flex-col gap-1 text-sm font-semibold text-ink-muted">
+                  {PASSKEY_TEXT.codeLabel}
+                  <input
+                    id="enrolment-code"
+                    className="input uppercase tracking-widest"
+                    maxLength={20}
+                    autoComplete="one-time-code"
+                    autoCapitalize="characters"
+                    aria-describedby="enrolment-code-hint"
+                    value={code}
+                    disabled={busy}
+                    onChange={(event) => send({ type: 'passkey.code', code: event.target.value })}
+                  />
+                  <span id="enrolment-code-hint" className="text-sm font-normal text-ink-muted">
+                    {PASSKEY_TEXT.codeHint}
+                  </span>
                 </label>
                 <Button type="submit" icon="i-tabler-fingerprint" disabled={busy}>
                   {busy ? PASSKEY_TEXT.enrolling : PASSKEY_TEXT.enrol}
