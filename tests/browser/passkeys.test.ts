@@ -7,6 +7,7 @@ import { HEAD_OFFICE } from '../support/attendanceApi';
 import { expectAlert, signIn as signInPhone, takePhoto } from '../support/attendancePhone';
 import { checkScreen, prepareScreenshots } from '../support/screenCheck';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { logInAs, postJson } from '../support/http';
 
 /** Monday and Tuesday, 23 and 24 November 2026, in Jakarta, for the server and the phones alike. */
 const MONDAY = '2026-11-23';
@@ -70,6 +71,11 @@ describe('passkeys in Chromium with a virtual authenticator, at 390×844', () =>
     await expect.poll(() => card.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await card.getByRole('button').allTextContents()).toEqual(['Nanti Saja', 'Daftarkan Perangkat Ini']);
     await checkScreen(page, 'dashboard-tawaran-perangkat');
+    // The code HR handed Budi in person (issue 46): with it, his first phone is active at once.
+    const hrToken = await logInAs(server.url, 'hr');
+    const budi = await server.services.db.selectFrom('employees').select('id').where('username', '=', 'budi.santoso').executeTakeFirstOrThrow();
+    const made = await postJson(`${server.url}/hr/employees/${budi.id}/enrolment-code`, {}, { token: hrToken });
+    await card.getByLabel('Kode pendaftaran dari SDM (bila ada)').fill(made.body.code);
     await card.getByRole('button', { name: 'Daftarkan Perangkat Ini' }).click();
     const done = await expectAlert(page, 'Perangkat Absen');
     expect(await done.textContent()).toContain('Perangkat terdaftar dan aktif. Absen dari ponsel ini akan ditandatangani.');

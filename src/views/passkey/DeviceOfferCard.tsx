@@ -8,7 +8,7 @@ import { usePasskeyEnrolment } from './usePasskeyEnrolment';
 export function DeviceOfferCard() {
   const [closed, setClosed] = useState(false);
   const { state, send } = usePasskeyEnrolment(useCallback(() => setClosed(true), []));
-  const { facts, alert } = state.context;
+  const { facts, code, alert } = state.context;
   const offering = facts !== null && shouldOfferEnrolment(facts) && (state.matches('ready') || state.hasTag('busy') || state.matches('enrolFailed'));
   if (closed || (!offering && !state.matches('enrolled'))) return null;
   const busy = state.hasTag('busy');
@@ -18,6 +18,19 @@ export function DeviceOfferCard() {
         {PASSKEY_TEXT.cardTitle}
       </h2>
       <p className="text-sm text-ink">{PASSKEY_TEXT.cardText}</p>
+      <label htmlFor="offer-enrolment-code" className="flex flex-col gap-1 text-sm font-semibold text-ink-muted">
+        {PASSKEY_TEXT.codeLabel}
+        <input
+          id="offer-enrolment-code"
+          className="input uppercase tracking-widest"
+          maxLength={20}
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          value={code}
+          disabled={busy}
+          onChange={(event) => send({ type: 'passkey.code', code: event.target.value })}
+        />
+      </label>
       <div className="grid grid-cols-2 gap-3">
         <Button variant="secondary" disabled={busy} onClick={() => send({ type: 'offer.dismiss' })}>
           {PASSKEY_TEXT.later}
