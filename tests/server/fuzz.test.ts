@@ -375,6 +375,10 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       'GET /pwa/passkey/pending': badToken.map((bad): FuzzRequest => ({ method: 'GET', path: '/pwa/passkey/pending', headers: { token: bad } })),
       'POST /pwa/passkey/decide': post('/pwa/passkey/decide', hrToken, malformedJsonBody({ id: 'tidak-ada-perangkat-ini', decision: 'approve' }, [])),
       'GET /hr/employees/{id}/passkeys': notAnId.map((id): FuzzRequest => ({ method: 'GET', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/passkeys`, headers: { token: hrToken } })),
+      'POST /hr/employees/{id}/enrolment-code': fc.oneof(
+        post('/hr/employees/2147483647/enrolment-code', hrToken, malformedJsonBody({ days: 7 }, [])),
+        notAnId.map((id): FuzzRequest => ({ method: 'POST', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/enrolment-code`, headers: { token: hrToken, 'content-type': 'application/json' }, body: '{"days":7}' })),
+      ),
       'POST /hr/employees/{id}/passkey-exempt': fc.oneof(
         post('/hr/employees/2147483647/passkey-exempt', hrToken, malformedJsonBody({ exempt: true }, [])),
         notAnId.map((id): FuzzRequest => ({ method: 'POST', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/passkey-exempt`, headers: { token: hrToken, 'content-type': 'application/json' }, body: '{"exempt":true}' })),

@@ -6,12 +6,14 @@ import { uploadsDir } from '../../server/files/storage';
 const TABLES: (keyof Database)[] = [
   'offices', 'departments', 'sub_departments', 'work_schedules', 'employees', 'employee_offices', 'attendance',
   'overtime', 'anomaly_reasons', 'leave_types', 'leave_requests', 'leave_quotas', 'announcements', 'device_tokens',
-  'notifications', 'stored_files', 'holidays', 'sessions', 'device_keys',
+  'notifications', 'stored_files', 'holidays', 'sessions', 'device_keys', 'leave_type_caps', 'attendance_checks', 'rosters',
+  'shift_swaps', 'passkeys', 'passkey_enrolment_codes',
 ];
 
 /**
  * Row counts of every table (file contents too, on PostgreSQL), the employees' credentials, and the upload folder:
- * what "nothing written" compares. Login attempts are a security log, not data, and are left out.
+ * what "nothing written" compares. Login attempts are a security log, not data, and are left out; so are the audit
+ * log's entries of refused attempts.
  */
 export async function databaseSnapshot(db: Kysely<Database>, dataDir: string) {
   const counts: Record<string, number> = {};
@@ -20,6 +22,9 @@ export async function databaseSnapshot(db: Kysely<Database>, dataDir: string) {
     const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
+  // The audit log, but for its refusals: a refused attempt is recorded (issue 46), and that is all it may write.
+  const audited = await db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).where('action', '!=', 'access.refused').executeTakeFirstOrThrow();
+  counts.audit_log = Number(audited.n);
   const credentials = await db.selectFrom('employees').select(['id', 'password_hash']).orderBy('id').execute();
   const uploads = (await readdir(uploadsDir(dataDir)).catch(() => [])).sort();
   return { counts, credentials, uploads };
