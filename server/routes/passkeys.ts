@@ -19,6 +19,7 @@ import { requireEmployee } from '../http/requireEmployee';
 import { requireHr } from '../http/requireHr';
 import { parseWith, readBody } from '../http/validate';
 import { changeableEmployee } from './hr/employees';
+import { holdsCompanyAuthority } from '../access/authority';
 import { decideDevice, deviceOf, devicesOf, enrolmentOptions, PASSKEY_MESSAGES, registerDevice, setExemption } from '../passkeys/devices';
 import { makeEnrolmentCode } from '../passkeys/enrolmentCodes';
 import { recordAudit } from '../audit/auditLog';
@@ -40,22 +41,21 @@ export const passkeyRoutes = new Hono<AppEnv>()
     return c.json({ devices: await devicesOf(c.get('services').db, employee.id), exempt: employee.passkey_exempt === 1 } satisfies PasskeyDevicesResponse);
   })
 
-  /** Further devices waiting for this supervisor (everyone's, for HR), oldest first. */
+  /** Devices waiting for this supervisor, or for HR those of everyone it may decide for (and its chain), oldest first. */
   .get('/pwa/passkey/pending', requireEmployee, async (c) => {
     const { db } = c.get('services');
     const employee = c.get('employee');
-    const everyone = canUseHrConsole(employee.role);
-    const staff = everyone ? null : await subordinatesOf(db, employee.id);
-    if (staff?.length === 0) return c.json([]);
-    let query = db
+    const chain = new Set((await subordinatesOf(db, employee.id)).map((member) => member.id));
+    const rows = await db
       .selectFrom('passkeys as p')
       .innerJoin('employees as e', 'e.id', 'p.employee_id')
-      .select(['p.id', 'p.name', 'p.created_at', 'p.last_used_at', 'p.status', 'e.id as employee_id', 'e.name as employee_name', 'e.nup'])
+      .select(['p.id', 'p.name', 'p.created_at', 'p.last_used_at', 'p.status', 'e.id as employee_id', 'e.name as employee_name', 'e.nup', 'e.role'])
       .where('p.status', '=', 'pending')
-      .orderBy('p.created_at');
-    if (staff) query = query.where('p.employee_id', 'in', staff.map((member) => member.id));
-    const rows = await query.execute();
-    return c.json(rows.map((row): PendingPasskey => ({ ...deviceOf(row), employee_id: row.employee_id, employee_name: row.employee_name, nup: row.nup })));
+      .where('p.employee_id', '!=', employee.id)
+      .orderBy('p.created_at')
+      .execute();
+    const decidable = rows.filter((row) => chain.has(row.employee_id) || (canUseHrConsole(employee.role) && holdsCompanyAuthority(employee.role, row.role)));
+    return c.json(decidable.map((row): PendingPasskey => ({ ...deviceOf(row), employee_id: row.employee_id, employee_name: row.employee_name, nup: row.nup })));
   })
 
   .post('/pwa/passkey/decide', requireEmployee, async (c) => {

@@ -18,16 +18,14 @@ import { readBody } from '../http/validate';
 const NOT_SUPERVISOR = 'Verifikasi absen hanya untuk atasan (level jabatan di atas 4).';
 
 /**
- * The pending records of these employees (or, for HR, of everyone in `staff`, which is then the whole company),
- * oldest first, with everything a supervisor needs to judge them.
+ * The pending records of these employees (a supervisor's chain, or everyone HR may decide for), oldest first, with
+ * everything a supervisor needs to judge them.
  */
-export async function pendingRecords(services: Services, staff: Map<number, Employee>, everyone = false): Promise<VerificationQueueItem[]> {
+export async function pendingRecords(services: Services, staff: Map<number, Employee>): Promise<VerificationQueueItem[]> {
   const ids = [...staff.keys()];
-  const pendingOf = (table: 'attendance' | 'overtime') => {
-    // The literal lets SQLite use the index of pending records only.
-    const query = services.db.selectFrom(table).selectAll().where('verification', '=', sql.lit('pending'));
-    return everyone ? query : query.where('employee_id', 'in', ids);
-  };
+  if (ids.length === 0) return [];
+  // The literal lets SQLite use the index of pending records only.
+  const pendingOf = (table: 'attendance' | 'overtime') => services.db.selectFrom(table).selectAll().where('verification', '=', sql.lit('pending')).where('employee_id', 'in', ids);
   const [attendance, overtime] = await Promise.all([pendingOf('attendance').execute(), pendingOf('overtime').execute()]);
   const rows = [
     ...attendance.map((row) => ({ ...row, kind: 'attendance' as RecordKind })),

@@ -145,7 +145,15 @@ describe(`the HR console's calls (${databaseKind})`, () => {
       { action: 'record.decide', actor: { id: idOf.get('hr') }, before: { verification: 'pending' }, after: { verification: 'verified', note: 'Sinyal di lokasi memang hilang' } },
     ]);
 
-    const own = await offlineClockIn('hr');
+    // HR's own waiting record is not in its queue (issue 46: only what it may decide), and deciding it is refused.
+    expect(await offlineClockIn('hr')).toBeUndefined();
+    const own = await server.services.db
+      .selectFrom('attendance')
+      .select('id')
+      .where('employee_id', '=', idOf.get('hr')!)
+      .where('verification', '=', 'pending')
+      .orderBy('checked_at', 'desc')
+      .executeTakeFirstOrThrow();
     expect((await hrPost('/hr/verification/decide', { kind: 'attendance', id: own.id, decision: 'approve' })).status).toBe(403);
   });
 

@@ -170,6 +170,13 @@ describe(`separation of duties (${databaseKind})`, () => {
         .values({ id: device, employee_id: id[owner]!, public_key: 'x', counter: 0, transports: '[]', name: 'Ponsel kedua', status: 'pending', created_at: new Date().toISOString(), last_used_at: null, decided_by: null, decided_at: null })
         .execute();
     }
+    // Neither is in the clerk's lists, nor its own or a colleague's records: only what it may decide is offered.
+    expect(((await get('hr', '/pwa/passkey/pending')).body as { id: string }[]).map((device) => device.id)).not.toContain('perangkat-hr');
+    expect(((await get('hr', '/pwa/passkey/pending')).body as { id: string }[]).map((device) => device.id)).not.toContain('perangkat-eko');
+    const queue = ((await get('hr', '/hr/verification')).body as { kind: string; id: number }[]).filter((item) => item.kind === 'attendance').map((item) => item.id);
+    expect(queue).not.toContain(record.hr);
+    expect(queue).not.toContain(record['eko.purnomo']);
+    expect(queue).toContain(record['maya.sari']);
     expect((await post('hr', '/pwa/passkey/decide', { id: 'perangkat-hr', decision: 'approve' })).status).toBe(403);
     expect((await post('hr', '/pwa/passkey/decide', { id: 'perangkat-eko', decision: 'approve' })).status).toBe(403);
     // The colleague's own chain still decides it: kasubag.kepegawaian is above eko.purnomo.

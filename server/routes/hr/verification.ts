@@ -7,15 +7,18 @@ import { requireEmployee } from '../../http/requireEmployee';
 import { requireHr } from '../../http/requireHr';
 import { readBody } from '../../http/validate';
 import { pendingRecords } from '../verification';
+import { holdsCompanyAuthority } from '../../access/authority';
 
 /** HR's verification queue: the supervisors' queue for the whole company, with the same three decisions, audited. */
 export const hrVerificationRoutes = new Hono<AppEnv>()
   .get('/hr/verification', requireEmployee, requireHr, async (c) => {
     const services = c.get('services');
     for (const id of await employeesWithOpenOvertime(services.db)) await closeExpiredOvertime(services.db, id, services.now());
+    // Only the records this HR member may decide: never their own, HR staff's and admins' only for an admin.
+    const actor = c.get('employee');
     const everyone = await services.db.selectFrom('employees').selectAll().execute();
-    const byId = new Map(everyone.map((employee) => [employee.id, employee]));
-    return c.json(await pendingRecords(services, byId, true));
+    const decidable = everyone.filter((employee) => employee.id !== actor.id && holdsCompanyAuthority(actor.role, employee.role));
+    return c.json(await pendingRecords(services, new Map(decidable.map((employee) => [employee.id, employee]))));
   })
 
   .post('/hr/verification/decide', requireEmployee, requireHr, async (c) => {
