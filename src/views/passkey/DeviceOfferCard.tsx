@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { PASSKEY_TEXT, shouldOfferEnrolment } from '../../domain/passkey';
 import { Button } from '../../ui/Button';
 import { EnrolmentAlert } from './EnrolmentAlert';
+import { EnrolmentCodeField } from './EnrolmentCodeField';
 import { usePasskeyEnrolment } from './usePasskeyEnrolment';
 
 /** The dashboard's one offer to enrol this phone, for an employee with no device yet; 'Nanti Saja' puts it away. */
@@ -18,19 +19,7 @@ export function DeviceOfferCard() {
         {PASSKEY_TEXT.cardTitle}
       </h2>
       <p className="text-sm text-ink">{PASSKEY_TEXT.cardText}</p>
-      <label htmlFor="offer-enrolment-code" className="flex flex-col gap-1 text-sm font-semibold text-ink-muted">
-        {PASSKEY_TEXT.codeLabel}
-        <input
-          id="offer-enrolment-code"
-          className="input uppercase tracking-widest"
-          maxLength={20}
-          autoComplete="one-time-code"
-          autoCapitalize="characters"
-          value={code}
-          disabled={busy}
-          onChange={(event) => send({ type: 'passkey.code', code: event.target.value })}
-        />
-      </label>
+      <EnrolmentCodeField id="offer-enrolment-code" code={code} disabled={busy} onChange={(typed) => send({ type: 'passkey.code', code: typed })} />
       <div className="grid grid-cols-2 gap-3">
         <Button variant="secondary" disabled={busy} onClick={() => send({ type: 'offer.dismiss' })}>
           {PASSKEY_TEXT.later}

@@ -7,6 +7,7 @@ import { Loading } from '../../ui/Loading';
 import { SubPage } from '../shell/SubPage';
 import { DeviceList } from './DeviceList';
 import { EnrolmentAlert } from './EnrolmentAlert';
+import { EnrolmentCodeField } from './EnrolmentCodeField';
 import { usePasskeyEnrolment } from './usePasskeyEnrolment';
 
 /** Akun → Perangkat Absen: the employee's devices, and enrolling this phone when it can and has not. */
@@ -53,23 +54,7 @@ export function PerangkatAbsenPage() {
                   {PASSKEY_TEXT.nameLabel}
                   <input id="device-name" className="input" maxLength={100} value={name} disabled={busy} onChange={(event) => send({ type: 'passkey.rename', name: event.target.value })} />
                 </label>
-                <label htmlFor="enrolment-code" className="flex flex-col gap-1 text-sm font-semibold text-ink-muted">
-                  {PASSKEY_TEXT.codeLabel}
-                  <input
-                    id="enrolment-code"
-                    className="input uppercase tracking-widest"
-                    maxLength={20}
-                    autoComplete="one-time-code"
-                    autoCapitalize="characters"
-                    aria-describedby="enrolment-code-hint"
-                    value={code}
-                    disabled={busy}
-                    onChange={(event) => send({ type: 'passkey.code', code: event.target.value })}
-                  />
-                  <span id="enrolment-code-hint" className="text-sm font-normal text-ink-muted">
-                    {PASSKEY_TEXT.codeHint}
-                  </span>
-                </label>
+                <EnrolmentCodeField id="enrolment-code" code={code} disabled={busy} hint onChange={(typed) => send({ type: 'passkey.code', code: typed })} />
                 <Button type="submit" icon="i-tabler-fingerprint" disabled={busy}>
                   {busy ? PASSKEY_TEXT.enrolling : PASSKEY_TEXT.enrol}
                 </Button>
