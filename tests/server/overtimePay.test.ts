@@ -11,28 +11,31 @@ import { databaseKind, startTestServer, type TestServer } from '../support/testS
 
 type Part = { direction: 'in' | 'out'; time: string; received?: string; verification: string; decided?: boolean; duration?: number };
 
-/** Each employee's one overtime in November 2026, and what the recap must pay for it (hours, to two decimals). */
-const CASES: { username: string; date: string; parts: Part[]; decide?: { direction: 'in' | 'out'; decision: string }; hours: number; screen: string }[] = [
+/**
+ * Each employee's one overtime in November 2026, and what the recap must pay for it: hours, and PP 35/2021's paid hours
+ * on a work day (the first hour 1.5 times, every further hour twice), both to two decimals.
+ */
+const CASES: { username: string; date: string; parts: Part[]; decide?: { direction: 'in' | 'out'; decision: string }; hours: number; pay: number; screen: string }[] = [
   // Start rejected by the supervisor, end approved: nothing is paid, and the employee reads 'Lembur Ditolak'.
   {
-    username: 'siti.rahma', date: '2026-11-10', hours: 0, screen: 'Lembur Ditolak',
+    username: 'siti.rahma', date: '2026-11-10', hours: 0, pay: 0, screen: 'Lembur Ditolak',
     parts: [{ direction: 'in', time: '17:00', verification: 'rejected', decided: true }, { direction: 'out', time: '20:55', verification: 'verified', duration: 235 }],
   },
   // End accepted at receipt: 17:00 to its receipt at 19:30, not to the 19:00 the phone claimed: 2.5 hours.
   {
-    username: 'dewi.anggraini', date: '2026-11-11', hours: 2.5, screen: 'Lembur',
+    username: 'dewi.anggraini', date: '2026-11-11', hours: 2.5, pay: 4.5, screen: 'Lembur',
     parts: [{ direction: 'in', time: '17:00', verification: 'verified' }, { direction: 'out', time: '19:00', received: '19:30', verification: 'pending', duration: 120 }],
     decide: { direction: 'out', decision: 'accept_at_receipt' },
   },
   // Left open, so the server closed it at its cap (21:00); its start, received at 20:50, accepted at receipt: 10 minutes.
   {
-    username: 'maya.sari', date: '2026-11-12', hours: 0.17, screen: 'Lembur',
+    username: 'maya.sari', date: '2026-11-12', hours: 0.17, pay: 0.25, screen: 'Lembur',
     parts: [{ direction: 'in', time: '17:00', received: '20:50', verification: 'pending' }],
     decide: { direction: 'in', decision: 'accept_at_receipt' },
   },
   // Left open with its start already rejected: the server's close keeps the rejection.
   {
-    username: 'wulan.sari', date: '2026-11-13', hours: 0, screen: 'Lembur Ditolak',
+    username: 'wulan.sari', date: '2026-11-13', hours: 0, pay: 0, screen: 'Lembur Ditolak',
     parts: [{ direction: 'in', time: '17:00', verification: 'rejected', decided: true }],
   },
 ];
@@ -81,9 +84,9 @@ describe(`overtime pay from decided parts (${databaseKind})`, () => {
     }
   });
 
-  it.each(CASES.map((row) => [row.username, row] as const))("pays %s's overtime as decided, and shows it so", async (username, { date, hours, screen }) => {
-    const recap = (await call(`${server.url}/hr/recap?period=202611`, { headers: { token: hrToken } })).body as { rows: { employee_id: number; overtime_hours: number }[] };
-    expect(recap.rows.find((row) => row.employee_id === ids[username])?.overtime_hours).toBe(hours);
+  it.each(CASES.map((row) => [row.username, row] as const))("pays %s's overtime as decided, and shows it so", async (username, { date, hours, pay, screen }) => {
+    const recap = (await call(`${server.url}/hr/recap?period=202611`, { headers: { token: hrToken } })).body as { rows: { employee_id: number; overtime_hours: number; overtime_pay_hours: number }[] };
+    expect(recap.rows.find((row) => row.employee_id === ids[username])).toMatchObject({ overtime_hours: hours, overtime_pay_hours: pay });
     const list = (await call(`${server.url}/mobile-v2/absen-lembur/list?period=202611`, { headers: { token: await logInAs(server.url, username) } })).body as { date: string; status: string }[];
     expect(list.find((day) => day.date === date)?.status).toBe(screen);
   });

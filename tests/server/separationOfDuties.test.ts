@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromJakarta } from '../../server/time';
 import { admin } from '../support/adminCommand';
 import { call, logInAs, postJson } from '../support/http';
+import { databaseSnapshot } from '../support/snapshot';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
 
 const DAY = '2026-11-24';
@@ -145,6 +146,10 @@ describe(`separation of duties (${databaseKind})`, () => {
       if (['demo', 'atasan'].includes(actor)) expect(answer.body).toEqual({ message: CONSOLE_ONLY });
     }
     if (expected === 'yes') return;
+    // A refused request writes nothing but its refusal: run them all again and compare every table.
+    const before = await databaseSnapshot(server.services.db, server.dataDir);
+    for (const operation of Object.values(operations)) await operation(actor, target);
+    expect(await databaseSnapshot(server.services.db, server.dataDir)).toEqual(before);
     // Every refusal is audited with actor and target (the console's own refusal names no target).
     const refusals = await refusalsBy(actor);
     expect(refusals.length).toBeGreaterThanOrEqual(Object.keys(operations).length);
@@ -158,6 +163,10 @@ describe(`separation of duties (${databaseKind})`, () => {
     expect((await decideRecord('hr', '/hr/verification/decide', 'eko.purnomo')).status).toBe(403);
     expect((await decideRecord('eko.purnomo', '/hr/verification/decide', 'hr')).status).toBe(403);
     expect((await decideRecord('dirut', '/hr/verification/decide', 'eko.purnomo')).body).toMatchObject({ verification: 'verified' });
+
+    // Nor its own roster day: a swap of its own is refused like every other change of its own.
+    expect((await post('hr', '/hr/shift-swaps', { employee_id: id.hr, date: '2026-11-30', shift_code: '-' })).status).toBe(403);
+    expect((await post('hr', '/hr/shift-swaps', { employee_id: id['eko.purnomo'], date: '2026-11-30', shift_code: '-' })).status).toBe(403);
 
     const leave = await post('eko.purnomo', '/mobile-v2/izin/insert', { reason: 'CUTI', description: 'Acara keluarga', start_date: '14 Desember 2026', end_date: '15 Desember 2026' });
     expect(leave.status).toBe(200);
