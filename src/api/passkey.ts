@@ -25,5 +25,5 @@ export const employeePasskeys = (employeeId: number, signal?: AbortSignal) => ap
 export const setPasskeyExemption = (employeeId: number, exempt: boolean, signal?: AbortSignal) =>
   api.post(`hr/employees/${employeeId}/passkey-exempt`, { json: { exempt }, signal }).json(PasskeyMessageSchema);
 
-export const makeEnrolmentCode = (employeeId: number, signal?: AbortSignal) =>
-  api.post(`hr/employees/${employeeId}/enrolment-code`, { json: {}, signal }).json(EnrolmentCodeResponseSchema);
+export const makeEnrolmentCode = (employeeId: number, days: number, signal?: AbortSignal) =>
+  api.post(`hr/employees/${employeeId}/enrolment-code`, { json: { days }, signal }).json(EnrolmentCodeResponseSchema);

@@ -13,6 +13,8 @@ export const PASSKEY_TEXT = {
   nameLabel: 'Nama perangkat',
   codeLabel: 'Kode pendaftaran dari SDM (bila ada)',
   codeForHr: 'Kode pendaftaran sekali pakai membuat ponsel yang didaftarkan pegawai langsung aktif. Serahkan langsung kepada pegawainya, jangan lewat pesan.',
+  codeDaysLabel: 'Kode berlaku',
+  codeDays: [1, 3, 7, 14, 30],
   codeHint: 'Dengan kode yang diserahkan SDM langsung kepada Anda, ponsel ini langsung aktif. Tanpa kode, ponsel menunggu persetujuan atasan atau SDM.',
   cardTitle: 'Daftarkan ponsel ini untuk absen',
   cardText:
@@ -103,7 +105,7 @@ export const shouldOfferEnrolment = (facts: EnrolmentFacts) =>
 export type PasskeyChange =
   | { kind: 'device'; id: string; decision: 'approve' | 'revoke' }
   | { kind: 'exemption'; employeeId: number; exempt: boolean }
-  | { kind: 'code'; employeeId: number };
+  | { kind: 'code'; employeeId: number; days: number };
 
 export type PasskeyChangeAction = 'approve' | 'revoke' | 'exempt' | 'unexempt' | 'code';
 export const changeActionOf = (change: PasskeyChange): PasskeyChangeAction =>

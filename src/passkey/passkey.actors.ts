@@ -58,6 +58,6 @@ export const changePasskeys = calling<{ message: string }, PasskeyChange>((chang
   change.kind === 'device'
     ? decidePasskey({ id: change.id, decision: change.decision }, signal)
     : change.kind === 'code'
-      ? makeEnrolmentCode(change.employeeId, signal)
+      ? makeEnrolmentCode(change.employeeId, change.days, signal)
       : setPasskeyExemption(change.employeeId, change.exempt, signal),
 );

@@ -370,7 +370,18 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await expect.poll(() => list.getByRole('button', { name: 'Akhiri Pembebasan' }).isVisible()).toBe(true);
     expect(await db.selectFrom('passkeys').select('status').where('id', '=', 'perangkat-uji').executeTakeFirst()).toEqual({ status: 'revoked' });
     expect(await db.selectFrom('employees').select('passkey_exempt').where('id', '=', demo.id).executeTakeFirst()).toEqual({ passkey_exempt: 1 });
+    // A one-time code for a new phone, valid for the days HR picks, shown once to be handed over in person (issue 46).
+    await list.getByRole('combobox', { name: 'Kode berlaku' }).selectOption('14');
+    await list.getByRole('button', { name: 'Buat Kode Pendaftaran Ponsel' }).click();
+    const ask = page.getByRole('dialog', { name: 'Buat kode pendaftaran ponsel? Kode lama yang belum dipakai tidak berlaku lagi.' });
+    await checkScreen(page, 'perangkat-kode');
+    await ask.getByRole('button', { name: 'Buat Kode' }).click();
+    const made = await expectAlert(page, 'Kode pendaftaran dibuat');
+    expect(await made.textContent()).toMatch(/Andi Saputra\. Kode: [A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}, berlaku sampai .+ WIB\./);
+    await made.getByRole('button', { name: 'OK' }).click();
+    const code = await db.selectFrom('passkey_enrolment_codes').select(['created_at', 'expires_at']).where('employee_id', '=', demo.id).executeTakeFirstOrThrow();
+    expect(Date.parse(code.expires_at) - Date.parse(code.created_at)).toBe(14 * 86_400_000);
     const audit = await db.selectFrom('audit_log').select('action').where('entity', '=', 'employee').where('entity_id', '=', String(demo.id)).where('action', 'like', 'passkey.%').orderBy('id').execute();
-    expect(audit.map((entry) => entry.action)).toEqual(['passkey.revoke', 'passkey.exempt']);
+    expect(audit.map((entry) => entry.action)).toEqual(['passkey.revoke', 'passkey.exempt', 'passkey.code']);
   });
 });

@@ -19,7 +19,7 @@ const TABLE: { change: PasskeyChange; done: string; text?: string }[] = [
   { change: { kind: 'device', id: 'credential-2', decision: 'revoke' }, done: 'Perangkat dicabut.' },
   { change: { kind: 'exemption', employeeId: 15, exempt: true }, done: 'Pegawai dibebaskan dari tanda tangan perangkat.' },
   { change: { kind: 'exemption', employeeId: 15, exempt: false }, done: 'Pembebasan tanda tangan perangkat dicabut.' },
-  { change: { kind: 'code', employeeId: 15 }, done: 'Kode pendaftaran dibuat', text: `${SUBJECT}. OK` },
+  { change: { kind: 'code', employeeId: 15, days: 14 }, done: 'Kode pendaftaran dibuat', text: `${SUBJECT}. OK` },
 ];
 const FAILED_TITLE = 'Keputusan Gagal Disimpan';
 const FALLBACK = 'Gagal menyimpan keputusan.';

@@ -18,6 +18,7 @@ export function HrDevicesPage() {
   const [employeeId, setEmployeeId] = useState<number | null>(null);
   const devices = useSWR(employeeId === null ? null : ['hr-passkeys', employeeId], ([, id]) => employeePasskeys(id));
   const [changing, setChanging] = useState<PasskeyChangeInput | null>(null);
+  const [codeDays, setCodeDays] = useState(7);
   const name = employees.data?.find((employee) => employee.id === employeeId)?.name ?? '';
 
   return (
@@ -57,9 +58,21 @@ export function HrDevicesPage() {
               {devices.data.exempt ? 'Akhiri Pembebasan' : 'Bebaskan dari Tanda Tangan Perangkat'}
             </button>
             <p className="text-sm text-ink">{PASSKEY_TEXT.codeForHr}</p>
-            <button type="button" className="btn-secondary self-start" onClick={() => setChanging({ change: { kind: 'code', employeeId }, subject: name })}>
-              Buat Kode Pendaftaran Ponsel
-            </button>
+            <div className="flex flex-wrap items-end gap-3">
+              <label className="flex flex-col gap-1 text-sm font-semibold text-ink-muted">
+                {PASSKEY_TEXT.codeDaysLabel}
+                <select className="input" value={codeDays} onChange={(event) => setCodeDays(Number(event.target.value))}>
+                  {PASSKEY_TEXT.codeDays.map((days) => (
+                    <option key={days} value={days}>
+                      {days} hari
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="button" className="btn-secondary" onClick={() => setChanging({ change: { kind: 'code', employeeId, days: codeDays }, subject: name })}>
+                Buat Kode Pendaftaran Ponsel
+              </button>
+            </div>
           </>
         )}
       </section>
