@@ -27,17 +27,3 @@ export async function subordinatesOf(db: Kysely<Database>, supervisorId: number)
   }
   return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
-
-/** Whether `supervisorId` is above the employee in the reporting chain (the employee is never their own supervisor). */
-export async function isSupervisedBy(db: Kysely<Database>, employeeId: number, supervisorId: number): Promise<boolean> {
-  const seen = new Set<number>([employeeId]);
-  let current: number | null = employeeId;
-  while (current !== null) {
-    const row: { supervisor_id: number | null } | undefined = await db.selectFrom('employees').select('supervisor_id').where('id', '=', current).executeTakeFirst();
-    current = row?.supervisor_id ?? null;
-    if (current === supervisorId) return true;
-    if (current !== null && seen.has(current)) return false;
-    if (current !== null) seen.add(current);
-  }
-  return false;
-}

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { HR_MESSAGES } from '../../src/domain/roles';
+import { HR_MESSAGES, holdsCompanyAuthority } from '../../src/domain/roles';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/errors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -11,7 +11,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  *   staff or admins;
  * - a supervisor's authority (`chain`): over the people below them, unless a link of that chain was placed by the
  *   person decided on or by the supervisor, or the supervisor's account was created by that person;
- * - nobody changes the supervisor of themselves or of anyone above them (`placeInChain`).
+ * - nobody changes the supervisor of themselves or of anyone above them (`requireNotOwnChain`).
  * The admin command (actor null) is the operator's and passes.
  */
 export interface Actor {
@@ -19,7 +19,7 @@ export interface Actor {
   role: string;
 }
 
-export type Authority = 'company' | 'chain' | 'company-or-chain';
+type Authority = 'company' | 'chain' | 'company-or-chain';
 
 /** A 4xx refused for rights: the answer, and the audit entry the app's error handler writes for it. */
 export class Refusal extends ApiError {
@@ -32,7 +32,7 @@ export class Refusal extends ApiError {
   }
 }
 
-export const ACCESS_MESSAGES = {
+const ACCESS_MESSAGES = {
   self: 'Anda tidak dapat melakukan ini pada data Anda sendiri.',
   protected: 'Data petugas SDM dan admin hanya dapat diubah oleh admin.',
   outsideChain: 'Pegawai ini tidak berada di bawah Anda.',
@@ -60,25 +60,24 @@ interface ChainLink {
 const linkOf = (db: Kysely<Database>, id: number): Promise<ChainLink | undefined> =>
   db.selectFrom('employees').select(['id', 'supervisor_id', 'supervisor_set_by', 'created_by', 'role']).where('id', '=', id).executeTakeFirst();
 
-/** The console's authority: admins over everyone, HR staff over employees. */
-export const holdsCompanyAuthority = (actorRole: string, targetRole: string): boolean =>
-  actorRole === 'admin' || (actorRole === 'hr' && targetRole === 'employee');
+/** The employee's own row, then each supervisor's above it, up to the top (a chain that loops ends where it would). */
+async function* chainFrom(db: Kysely<Database>, employeeId: number): AsyncGenerator<ChainLink> {
+  const seen = new Set<number>();
+  for (let link = await linkOf(db, employeeId); link && !seen.has(link.id); link = link.supervisor_id === null ? undefined : await linkOf(db, link.supervisor_id)) {
+    seen.add(link.id);
+    yield link;
+  }
+}
 
 /**
  * Whether `supervisorId` is above the employee through links neither of them placed (and not through an account the
  * employee created): 'yes', 'no', or 'placed' when the chain reaches them only through such a link.
  */
-export async function chainStanding(db: Kysely<Database>, employeeId: number, supervisorId: number): Promise<'yes' | 'no' | 'placed'> {
-  const seen = new Set<number>([employeeId]);
+async function chainStanding(db: Kysely<Database>, employeeId: number, supervisorId: number): Promise<'yes' | 'no' | 'placed'> {
   let placed = false;
-  let current = await linkOf(db, employeeId);
-  while (current && current.supervisor_id !== null && !seen.has(current.supervisor_id)) {
-    if (current.supervisor_set_by === employeeId || current.supervisor_set_by === supervisorId) placed = true;
-    seen.add(current.supervisor_id);
-    const above = await linkOf(db, current.supervisor_id);
-    if (!above) return 'no';
-    if (above.id === supervisorId) return placed || above.created_by === employeeId ? 'placed' : 'yes';
-    current = above;
+  for await (const link of chainFrom(db, employeeId)) {
+    if (link.id === supervisorId) return placed || link.created_by === employeeId ? 'placed' : 'yes';
+    if (link.supervisor_set_by === employeeId || link.supervisor_set_by === supervisorId) placed = true;
   }
   return 'no';
 }
@@ -115,12 +114,8 @@ export async function requireAuthority(
 /** Nobody sets the supervisor of themselves or of anyone above them, so nobody places an account over themselves. */
 export async function requireNotOwnChain(db: Kysely<Database>, actor: Actor | null, targetId: number, action: string): Promise<void> {
   if (actor === null) return;
-  if (targetId === actor.id) throw new Refusal(403, ACCESS_MESSAGES.ownChain, { action, targetId });
-  const seen = new Set<number>([actor.id]);
-  for (let current = await linkOf(db, actor.id); current?.supervisor_id != null && !seen.has(current.supervisor_id); ) {
-    if (current.supervisor_id === targetId) throw new Refusal(403, ACCESS_MESSAGES.ownChain, { action, targetId });
-    seen.add(current.supervisor_id);
-    current = await linkOf(db, current.supervisor_id);
+  for await (const link of chainFrom(db, actor.id)) {
+    if (link.id === targetId) throw new Refusal(403, ACCESS_MESSAGES.ownChain, { action, targetId });
   }
 }
 

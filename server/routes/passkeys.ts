@@ -11,7 +11,7 @@ import {
 } from '../../src/contract/passkey';
 import { PASSKEY_TEXT } from '../../src/domain/passkey';
 import { HrEmployeeIdParamSchema } from '../../src/contract/hr';
-import { canUseHrConsole, HR_MESSAGES } from '../../src/domain/roles';
+import { HR_MESSAGES, holdsCompanyAuthority } from '../../src/domain/roles';
 import { subordinatesOf } from '../employees';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
@@ -19,12 +19,10 @@ import { requireEmployee } from '../http/requireEmployee';
 import { requireHr } from '../http/requireHr';
 import { parseWith, readBody } from '../http/validate';
 import { changeableEmployee } from './hr/employees';
-import { holdsCompanyAuthority } from '../access/authority';
 import { decideDevice, deviceOf, devicesOf, enrolmentOptions, PASSKEY_MESSAGES, registerDevice, setExemption } from '../passkeys/devices';
 import { makeEnrolmentCode } from '../passkeys/enrolmentCodes';
 import { recordAudit } from '../audit/auditLog';
-import { longDate } from '../../src/format/indonesian';
-import { jakartaDate, jakartaTime } from '../time';
+import { wibMoment } from '../../src/format/indonesian';
 
 /** The employee's passkeys (docs/passkeys.md): enrolment, their own list, and the decisions of the chain and HR. */
 export const passkeyRoutes = new Hono<AppEnv>()
@@ -54,7 +52,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
       .where('p.employee_id', '!=', employee.id)
       .orderBy('p.created_at')
       .execute();
-    const decidable = rows.filter((row) => chain.has(row.employee_id) || (canUseHrConsole(employee.role) && holdsCompanyAuthority(employee.role, row.role)));
+    const decidable = rows.filter((row) => chain.has(row.employee_id) || holdsCompanyAuthority(employee.role, row.role));
     return c.json(decidable.map((row): PendingPasskey => ({ ...deviceOf(row), employee_id: row.employee_id, employee_name: row.employee_name, nup: row.nup })));
   })
 
@@ -84,7 +82,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
       await recordAudit(trx, { actorId: actor.id, action: 'passkey.code', entity: 'employee', entityId: employee.id, before: null, after: { expires_at: code.expires_at } }, now);
       return code;
     });
-    return c.json({ message: PASSKEY_MESSAGES.codeMade(made.code, `${longDate(jakartaDate(new Date(made.expires_at)))} pukul ${jakartaTime(new Date(made.expires_at)).slice(0, 5)} WIB`), ...made } satisfies EnrolmentCodeResponse);
+    return c.json({ message: PASSKEY_MESSAGES.codeMade(made.code, wibMoment(made.expires_at)), ...made } satisfies EnrolmentCodeResponse);
   })
 
   .post('/hr/employees/:id/passkey-exempt', requireEmployee, requireHr, async (c) => {

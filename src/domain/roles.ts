@@ -3,8 +3,11 @@ import type { Role } from '../contract/session';
 /** The HR console (`/hr`) is for HR staff and admins; the server answers 403 to everyone else. */
 export const canUseHrConsole = (role: string | undefined): boolean => role === 'hr' || role === 'admin';
 
-/** Roles and HR staff's accounts are managed by admins only, so HR cannot raise or lock out one of its own. */
-export const canManageAccount = (actorRole: string, targetRole: string): boolean => actorRole === 'admin' || !canUseHrConsole(targetRole);
+/**
+ * The console's authority over an account (docs/hr.md, "Who may act on whom"): admins over everyone, HR staff over
+ * employees only, so HR can neither raise nor lock out one of its own.
+ */
+export const holdsCompanyAuthority = (actorRole: string, targetRole: string): boolean => actorRole === 'admin' || (actorRole === 'hr' && targetRole === 'employee');
 
 export const ROLE_LABELS: Record<Role, string> = { employee: 'Pegawai', hr: 'SDM', admin: 'Admin' };
 
@@ -42,7 +45,6 @@ export const HR_MESSAGES = {
   announcementWithdrawn: 'Pengumuman ditarik: tidak lagi tampil bagi pegawai.',
   alreadyWithdrawn: 'Pengumuman ini sudah ditarik.',
   quotaBelowUsed: (used: number) => `Kuota tidak boleh kurang dari yang sudah terpakai (${used} hari).`,
-  recordChanged: 'Data absen ini baru saja berubah. Muat ulang lalu koreksi lagi.',
   recordChangedTo: (time: string, status: string) => `Data absen ini sudah diubah sejak Anda membukanya: kini pukul ${time}, ${status}. Periksa lalu koreksi lagi.`,
   correctionInFuture: 'Jam koreksi belum terjadi. Pilih jam yang sudah lewat.',
   correctionOutOfOrder: 'Jam absen masuk harus sebelum jam absen pulang hari itu.',

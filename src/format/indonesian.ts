@@ -100,3 +100,5 @@ const WIB_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', ho
 export const wibTime = (iso: string) => WIB_TIME.format(new Date(iso));
 /** An instant's date in Jakarta, yyyy-mm-dd. */
 export const wibDate = (iso: string) => new Date(new Date(iso).getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+/** An instant as Jakarta's date in words and its time: 'Kamis, 03 Desember 2026 pukul 13:00 WIB'. */
+export const wibMoment = (iso: string) => `${longDate(wibDate(iso))} pukul ${wibTime(iso).slice(0, 5)} WIB`;

@@ -31,13 +31,6 @@ type AttendanceRow = Selectable<AttendanceTable>;
 const versionOf = (row: Pick<AttendanceRow, 'checked_at' | 'verification' | 'is_late' | 'decided_at' | 'corrected_at'>) =>
   createHash('sha256').update([row.checked_at, row.verification, row.is_late, row.decided_at ?? '', row.corrected_at ?? ''].join('|')).digest('base64url').slice(0, 22);
 
-/** A correction made on a record that changed since HR read it: 409 with the record as it is now. */
-class RecordChanged extends Error {
-  constructor(readonly row: AttendanceRow) {
-    super('record changed');
-  }
-}
-
 const asRecord = (row: AttendanceRow, plan: WorkPlan): HrAttendanceRecord => ({
   id: row.id,
   work_date: row.work_date,
@@ -116,23 +109,15 @@ export const hrCorrectionRoutes = new Hono<AppEnv>()
       correction_note: correction.note,
       original_checked_at: record.original_checked_at ?? record.checked_at,
     };
-    try {
-      await applyCorrection();
-    } catch (error) {
-      if (error instanceof RecordChanged) return changedAnswer(error.row);
-      throw error;
-    }
-    return c.json({ message: HR_MESSAGES.corrected, record: asRecord(await recordOf(db, record.id), plan) } satisfies RecordCorrectionResponse);
-
-    function applyCorrection() {
-      return db.transaction().execute(async (trx) => {
+    // A changed record comes back out of the transaction (which then writes nothing) rather than as an error.
+    const changed = await db.transaction().execute(async (trx): Promise<AttendanceRow | null> => {
       // Both records of the day are locked first (PostgreSQL; SQLite writes one transaction at a time): a clock-in
       // and its clock-out corrected at the same moment are judged one after the other.
       if (services.config.databaseUrl) {
         await trx.selectFrom('attendance').select('id').where('employee_id', '=', record.employee_id).where('work_date', '=', record.work_date).orderBy('id').forUpdate().execute();
       }
-      const current = await trx.selectFrom('attendance').selectAll().where('id', '=', record.id).executeTakeFirstOrThrow();
-      if (versionOf(current) !== correction.version) throw new RecordChanged(current);
+      const current = await recordOf(trx, record.id);
+      if (versionOf(current) !== correction.version) return current;
       // The day's other record is read in the transaction: a clock-in never ends up after its clock-out.
       const other = await trx
         .selectFrom('attendance')
@@ -154,10 +139,12 @@ export const hrCorrectionRoutes = new Hono<AppEnv>()
         .where((eb) => (current.corrected_at === null ? eb('corrected_at', 'is', null) : eb('corrected_at', '=', current.corrected_at)))
         .where((eb) => (current.decided_at === null ? eb('decided_at', 'is', null) : eb('decided_at', '=', current.decided_at)))
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw new RecordChanged(await trx.selectFrom('attendance').selectAll().where('id', '=', record.id).executeTakeFirstOrThrow());
+      if (Number(updated.numUpdatedRows) !== 1) return recordOf(trx, record.id);
       const before = { checked_at: current.checked_at, verification: current.verification, is_late: current.is_late };
       const after = { checked_at: changes.checked_at, verification: changes.verification, is_late: changes.is_late, note: correction.note };
       await recordAudit(trx, { actorId: actor.id, action: 'record.correct', entity: 'attendance', entityId: record.id, before, after }, now);
-      });
-    }
+      return null;
+    });
+    if (changed) return changedAnswer(changed);
+    return c.json({ message: HR_MESSAGES.corrected, record: asRecord(await recordOf(db, record.id), plan) } satisfies RecordCorrectionResponse);
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Transaction } from 'kysely';
 import { type HrEmployee, HrEmployeeRequestSchema, type HrEmployeeRequest, type HrEmployeeSaved } from '../../../src/contract/hr';
-import { canManageAccount, HR_MESSAGES } from '../../../src/domain/roles';
+import { HR_MESSAGES, holdsCompanyAuthority } from '../../../src/domain/roles';
 import { Refusal, requireNotOwnChain } from '../../access/authority';
 import { replaceProfilePhoto } from '../../files/profilePhoto';
 import { ENROLMENT_CODE_DAYS, makeEnrolmentCode } from '../../passkeys/enrolmentCodes';
@@ -89,7 +89,7 @@ const saved = async (services: Services, id: number, message: string, password: 
 });
 
 function requireRoleAllowed(actor: SignedInEmployee, role: string, targetId: number | null) {
-  if (!canManageAccount(actor.role, role)) throw new Refusal(403, HR_MESSAGES.adminOnly, { action: 'employee.role', targetId });
+  if (!holdsCompanyAuthority(actor.role, role)) throw new Refusal(403, HR_MESSAGES.adminOnly, { action: 'employee.role', targetId });
 }
 
 /** Creating and editing employees, resetting a password, setting a profile photo (docs/hr.md, "Employees"), audited. */

@@ -7,7 +7,7 @@ import { requireEmployee } from '../../http/requireEmployee';
 import { requireHr } from '../../http/requireHr';
 import { readBody } from '../../http/validate';
 import { pendingRecords } from '../verification';
-import { holdsCompanyAuthority } from '../../access/authority';
+import { holdsCompanyAuthority } from '../../../src/domain/roles';
 
 /** HR's verification queue: the supervisors' queue for the whole company, with the same three decisions, audited. */
 export const hrVerificationRoutes = new Hono<AppEnv>()

@@ -6,7 +6,7 @@ import { ROLES } from '../../contract/session';
 import { ROLE_LABELS } from '../../domain/roles';
 import { hrEmployeeFormActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
-import { longDate, wibDate, wibTime } from '../../format/indonesian';
+import { wibMoment } from '../../format/indonesian';
 import { useFlow } from './useFlow';
 
 const providedMachine = hrEmployeeFormMachine.provide({ actors: hrEmployeeFormActors });
@@ -53,7 +53,7 @@ export function HrEmployeeDialog({ employee, canSetRoles, onChanged, onClosed }:
             )}
             {context.enrolmentCode && (
               <p>
-                Kode pendaftaran ponsel: <span className="font-mono">{context.enrolmentCode.code}</span>, berlaku sampai {longDate(wibDate(context.enrolmentCode.expires_at))} pukul {wibTime(context.enrolmentCode.expires_at).slice(0, 5)} WIB.
+                Kode pendaftaran ponsel: <span className="font-mono">{context.enrolmentCode.code}</span>, berlaku sampai {wibMoment(context.enrolmentCode.expires_at)}.
                 Serahkan langsung bersama password: dengan kode ini ponsel pertamanya langsung aktif.
               </p>
             )}
