@@ -19,7 +19,12 @@ export interface PasskeyUse {
 export interface Evidence {
   checks: WriteBehind<AttendanceCheckTable>;
   faceHashes: WriteBehind<FaceHash>;
-  passkeyUses: WriteBehind<PasskeyUse>;
+  /**
+   * Keeps a valid use of a passkey unless its counter does not move past the highest known (the database's, or one
+   * this process accepted and may not have written yet): then answers false, a copy of the key used elsewhere.
+   * Compared and kept in one step, so of two records signed with one counter value only one passes.
+   */
+  keepPasskeyUse(use: PasskeyUse, storedCounter: number): boolean;
   flush(): Promise<void>;
 }
 
@@ -47,7 +52,11 @@ const setPasskeyUses = (db: Kysely<Database>, rows: PasskeyUse[]) => {
     latest.set(row.id, known ? { id: row.id, counter: Math.max(known.counter, row.counter), used_at: row.used_at > known.used_at ? row.used_at : known.used_at } : row);
   }
   return inChunks([...latest.values()], (chunk) => {
-    const counters = sql.join(chunk.map((row) => sql`when ${row.id} then cast(${row.counter} as bigint)`), sql` `);
+    // Never back: another process may have written a higher counter meanwhile.
+    const counters = sql.join(
+      chunk.map((row) => sql`when ${row.id} then case when counter > cast(${row.counter} as bigint) then counter else cast(${row.counter} as bigint) end`),
+      sql` `,
+    );
     const times = sql.join(chunk.map((row) => sql`when ${row.id} then ${row.used_at}`), sql` `);
     return sql`update passkeys set counter = case id ${counters} end, last_used_at = case id ${times} end
       where id in (${sql.join(chunk.map((row) => row.id))})`.execute(db);
@@ -58,10 +67,18 @@ export function evidenceWriter(db: Kysely<Database>): Evidence {
   const checks = new WriteBehind(db, insertChecks, 'Pemeriksaan absen tidak tercatat:');
   const faceHashes = new WriteBehind(db, setFaceHashes, 'Hash foto tidak tersimpan:');
   const passkeyUses = new WriteBehind(db, setPasskeyUses, 'Pemakaian passkey tidak tersimpan:');
+  // Read with the database's counter, which a use may reach only after the reader read it: never forgotten here.
+  const highestCounters = new Map<string, number>();
   return {
     checks,
     faceHashes,
-    passkeyUses,
+    keepPasskeyUse: (use, storedCounter) => {
+      const stored = Math.max(storedCounter, highestCounters.get(use.id) ?? 0);
+      if ((stored > 0 || use.counter > 0) && use.counter <= stored) return false;
+      highestCounters.set(use.id, use.counter);
+      passkeyUses.add(use);
+      return true;
+    },
     flush: async () => {
       await Promise.all([checks.flush(), faceHashes.flush(), passkeyUses.flush()]);
     },

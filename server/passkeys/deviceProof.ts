@@ -84,12 +84,7 @@ export async function deviceFlags(services: Services, employee: SignedInEmployee
   const counter = challenge === null ? null : await verifiedCounter(services, assertion, device, challenge);
   if (counter === null) return ['device_signature_invalid'];
   // A counter that does not move forward (when the authenticator keeps one) is a copy of the key used elsewhere.
-  // Its uses are written behind (a clock-in's commit is not doubled for it), so the latest is read from memory too;
-  // compared and kept in one step, of two records signed with one counter value only one passes.
-  const uses = services.evidence.passkeyUses;
-  const stored = Math.max(Number(device.counter), ...uses.unwritten().filter((use) => use.id === device.id).map((use) => use.counter));
-  if ((stored > 0 || counter > 0) && counter <= stored) return ['device_cloned'];
-  uses.add({ id: device.id, counter, used_at: services.now().toISOString() });
+  if (!services.evidence.keepPasskeyUse({ id: device.id, counter, used_at: services.now().toISOString() }, Number(device.counter))) return ['device_cloned'];
   if (device.status !== 'active') return ['device_unregistered'];
   return 'offline' in over ? ['device_signed'] : [];
 }
