@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ChangePasswordRequest, ChangePasswordResponse } from '../src/contract/schemas';
 import { type PasswordChangeAlert, type PasswordDraft, type PasswordErrors, type PasswordField, passwordDraftErrors } from '../src/domain/account';
-import { asCallFailure } from '../src/domain/attendance';
+import { asCallFailure } from '../src/domain/flow';
 import { unprovided } from './unprovided';
 
 export interface ChangePasswordContext {

@@ -1,19 +1,18 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
 import { type HrAnnouncementPublished, type HrAnnouncementRequest, HrAnnouncementRequestSchema } from '../src/contract/hr';
-import { asCallFailure } from '../src/domain/attendance';
-import { announcementHtml, CONSOLE_TEXTS, type ConsoleStepMeta, type ImageFile } from '../src/domain/hrConsole';
+import { announcementHtml, CONSOLE_TEXTS, type ImageFile } from '../src/domain/hrConsole';
+import { type FormOutput, type FormState, type FormTailEvent, formEnd, formOutput, formTailActions, formTailGuards, saveFailureIn } from './formTail';
 import { unprovided } from './unprovided';
+import { BUTTON, type StepMeta } from '../src/domain/flow';
 
 export type AnnouncementField = 'title' | 'text' | 'start' | 'end';
 
-export interface HrAnnouncementContext {
+export interface HrAnnouncementContext extends FormState {
   fields: Record<AnnouncementField, string>;
   image: ImageFile | null;
   /** The image once uploaded: a retry does not upload it again. */
   imageFileId: string | null;
-  error: string | null;
-  message: string | null;
 }
 
 const requestOf = (context: HrAnnouncementContext) =>
@@ -25,26 +24,23 @@ const requestOf = (context: HrAnnouncementContext) =>
     image_file_id: context.imageFileId,
   });
 
+export type HrAnnouncementEvent = { type: 'field.edit'; field: AnnouncementField; value: string } | { type: 'image.choose'; image: ImageFile | null } | FormTailEvent;
+
 /** Writing and publishing an announcement: checked, its image uploaded, then published; 'Batal' from every step. */
 export const hrAnnouncementMachine = setup({
   types: {
     context: {} as HrAnnouncementContext,
-    events: {} as
-      | { type: 'field.edit'; field: AnnouncementField; value: string }
-      | { type: 'image.choose'; image: ImageFile | null }
-      | { type: 'announcement.publish' }
-      | { type: 'announcement.retry' }
-      | { type: 'result.dismiss' }
-      | { type: 'flow.cancel' },
+    events: {} as HrAnnouncementEvent,
     emitted: {} as { type: 'announcements.changed' },
-    output: {} as { outcome: 'done' | 'cancelled' },
-    meta: {} as ConsoleStepMeta,
+    output: {} as FormOutput,
+    meta: {} as StepMeta,
   },
   actors: {
     uploadImage: unprovided<{ file_id: string }, ImageFile>('uploadImage'),
     publishAnnouncement: unprovided<HrAnnouncementPublished, HrAnnouncementRequest>('publishAnnouncement'),
   },
   guards: {
+    ...formTailGuards,
     isValid: ({ context }) => requestOf(context).success,
     hasImageToUpload: ({ context }) => context.image !== null && context.imageFileId === null,
   },
@@ -61,27 +57,27 @@ export const hrAnnouncementMachine = setup({
       const result = requestOf(context);
       return { error: result.success ? null : result.issues[0].message };
     }),
-    showFailure: assign((_, message: string) => ({ error: message })),
+    ...formTailActions<HrAnnouncementContext, HrAnnouncementEvent>(CONSOLE_TEXTS.saveFailed),
     announceChange: emit({ type: 'announcements.changed' as const }),
   },
 }).createMachine({
   id: 'hrAnnouncement',
   context: { fields: { title: '', text: '', start: '', end: '' }, image: null, imageFileId: null, error: null, message: null },
   initial: 'editing',
-  output: ({ context }) => ({ outcome: context.message ? 'done' : 'cancelled' }),
+  output: formOutput,
   on: { 'flow.cancel': '.closed' },
   states: {
     editing: {
-      meta: { confirmLabel: 'Terbitkan', cancelLabel: 'Batal' },
+      meta: { confirmLabel: 'Terbitkan', cancelLabel: BUTTON.cancel },
       on: {
         'field.edit': { actions: 'editField' },
         'image.choose': { actions: 'chooseImage' },
-        'announcement.publish': [{ guard: 'isValid', target: 'sending' }, { actions: 'showProblem' }],
+        'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblem' }],
       },
     },
-    sending: {
+    saving: {
       tags: ['busy'],
-      meta: { cancelLabel: 'Batal', busyText: 'Menerbitkan...' },
+      meta: { cancelLabel: BUTTON.cancel, busyText: 'Menerbitkan...' },
       initial: 'choosing',
       states: {
         choosing: { always: [{ guard: 'hasImageToUpload', target: 'uploadingImage' }, { target: 'publishing' }] },
@@ -91,7 +87,7 @@ export const hrAnnouncementMachine = setup({
             src: 'uploadImage',
             input: ({ context }) => context.image!,
             onDone: { target: 'publishing', actions: assign({ imageFileId: ({ event }) => event.output.file_id }) },
-            onError: { target: '#hrAnnouncement.failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed } },
+            onError: saveFailureIn('hrAnnouncement'),
           },
         },
         publishing: {
@@ -99,20 +95,12 @@ export const hrAnnouncementMachine = setup({
             id: 'publishAnnouncement',
             src: 'publishAnnouncement',
             input: ({ context }) => requestOf(context).output as HrAnnouncementRequest,
-            onDone: { target: '#hrAnnouncement.done', actions: [assign({ message: ({ event }) => event.output.message }), 'announceChange'] },
-            onError: { target: '#hrAnnouncement.failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed } },
+            onDone: { target: '#hrAnnouncement.done', actions: ['keepAnswer', 'announceChange'] },
+            onError: saveFailureIn('hrAnnouncement'),
           },
         },
       },
     },
-    failed: {
-      meta: { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' },
-      on: { 'announcement.retry': { target: 'sending', actions: assign({ error: null }) } },
-    },
-    done: {
-      meta: { confirmLabel: 'OK' },
-      on: { 'result.dismiss': 'closed' },
-    },
-    closed: { type: 'final' },
+    ...formEnd,
   },
 });

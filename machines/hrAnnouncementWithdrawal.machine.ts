@@ -1,7 +1,8 @@
 import { assign, emit, setup } from 'xstate';
-import { asCallFailure } from '../src/domain/attendance';
-import { type ConsoleStepMeta, WITHDRAWAL_TEXTS } from '../src/domain/hrConsole';
+import { asCallFailure } from '../src/domain/flow';
+import { WITHDRAWAL_TEXTS } from '../src/domain/hrConsole';
 import { unprovided } from './unprovided';
+import type { StepMeta } from '../src/domain/flow';
 
 export interface HrAnnouncementWithdrawalInput {
   announcement: { id: number; title: string };
@@ -19,7 +20,7 @@ export const hrAnnouncementWithdrawalMachine = setup({
     events: {} as { type: 'withdrawal.confirm' } | { type: 'withdrawal.retry' } | { type: 'result.dismiss' } | { type: 'flow.cancel' },
     emitted: {} as { type: 'announcements.changed' },
     input: {} as HrAnnouncementWithdrawalInput,
-    meta: {} as ConsoleStepMeta,
+    meta: {} as StepMeta,
   },
   actors: {
     withdrawAnnouncement: unprovided<{ message: string }, number>('withdrawAnnouncement'),

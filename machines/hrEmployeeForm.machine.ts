@@ -2,14 +2,15 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
 import { type HrEmployee, type HrEmployeeRequestInput, HrEmployeeRequestSchema, type HrEmployeeSaved } from '../src/contract/hr';
 import type { Role } from '../src/contract/session';
-import { asCallFailure } from '../src/domain/attendance';
-import { CONSOLE_TEXTS, type ConsoleStepMeta, type ImageFile } from '../src/domain/hrConsole';
+import { CONSOLE_TEXTS, type ImageFile } from '../src/domain/hrConsole';
 import { HR_MESSAGES } from '../src/domain/roles';
+import { type FormOutput, type FormState, type FormTailEvent, formEnd, formOutput, formTailActions, formTailGuards, saveFailure } from './formTail';
 import { unprovided } from './unprovided';
+import { BUTTON, type StepMeta } from '../src/domain/flow';
 
 export type EmployeeField = 'username' | 'name' | 'nup' | 'position' | 'position_level' | 'department';
 
-export interface HrEmployeeFormContext {
+export interface HrEmployeeFormContext extends FormState {
   id: number | null;
   fields: Record<EmployeeField, string>;
   officeIds: number[];
@@ -23,8 +24,6 @@ export interface HrEmployeeFormContext {
   password: string | null;
   /** A new account's one-time code for its first phone, shown once with the password (docs/passkeys.md). */
   enrolmentCode: HrEmployeeSaved['enrolment_code'];
-  error: string | null;
-  message: string | null;
 }
 
 const requestOf = (context: HrEmployeeFormContext): HrEmployeeRequestInput => ({
@@ -48,32 +47,32 @@ const problemOf = (context: HrEmployeeFormContext) => {
   return result.success ? null : result.issues[0].message;
 };
 
+export type HrEmployeeFormEvent =
+  | { type: 'field.edit'; field: EmployeeField; value: string }
+  | { type: 'office.toggle'; id: number }
+  | { type: 'supervisor.choose'; id: number | null }
+  | { type: 'plan.choose'; scheduleId: number | null; rosterId: number | null }
+  | { type: 'role.choose'; role: Role }
+  | { type: 'fieldStaff.set'; value: boolean }
+  | { type: 'photo.choose'; photo: ImageFile | null }
+  | FormTailEvent;
+
 /** Creating or editing an employee, with a profile photo: checked, saved, then the photo; 'Batal' from every step. */
 export const hrEmployeeFormMachine = setup({
   types: {
     context: {} as HrEmployeeFormContext,
-    events: {} as
-      | { type: 'field.edit'; field: EmployeeField; value: string }
-      | { type: 'office.toggle'; id: number }
-      | { type: 'supervisor.choose'; id: number | null }
-      | { type: 'plan.choose'; scheduleId: number | null; rosterId: number | null }
-      | { type: 'role.choose'; role: Role }
-      | { type: 'fieldStaff.set'; value: boolean }
-      | { type: 'photo.choose'; photo: ImageFile | null }
-      | { type: 'employee.save' }
-      | { type: 'employee.retry' }
-      | { type: 'result.dismiss' }
-      | { type: 'flow.cancel' },
+    events: {} as HrEmployeeFormEvent,
     emitted: {} as { type: 'employees.changed' },
     input: {} as { employee: HrEmployee | null },
-    output: {} as { outcome: 'done' | 'cancelled' },
-    meta: {} as ConsoleStepMeta,
+    output: {} as FormOutput,
+    meta: {} as StepMeta,
   },
   actors: {
     saveEmployee: unprovided<HrEmployeeSaved, { id: number | null; employee: HrEmployeeRequestInput }>('saveEmployee'),
     uploadPhoto: unprovided<HrEmployeeSaved, { id: number; image: ImageFile }>('uploadPhoto'),
   },
   guards: {
+    ...formTailGuards,
     isValid: ({ context }) => problemOf(context) === null,
     hasPhoto: ({ context }) => context.photo !== null,
   },
@@ -98,7 +97,7 @@ export const hrEmployeeFormMachine = setup({
       return changes;
     }),
     showProblem: assign(({ context }) => ({ error: problemOf(context) })),
-    showFailure: assign((_, message: string) => ({ error: message })),
+    ...formTailActions<HrEmployeeFormContext, HrEmployeeFormEvent>(CONSOLE_TEXTS.saveFailed),
     announceChange: emit({ type: 'employees.changed' as const }),
   },
 }).createMachine({
@@ -129,11 +128,11 @@ export const hrEmployeeFormMachine = setup({
     };
   },
   initial: 'editing',
-  output: ({ context }) => ({ outcome: context.message ? 'done' : 'cancelled' }),
+  output: formOutput,
   on: { 'flow.cancel': '.closed' },
   states: {
     editing: {
-      meta: { confirmLabel: 'Simpan', cancelLabel: 'Batal' },
+      meta: { confirmLabel: BUTTON.save, cancelLabel: BUTTON.cancel },
       on: {
         'field.edit': { actions: 'edit' },
         'office.toggle': { actions: 'edit' },
@@ -142,12 +141,12 @@ export const hrEmployeeFormMachine = setup({
         'role.choose': { actions: 'edit' },
         'fieldStaff.set': { actions: 'edit' },
         'photo.choose': { actions: 'edit' },
-        'employee.save': [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblem' }],
+        'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblem' }],
       },
     },
     saving: {
       tags: ['busy'],
-      meta: { cancelLabel: 'Batal', busyText: 'Menyimpan pegawai...' },
+      meta: { cancelLabel: BUTTON.cancel, busyText: 'Menyimpan pegawai...' },
       invoke: {
         id: 'saveEmployee',
         src: 'saveEmployee',
@@ -163,31 +162,21 @@ export const hrEmployeeFormMachine = setup({
             actions: [{ type: 'keepSaved', params: ({ event }) => event.output }, 'announceChange'],
           },
         ],
-        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed } },
+        onError: saveFailure,
       },
     },
     uploadingPhoto: {
       tags: ['busy'],
-      meta: { cancelLabel: 'Batal', busyText: 'Mengunggah foto...' },
+      meta: { cancelLabel: BUTTON.cancel, busyText: 'Mengunggah foto...' },
       invoke: {
         id: 'uploadPhoto',
         src: 'uploadPhoto',
         input: ({ context }) => ({ id: context.id!, image: context.photo! }),
         onDone: { target: 'done', actions: [assign({ photo: null }), 'announceChange'] },
-        onError: {
-          target: 'failed',
-          actions: [{ type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed }, 'announceChange'],
-        },
+        // The employee is saved already: the list hears of it whatever happens to the photo.
+        onError: saveFailure.map((transition) => ({ ...transition, actions: [transition.actions, 'announceChange'] as const })),
       },
     },
-    failed: {
-      meta: { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' },
-      on: { 'employee.retry': { target: 'saving', actions: assign({ error: null }) } },
-    },
-    done: {
-      meta: { confirmLabel: 'OK' },
-      on: { 'result.dismiss': 'closed' },
-    },
-    closed: { type: 'final' },
+    ...formEnd,
   },
 });

@@ -1,8 +1,9 @@
 import { assign, emit, setup } from 'xstate';
 import type { HrEmployeeStatusResponse } from '../src/contract/hr';
-import { asCallFailure } from '../src/domain/attendance';
-import { CONSOLE_TEXTS, type ConsoleStepMeta, type StatusAction } from '../src/domain/hrConsole';
+import { asCallFailure } from '../src/domain/flow';
+import { CONSOLE_TEXTS, type StatusAction } from '../src/domain/hrConsole';
 import { unprovided } from './unprovided';
+import type { StepMeta } from '../src/domain/flow';
 
 export interface HrEmployeeStatusInput {
   action: StatusAction;
@@ -24,7 +25,7 @@ export const hrEmployeeStatusMachine = setup({
     emitted: {} as { type: 'employees.changed' },
     input: {} as HrEmployeeStatusInput,
     output: {} as { outcome: 'done' | 'cancelled' },
-    meta: {} as ConsoleStepMeta,
+    meta: {} as StepMeta,
   },
   actors: {
     changeStatus: unprovided<HrEmployeeStatusResponse & { password?: string | null }, { action: StatusAction; id: number }>('changeStatus'),

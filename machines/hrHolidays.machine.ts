@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
 import { type HolidayRequest, HolidayRequestSchema } from '../src/contract/shifts';
-import { asCallFailure } from '../src/domain/attendance';
+import { asCallFailure } from '../src/domain/flow';
 import { CONSOLE_TEXTS } from '../src/domain/hrConsole';
 import { unprovided } from './unprovided';
 

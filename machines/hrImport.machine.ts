@@ -1,8 +1,9 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { HrImportPreview, HrImportResult } from '../src/contract/hr';
-import { asCallFailure } from '../src/domain/attendance';
-import { CONSOLE_TEXTS, type ConsoleStepMeta, type ImportFile } from '../src/domain/hrConsole';
+import { asCallFailure } from '../src/domain/flow';
+import { CONSOLE_TEXTS, type ImportFile } from '../src/domain/hrConsole';
 import { unprovided } from './unprovided';
+import type { StepMeta } from '../src/domain/flow';
 
 export interface HrImportContext {
   file: ImportFile | null;
@@ -30,7 +31,7 @@ export const hrImportMachine = setup({
     events: {} as HrImportEvent,
     emitted: {} as HrImportEmitted,
     output: {} as { outcome: 'done' | 'cancelled' },
-    meta: {} as ConsoleStepMeta,
+    meta: {} as StepMeta,
   },
   actors: {
     previewImport: unprovided<HrImportPreview, ImportFile>('previewImport'),

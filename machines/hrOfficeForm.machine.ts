@@ -1,19 +1,21 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
 import { type Office, type OfficeRequest, OfficeRequestSchema, type OfficeSaved, type TimeZoneCode } from '../src/contract/shifts';
-import { asCallFailure } from '../src/domain/attendance';
-import { CONSOLE_TEXTS, type ConsoleStepMeta } from '../src/domain/hrConsole';
+import { BUTTON } from '../src/domain/flow';
+import { CONSOLE_TEXTS } from '../src/domain/hrConsole';
+import { type FormOutput, type FormState, type FormTailEvent, formOutput, formTail, formTailActions, formTailGuards } from './formTail';
 import { unprovided } from './unprovided';
+import type { StepMeta } from '../src/domain/flow';
 
 export type OfficeField = 'name' | 'address' | 'latitude' | 'longitude' | 'radius_m';
 
-export interface HrOfficeFormContext {
+export interface HrOfficeFormContext extends FormState {
   id: number | null;
   fields: Record<OfficeField, string>;
   time_zone: TimeZoneCode;
-  error: string | null;
-  message: string | null;
 }
+
+type HrOfficeFormEvent = { type: 'field.edit'; field: OfficeField; value: string } | { type: 'zone.choose'; zone: TimeZoneCode } | FormTailEvent;
 
 /** The form's text as the request it stands for: numbers where the contract wants numbers (empty is no number). */
 const requestOf = (context: HrOfficeFormContext) => {
@@ -32,23 +34,18 @@ const requestOf = (context: HrOfficeFormContext) => {
 export const hrOfficeFormMachine = setup({
   types: {
     context: {} as HrOfficeFormContext,
-    events: {} as
-      | { type: 'field.edit'; field: OfficeField; value: string }
-      | { type: 'zone.choose'; zone: TimeZoneCode }
-      | { type: 'office.save' }
-      | { type: 'office.retry' }
-      | { type: 'result.dismiss' }
-      | { type: 'flow.cancel' },
+    events: {} as HrOfficeFormEvent,
     emitted: {} as { type: 'offices.changed' },
     input: {} as { office: Office | null },
-    output: {} as { outcome: 'done' | 'cancelled' },
-    meta: {} as ConsoleStepMeta,
+    output: {} as FormOutput,
+    meta: {} as StepMeta,
   },
   actors: {
     saveOffice: unprovided<OfficeSaved, { id: number | null; office: OfficeRequest }>('saveOffice'),
   },
   guards: {
     isValid: ({ context }) => requestOf(context).success,
+    ...formTailGuards,
   },
   actions: {
     editField: assign(({ context, event }) => {
@@ -63,7 +60,7 @@ export const hrOfficeFormMachine = setup({
       const result = requestOf(context);
       return { error: result.success ? null : result.issues[0].message };
     }),
-    showFailure: assign((_, message: string) => ({ error: message })),
+    ...formTailActions<HrOfficeFormContext, HrOfficeFormEvent>(CONSOLE_TEXTS.saveFailed),
     announceChange: emit({ type: 'offices.changed' as const }),
   },
 }).createMachine({
@@ -82,36 +79,20 @@ export const hrOfficeFormMachine = setup({
     message: null,
   }),
   initial: 'editing',
-  output: ({ context }) => ({ outcome: context.message ? 'done' : 'cancelled' }),
+  output: formOutput,
   on: { 'flow.cancel': '.closed' },
   states: {
     editing: {
-      meta: { confirmLabel: 'Simpan', cancelLabel: 'Batal' },
+      meta: { confirmLabel: BUTTON.save, cancelLabel: BUTTON.cancel },
       on: {
         'field.edit': { actions: 'editField' },
         'zone.choose': { actions: 'chooseZone' },
-        'office.save': [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblem' }],
+        'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblem' }],
       },
     },
-    saving: {
-      tags: ['busy'],
-      meta: { cancelLabel: 'Batal', busyText: 'Menyimpan kantor...' },
-      invoke: {
-        id: 'saveOffice',
-        src: 'saveOffice',
-        input: ({ context }) => ({ id: context.id, office: requestOf(context).output as OfficeRequest }),
-        onDone: { target: 'done', actions: [assign({ message: ({ event }) => event.output.message }), 'announceChange'] },
-        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed } },
-      },
-    },
-    failed: {
-      meta: { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' },
-      on: { 'office.retry': { target: 'saving', actions: assign({ error: null }) } },
-    },
-    done: {
-      meta: { confirmLabel: 'OK' },
-      on: { 'result.dismiss': 'closed' },
-    },
-    closed: { type: 'final' },
+    ...formTail('saveOffice', 'Menyimpan kantor...', ({ context }: { context: HrOfficeFormContext }) => ({
+      id: context.id,
+      office: requestOf(context).output as OfficeRequest,
+    })),
   },
 });

@@ -1,7 +1,8 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { HrQuotaRequest } from '../src/contract/hr';
-import { asCallFailure } from '../src/domain/attendance';
-import { CONSOLE_TEXTS, type ConsoleStepMeta, QUOTA_TEXTS } from '../src/domain/hrConsole';
+import { CONSOLE_TEXTS, QUOTA_TEXTS } from '../src/domain/hrConsole';
+import { BUTTON, type StepMeta } from '../src/domain/flow';
+import { type FormOutput, type FormState, type FormTailEvent, formOutput, formTail, formTailActions, formTailGuards } from './formTail';
 import { unprovided } from './unprovided';
 
 export interface HrQuotaInput {
@@ -14,11 +15,11 @@ export interface HrQuotaInput {
   used: number;
 }
 
-export interface HrQuotaContext extends HrQuotaInput {
+export interface HrQuotaContext extends HrQuotaInput, FormState {
   text: string;
-  error: string | null;
-  message: string | null;
 }
+
+export type HrQuotaEvent = { type: 'days.edit'; value: string } | FormTailEvent;
 
 const daysOf = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : null);
 
@@ -26,22 +27,24 @@ const daysOf = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.tr
 export const hrQuotaMachine = setup({
   types: {
     context: {} as HrQuotaContext,
-    events: {} as { type: 'days.edit'; value: string } | { type: 'quota.save' } | { type: 'quota.retry' } | { type: 'result.dismiss' } | { type: 'flow.cancel' },
+    events: {} as HrQuotaEvent,
     emitted: {} as { type: 'quotas.changed' },
     input: {} as HrQuotaInput,
-    output: {} as { outcome: 'done' | 'cancelled' },
-    meta: {} as ConsoleStepMeta,
+    output: {} as FormOutput,
+    meta: {} as StepMeta,
   },
   actors: {
     setQuota: unprovided<{ message: string }, HrQuotaRequest>('setQuota'),
   },
   guards: {
+    ...formTailGuards,
     isValid: ({ context }) => {
       const days = daysOf(context.text);
       return days !== null && days <= 60 && days >= context.used;
     },
   },
   actions: {
+    ...formTailActions<HrQuotaContext, HrQuotaEvent>(CONSOLE_TEXTS.saveFailed),
     editDays: assign(({ event }) => {
       assertEvent(event, 'days.edit');
       return { text: event.value, error: null };
@@ -50,42 +53,27 @@ export const hrQuotaMachine = setup({
       const days = daysOf(context.text);
       return { error: days === null || days > 60 ? QUOTA_TEXTS.badDays : QUOTA_TEXTS.belowUsed(context.used) };
     }),
-    showFailure: assign((_, message: string) => ({ error: message })),
     announceChange: emit({ type: 'quotas.changed' as const }),
   },
 }).createMachine({
   id: 'hrQuota',
   context: ({ input }) => ({ ...input, text: String(input.days), error: null, message: null }),
   initial: 'editing',
-  output: ({ context }) => ({ outcome: context.message ? 'done' : 'cancelled' }),
+  output: formOutput,
   on: { 'flow.cancel': '.closed' },
   states: {
     editing: {
-      meta: { confirmLabel: 'Simpan', cancelLabel: 'Batal' },
+      meta: { confirmLabel: BUTTON.save, cancelLabel: BUTTON.cancel },
       on: {
         'days.edit': { actions: 'editDays' },
-        'quota.save': [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblem' }],
+        'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblem' }],
       },
     },
-    saving: {
-      tags: ['busy'],
-      meta: { cancelLabel: 'Batal', busyText: 'Menyimpan kuota...' },
-      invoke: {
-        id: 'setQuota',
-        src: 'setQuota',
-        input: ({ context }) => ({ employee_id: context.employeeId, year: context.year, days: daysOf(context.text)!, leave_type_code: context.leaveTypeCode }),
-        onDone: { target: 'done', actions: [assign({ message: ({ event }) => event.output.message }), 'announceChange'] },
-        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed } },
-      },
-    },
-    failed: {
-      meta: { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' },
-      on: { 'quota.retry': { target: 'saving', actions: assign({ error: null }) } },
-    },
-    done: {
-      meta: { confirmLabel: 'OK' },
-      on: { 'result.dismiss': 'closed' },
-    },
-    closed: { type: 'final' },
+    ...formTail('setQuota', 'Menyimpan kuota...', ({ context }: { context: HrQuotaContext }) => ({
+      employee_id: context.employeeId,
+      year: context.year,
+      days: daysOf(context.text)!,
+      leave_type_code: context.leaveTypeCode,
+    })),
   },
 });

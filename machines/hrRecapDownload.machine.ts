@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { asCallFailure } from '../src/domain/attendance';
+import { asCallFailure } from '../src/domain/flow';
 import { CONSOLE_TEXTS } from '../src/domain/hrConsole';
 import { unprovided } from './unprovided';
 

@@ -1,24 +1,20 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { RosterAssigned, RosterAssignment } from '../src/contract/shifts';
-import { asCallFailure } from '../src/domain/attendance';
-import { CONSOLE_TEXTS, type ConsoleStepMeta } from '../src/domain/hrConsole';
+import { CONSOLE_TEXTS } from '../src/domain/hrConsole';
+import { type FormOutput, type FormState, type FormTailEvent, formOutput, formTail, formTailActions, formTailGuards } from './formTail';
 import { unprovided } from './unprovided';
+import { BUTTON, type StepMeta } from '../src/domain/flow';
 
-export interface HrRosterAssignmentContext {
+export interface HrRosterAssignmentContext extends FormState {
   /** The roster chosen; null: back to the weekly schedule. Undefined: nothing chosen yet. */
   rosterId: number | null | undefined;
   employeeIds: number[];
-  message: string | null;
-  error: string | null;
 }
 
 export type HrRosterAssignmentEvent =
   | { type: 'roster.choose'; rosterId: number | null }
   | { type: 'employee.toggle'; id: number }
-  | { type: 'assignment.save' }
-  | { type: 'assignment.retry' }
-  | { type: 'result.dismiss' }
-  | { type: 'flow.cancel' };
+  | FormTailEvent;
 
 /** Putting employees on a roster (or back on their weekly schedule): choose, save, see it done; 'Batal' from every step. */
 export const hrRosterAssignmentMachine = setup({
@@ -26,16 +22,18 @@ export const hrRosterAssignmentMachine = setup({
     context: {} as HrRosterAssignmentContext,
     events: {} as HrRosterAssignmentEvent,
     emitted: {} as { type: 'rosters.changed' },
-    output: {} as { outcome: 'done' | 'cancelled' },
-    meta: {} as ConsoleStepMeta,
+    output: {} as FormOutput,
+    meta: {} as StepMeta,
   },
   actors: {
     assignRoster: unprovided<RosterAssigned, RosterAssignment>('assignRoster'),
   },
   guards: {
+    ...formTailGuards,
     hasChoice: ({ context }) => context.rosterId !== undefined && context.employeeIds.length > 0,
   },
   actions: {
+    ...formTailActions<HrRosterAssignmentContext, HrRosterAssignmentEvent>(CONSOLE_TEXTS.saveFailed),
     chooseRoster: assign(({ event }) => {
       assertEvent(event, 'roster.choose');
       return { rosterId: event.rosterId, error: null };
@@ -52,36 +50,17 @@ export const hrRosterAssignmentMachine = setup({
   id: 'hrRosterAssignment',
   context: { rosterId: undefined, employeeIds: [], message: null, error: null },
   initial: 'editing',
-  output: ({ context }) => ({ outcome: context.message ? 'done' : 'cancelled' }),
+  output: formOutput,
   on: { 'flow.cancel': '.closed' },
   states: {
     editing: {
-      meta: { confirmLabel: 'Simpan', cancelLabel: 'Batal' },
+      meta: { confirmLabel: BUTTON.save, cancelLabel: BUTTON.cancel },
       on: {
         'roster.choose': { actions: 'chooseRoster' },
         'employee.toggle': { actions: 'toggleEmployee' },
-        'assignment.save': [{ guard: 'hasChoice', target: 'saving' }, { actions: { type: 'showFailure', params: CONSOLE_TEXTS.chooseRosterAndPeople } }],
+        'form.submit': [{ guard: 'hasChoice', target: 'saving' }, { actions: { type: 'showFailure', params: CONSOLE_TEXTS.chooseRosterAndPeople } }],
       },
     },
-    saving: {
-      tags: ['busy'],
-      meta: { cancelLabel: 'Batal', busyText: 'Menyimpan...' },
-      invoke: {
-        id: 'assignRoster',
-        src: 'assignRoster',
-        input: ({ context }) => ({ roster_id: context.rosterId ?? null, employee_ids: context.employeeIds }),
-        onDone: { target: 'done', actions: [assign({ message: ({ event }) => event.output.message }), 'announceChange'] },
-        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed } },
-      },
-    },
-    failed: {
-      meta: { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' },
-      on: { 'assignment.retry': { target: 'saving', actions: assign({ error: null }) } },
-    },
-    done: {
-      meta: { confirmLabel: 'OK' },
-      on: { 'result.dismiss': 'closed' },
-    },
-    closed: { type: 'final' },
+    ...formTail('assignRoster', 'Menyimpan...', ({ context }: { context: HrRosterAssignmentContext }) => ({ roster_id: context.rosterId ?? null, employee_ids: context.employeeIds })),
   },
 });

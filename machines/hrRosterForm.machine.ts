@@ -1,22 +1,21 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
 import { type RosterRequest, RosterRequestSchema, type RosterSaved } from '../src/contract/shifts';
-import { asCallFailure } from '../src/domain/attendance';
-import { CONSOLE_TEXTS, type ConsoleStepMeta } from '../src/domain/hrConsole';
+import { CONSOLE_TEXTS } from '../src/domain/hrConsole';
+import { type FormOutput, type FormState, type FormTailEvent, formOutput, formTail, formTailActions, formTailGuards } from './formTail';
 import { unprovided } from './unprovided';
+import { BUTTON, type StepMeta } from '../src/domain/flow';
 
 export type ShiftColumn = 'code' | 'name' | 'start_time' | 'end_time' | 'grace_minutes';
 export type ShiftRow = Record<ShiftColumn, string>;
 
-export interface HrRosterFormContext {
+export interface HrRosterFormContext extends FormState {
   name: string;
   startDate: string;
   /** Up to four shifts; a row left empty is no shift. */
   shifts: ShiftRow[];
   /** The cycle as typed: shift codes and '-' for a day off, separated by spaces or commas. */
   cycle: string;
-  error: string | null;
-  message: string | null;
 }
 
 const EMPTY_ROW: ShiftRow = { code: '', name: '', start_time: '', end_time: '', grace_minutes: '0' };
@@ -41,28 +40,29 @@ const requestOf = (context: HrRosterFormContext) =>
       .map((code) => code.toUpperCase()),
   });
 
+export type HrRosterFormEvent =
+  | { type: 'field.edit'; field: 'name' | 'startDate' | 'cycle'; value: string }
+      | { type: 'shift.edit'; row: number; column: ShiftColumn; value: string }
+  | FormTailEvent;
+
 /** Creating a rotating roster: its shifts and cycle checked by the contract, then saved; 'Batal' from every step. */
 export const hrRosterFormMachine = setup({
   types: {
     context: {} as HrRosterFormContext,
-    events: {} as
-      | { type: 'field.edit'; field: 'name' | 'startDate' | 'cycle'; value: string }
-      | { type: 'shift.edit'; row: number; column: ShiftColumn; value: string }
-      | { type: 'roster.save' }
-      | { type: 'roster.retry' }
-      | { type: 'result.dismiss' }
-      | { type: 'flow.cancel' },
+    events: {} as HrRosterFormEvent,
     emitted: {} as { type: 'rosters.changed' },
-    output: {} as { outcome: 'done' | 'cancelled' },
-    meta: {} as ConsoleStepMeta,
+    output: {} as FormOutput,
+    meta: {} as StepMeta,
   },
   actors: {
     saveRoster: unprovided<RosterSaved, RosterRequest>('saveRoster'),
   },
   guards: {
+    ...formTailGuards,
     isValid: ({ context }) => requestOf(context).success,
   },
   actions: {
+    ...formTailActions<HrRosterFormContext, HrRosterFormEvent>(CONSOLE_TEXTS.saveFailed),
     editField: assign(({ event }) => {
       assertEvent(event, 'field.edit');
       return { [event.field]: event.value, error: null };
@@ -75,43 +75,23 @@ export const hrRosterFormMachine = setup({
       const result = requestOf(context);
       return { error: result.success ? null : result.issues[0].message };
     }),
-    showFailure: assign((_, message: string) => ({ error: message })),
     announceChange: emit({ type: 'rosters.changed' as const }),
   },
 }).createMachine({
   id: 'hrRosterForm',
   context: { name: '', startDate: '', shifts: THREE_SHIFTS, cycle: 'P P S S M M - -', error: null, message: null },
   initial: 'editing',
-  output: ({ context }) => ({ outcome: context.message ? 'done' : 'cancelled' }),
+  output: formOutput,
   on: { 'flow.cancel': '.closed' },
   states: {
     editing: {
-      meta: { confirmLabel: 'Simpan', cancelLabel: 'Batal' },
+      meta: { confirmLabel: BUTTON.save, cancelLabel: BUTTON.cancel },
       on: {
         'field.edit': { actions: 'editField' },
         'shift.edit': { actions: 'editShift' },
-        'roster.save': [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblem' }],
+        'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblem' }],
       },
     },
-    saving: {
-      tags: ['busy'],
-      meta: { cancelLabel: 'Batal', busyText: 'Menyimpan pola shift...' },
-      invoke: {
-        id: 'saveRoster',
-        src: 'saveRoster',
-        input: ({ context }) => requestOf(context).output as RosterRequest,
-        onDone: { target: 'done', actions: [assign({ message: ({ event }) => event.output.message }), 'announceChange'] },
-        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed } },
-      },
-    },
-    failed: {
-      meta: { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' },
-      on: { 'roster.retry': { target: 'saving', actions: assign({ error: null }) } },
-    },
-    done: {
-      meta: { confirmLabel: 'OK' },
-      on: { 'result.dismiss': 'closed' },
-    },
-    closed: { type: 'final' },
+    ...formTail('saveRoster', 'Menyimpan pola shift...', ({ context }: { context: HrRosterFormContext }) => requestOf(context).output as RosterRequest),
   },
 });

@@ -1,8 +1,9 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { REJECTION_NOTE_REQUIRED } from '../src/contract/schemas';
-import { asCallFailure } from '../src/domain/attendance';
-import type { DecisionAction, DecisionRequest, LeaveAlert, LeaveStepMeta } from '../src/domain/leave';
+import { asCallFailure } from '../src/domain/flow';
+import type { DecisionAction, DecisionRequest, LeaveAlert } from '../src/domain/leave';
 import { unprovided } from './unprovided';
+import type { StepMeta } from '../src/domain/flow';
 
 export interface LeaveDecisionInput {
   action: DecisionAction;
@@ -67,7 +68,7 @@ export const leaveDecisionMachine = setup({
     emitted: {} as LeaveDecisionEmitted,
     input: {} as LeaveDecisionInput,
     output: {} as LeaveDecisionOutput,
-    meta: {} as LeaveStepMeta,
+    meta: {} as StepMeta,
   },
   actors: {
     decide: unprovided<{ message: string }, DecisionRequest>('decide'),

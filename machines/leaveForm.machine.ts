@@ -1,20 +1,10 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { formatLeaveDate } from '../src/contract/leaveDate';
 import type { AttachmentUploadResponse, LeaveInsertResponse, LeaveOption, LeaveRequestInput } from '../src/contract/schemas';
-import { asCallFailure, type CallFailure } from '../src/domain/attendance';
-import {
-  EMPTY_DRAFT,
-  type LeaveAlert,
-  type LeaveAttachment,
-  type LeaveDraft,
-  type LeaveField,
-  type LeaveQuotaRequest,
-  type LeaveQuotaView,
-  type LeaveStepMeta,
-  leaveDraftErrors,
-  QUOTA_REASON,
-} from '../src/domain/leave';
+import { asCallFailure, type CallFailure } from '../src/domain/flow';
+import { EMPTY_DRAFT, type LeaveAlert, type LeaveAttachment, type LeaveDraft, type LeaveField, type LeaveQuotaRequest, type LeaveQuotaView, leaveDraftErrors, QUOTA_REASON } from '../src/domain/leave';
 import { unprovided } from './unprovided';
+import type { StepMeta } from '../src/domain/flow';
 
 export interface LeaveFormInput {
   options: LeaveOption[];
@@ -54,7 +44,7 @@ export const LEAVE_MESSAGES = {
   kept: 'Isian formulir tetap tersimpan di sini. Kirim lagi saat koneksi tersedia.',
 } as const;
 
-const RETRY_META: LeaveStepMeta = { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' };
+const RETRY_META: StepMeta = { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' };
 
 const QUOTA_FIELDS: readonly LeaveField[] = ['alasan', 'tanggal_awal', 'tanggal_akhir'];
 
@@ -69,7 +59,7 @@ export const leaveFormMachine = setup({
     events: {} as LeaveFormEvent,
     emitted: {} as LeaveFormEmitted,
     input: {} as LeaveFormInput,
-    meta: {} as LeaveStepMeta,
+    meta: {} as StepMeta,
   },
   actors: {
     fetchQuota: unprovided<LeaveQuotaView, LeaveQuotaRequest>('fetchQuota'),

@@ -1,8 +1,8 @@
 import { assign, emit, setup } from 'xstate';
-import { asCallFailure, type FlowAlert } from '../src/domain/attendance';
-import type { LeaveStepMeta } from '../src/domain/leave';
+import { asCallFailure, type FlowAlert } from '../src/domain/flow';
 import { changeActionOf, changeDoneText, PASSKEY_CHANGE_FAILED, PASSKEY_CHANGE_FALLBACK, PASSKEY_CHANGE_TEXTS, type PasskeyChange } from '../src/domain/passkey';
 import { unprovided } from './unprovided';
+import type { StepMeta } from '../src/domain/flow';
 
 export interface PasskeyChangeInput {
   change: PasskeyChange;
@@ -28,7 +28,7 @@ export const passkeyChangeMachine = setup({
     events: {} as PasskeyChangeEvent,
     emitted: {} as PasskeyChangeEmitted,
     input: {} as PasskeyChangeInput,
-    meta: {} as LeaveStepMeta,
+    meta: {} as StepMeta,
   },
   actors: {
     changePasskeys: unprovided<{ message: string }, PasskeyChange>('changePasskeys'),

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { PasskeyRegisterResponse } from '../src/contract/passkey';
-import { asCallFailure, type FlowAlert } from '../src/domain/attendance';
+import { asCallFailure, type FlowAlert } from '../src/domain/flow';
 import { canEnrolHere, type EnrolmentFacts, PASSKEY_TEXT } from '../src/domain/passkey';
 import { unprovided } from './unprovided';
 

@@ -1,10 +1,11 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { REJECTION_NOTE_REQUIRED } from '../src/contract/schemas';
 import type { RecordDecision, RecordKind } from '../src/contract/verification';
-import { asCallFailure } from '../src/domain/attendance';
-import type { LeaveAlert, LeaveStepMeta } from '../src/domain/leave';
+import { asCallFailure } from '../src/domain/flow';
+import type { LeaveAlert } from '../src/domain/leave';
 import { RECORD_DECISION_FAILED, RECORD_DECISION_TEXTS, type RecordDecisionCall } from '../src/domain/verification';
 import { unprovided } from './unprovided';
+import type { StepMeta } from '../src/domain/flow';
 
 export interface RecordVerificationInput {
   kind: RecordKind;
@@ -43,7 +44,7 @@ export const recordVerificationMachine = setup({
     emitted: {} as RecordVerificationEmitted,
     input: {} as RecordVerificationInput,
     output: {} as { outcome: 'done' | 'cancelled' },
-    meta: {} as LeaveStepMeta,
+    meta: {} as StepMeta,
   },
   actors: {
     decide: unprovided<{ message: string }, RecordDecisionCall>('decide'),

@@ -1,5 +1,5 @@
 import { isHTTPError } from 'ky';
-import { asCallFailure, type CallFailure } from '../domain/attendance';
+import { asCallFailure, type CallFailure } from '../domain/flow';
 import { serverMessage } from './http';
 
 /**

@@ -38,21 +38,6 @@ export interface Photos {
   letter: Blob | null;
 }
 
-/**
- * How any step of a flow failed, whatever touched the world: no answer at all, too late, or a 5xx (`connection`,
- * worth keeping and trying later), or a refusal or a device problem, with the message to show when there is one.
- */
-export interface CallFailure {
-  connection: boolean;
-  message: string | null;
-}
-
-/** Any rejection as a CallFailure: what is not one already is a refusal without a message of its own. */
-export const asCallFailure = (error: unknown): CallFailure =>
-  error !== null && typeof error === 'object' && 'connection' in error && typeof error.connection === 'boolean'
-    ? { connection: error.connection, message: 'message' in error && typeof error.message === 'string' ? error.message : null }
-    : { connection: false, message: null };
-
 /** The outcome of the check call, the same for both kinds (an overtime is never late). */
 export interface CheckResult {
   checkId: string | null;
@@ -90,13 +75,6 @@ export interface PhotoUploadRequest {
   kind: AttendanceKind;
   direction: Direction;
   photos: Photos;
-}
-
-/** The alert a flow shows over its step. */
-export interface FlowAlert {
-  kind: 'success' | 'error' | 'info';
-  title: string;
-  text: string;
 }
 
 /** How an attempt ended: the view closes it and tells the employee, when something is left to tell. */

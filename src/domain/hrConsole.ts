@@ -55,13 +55,6 @@ export const CONSOLE_TEXTS = {
   chooseRosterAndPeople: 'Pilih pola shift dan minimal satu pegawai.',
 } as const;
 
-/** What a flow step shows on its buttons, and while it waits. */
-export interface ConsoleStepMeta {
-  confirmLabel?: string;
-  cancelLabel?: string;
-  busyText?: string;
-}
-
 export const CORRECTION_TEXTS = {
   noteRequired: 'Alasan koreksi wajib diisi.',
   badTime: 'Jam harus berformat HH:mm.',

@@ -70,13 +70,6 @@ export interface DecisionRequest {
   note: string;
 }
 
-/** What the leave flows show in a step: labels of the alert's buttons, the busy text. */
-export interface LeaveStepMeta {
-  busyText?: string;
-  confirmLabel?: string;
-  cancelLabel?: string;
-}
-
 export const LEAVE_FORM_MESSAGES = {
   endBeforeStart: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
   attachmentRequired: (label: string, days: number) =>

@@ -9,7 +9,8 @@ import {
 } from '@simplewebauthn/browser';
 import { del, get, set } from 'idb-keyval';
 import type { PasskeyAssertion, PasskeyCreationOptions, PasskeyRegistration } from '../contract/passkey';
-import type { CallFailure, PhotoKind, Photos } from '../domain/attendance';
+import type { PhotoKind, Photos } from '../domain/attendance';
+import type { CallFailure } from '../domain/flow';
 import { offlineChallengeText, PASSKEY_TEXT } from '../domain/passkey';
 
 /** Some browsers never answer whether a platform authenticator exists: past this, it does not. */

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { HrAnnouncementPublished } from '../../src/contract/hr';
 import { announcementHtml, type ImageFile } from '../../src/domain/hrConsole';
 import { recordEmitted } from '../support/emitted';
+import { formTailCases } from '../support/formTailCases';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
@@ -49,7 +50,7 @@ describe('publishing an announcement', () => {
     expect(metaOf(actor.getSnapshot())).toEqual({ confirmLabel: 'Terbitkan', cancelLabel: 'Batal' });
     fill(actor, {});
     actor.send({ type: 'image.choose', image: IMAGE });
-    actor.send({ type: 'announcement.publish' });
+    actor.send({ type: 'form.submit' });
     expect([actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual([true, { cancelLabel: 'Batal', busyText: 'Menerbitkan...' }]);
     await settle();
     await settle();
@@ -67,7 +68,7 @@ describe('publishing an announcement', () => {
     fill(actor, {});
     actor.send({ type: 'image.choose', image: IMAGE });
     actor.send({ type: 'image.choose', image: null });
-    actor.send({ type: 'announcement.publish' });
+    actor.send({ type: 'form.submit' });
     await settle();
     expect([uploads.length, publishes[0]!.input]).toEqual([0, expect.objectContaining({ image_file_id: null })]);
   });
@@ -81,7 +82,7 @@ describe('publishing an announcement', () => {
   ])('%j is not sent: "%s", cleared by the next edit', (fields, message) => {
     const { actor, uploads, publishes } = start();
     fill(actor, fields);
-    actor.send({ type: 'announcement.publish' });
+    actor.send({ type: 'form.submit' });
     expect([actor.getSnapshot().value, actor.getSnapshot().context.error, uploads, publishes]).toEqual(['editing', message, [], []]);
     actor.send({ type: 'image.choose', image: null });
     expect(actor.getSnapshot().context.error).toBeNull();
@@ -91,34 +92,57 @@ describe('publishing an announcement', () => {
     const { actor, uploads, publishes } = start([], [{ reject: { connection: true, message: null } }]);
     fill(actor, {});
     actor.send({ type: 'image.choose', image: IMAGE });
-    actor.send({ type: 'announcement.publish' });
+    actor.send({ type: 'form.submit' });
     await settle();
     await settle();
     expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot())]).toEqual(['failed', 'Gagal menyimpan. Coba lagi.', { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' }]);
-    actor.send({ type: 'announcement.retry' });
+    actor.send({ type: 'flow.retry' });
     expect(actor.getSnapshot().context.error).toBeNull();
     await settle();
     expect([uploads.length, publishes.length, actor.getSnapshot().value]).toEqual([1, 2, 'done']);
   });
 
-  it('says why an image upload failed, and uploads it again on retry', async () => {
+  it('returns a refused image to the form saying why, and uploads it again on the next Terbitkan', async () => {
     const { actor, uploads } = start([{ reject: { connection: false, message: 'Berkas terlalu besar.' } }]);
     fill(actor, {});
     actor.send({ type: 'image.choose', image: IMAGE });
-    actor.send({ type: 'announcement.publish' });
+    actor.send({ type: 'form.submit' });
     await settle();
-    expect([actor.getSnapshot().value, actor.getSnapshot().context.error]).toEqual(['failed', 'Berkas terlalu besar.']);
-    actor.send({ type: 'announcement.retry' });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot())]).toEqual(['editing', 'Berkas terlalu besar.', { confirmLabel: 'Terbitkan', cancelLabel: 'Batal' }]);
+    actor.send({ type: 'form.submit' });
     await settle();
     await settle();
     expect([uploads.length, actor.getSnapshot().value]).toEqual([2, 'done']);
   });
 
-  it.each(['editing', 'uploading', 'publishing', 'failed'])("'Batal' while %s closes as cancelled and stops the call", async (step) => {
+  it('offers Coba Lagi when the image upload lost its connection, and uploads it again', async () => {
+    const { actor, uploads } = start([{ reject: { connection: true, message: null } }]);
+    fill(actor, {});
+    actor.send({ type: 'image.choose', image: IMAGE });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error]).toEqual(['failed', 'Gagal menyimpan. Coba lagi.']);
+    actor.send({ type: 'flow.retry' });
+    await settle();
+    await settle();
+    expect([uploads.length, actor.getSnapshot().value]).toEqual([2, 'done']);
+  });
+
+  formTailCases({
+    start: (answers) => {
+      const { actor, publishes, emitted } = start([], answers);
+      return { actor, calls: publishes, emitted };
+    },
+    fill: (actor) => fill(actor, {}),
+    generalFailure: 'Gagal menyimpan. Coba lagi.',
+    saveLabel: 'Terbitkan',
+  });
+
+  it.each(['uploading', 'publishing'])("'Batal' while %s closes as cancelled and stops the call", async (step) => {
     const { actor, uploads, publishes, emitted } = start(step === 'uploading' ? ['never'] : [], step === 'publishing' ? ['never'] : step === 'failed' ? [{ reject: { connection: true, message: null } }] : []);
     fill(actor, {});
     if (step === 'uploading') actor.send({ type: 'image.choose', image: IMAGE });
-    if (step !== 'editing') actor.send({ type: 'announcement.publish' });
+    if (step !== 'editing') actor.send({ type: 'form.submit' });
     await settle();
     actor.send({ type: 'flow.cancel' });
     expect([actor.getSnapshot().status, actor.getSnapshot().output]).toEqual(['done', { outcome: 'cancelled' }]);

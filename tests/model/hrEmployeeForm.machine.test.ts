@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { HrEmployee, HrEmployeeSaved } from '../../src/contract/hr';
 import type { ImageFile } from '../../src/domain/hrConsole';
 import { recordEmitted } from '../support/emitted';
+import { formTailCases } from '../support/formTailCases';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
@@ -52,7 +53,7 @@ describe('a new employee', () => {
     actor.send({ type: 'role.choose', role: 'hr' });
     actor.send({ type: 'fieldStaff.set', value: true });
     actor.send({ type: 'photo.choose', photo: PHOTO });
-    actor.send({ type: 'employee.save' });
+    actor.send({ type: 'form.submit' });
     expect([actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual([true, { cancelLabel: 'Batal', busyText: 'Menyimpan pegawai...' }]);
     await settle();
     expect(saves.map((call) => call.input)).toEqual([
@@ -89,7 +90,7 @@ describe('a new employee', () => {
     actor.send({ type: 'field.edit', field: 'position_level', value: ' 2 ' });
     // A roster wins over a schedule chosen with it.
     actor.send({ type: 'plan.choose', scheduleId: 3, rosterId: 5 });
-    actor.send({ type: 'employee.save' });
+    actor.send({ type: 'form.submit' });
     await settle();
     expect(saves[0]!.input).toMatchObject({ employee: { position_level: 2, schedule_id: null, roster_id: 5 } });
     expect([uploads, actor.getSnapshot().value, actor.getSnapshot().context.id, actor.getSnapshot().context.password, actor.getSnapshot().context.message]).toEqual([[], 'done', 40, 'Abcdefghijkl', 'Pegawai ditambahkan.']);
@@ -112,7 +113,7 @@ describe('a new employee', () => {
     const { actor, saves } = start(null);
     fillNew(actor);
     for (const [field, value] of Object.entries(change)) actor.send({ type: 'field.edit', field: field as 'name', value });
-    actor.send({ type: 'employee.save' });
+    actor.send({ type: 'form.submit' });
     expect([actor.getSnapshot().value, actor.getSnapshot().context.error, saves]).toEqual(['editing', message, []]);
     actor.send({ type: 'office.toggle', id: 1 });
     expect(actor.getSnapshot().context.error).toBeNull();
@@ -122,11 +123,11 @@ describe('a new employee', () => {
     const { actor, saves, uploads, emitted } = start(null, [], [{ reject: { connection: true, message: null } }]);
     fillNew(actor);
     actor.send({ type: 'photo.choose', photo: PHOTO });
-    actor.send({ type: 'employee.save' });
+    actor.send({ type: 'form.submit' });
     await settle();
     await settle();
     expect([actor.getSnapshot().value, actor.getSnapshot().context.error, emitted]).toEqual(['failed', 'Gagal menyimpan. Coba lagi.', [{ type: 'employees.changed' }]]);
-    actor.send({ type: 'employee.retry' });
+    actor.send({ type: 'flow.retry' });
     await settle();
     await settle();
     expect(saves[1]!.input).toMatchObject({ id: 40, employee: { nup: 'BARU-0100' } });
@@ -141,7 +142,7 @@ describe('an existing employee', () => {
     expect(actor.getSnapshot().context).toMatchObject({ id: 19, fields: { username: 'maya.sari', position_level: '3' }, officeIds: [1], supervisorId: 8, scheduleId: 1, rosterId: null, role: 'employee' });
     actor.send({ type: 'field.edit', field: 'position', value: 'Koordinator Penagihan' });
     actor.send({ type: 'supervisor.choose', id: null });
-    actor.send({ type: 'employee.save' });
+    actor.send({ type: 'form.submit' });
     await settle();
     expect(saves[0]!.input).toEqual({
       id: 19,
@@ -151,24 +152,37 @@ describe('an existing employee', () => {
     expect(uploads).toEqual([]);
   });
 
-  it('says why a save failed', async () => {
-    const { actor } = start(MAYA, [{ reject: { connection: false, message: 'Rantai atasan tidak boleh kembali ke pegawai ini.' } }]);
-    actor.send({ type: 'employee.save' });
-    await settle();
-    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot())]).toEqual(['failed', 'Rantai atasan tidak boleh kembali ke pegawai ini.', { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' }]);
+  formTailCases({
+    start: (answers) => {
+      const { actor, saves, emitted } = start(MAYA, answers);
+      return { actor, calls: saves, emitted };
+    },
+    fill: (actor) => actor.send({ type: 'field.edit', field: 'position', value: 'Koordinator Penagihan' }),
+    generalFailure: 'Gagal menyimpan. Coba lagi.',
   });
 
-  it.each(['editing', 'saving', 'uploadingPhoto', 'failed'])("'Batal' while %s closes as cancelled and stops the call", async (step) => {
-    const { actor, saves, uploads } = start(MAYA, step === 'saving' ? ['never'] : step === 'failed' ? [{ reject: { connection: true, message: null } }] : [], step === 'uploadingPhoto' ? ['never'] : []);
-    if (step === 'uploadingPhoto') actor.send({ type: 'photo.choose', photo: PHOTO });
-    if (step !== 'editing') actor.send({ type: 'employee.save' });
+  it('returns a refused photo to the form, the saved employee announced, and saves again as an edit', async () => {
+    const { actor, saves, uploads, emitted } = start(MAYA, [], [{ reject: { connection: false, message: 'Foto tidak dapat dibaca.' } }]);
+    actor.send({ type: 'photo.choose', photo: PHOTO });
+    actor.send({ type: 'form.submit' });
     await settle();
-    expect(actor.getSnapshot().value).toBe(step);
-    if (step === 'uploadingPhoto') expect([metaOf(actor.getSnapshot()), actor.getSnapshot().hasTag('busy')]).toEqual([{ cancelLabel: 'Batal', busyText: 'Mengunggah foto...' }, true]);
+    await settle();
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, emitted]).toEqual(['editing', 'Foto tidak dapat dibaca.', [{ type: 'employees.changed' }]]);
+    actor.send({ type: 'form.submit' });
+    await settle();
+    await settle();
+    expect([saves.length, uploads.length, actor.getSnapshot().value]).toEqual([2, 2, 'done']);
+  });
+
+  it("'Batal' while the photo uploads closes as done (the employee is saved) and stops the upload", async () => {
+    const { actor, uploads } = start(MAYA, [], ['never']);
+    actor.send({ type: 'photo.choose', photo: PHOTO });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect([actor.getSnapshot().value, metaOf(actor.getSnapshot()), actor.getSnapshot().hasTag('busy')]).toEqual(['uploadingPhoto', { cancelLabel: 'Batal', busyText: 'Mengunggah foto...' }, true]);
     actor.send({ type: 'flow.cancel' });
-    expect([actor.getSnapshot().status, actor.getSnapshot().output?.outcome]).toEqual(['done', step === 'uploadingPhoto' ? 'done' : 'cancelled']);
-    if (step === 'saving') expect(saves[0]!.aborted()).toBe(true);
-    if (step === 'uploadingPhoto') expect(uploads[0]!.aborted()).toBe(true);
+    expect([actor.getSnapshot().status, actor.getSnapshot().output?.outcome]).toEqual(['done', 'done']);
+    expect(uploads[0]!.aborted()).toBe(true);
   });
 });
 

@@ -6,6 +6,7 @@ import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { Office, OfficeSaved } from '../../src/contract/shifts';
 import { recordEmitted } from '../support/emitted';
+import { formTailCases } from '../support/formTailCases';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
@@ -35,7 +36,7 @@ describe('an office', () => {
       actor.send({ type: 'field.edit', field, value });
     }
     actor.send({ type: 'zone.choose', zone: 'WITA' });
-    actor.send({ type: 'office.save' });
+    actor.send({ type: 'form.submit' });
     expect([actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual([true, { cancelLabel: 'Batal', busyText: 'Menyimpan kantor...' }]);
     await settle();
     expect(calls.map((call) => call.input)).toEqual([{ id: null, office: { name: 'Cabang Makassar', address: null, latitude: -5.1477, longitude: 119.4327, radius_m: 200, time_zone: 'WITA' } }]);
@@ -49,7 +50,7 @@ describe('an office', () => {
     const { actor, calls } = start(PLANT);
     expect(actor.getSnapshot().context).toMatchObject({ id: 2, fields: { name: 'IPA Kaligarang', address: 'Jl. Kelud Raya No. 3', latitude: '-7.01905', longitude: '110.39972', radius_m: '150' }, time_zone: 'WIB' });
     actor.send({ type: 'field.edit', field: 'radius_m', value: '250' });
-    actor.send({ type: 'office.save' });
+    actor.send({ type: 'form.submit' });
     await settle();
     expect(calls[0]!.input).toEqual({ id: 2, office: { name: 'IPA Kaligarang', address: 'Jl. Kelud Raya No. 3', latitude: -7.01905, longitude: 110.39972, radius_m: 250, time_zone: 'WIB' } });
   });
@@ -65,35 +66,16 @@ describe('an office', () => {
   ] as const)('%s %j is not saved: "%s", cleared by the next edit', (field, value, message) => {
     const { actor, calls } = start(PLANT);
     actor.send({ type: 'field.edit', field, value });
-    actor.send({ type: 'office.save' });
+    actor.send({ type: 'form.submit' });
     expect([actor.getSnapshot().value, actor.getSnapshot().context.error, calls]).toEqual(['editing', message, []]);
     actor.send({ type: 'zone.choose', zone: 'WIT' });
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it.each([
-    [{ connection: false, message: 'Kantor tidak ditemukan.' }, 'Kantor tidak ditemukan.'],
-    [{ connection: true, message: null }, 'Gagal menyimpan. Coba lagi.'],
-  ])('a failure %j says "%s" with Coba Lagi, which saves again', async (failure, text) => {
-    const { actor, calls } = start(PLANT, [{ reject: failure }]);
-    actor.send({ type: 'office.save' });
-    await settle();
-    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot())]).toEqual(['failed', text, { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' }]);
-    actor.send({ type: 'office.retry' });
-    expect(actor.getSnapshot().context.error).toBeNull();
-    await settle();
-    expect([calls.length, actor.getSnapshot().value]).toEqual([2, 'done']);
-  });
-
-  it.each(['editing', 'saving', 'failed'])("'Batal' while %s closes as cancelled and stops the call", async (step) => {
-    const { actor, calls, emitted } = start(PLANT, [step === 'failed' ? { reject: { connection: true, message: null } } : 'never']);
-    if (step !== 'editing') actor.send({ type: 'office.save' });
-    await settle();
-    expect(actor.getSnapshot().value).toBe(step);
-    actor.send({ type: 'flow.cancel' });
-    expect([actor.getSnapshot().status, actor.getSnapshot().output]).toEqual(['done', { outcome: 'cancelled' }]);
-    if (step === 'saving') expect(calls[0]!.aborted()).toBe(true);
-    expect(emitted).toEqual([]);
+  formTailCases({
+    start: (answers) => start(PLANT, answers),
+    fill: (actor) => actor.send({ type: 'field.edit', field: 'radius_m', value: '250' }),
+    generalFailure: 'Gagal menyimpan. Coba lagi.',
   });
 });
 

@@ -6,6 +6,7 @@
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { recordEmitted } from '../support/emitted';
+import { formTailCases } from '../support/formTailCases';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
@@ -30,7 +31,7 @@ describe("an employee's leave quota", () => {
     const { actor, calls, emitted } = start();
     expect([actor.getSnapshot().context.text, metaOf(actor.getSnapshot())]).toEqual(['12', { confirmLabel: 'Simpan', cancelLabel: 'Batal' }]);
     actor.send({ type: 'days.edit', value: ' 14 ' });
-    actor.send({ type: 'quota.save' });
+    actor.send({ type: 'form.submit' });
     expect([actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual([true, { cancelLabel: 'Batal', busyText: 'Menyimpan kuota...' }]);
     await settle();
     expect(calls.map((call) => call.input)).toEqual([{ employee_id: 13, year: 2026, days: 14, leave_type_code: 'CUTI' }]);
@@ -49,7 +50,7 @@ describe("an employee's leave quota", () => {
   ])('%j is not saved: "%s", cleared by the next edit', (text, message) => {
     const { actor, calls } = start();
     actor.send({ type: 'days.edit', value: text });
-    actor.send({ type: 'quota.save' });
+    actor.send({ type: 'form.submit' });
     expect([actor.getSnapshot().value, actor.getSnapshot().context.error, calls]).toEqual(['editing', message, []]);
     actor.send({ type: 'days.edit', value: '5' });
     expect(actor.getSnapshot().context.error).toBeNull();
@@ -58,31 +59,15 @@ describe("an employee's leave quota", () => {
   it.each(['5', '60', '0'])('%j days is sent only when it is not below the 5 days approved', async (text) => {
     const { actor, calls } = start();
     actor.send({ type: 'days.edit', value: text });
-    actor.send({ type: 'quota.save' });
+    actor.send({ type: 'form.submit' });
     await settle();
     expect(calls.length).toBe(text === '0' ? 0 : 1);
   });
 
-  it('a failure says why, with Coba Lagi', async () => {
-    const { actor, calls } = start([{ reject: { connection: true, message: null } }]);
-    actor.send({ type: 'quota.save' });
-    await settle();
-    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot())]).toEqual(['failed', 'Gagal menyimpan. Coba lagi.', { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' }]);
-    actor.send({ type: 'quota.retry' });
-    expect(actor.getSnapshot().context.error).toBeNull();
-    await settle();
-    expect([calls.length, actor.getSnapshot().value]).toEqual([2, 'done']);
-  });
-
-  it.each(['editing', 'saving', 'failed'])("'Batal' while %s closes as cancelled and stops the call", async (step) => {
-    const { actor, calls, emitted } = start([step === 'failed' ? { reject: { connection: true, message: null } } : 'never']);
-    if (step !== 'editing') actor.send({ type: 'quota.save' });
-    await settle();
-    expect(actor.getSnapshot().value).toBe(step);
-    actor.send({ type: 'flow.cancel' });
-    expect([actor.getSnapshot().status, actor.getSnapshot().output]).toEqual(['done', { outcome: 'cancelled' }]);
-    if (step === 'saving') expect(calls[0]!.aborted()).toBe(true);
-    expect(emitted).toEqual([]);
+  formTailCases({
+    start: (answers) => start(answers),
+    fill: (actor) => actor.send({ type: 'days.edit', value: '12' }),
+    generalFailure: 'Gagal menyimpan. Coba lagi.',
   });
 });
 

@@ -6,6 +6,7 @@ import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { RecordCorrectionResponse } from '../../src/contract/hr';
 import { recordEmitted } from '../support/emitted';
+import { formTailCases } from '../support/formTailCases';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
@@ -38,7 +39,7 @@ describe('correcting a record', () => {
     actor.send({ type: 'time.edit', value: '07:25' });
     actor.send({ type: 'status.choose', status: 'void' });
     actor.send({ type: 'note.edit', value: '  Diabsenkan rekan  ' });
-    actor.send({ type: 'correction.save' });
+    actor.send({ type: 'form.submit' });
     expect([actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual([true, { cancelLabel: 'Batal', busyText: 'Menyimpan koreksi...' }]);
     await settle();
     expect(calls.map((call) => call.input)).toEqual([{ id: 42, time: '07:25', status: 'void', note: 'Diabsenkan rekan', version: 'v-42' }]);
@@ -59,45 +60,25 @@ describe('correcting a record', () => {
     const { actor, calls } = start();
     actor.send({ type: 'time.edit', value: time });
     actor.send({ type: 'note.edit', value: note });
-    actor.send({ type: 'correction.save' });
+    actor.send({ type: 'form.submit' });
     expect([actor.getSnapshot().value, actor.getSnapshot().context.timeError, actor.getSnapshot().context.noteError, calls]).toEqual(['editing', timeError, noteError, []]);
   });
 
   it('clears a message as its field is edited', () => {
     const { actor } = start();
     actor.send({ type: 'time.edit', value: 'x' });
-    actor.send({ type: 'correction.save' });
+    actor.send({ type: 'form.submit' });
     actor.send({ type: 'time.edit', value: '07:00' });
     expect(actor.getSnapshot().context).toMatchObject({ timeError: null, noteError: NOTE_REQUIRED });
     actor.send({ type: 'note.edit', value: 'A' });
     expect(actor.getSnapshot().context.noteError).toBeNull();
   });
 
-  it.each([
-    [{ connection: false, message: 'Jam absen masuk harus sebelum jam absen pulang hari itu.' }, 'Jam absen masuk harus sebelum jam absen pulang hari itu.'],
-    [{ connection: true, message: null }, 'Gagal menyimpan. Coba lagi.'],
-  ])('a failure %j says "%s" with Coba Lagi, which sends again', async (failure, text) => {
-    const { actor, calls } = start([{ reject: failure }]);
-    actor.send({ type: 'note.edit', value: 'Alasan' });
-    actor.send({ type: 'correction.save' });
-    await settle();
-    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot())]).toEqual(['failed', text, { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' }]);
-    actor.send({ type: 'correction.retry' });
-    expect(actor.getSnapshot().context.error).toBeNull();
-    await settle();
-    expect([calls.length, actor.getSnapshot().value]).toEqual([2, 'done']);
-  });
-
-  it.each(['editing', 'saving', 'failed'])("'Batal' while %s closes as cancelled and stops the call", async (step) => {
-    const { actor, calls, emitted } = start([step === 'failed' ? { reject: { connection: true, message: null } } : 'never']);
-    actor.send({ type: 'note.edit', value: 'Alasan' });
-    if (step !== 'editing') actor.send({ type: 'correction.save' });
-    await settle();
-    expect(actor.getSnapshot().value).toBe(step);
-    actor.send({ type: 'flow.cancel' });
-    expect([actor.getSnapshot().status, actor.getSnapshot().output]).toEqual(['done', { outcome: 'cancelled' }]);
-    if (step === 'saving') expect(calls[0]!.aborted()).toBe(true);
-    expect(emitted).toEqual([]);
+  formTailCases({
+    start: (answers) => start(answers),
+    fill: (actor) => actor.send({ type: 'note.edit', value: 'Alasan' }),
+    generalFailure: 'Gagal menyimpan. Coba lagi.',
+    saveLabel: 'Simpan Koreksi',
   });
 });
 

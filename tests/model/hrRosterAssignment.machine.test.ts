@@ -6,6 +6,7 @@ import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { RosterAssigned } from '../../src/contract/shifts';
 import { recordEmitted } from '../support/emitted';
+import { formTailCases } from '../support/formTailCases';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
@@ -32,7 +33,7 @@ describe('putting employees on a roster', () => {
     expect(metaOf(actor.getSnapshot())).toEqual({ confirmLabel: 'Simpan', cancelLabel: 'Batal' });
     actor.send({ type: 'roster.choose', rosterId: 3 });
     for (const id of [11, 12, 13, 12]) actor.send({ type: 'employee.toggle', id });
-    actor.send({ type: 'assignment.save' });
+    actor.send({ type: 'form.submit' });
     expect([actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual([true, { cancelLabel: 'Batal', busyText: 'Menyimpan...' }]);
     await settle();
     expect(calls.map((call) => call.input)).toEqual([{ roster_id: 3, employee_ids: [11, 13] }]);
@@ -46,7 +47,7 @@ describe('putting employees on a roster', () => {
     const { actor, calls } = start();
     actor.send({ type: 'roster.choose', rosterId: null });
     actor.send({ type: 'employee.toggle', id: 5 });
-    actor.send({ type: 'assignment.save' });
+    actor.send({ type: 'form.submit' });
     await settle();
     expect(calls.map((call) => call.input)).toEqual([{ roster_id: null, employee_ids: [5] }]);
   });
@@ -58,42 +59,22 @@ describe('putting employees on a roster', () => {
   ] as const)('saves nothing with %s, and says what to choose until something is chosen', (_, events) => {
     const { actor, calls } = start();
     for (const event of events) actor.send(event);
-    actor.send({ type: 'assignment.save' });
+    actor.send({ type: 'form.submit' });
     expect([actor.getSnapshot().value, actor.getSnapshot().context.error, calls]).toEqual(['editing', CHOOSE_FIRST, []]);
     actor.send({ type: 'employee.toggle', id: 9 });
     expect(actor.getSnapshot().context.error).toBeNull();
-    actor.send({ type: 'assignment.save' });
+    actor.send({ type: 'form.submit' });
     actor.send({ type: 'roster.choose', rosterId: 4 });
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it.each([
-    [{ connection: false, message: 'Sebagian pegawai tidak ditemukan. Muat ulang daftar pegawai.' }, 'Sebagian pegawai tidak ditemukan. Muat ulang daftar pegawai.'],
-    [{ connection: true, message: null }, 'Gagal menyimpan. Coba lagi.'],
-  ])('a failure %j says "%s" with Coba Lagi, which saves again', async (failure, text) => {
-    const { actor, calls } = start([{ reject: failure }]);
-    actor.send({ type: 'roster.choose', rosterId: 3 });
-    actor.send({ type: 'employee.toggle', id: 5 });
-    actor.send({ type: 'assignment.save' });
-    await settle();
-    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot())]).toEqual(['failed', text, { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' }]);
-    actor.send({ type: 'assignment.retry' });
-    expect(actor.getSnapshot().context.error).toBeNull();
-    await settle();
-    expect([calls.length, actor.getSnapshot().value]).toEqual([2, 'done']);
-  });
-
-  it.each(['editing', 'saving', 'failed'])("'Batal' while %s closes as cancelled and stops the call", async (step) => {
-    const { actor, calls, emitted } = start([step === 'failed' ? { reject: { connection: true, message: null } } : 'never']);
-    actor.send({ type: 'roster.choose', rosterId: 3 });
-    actor.send({ type: 'employee.toggle', id: 5 });
-    if (step !== 'editing') actor.send({ type: 'assignment.save' });
-    await settle();
-    expect(actor.getSnapshot().value).toBe(step);
-    actor.send({ type: 'flow.cancel' });
-    expect([actor.getSnapshot().status, actor.getSnapshot().output]).toEqual(['done', { outcome: 'cancelled' }]);
-    if (step === 'saving') expect(calls[0]!.aborted()).toBe(true);
-    expect(emitted).toEqual([]);
+  formTailCases({
+    start: (answers) => start(answers),
+    fill: (actor) => {
+      actor.send({ type: 'roster.choose', rosterId: 3 });
+      actor.send({ type: 'employee.toggle', id: 5 });
+    },
+    generalFailure: 'Gagal menyimpan. Coba lagi.',
   });
 });
 

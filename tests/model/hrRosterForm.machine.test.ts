@@ -6,6 +6,7 @@ import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { RosterSaved } from '../../src/contract/shifts';
 import { recordEmitted } from '../support/emitted';
+import { formTailCases } from '../support/formTailCases';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
@@ -39,7 +40,7 @@ describe('a new roster', () => {
     actor.send({ type: 'shift.edit', row: 3, column: 'start_time', value: '06:00' });
     actor.send({ type: 'shift.edit', row: 3, column: 'end_time', value: '14:00' });
     actor.send({ type: 'field.edit', field: 'cycle', value: 'p, p s s m m - - l' });
-    actor.send({ type: 'roster.save' });
+    actor.send({ type: 'form.submit' });
     expect([actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual([true, { cancelLabel: 'Batal', busyText: 'Menyimpan pola shift...' }]);
     await settle();
     expect(calls.map((call) => call.input)).toEqual([
@@ -75,33 +76,16 @@ describe('a new roster', () => {
       if (edit[0] === 'field') actor.send({ type: 'field.edit', field: edit[1], value: edit[2] });
       else actor.send({ type: 'shift.edit', row: edit[1], column: edit[2], value: edit[3] });
     }
-    actor.send({ type: 'roster.save' });
+    actor.send({ type: 'form.submit' });
     expect([actor.getSnapshot().value, actor.getSnapshot().context.error, calls]).toEqual(['editing', message, []]);
     actor.send({ type: 'shift.edit', row: 3, column: 'name', value: '' });
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it('says why a save failed, with Coba Lagi', async () => {
-    const { actor, calls } = start([{ reject: { connection: false, message: 'Nama pola shift sudah dipakai.' } }]);
-    named(actor);
-    actor.send({ type: 'roster.save' });
-    await settle();
-    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot())]).toEqual(['failed', 'Nama pola shift sudah dipakai.', { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' }]);
-    actor.send({ type: 'roster.retry' });
-    await settle();
-    expect([calls.length, actor.getSnapshot().value]).toEqual([2, 'done']);
-  });
-
-  it.each(['editing', 'saving', 'failed'])("'Batal' while %s closes as cancelled and stops the call", async (step) => {
-    const { actor, calls, emitted } = start([step === 'failed' ? { reject: { connection: true, message: null } } : 'never']);
-    named(actor);
-    if (step !== 'editing') actor.send({ type: 'roster.save' });
-    await settle();
-    expect(actor.getSnapshot().value).toBe(step);
-    actor.send({ type: 'flow.cancel' });
-    expect([actor.getSnapshot().status, actor.getSnapshot().output]).toEqual(['done', { outcome: 'cancelled' }]);
-    if (step === 'saving') expect(calls[0]!.aborted()).toBe(true);
-    expect(emitted).toEqual([]);
+  formTailCases({
+    start: (answers) => start(answers),
+    fill: named,
+    generalFailure: 'Gagal menyimpan. Coba lagi.',
   });
 });
 

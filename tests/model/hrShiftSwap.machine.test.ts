@@ -6,6 +6,7 @@ import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ShiftSwapSaved } from '../../src/contract/shifts';
 import { recordEmitted } from '../support/emitted';
+import { formTailCases } from '../support/formTailCases';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
@@ -32,7 +33,7 @@ describe('a swap', () => {
     actor.send({ type: 'date.edit', value: '2026-12-03' });
     actor.send({ type: 'shift.choose', code: '-' });
     actor.send({ type: 'partner.choose', id: 32 });
-    actor.send({ type: 'swap.save' });
+    actor.send({ type: 'form.submit' });
     await settle();
     expect(calls.map((call) => call.input)).toEqual([{ employee_id: 31, date: '2026-12-03', shift_code: '-' }]);
     expect([actor.getSnapshot().value, actor.getSnapshot().context.message, metaOf(actor.getSnapshot()), emitted]).toEqual(['done', 'Jadwal shift diubah.', { confirmLabel: 'OK' }, [{ type: 'rosters.changed' }]]);
@@ -45,7 +46,7 @@ describe('a swap', () => {
     exchange.actor.send({ type: 'shift.choose', code: 'M' });
     exchange.actor.send({ type: 'mode.choose', mode: 'exchange' });
     exchange.actor.send({ type: 'partner.choose', id: 32 });
-    exchange.actor.send({ type: 'swap.save' });
+    exchange.actor.send({ type: 'form.submit' });
     await settle();
     expect(exchange.calls.map((call) => call.input)).toEqual([{ employee_id: 31, date: '2026-12-03', with_employee_id: 32 }]);
   });
@@ -67,38 +68,20 @@ describe('a swap', () => {
   ] as const)('%j is not sent: "%s", cleared by the next choice', (events, message) => {
     const { actor, calls } = start();
     for (const event of events) actor.send(event);
-    actor.send({ type: 'swap.save' });
+    actor.send({ type: 'form.submit' });
     expect([actor.getSnapshot().value, actor.getSnapshot().context.error, calls]).toEqual(['editing', message, []]);
     actor.send({ type: 'date.edit', value: '2026-12-04' });
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it('says why a save failed, with Coba Lagi', async () => {
-    const { actor, calls } = start([{ reject: { connection: false, message: 'Kode shift tidak ada di pola shift pegawai ini.' } }]);
-    actor.send({ type: 'employee.choose', id: 31 });
-    actor.send({ type: 'date.edit', value: '2026-12-03' });
-    actor.send({ type: 'shift.choose', code: 'P' });
-    actor.send({ type: 'swap.save' });
-    await settle();
-    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot())]).toEqual(['failed', 'Kode shift tidak ada di pola shift pegawai ini.', { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' }]);
-    actor.send({ type: 'swap.retry' });
-    await settle();
-    expect([calls.length, actor.getSnapshot().value]).toEqual([2, 'done']);
-  });
-
-  it.each(['editing', 'saving', 'failed'])("'Batal' while %s closes as cancelled and stops the call", async (step) => {
-    const { actor, calls, emitted } = start([step === 'failed' ? { reject: { connection: true, message: null } } : 'never']);
-    actor.send({ type: 'employee.choose', id: 31 });
-    actor.send({ type: 'date.edit', value: '2026-12-03' });
-    actor.send({ type: 'shift.choose', code: 'P' });
-    if (step !== 'editing') actor.send({ type: 'swap.save' });
-    await settle();
-    expect(actor.getSnapshot().value).toBe(step);
-    expect(metaOf(actor.getSnapshot()).cancelLabel).toBe('Batal');
-    actor.send({ type: 'flow.cancel' });
-    expect([actor.getSnapshot().status, actor.getSnapshot().output]).toEqual(['done', { outcome: 'cancelled' }]);
-    if (step === 'saving') expect(calls[0]!.aborted()).toBe(true);
-    expect(emitted).toEqual([]);
+  formTailCases({
+    start: (answers) => start(answers),
+    fill: (actor) => {
+      actor.send({ type: 'employee.choose', id: 31 });
+      actor.send({ type: 'date.edit', value: '2026-12-03' });
+      actor.send({ type: 'shift.choose', code: 'P' });
+    },
+    generalFailure: 'Gagal menyimpan. Coba lagi.',
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { type AnyActorLogic, type AnyMachineSnapshot, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { CallFailure } from '../../src/domain/attendance';
+import type { CallFailure } from '../../src/domain/flow';
 import type { DecisionAction } from '../../src/domain/leave';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';

@@ -6,7 +6,7 @@
 import { type AnyActorLogic, type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { LeaveOption } from '../../src/contract/schemas';
-import type { CallFailure } from '../../src/domain/attendance';
+import type { CallFailure } from '../../src/domain/flow';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { recordEmitted } from '../support/emitted';
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { CallFailure } from '../../src/domain/attendance';
+import type { CallFailure } from '../../src/domain/flow';
 
 /** What a faked server call does next: answer, fail, or never settle. */
 export type ScriptedAnswer<T> = { resolve: T } | { reject: CallFailure } | 'never';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ConsoleStepMeta } from '../../domain/hrConsole';
 import { ModalDialog } from '../../ui/ModalDialog';
+import type { StepMeta } from '../../domain/flow';
 
 export interface ConsoleDialogProps {
   /** A stable prefix for the dialog's element ids. */
@@ -10,7 +10,7 @@ export interface ConsoleDialogProps {
   /** Its width class. */
   width: string;
   /** The step's buttons and busy text (the machine's meta). */
-  meta: ConsoleStepMeta;
+  meta: StepMeta;
   busy: boolean;
   error: ReactNode;
   /** What a finished flow says (a message, a password shown once). */

@@ -2,6 +2,7 @@ import { type AnnouncementField, hrAnnouncementMachine } from '../../../machines
 import { hrAnnouncementActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from './useFlow';
+import { formConfirmEvent } from '../../../machines/formTail';
 
 const providedMachine = hrAnnouncementMachine.provide({ actors: hrAnnouncementActors });
 
@@ -16,7 +17,6 @@ export function HrAnnouncementDialog({ onChanged, onClosed }: { onChanged: () =>
   const { actor, state, meta } = useFlow(providedMachine, undefined, 'announcements.changed', onChanged, onClosed);
   const { fields, error, message, image } = state.context;
   const editing = state.matches('editing');
-  const failed = state.matches('failed');
   const chooseImage = async (file: File | undefined) =>
     actor.send({ type: 'image.choose', image: file ? { name: file.name, contentType: file.type, bytes: new Uint8Array(await file.arrayBuffer()) } : null });
 
@@ -30,7 +30,7 @@ export function HrAnnouncementDialog({ onChanged, onClosed }: { onChanged: () =>
       busy={state.hasTag('busy')}
       error={error}
       done={message}
-      onConfirm={() => actor.send({ type: editing ? 'announcement.publish' : failed ? 'announcement.retry' : 'result.dismiss' })}
+      onConfirm={() => actor.send({ type: formConfirmEvent(state) })}
       onCancel={() => actor.send({ type: 'flow.cancel' })}
     >
       <div className="mt-4 flex flex-col gap-3">

@@ -4,6 +4,7 @@ import { CORRECTION_TEXTS } from '../../domain/hrConsole';
 import { hrRecordCorrectionActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from './useFlow';
+import { formConfirmEvent } from '../../../machines/formTail';
 
 const providedMachine = hrRecordCorrectionMachine.provide({ actors: hrRecordCorrectionActors });
 
@@ -12,7 +13,6 @@ export function HrCorrectionDialog({ input, subject, onChanged, onClosed }: { in
   const { actor, state, meta } = useFlow(providedMachine, input, 'records.changed', onChanged, onClosed);
   const { time, status, note, timeError, noteError, error, message } = state.context;
   const editing = state.matches('editing');
-  const failed = state.matches('failed');
 
   return (
     <ConsoleDialog
@@ -29,7 +29,7 @@ export function HrCorrectionDialog({ input, subject, onChanged, onClosed }: { in
           </>
         )}
       done={message}
-      onConfirm={() => actor.send({ type: editing ? 'correction.save' : failed ? 'correction.retry' : 'result.dismiss' })}
+      onConfirm={() => actor.send({ type: formConfirmEvent(state) })}
       onCancel={() => actor.send({ type: 'flow.cancel' })}
     >
       <label className="mt-4 flex flex-col gap-1 text-sm font-semibold text-ink">

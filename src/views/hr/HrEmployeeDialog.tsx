@@ -8,6 +8,7 @@ import { hrEmployeeFormActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { wibMoment } from '../../format/indonesian';
 import { useFlow } from './useFlow';
+import { formConfirmEvent } from '../../../machines/formTail';
 
 const providedMachine = hrEmployeeFormMachine.provide({ actors: hrEmployeeFormActors });
 
@@ -25,7 +26,6 @@ export function HrEmployeeDialog({ employee, canSetRoles, onChanged, onClosed }:
   const { actor, state, meta } = useFlow(providedMachine, { employee }, 'employees.changed', onChanged, onClosed);
   const context = state.context;
   const editing = state.matches('editing');
-  const failed = state.matches('failed');
   const offices = useSWR(HR_OFFICES_KEY, fetchOffices).data ?? [];
   const schedules = useSWR(HR_SCHEDULES_KEY, fetchSchedules).data ?? [];
   const rosters = useSWR(HR_ROSTERS_KEY, fetchRosters).data ?? [];
@@ -59,7 +59,7 @@ export function HrEmployeeDialog({ employee, canSetRoles, onChanged, onClosed }:
             )}
           </>
         )}
-      onConfirm={() => actor.send({ type: editing ? 'employee.save' : failed ? 'employee.retry' : 'result.dismiss' })}
+      onConfirm={() => actor.send({ type: formConfirmEvent(state) })}
       onCancel={() => actor.send({ type: 'flow.cancel' })}
     >
       <fieldset className="mt-4 grid gap-3 sm:grid-cols-2" disabled={!editing}>

@@ -4,6 +4,7 @@ import { type Office, TIME_ZONE_CODES, TIME_ZONES, type TimeZoneCode } from '../
 import { hrOfficeFormActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from './useFlow';
+import { formConfirmEvent } from '../../../machines/formTail';
 
 const providedMachine = hrOfficeFormMachine.provide({ actors: hrOfficeFormActors });
 
@@ -33,7 +34,6 @@ export function HrOfficeDialog({ office, offices, onChanged, onClosed }: { offic
   const { actor, state, meta } = useFlow(providedMachine, { office }, 'offices.changed', onChanged, onClosed);
   const { fields, time_zone: zone, error, message, id } = state.context;
   const editing = state.matches('editing');
-  const failed = state.matches('failed');
   const check = distanceCheck(offices, id, fields.latitude, fields.longitude);
 
   return (
@@ -46,7 +46,7 @@ export function HrOfficeDialog({ office, offices, onChanged, onClosed }: { offic
       busy={state.hasTag('busy')}
       error={error}
       done={message}
-      onConfirm={() => actor.send({ type: editing ? 'office.save' : failed ? 'office.retry' : 'result.dismiss' })}
+      onConfirm={() => actor.send({ type: formConfirmEvent(state) })}
       onCancel={() => actor.send({ type: 'flow.cancel' })}
     >
       <div className="mt-4 flex flex-col gap-3">

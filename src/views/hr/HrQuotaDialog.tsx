@@ -2,6 +2,7 @@ import { type HrQuotaInput, hrQuotaMachine } from '../../../machines/hrQuota.mac
 import { hrQuotaActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from './useFlow';
+import { formConfirmEvent } from '../../../machines/formTail';
 
 const providedMachine = hrQuotaMachine.provide({ actors: hrQuotaActors });
 
@@ -10,7 +11,6 @@ export function HrQuotaDialog({ input, name, typeLabel, onChanged, onClosed }: {
   const { actor, state, meta } = useFlow(providedMachine, input, 'quotas.changed', onChanged, onClosed);
   const { text, error, message, year, used } = state.context;
   const editing = state.matches('editing');
-  const failed = state.matches('failed');
   return (
     <ConsoleDialog
       id="quota"
@@ -21,7 +21,7 @@ export function HrQuotaDialog({ input, name, typeLabel, onChanged, onClosed }: {
       busy={state.hasTag('busy')}
       error={error}
       done={message}
-      onConfirm={() => actor.send({ type: editing ? 'quota.save' : failed ? 'quota.retry' : 'result.dismiss' })}
+      onConfirm={() => actor.send({ type: formConfirmEvent(state) })}
       onCancel={() => actor.send({ type: 'flow.cancel' })}
     >
       <label className="mt-4 flex flex-col gap-1 text-sm font-semibold text-ink">

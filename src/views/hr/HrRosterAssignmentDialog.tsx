@@ -6,6 +6,7 @@ import type { Roster } from '../../contract/shifts';
 import { hrRosterAssignmentActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from './useFlow';
+import { formConfirmEvent } from '../../../machines/formTail';
 
 const providedMachine = hrRosterAssignmentMachine.provide({ actors: hrRosterAssignmentActors });
 const WEEKLY = 'mingguan';
@@ -17,7 +18,6 @@ export function HrRosterAssignmentDialog({ rosters, onChanged, onClosed }: { ros
   const [search, setSearch] = useState('');
   const { data: employees } = useSWR(hrEmployeesKey(new URLSearchParams({ q: search.trim(), active: '1' }).toString()), fetchHrEmployees, { keepPreviousData: true });
   const editing = state.matches('editing');
-  const failed = state.matches('failed');
 
   return (
     <ConsoleDialog
@@ -29,7 +29,7 @@ export function HrRosterAssignmentDialog({ rosters, onChanged, onClosed }: { ros
       busy={state.hasTag('busy')}
       error={error}
       done={message}
-      onConfirm={() => actor.send({ type: editing ? 'assignment.save' : failed ? 'assignment.retry' : 'result.dismiss' })}
+      onConfirm={() => actor.send({ type: formConfirmEvent(state) })}
       onCancel={() => actor.send({ type: 'flow.cancel' })}
     >
       <label className="mt-4 flex flex-col gap-1 text-sm font-semibold text-ink">

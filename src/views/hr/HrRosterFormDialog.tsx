@@ -2,6 +2,7 @@ import { hrRosterFormMachine, type ShiftColumn } from '../../../machines/hrRoste
 import { hrRosterFormActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from './useFlow';
+import { formConfirmEvent } from '../../../machines/formTail';
 
 const providedMachine = hrRosterFormMachine.provide({ actors: hrRosterFormActors });
 
@@ -18,7 +19,6 @@ export function HrRosterFormDialog({ onChanged, onClosed }: { onChanged: () => v
   const { actor, state, meta } = useFlow(providedMachine, undefined, 'rosters.changed', onChanged, onClosed);
   const context = state.context;
   const editing = state.matches('editing');
-  const failed = state.matches('failed');
 
   return (
     <ConsoleDialog
@@ -30,7 +30,7 @@ export function HrRosterFormDialog({ onChanged, onClosed }: { onChanged: () => v
       busy={state.hasTag('busy')}
       error={context.error}
       done={context.message}
-      onConfirm={() => actor.send({ type: editing ? 'roster.save' : failed ? 'roster.retry' : 'result.dismiss' })}
+      onConfirm={() => actor.send({ type: formConfirmEvent(state) })}
       onCancel={() => actor.send({ type: 'flow.cancel' })}
     >
       <fieldset className="mt-4 flex flex-col gap-3" disabled={!editing}>

@@ -4,6 +4,7 @@ import { DAY_OFF, type Roster } from '../../contract/shifts';
 import { hrShiftSwapActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from './useFlow';
+import { formConfirmEvent } from '../../../machines/formTail';
 
 const providedMachine = hrShiftSwapMachine.provide({ actors: hrShiftSwapActors });
 const MODES: { mode: SwapMode; label: string }[] = [
@@ -16,7 +17,6 @@ export function HrShiftSwapDialog({ rosters, people, onChanged, onClosed }: { ro
   const { actor, state, meta } = useFlow(providedMachine, undefined, 'rosters.changed', onChanged, onClosed);
   const context = state.context;
   const editing = state.matches('editing');
-  const failed = state.matches('failed');
   const rostered = people.filter((person) => person.roster_id !== null);
   const roster = rosters.find((entry) => entry.id === rostered.find((person) => person.id === context.employeeId)?.roster_id);
 
@@ -30,7 +30,7 @@ export function HrShiftSwapDialog({ rosters, people, onChanged, onClosed }: { ro
       busy={state.hasTag('busy')}
       error={context.error}
       done={context.message}
-      onConfirm={() => actor.send({ type: editing ? 'swap.save' : failed ? 'swap.retry' : 'result.dismiss' })}
+      onConfirm={() => actor.send({ type: formConfirmEvent(state) })}
       onCancel={() => actor.send({ type: 'flow.cancel' })}
     >
       <fieldset className="mt-4 flex flex-col gap-3" disabled={!editing}>

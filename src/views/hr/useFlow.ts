@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine, InputFrom } from 'xstate';
 import { inspect } from '../../app/inspector';
-import type { ConsoleStepMeta } from '../../domain/hrConsole';
+import type { StepMeta } from '../../domain/flow';
 
 /**
  * A console flow's actor for a dialog: the owner hears of each change the flow announces (`changed`) and of its end;
@@ -15,6 +15,6 @@ export function useFlow<Machine extends AnyStateMachine>(machine: Machine, input
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, changed, onChanged, onClosed]);
   const state = useSelector(actor, (snapshot) => snapshot);
-  const meta: ConsoleStepMeta = Object.assign({}, ...Object.values((state as AnyMachineSnapshot).getMeta()));
+  const meta: StepMeta = Object.assign({}, ...Object.values((state as AnyMachineSnapshot).getMeta()));
   return { actor, state, meta };
 }

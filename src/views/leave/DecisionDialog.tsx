@@ -2,9 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { DECISION_TEXTS, type LeaveDecisionInput, leaveDecisionMachine } from '../../../machines/leaveDecision.machine';
 import { inspect } from '../../app/inspector';
-import type { LeaveStepMeta } from '../../domain/leave';
 import { leaveDecisionActors } from '../../leave/leave.actors';
 import { DecisionDialog as DecisionDialogView } from '../../ui/DecisionDialog';
+import type { StepMeta } from '../../domain/flow';
 
 export interface DecisionDialogProps {
   input: LeaveDecisionInput;
@@ -23,7 +23,7 @@ export default function DecisionDialog({ input, actors = leaveDecisionActors, on
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, onChanged, onClosed]);
   const state = useSelector(actor, (snapshot) => snapshot);
-  const meta: LeaveStepMeta = Object.assign({}, ...Object.values(state.getMeta()));
+  const meta: StepMeta = Object.assign({}, ...Object.values(state.getMeta()));
   const { context } = state;
   const texts = DECISION_TEXTS[context.action];
   const send = actor.send;

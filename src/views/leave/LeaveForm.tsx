@@ -5,10 +5,11 @@ import { leaveFormMachine } from '../../../machines/leaveForm.machine';
 import { isLeaveListKey } from '../../api/leave';
 import { inspect } from '../../app/inspector';
 import type { LeaveOption } from '../../contract/schemas';
-import type { LeaveDraft, LeaveField, LeaveStepMeta } from '../../domain/leave';
+import type { LeaveDraft, LeaveField } from '../../domain/leave';
 import { leaveFormActors } from '../../leave/leave.actors';
 import { AlertDialog } from '../../ui/AlertDialog';
 import { DateField } from '../../ui/DateField';
+import type { StepMeta } from '../../domain/flow';
 
 const providedMachine = leaveFormMachine.provide({ actors: leaveFormActors });
 const ATTACHMENT_TYPES = 'image/jpeg,image/png,application/pdf';
@@ -30,7 +31,7 @@ export function LeaveForm({ options }: { options: LeaveOption[] }) {
     return () => subscription.unsubscribe();
   }, [actor, mutate]);
   const state = useSelector(actor, (snapshot) => snapshot);
-  const meta: LeaveStepMeta = Object.assign({}, ...Object.values(state.getMeta()));
+  const meta: StepMeta = Object.assign({}, ...Object.values(state.getMeta()));
   const { draft, errors, quota, alert, attachment } = state.context;
   const busy = state.hasTag('busy');
   const send = actor.send;

@@ -1,5 +1,5 @@
 import type { PasskeyEnrolmentEvent } from '../../../machines/passkeyEnrolment.machine';
-import type { FlowAlert } from '../../domain/attendance';
+import type { FlowAlert } from '../../domain/flow';
 import { AlertDialog } from '../../ui/AlertDialog';
 
 /** An enrolment's result or failure; a failure offers 'Coba Lagi' and 'Batal'. */

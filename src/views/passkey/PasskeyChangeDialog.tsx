@@ -2,10 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { type PasskeyChangeInput, passkeyChangeMachine } from '../../../machines/passkeyChange.machine';
 import { inspect } from '../../app/inspector';
-import type { LeaveStepMeta } from '../../domain/leave';
 import { changeActionOf, PASSKEY_CHANGE_TEXTS } from '../../domain/passkey';
 import { changePasskeys } from '../../passkey/passkey.actors';
 import { DecisionDialog } from '../../ui/DecisionDialog';
+import type { StepMeta } from '../../domain/flow';
 
 const providedMachine = passkeyChangeMachine.provide({ actors: { changePasskeys } });
 
@@ -17,7 +17,7 @@ export default function PasskeyChangeDialog({ input, onChanged, onClosed }: { in
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, onChanged, onClosed]);
   const state = useSelector(actor, (snapshot) => snapshot);
-  const meta: LeaveStepMeta = Object.assign({}, ...Object.values(state.getMeta()));
+  const meta: StepMeta = Object.assign({}, ...Object.values(state.getMeta()));
   const { context } = state;
   const action = changeActionOf(context.change);
   const texts = PASSKEY_CHANGE_TEXTS[action];

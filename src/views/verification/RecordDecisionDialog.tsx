@@ -3,9 +3,9 @@ import { useEffect, useMemo } from 'react';
 import { type RecordVerificationInput, recordVerificationMachine } from '../../../machines/recordVerification.machine';
 import { inspect } from '../../app/inspector';
 import { recordVerificationActors } from '../../attendance/verification.actors';
-import type { LeaveStepMeta } from '../../domain/leave';
 import { RECORD_DECISION_BUSY, RECORD_DECISION_TEXTS } from '../../domain/verification';
 import { DecisionDialog } from '../../ui/DecisionDialog';
+import type { StepMeta } from '../../domain/flow';
 
 export interface RecordDecisionDialogProps {
   input: RecordVerificationInput;
@@ -24,7 +24,7 @@ export default function RecordDecisionDialog({ input, actors = recordVerificatio
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, onChanged, onClosed]);
   const state = useSelector(actor, (snapshot) => snapshot);
-  const meta: LeaveStepMeta = Object.assign({}, ...Object.values(state.getMeta()));
+  const meta: StepMeta = Object.assign({}, ...Object.values(state.getMeta()));
   const { context } = state;
   const texts = RECORD_DECISION_TEXTS[context.decision];
   const send = actor.send;

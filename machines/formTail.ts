@@ -1,0 +1,74 @@
+import { assign, type DoneActorEvent, type ErrorActorEvent, type EventObject } from 'xstate';
+import { BUTTON, failureMessage, retryCanHelp } from '../src/domain/flow';
+
+/** What every form flow keeps beside its fields: the problem it shows, and the server's answer once saved. */
+export interface FormState {
+  error: string | null;
+  message: string | null;
+}
+
+/** The output of every form flow: whether it saved before it closed. */
+export type FormOutput = { outcome: 'done' | 'cancelled' };
+
+export const formOutput = ({ context }: { context: FormState }): FormOutput => ({ outcome: context.message ? 'done' : 'cancelled' });
+
+/** The events every form's tail answers, beside the form's own edits and `form.submit`. */
+export type FormTailEvent = { type: 'form.submit' } | { type: 'flow.retry' } | { type: 'result.dismiss' } | { type: 'flow.cancel' };
+
+/** The guard and actions the tail names: spread into the form's `setup()`. */
+export const formTailGuards = {
+  retryCanHelp: ({ event }: { event: unknown }) => retryCanHelp((event as { error?: unknown }).error),
+};
+
+export const formTailActions = <Context extends FormState, Event extends EventObject>(general: string) => ({
+  keepAnswer: assign<Context, Event, undefined, Event, never>(({ event }) => ({
+    message: (event as unknown as DoneActorEvent<{ message: string }>).output.message,
+    error: null,
+  }) as Partial<Context>),
+  showCallFailure: assign<Context, Event, undefined, Event, never>(({ event }) => ({ error: failureMessage((event as unknown as ErrorActorEvent).error, general) }) as Partial<Context>),
+  clearError: assign<Context, Event, undefined, Event, never>(() => ({ error: null }) as Partial<Context>),
+});
+
+/** Where a failed save goes: 'Coba Lagi' when the connection failed, else back to the form with what was typed. */
+export const saveFailure = [
+  { guard: 'retryCanHelp', target: 'failed', actions: 'showCallFailure' },
+  { target: 'editing', actions: 'showCallFailure' },
+] as const;
+
+/** The same from a step nested in the save, which names the form's steps by the machine's id. */
+export const saveFailureIn = <const Id extends string>(machineId: Id) =>
+  [
+    { guard: 'retryCanHelp', target: `#${machineId}.failed`, actions: 'showCallFailure' },
+    { target: `#${machineId}.editing`, actions: 'showCallFailure' },
+  ] as const;
+
+/** The steps after a save every form shares: 'Coba Lagi' (saving again), the answer and its 'OK', closed. */
+export const formEnd = {
+  failed: {
+    meta: { confirmLabel: BUTTON.retry, cancelLabel: BUTTON.cancel },
+    on: { 'flow.retry': { target: 'saving', actions: 'clearError' } },
+  },
+  done: {
+    meta: { confirmLabel: BUTTON.ok },
+    on: { 'result.dismiss': 'closed' },
+  },
+  closed: { type: 'final' },
+} as const;
+
+/**
+ * The steps after 'Simpan' that every form shares: saving (with 'Batal'), a refusal back to the form with what was
+ * typed and the server's message, 'Coba Lagi' only when the connection failed, then the answer and its 'OK'.
+ */
+export const formTail = <const Src extends string, Context, Input>(src: Src, busyText: string, input: (args: { context: Context }) => Input) =>
+  ({
+    saving: {
+      tags: ['busy'],
+      meta: { cancelLabel: BUTTON.cancel, busyText },
+      invoke: { id: src, src, input, onDone: { target: 'done', actions: ['keepAnswer', 'announceChange'] }, onError: saveFailure },
+    },
+    ...formEnd,
+  }) as const;
+
+/** The event a form's confirm button sends in the step it is in: save, save again, or close what is done. */
+export const formConfirmEvent = (snapshot: { value: unknown }) =>
+  snapshot.value === 'editing' ? ('form.submit' as const) : snapshot.value === 'failed' ? ('flow.retry' as const) : ('result.dismiss' as const);

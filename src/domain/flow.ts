@@ -1,0 +1,44 @@
+/** What every flow shares: the words on its buttons, what a step shows, and how a call can fail (docs/product.md). */
+
+/** The buttons every flow offers, worded once. */
+export const BUTTON = {
+  save: 'Simpan',
+  cancel: 'Batal',
+  retry: 'Coba Lagi',
+  ok: 'OK',
+} as const;
+
+/** The alert a flow shows over its step. */
+export interface FlowAlert {
+  kind: 'success' | 'error' | 'info';
+  title: string;
+  text: string;
+}
+
+/** What a flow step shows on its buttons, and while it waits. */
+export interface StepMeta {
+  confirmLabel?: string;
+  cancelLabel?: string;
+  busyText?: string;
+}
+
+/**
+ * How any step of a flow failed, whatever touched the world: no answer at all, too late, or a 5xx (`connection`,
+ * worth keeping and trying later), or a refusal or a device problem, with the message to show when there is one.
+ */
+export interface CallFailure {
+  connection: boolean;
+  message: string | null;
+}
+
+/** Any rejection as a CallFailure: what is not one already is a refusal without a message of its own. */
+export const asCallFailure = (error: unknown): CallFailure =>
+  error !== null && typeof error === 'object' && 'connection' in error && typeof error.connection === 'boolean'
+    ? { connection: error.connection, message: 'message' in error && typeof error.message === 'string' ? error.message : null }
+    : { connection: false, message: null };
+
+/** The failure's own message, or the flow's general one. */
+export const failureMessage = (error: unknown, general: string) => asCallFailure(error).message ?? general;
+
+/** Whether the same call again can help: only when the connection failed or ran out of time, never after a refusal. */
+export const retryCanHelp = (error: unknown) => asCallFailure(error).connection;
