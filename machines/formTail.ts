@@ -1,5 +1,5 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, type EventObject } from 'xstate';
-import { BUTTON, failureMessage, retryCanHelp } from '../src/domain/flow';
+import { BUTTON, failureMessage, retryCanHelp, type StepMeta } from '../src/domain/flow';
 
 /** What every form flow keeps beside its fields: the problem it shows, and the server's answer once saved. */
 export interface FormState {
@@ -10,7 +10,16 @@ export interface FormState {
 /** The output of every form flow: whether it saved before it closed. */
 export type FormOutput = { outcome: 'done' | 'cancelled' };
 
-export const formOutput = ({ context }: { context: FormState }): FormOutput => ({ outcome: context.message ? 'done' : 'cancelled' });
+const formOutput = ({ context }: { context: FormState }): FormOutput => ({ outcome: context.message ? 'done' : 'cancelled' });
+
+/** The types every form's `setup()` shares beside its context and events. */
+export const formTypes = { output: {} as FormOutput, meta: {} as StepMeta };
+
+/** How every form starts and ends: at 'editing', closed by 'Batal' from any step, saying whether it saved. */
+export const formFrame = { initial: 'editing', output: formOutput, on: { 'flow.cancel': '.closed' } } as const;
+
+/** The form's own step: 'Simpan' and 'Batal'. */
+export const EDITING_META = { confirmLabel: BUTTON.save, cancelLabel: BUTTON.cancel } as const;
 
 /** The events every form's tail answers, beside the form's own edits and `form.submit`. */
 export type FormTailEvent = { type: 'form.submit' } | { type: 'flow.retry' } | { type: 'result.dismiss' } | { type: 'flow.cancel' };

@@ -2,9 +2,9 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
 import { type HrAnnouncementPublished, type HrAnnouncementRequest, HrAnnouncementRequestSchema } from '../src/contract/hr';
 import { announcementHtml, CONSOLE_TEXTS, type ImageFile } from '../src/domain/hrConsole';
-import { type FormOutput, type FormState, type FormTailEvent, formEnd, formOutput, formTailActions, formTailGuards, saveFailureIn } from './formTail';
+import { formEnd, formFrame, type FormState, formTailActions, type FormTailEvent, formTailGuards, formTypes, saveFailureIn } from './formTail';
 import { unprovided } from './unprovided';
-import { BUTTON, type StepMeta } from '../src/domain/flow';
+import { BUTTON } from '../src/domain/flow';
 
 export type AnnouncementField = 'title' | 'text' | 'start' | 'end';
 
@@ -32,8 +32,7 @@ export const hrAnnouncementMachine = setup({
     context: {} as HrAnnouncementContext,
     events: {} as HrAnnouncementEvent,
     emitted: {} as { type: 'announcements.changed' },
-    output: {} as FormOutput,
-    meta: {} as StepMeta,
+    ...formTypes,
   },
   actors: {
     uploadImage: unprovided<{ file_id: string }, ImageFile>('uploadImage'),
@@ -63,9 +62,7 @@ export const hrAnnouncementMachine = setup({
 }).createMachine({
   id: 'hrAnnouncement',
   context: { fields: { title: '', text: '', start: '', end: '' }, image: null, imageFileId: null, error: null, message: null },
-  initial: 'editing',
-  output: formOutput,
-  on: { 'flow.cancel': '.closed' },
+  ...formFrame,
   states: {
     editing: {
       meta: { confirmLabel: 'Terbitkan', cancelLabel: BUTTON.cancel },

@@ -4,9 +4,9 @@ import { type HrEmployee, type HrEmployeeRequestInput, HrEmployeeRequestSchema, 
 import type { Role } from '../src/contract/session';
 import { CONSOLE_TEXTS, type ImageFile } from '../src/domain/hrConsole';
 import { HR_MESSAGES } from '../src/domain/roles';
-import { type FormOutput, type FormState, type FormTailEvent, formEnd, formOutput, formTailActions, formTailGuards, saveFailure } from './formTail';
+import { EDITING_META, formEnd, formFrame, type FormState, formTailActions, type FormTailEvent, formTailGuards, formTypes, saveFailure } from './formTail';
 import { unprovided } from './unprovided';
-import { BUTTON, type StepMeta } from '../src/domain/flow';
+import { BUTTON } from '../src/domain/flow';
 
 export type EmployeeField = 'username' | 'name' | 'nup' | 'position' | 'position_level' | 'department';
 
@@ -64,8 +64,7 @@ export const hrEmployeeFormMachine = setup({
     events: {} as HrEmployeeFormEvent,
     emitted: {} as { type: 'employees.changed' },
     input: {} as { employee: HrEmployee | null },
-    output: {} as FormOutput,
-    meta: {} as StepMeta,
+    ...formTypes,
   },
   actors: {
     saveEmployee: unprovided<HrEmployeeSaved, { id: number | null; employee: HrEmployeeRequestInput }>('saveEmployee'),
@@ -127,12 +126,10 @@ export const hrEmployeeFormMachine = setup({
       message: null,
     };
   },
-  initial: 'editing',
-  output: formOutput,
-  on: { 'flow.cancel': '.closed' },
+  ...formFrame,
   states: {
     editing: {
-      meta: { confirmLabel: BUTTON.save, cancelLabel: BUTTON.cancel },
+      meta: EDITING_META,
       on: {
         'field.edit': { actions: 'edit' },
         'office.toggle': { actions: 'edit' },

@@ -1,11 +1,9 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
 import { type Office, type OfficeRequest, OfficeRequestSchema, type OfficeSaved, type TimeZoneCode } from '../src/contract/shifts';
-import { BUTTON } from '../src/domain/flow';
 import { CONSOLE_TEXTS } from '../src/domain/hrConsole';
-import { type FormOutput, type FormState, type FormTailEvent, formOutput, formTail, formTailActions, formTailGuards } from './formTail';
+import { EDITING_META, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes } from './formTail';
 import { unprovided } from './unprovided';
-import type { StepMeta } from '../src/domain/flow';
 
 export type OfficeField = 'name' | 'address' | 'latitude' | 'longitude' | 'radius_m';
 
@@ -37,8 +35,7 @@ export const hrOfficeFormMachine = setup({
     events: {} as HrOfficeFormEvent,
     emitted: {} as { type: 'offices.changed' },
     input: {} as { office: Office | null },
-    output: {} as FormOutput,
-    meta: {} as StepMeta,
+    ...formTypes,
   },
   actors: {
     saveOffice: unprovided<OfficeSaved, { id: number | null; office: OfficeRequest }>('saveOffice'),
@@ -78,12 +75,10 @@ export const hrOfficeFormMachine = setup({
     error: null,
     message: null,
   }),
-  initial: 'editing',
-  output: formOutput,
-  on: { 'flow.cancel': '.closed' },
+  ...formFrame,
   states: {
     editing: {
-      meta: { confirmLabel: BUTTON.save, cancelLabel: BUTTON.cancel },
+      meta: EDITING_META,
       on: {
         'field.edit': { actions: 'editField' },
         'zone.choose': { actions: 'chooseZone' },

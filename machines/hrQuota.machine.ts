@@ -1,8 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { HrQuotaRequest } from '../src/contract/hr';
 import { CONSOLE_TEXTS, QUOTA_TEXTS } from '../src/domain/hrConsole';
-import { BUTTON, type StepMeta } from '../src/domain/flow';
-import { type FormOutput, type FormState, type FormTailEvent, formOutput, formTail, formTailActions, formTailGuards } from './formTail';
+import { EDITING_META, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes } from './formTail';
 import { unprovided } from './unprovided';
 
 export interface HrQuotaInput {
@@ -30,8 +29,7 @@ export const hrQuotaMachine = setup({
     events: {} as HrQuotaEvent,
     emitted: {} as { type: 'quotas.changed' },
     input: {} as HrQuotaInput,
-    output: {} as FormOutput,
-    meta: {} as StepMeta,
+    ...formTypes,
   },
   actors: {
     setQuota: unprovided<{ message: string }, HrQuotaRequest>('setQuota'),
@@ -58,12 +56,10 @@ export const hrQuotaMachine = setup({
 }).createMachine({
   id: 'hrQuota',
   context: ({ input }) => ({ ...input, text: String(input.days), error: null, message: null }),
-  initial: 'editing',
-  output: formOutput,
-  on: { 'flow.cancel': '.closed' },
+  ...formFrame,
   states: {
     editing: {
-      meta: { confirmLabel: BUTTON.save, cancelLabel: BUTTON.cancel },
+      meta: EDITING_META,
       on: {
         'days.edit': { actions: 'editDays' },
         'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblem' }],

@@ -1,9 +1,9 @@
 import { and, assertEvent, assign, emit, setup } from 'xstate';
 import type { RecordCorrectionRequest, RecordCorrectionResponse } from '../src/contract/hr';
 import { CONSOLE_TEXTS, CORRECTION_TEXTS, isClockTime } from '../src/domain/hrConsole';
-import { type FormOutput, type FormState, type FormTailEvent, formOutput, formTail, formTailActions, formTailGuards } from './formTail';
+import { formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes } from './formTail';
 import { unprovided } from './unprovided';
-import { BUTTON, type StepMeta } from '../src/domain/flow';
+import { BUTTON } from '../src/domain/flow';
 
 export type CorrectionStatus = RecordCorrectionRequest['status'];
 
@@ -38,8 +38,7 @@ export const hrRecordCorrectionMachine = setup({
     events: {} as HrRecordCorrectionEvent,
     emitted: {} as { type: 'records.changed' },
     input: {} as HrRecordCorrectionInput,
-    output: {} as FormOutput,
-    meta: {} as StepMeta,
+    ...formTypes,
   },
   actors: {
     correctRecord: unprovided<RecordCorrectionResponse, RecordCorrectionRequest>('correctRecord'),
@@ -72,9 +71,7 @@ export const hrRecordCorrectionMachine = setup({
 }).createMachine({
   id: 'hrRecordCorrection',
   context: ({ input }) => ({ id: input.id, version: input.version, time: input.time.slice(0, 5), status: 'counts', note: '', timeError: null, noteError: null, error: null, message: null }),
-  initial: 'editing',
-  output: formOutput,
-  on: { 'flow.cancel': '.closed' },
+  ...formFrame,
   states: {
     editing: {
       meta: { confirmLabel: 'Simpan Koreksi', cancelLabel: BUTTON.cancel },

@@ -1,9 +1,8 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { RosterAssigned, RosterAssignment } from '../src/contract/shifts';
 import { CONSOLE_TEXTS } from '../src/domain/hrConsole';
-import { type FormOutput, type FormState, type FormTailEvent, formOutput, formTail, formTailActions, formTailGuards } from './formTail';
+import { EDITING_META, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes } from './formTail';
 import { unprovided } from './unprovided';
-import { BUTTON, type StepMeta } from '../src/domain/flow';
 
 export interface HrRosterAssignmentContext extends FormState {
   /** The roster chosen; null: back to the weekly schedule. Undefined: nothing chosen yet. */
@@ -22,8 +21,7 @@ export const hrRosterAssignmentMachine = setup({
     context: {} as HrRosterAssignmentContext,
     events: {} as HrRosterAssignmentEvent,
     emitted: {} as { type: 'rosters.changed' },
-    output: {} as FormOutput,
-    meta: {} as StepMeta,
+    ...formTypes,
   },
   actors: {
     assignRoster: unprovided<RosterAssigned, RosterAssignment>('assignRoster'),
@@ -49,12 +47,10 @@ export const hrRosterAssignmentMachine = setup({
 }).createMachine({
   id: 'hrRosterAssignment',
   context: { rosterId: undefined, employeeIds: [], message: null, error: null },
-  initial: 'editing',
-  output: formOutput,
-  on: { 'flow.cancel': '.closed' },
+  ...formFrame,
   states: {
     editing: {
-      meta: { confirmLabel: BUTTON.save, cancelLabel: BUTTON.cancel },
+      meta: EDITING_META,
       on: {
         'roster.choose': { actions: 'chooseRoster' },
         'employee.toggle': { actions: 'toggleEmployee' },

@@ -2,9 +2,8 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
 import { type RosterRequest, RosterRequestSchema, type RosterSaved } from '../src/contract/shifts';
 import { CONSOLE_TEXTS } from '../src/domain/hrConsole';
-import { type FormOutput, type FormState, type FormTailEvent, formOutput, formTail, formTailActions, formTailGuards } from './formTail';
+import { EDITING_META, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes } from './formTail';
 import { unprovided } from './unprovided';
-import { BUTTON, type StepMeta } from '../src/domain/flow';
 
 export type ShiftColumn = 'code' | 'name' | 'start_time' | 'end_time' | 'grace_minutes';
 export type ShiftRow = Record<ShiftColumn, string>;
@@ -51,8 +50,7 @@ export const hrRosterFormMachine = setup({
     context: {} as HrRosterFormContext,
     events: {} as HrRosterFormEvent,
     emitted: {} as { type: 'rosters.changed' },
-    output: {} as FormOutput,
-    meta: {} as StepMeta,
+    ...formTypes,
   },
   actors: {
     saveRoster: unprovided<RosterSaved, RosterRequest>('saveRoster'),
@@ -80,12 +78,10 @@ export const hrRosterFormMachine = setup({
 }).createMachine({
   id: 'hrRosterForm',
   context: { name: '', startDate: '', shifts: THREE_SHIFTS, cycle: 'P P S S M M - -', error: null, message: null },
-  initial: 'editing',
-  output: formOutput,
-  on: { 'flow.cancel': '.closed' },
+  ...formFrame,
   states: {
     editing: {
-      meta: { confirmLabel: BUTTON.save, cancelLabel: BUTTON.cancel },
+      meta: EDITING_META,
       on: {
         'field.edit': { actions: 'editField' },
         'shift.edit': { actions: 'editShift' },

@@ -2,9 +2,8 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
 import { type ShiftSwapRequest, ShiftSwapRequestSchema, type ShiftSwapSaved } from '../src/contract/shifts';
 import { CONSOLE_TEXTS, SWAP_TEXTS } from '../src/domain/hrConsole';
-import { type FormOutput, type FormState, type FormTailEvent, formOutput, formTail, formTailActions, formTailGuards } from './formTail';
+import { EDITING_META, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes } from './formTail';
 import { unprovided } from './unprovided';
-import { BUTTON, type StepMeta } from '../src/domain/flow';
 
 export type SwapMode = 'shift' | 'exchange';
 
@@ -46,8 +45,7 @@ export const hrShiftSwapMachine = setup({
     context: {} as HrShiftSwapContext,
     events: {} as HrShiftSwapEvent,
     emitted: {} as { type: 'rosters.changed' },
-    output: {} as FormOutput,
-    meta: {} as StepMeta,
+    ...formTypes,
   },
   actors: {
     swapShift: unprovided<ShiftSwapSaved, ShiftSwapRequest>('swapShift'),
@@ -74,12 +72,10 @@ export const hrShiftSwapMachine = setup({
 }).createMachine({
   id: 'hrShiftSwap',
   context: { employeeId: null, date: '', mode: 'shift', shiftCode: '', partnerId: null, error: null, message: null },
-  initial: 'editing',
-  output: formOutput,
-  on: { 'flow.cancel': '.closed' },
+  ...formFrame,
   states: {
     editing: {
-      meta: { confirmLabel: BUTTON.save, cancelLabel: BUTTON.cancel },
+      meta: EDITING_META,
       on: {
         'employee.choose': { actions: 'edit' },
         'date.edit': { actions: 'edit' },

@@ -2,7 +2,7 @@ import { type AnnouncementField, hrAnnouncementMachine } from '../../../machines
 import { hrAnnouncementActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from './useFlow';
-import { formConfirmEvent } from '../../../machines/formTail';
+import { formDialogProps } from './formDialogProps';
 
 const providedMachine = hrAnnouncementMachine.provide({ actors: hrAnnouncementActors });
 
@@ -15,7 +15,7 @@ const FIELDS: { field: Exclude<AnnouncementField, 'text'>; label: string }[] = [
 /** Write an announcement as plain text (paragraphs by blank lines: nothing typed becomes markup), with an image. */
 export function HrAnnouncementDialog({ onChanged, onClosed }: { onChanged: () => void; onClosed: () => void }) {
   const { actor, state, meta } = useFlow(providedMachine, undefined, 'announcements.changed', onChanged, onClosed);
-  const { fields, error, message, image } = state.context;
+  const { fields, image } = state.context;
   const editing = state.matches('editing');
   const chooseImage = async (file: File | undefined) =>
     actor.send({ type: 'image.choose', image: file ? { name: file.name, contentType: file.type, bytes: new Uint8Array(await file.arrayBuffer()) } : null });
@@ -26,12 +26,7 @@ export function HrAnnouncementDialog({ onChanged, onClosed }: { onChanged: () =>
       title="Tulis Pengumuman"
       help="Pisahkan paragraf dengan baris kosong. Pegawai diberi notifikasi saat pengumuman mulai tampil hari ini."
       width="w-[min(40rem,calc(100vw-2rem))]"
-      meta={meta}
-      busy={state.hasTag('busy')}
-      error={error}
-      done={message}
-      onConfirm={() => actor.send({ type: formConfirmEvent(state) })}
-      onCancel={() => actor.send({ type: 'flow.cancel' })}
+      {...formDialogProps(actor, state, meta)}
     >
       <div className="mt-4 flex flex-col gap-3">
         {FIELDS.map(({ field, label }) => (

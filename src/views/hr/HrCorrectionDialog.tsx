@@ -4,7 +4,7 @@ import { CORRECTION_TEXTS } from '../../domain/hrConsole';
 import { hrRecordCorrectionActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from './useFlow';
-import { formConfirmEvent } from '../../../machines/formTail';
+import { formDialogProps } from './formDialogProps';
 
 const providedMachine = hrRecordCorrectionMachine.provide({ actors: hrRecordCorrectionActors });
 
@@ -20,8 +20,7 @@ export function HrCorrectionDialog({ input, subject, onChanged, onClosed }: { in
       title="Koreksi Absen"
       help={subject}
       width="w-[min(28rem,calc(100vw-2rem))]"
-      meta={meta}
-      busy={state.hasTag('busy')}
+      {...formDialogProps(actor, state, meta)}
       error={error && (
           <>
             <p className="font-semibold">{CORRECTION_TEXTS.failedTitle}</p>
@@ -29,8 +28,6 @@ export function HrCorrectionDialog({ input, subject, onChanged, onClosed }: { in
           </>
         )}
       done={message}
-      onConfirm={() => actor.send({ type: formConfirmEvent(state) })}
-      onCancel={() => actor.send({ type: 'flow.cancel' })}
     >
       <label className="mt-4 flex flex-col gap-1 text-sm font-semibold text-ink">
         Jam (HH:mm, jam kantor)

@@ -8,7 +8,7 @@ import { hrEmployeeFormActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { wibMoment } from '../../format/indonesian';
 import { useFlow } from './useFlow';
-import { formConfirmEvent } from '../../../machines/formTail';
+import { formDialogProps } from './formDialogProps';
 
 const providedMachine = hrEmployeeFormMachine.provide({ actors: hrEmployeeFormActors });
 
@@ -40,9 +40,7 @@ export function HrEmployeeDialog({ employee, canSetRoles, onChanged, onClosed }:
       title={employee ? `Ubah ${employee.name}` : 'Tambah Pegawai'}
       help={employee ? 'Username tidak dapat diubah.' : 'Password dibuatkan dan ditampilkan sekali setelah disimpan.'}
       width="w-[min(44rem,calc(100vw-2rem))]"
-      meta={meta}
-      busy={state.hasTag('busy')}
-      error={context.error}
+      {...formDialogProps(actor, state, meta)}
       done={state.matches('done') && (
           <>
             <p className="font-semibold">{context.message}</p>
@@ -59,8 +57,6 @@ export function HrEmployeeDialog({ employee, canSetRoles, onChanged, onClosed }:
             )}
           </>
         )}
-      onConfirm={() => actor.send({ type: formConfirmEvent(state) })}
-      onCancel={() => actor.send({ type: 'flow.cancel' })}
     >
       <fieldset className="mt-4 grid gap-3 sm:grid-cols-2" disabled={!editing}>
         <legend className="sr-only">Data pegawai</legend>

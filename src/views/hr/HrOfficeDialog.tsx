@@ -4,7 +4,7 @@ import { type Office, TIME_ZONE_CODES, TIME_ZONES, type TimeZoneCode } from '../
 import { hrOfficeFormActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from './useFlow';
-import { formConfirmEvent } from '../../../machines/formTail';
+import { formDialogProps } from './formDialogProps';
 
 const providedMachine = hrOfficeFormMachine.provide({ actors: hrOfficeFormActors });
 
@@ -32,7 +32,7 @@ function distanceCheck(offices: Office[], id: number | null, latitude: string, l
 /** Create or edit an office: name, coordinates (with a distance check), radius and time zone. */
 export function HrOfficeDialog({ office, offices, onChanged, onClosed }: { office: Office | null; offices: Office[]; onChanged: () => void; onClosed: () => void }) {
   const { actor, state, meta } = useFlow(providedMachine, { office }, 'offices.changed', onChanged, onClosed);
-  const { fields, time_zone: zone, error, message, id } = state.context;
+  const { fields, time_zone: zone, id } = state.context;
   const editing = state.matches('editing');
   const check = distanceCheck(offices, id, fields.latitude, fields.longitude);
 
@@ -42,12 +42,7 @@ export function HrOfficeDialog({ office, offices, onChanged, onClosed }: { offic
       title={office ? `Ubah ${office.name}` : 'Tambah Kantor'}
       help="Pegawai yang kantor utamanya di sini mengikuti zona waktunya: tanggal, keterlambatan dan riwayat."
       width="w-[min(32rem,calc(100vw-2rem))]"
-      meta={meta}
-      busy={state.hasTag('busy')}
-      error={error}
-      done={message}
-      onConfirm={() => actor.send({ type: formConfirmEvent(state) })}
-      onCancel={() => actor.send({ type: 'flow.cancel' })}
+      {...formDialogProps(actor, state, meta)}
     >
       <div className="mt-4 flex flex-col gap-3">
         {FIELDS.map(({ field, label, inputMode }) => (

@@ -2,14 +2,14 @@ import { type HrQuotaInput, hrQuotaMachine } from '../../../machines/hrQuota.mac
 import { hrQuotaActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from './useFlow';
-import { formConfirmEvent } from '../../../machines/formTail';
+import { formDialogProps } from './formDialogProps';
 
 const providedMachine = hrQuotaMachine.provide({ actors: hrQuotaActors });
 
 /** Set one employee's leave quota for a year, never below what is approved. */
 export function HrQuotaDialog({ input, name, typeLabel, onChanged, onClosed }: { input: HrQuotaInput; name: string; typeLabel: string; onChanged: () => void; onClosed: () => void }) {
   const { actor, state, meta } = useFlow(providedMachine, input, 'quotas.changed', onChanged, onClosed);
-  const { text, error, message, year, used } = state.context;
+  const { text, year, used } = state.context;
   const editing = state.matches('editing');
   return (
     <ConsoleDialog
@@ -17,12 +17,7 @@ export function HrQuotaDialog({ input, name, typeLabel, onChanged, onClosed }: {
       title={`Kuota ${typeLabel} ${year}`}
       help={<>{name}: {used} hari sudah disetujui.</>}
       width="w-[min(24rem,calc(100vw-2rem))]"
-      meta={meta}
-      busy={state.hasTag('busy')}
-      error={error}
-      done={message}
-      onConfirm={() => actor.send({ type: formConfirmEvent(state) })}
-      onCancel={() => actor.send({ type: 'flow.cancel' })}
+      {...formDialogProps(actor, state, meta)}
     >
       <label className="mt-4 flex flex-col gap-1 text-sm font-semibold text-ink">
         Kuota (hari kerja)

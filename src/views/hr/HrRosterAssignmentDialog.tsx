@@ -6,7 +6,7 @@ import type { Roster } from '../../contract/shifts';
 import { hrRosterAssignmentActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from './useFlow';
-import { formConfirmEvent } from '../../../machines/formTail';
+import { formDialogProps } from './formDialogProps';
 
 const providedMachine = hrRosterAssignmentMachine.provide({ actors: hrRosterAssignmentActors });
 const WEEKLY = 'mingguan';
@@ -14,7 +14,7 @@ const WEEKLY = 'mingguan';
 /** Choose a roster (or the weekly schedule) and the employees who follow it; saved all at once. */
 export function HrRosterAssignmentDialog({ rosters, onChanged, onClosed }: { rosters: Roster[]; onChanged: () => void; onClosed: () => void }) {
   const { actor, state, meta } = useFlow(providedMachine, undefined, 'rosters.changed', onChanged, onClosed);
-  const { rosterId, employeeIds, message, error } = state.context;
+  const { rosterId, employeeIds } = state.context;
   const [search, setSearch] = useState('');
   const { data: employees } = useSWR(hrEmployeesKey(new URLSearchParams({ q: search.trim(), active: '1' }).toString()), fetchHrEmployees, { keepPreviousData: true });
   const editing = state.matches('editing');
@@ -25,12 +25,7 @@ export function HrRosterAssignmentDialog({ rosters, onChanged, onClosed }: { ros
       title="Atur Pola Pegawai"
       help="Pegawai yang dipilih mengikuti pola shift ini mulai sekarang; hari yang sudah tercatat tidak berubah."
       width="w-[min(40rem,calc(100vw-2rem))]"
-      meta={meta}
-      busy={state.hasTag('busy')}
-      error={error}
-      done={message}
-      onConfirm={() => actor.send({ type: formConfirmEvent(state) })}
-      onCancel={() => actor.send({ type: 'flow.cancel' })}
+      {...formDialogProps(actor, state, meta)}
     >
       <label className="mt-4 flex flex-col gap-1 text-sm font-semibold text-ink">
         Pola shift

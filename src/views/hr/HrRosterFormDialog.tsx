@@ -2,7 +2,7 @@ import { hrRosterFormMachine, type ShiftColumn } from '../../../machines/hrRoste
 import { hrRosterFormActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from './useFlow';
-import { formConfirmEvent } from '../../../machines/formTail';
+import { formDialogProps } from './formDialogProps';
 
 const providedMachine = hrRosterFormMachine.provide({ actors: hrRosterFormActors });
 
@@ -26,12 +26,7 @@ export function HrRosterFormDialog({ onChanged, onClosed }: { onChanged: () => v
       title="Tambah Pola Shift"
       help="Jam menurut kantor utama pegawai; jam selesai sebelum jam mulai berarti keesokan harinya. Siklus: kode shift atau - (libur), satu per hari, berulang mulai tanggal mulai."
       width="w-[min(48rem,calc(100vw-2rem))]"
-      meta={meta}
-      busy={state.hasTag('busy')}
-      error={context.error}
-      done={context.message}
-      onConfirm={() => actor.send({ type: formConfirmEvent(state) })}
-      onCancel={() => actor.send({ type: 'flow.cancel' })}
+      {...formDialogProps(actor, state, meta)}
     >
       <fieldset className="mt-4 flex flex-col gap-3" disabled={!editing}>
         <legend className="sr-only">Pola shift</legend>

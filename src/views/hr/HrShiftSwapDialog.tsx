@@ -4,7 +4,7 @@ import { DAY_OFF, type Roster } from '../../contract/shifts';
 import { hrShiftSwapActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from './useFlow';
-import { formConfirmEvent } from '../../../machines/formTail';
+import { formDialogProps } from './formDialogProps';
 
 const providedMachine = hrShiftSwapMachine.provide({ actors: hrShiftSwapActors });
 const MODES: { mode: SwapMode; label: string }[] = [
@@ -26,12 +26,7 @@ export function HrShiftSwapDialog({ rosters, people, onChanged, onClosed }: { ro
       title="Tukar Shift"
       help="Mengubah satu hari; pola shiftnya tetap."
       width="w-[min(32rem,calc(100vw-2rem))]"
-      meta={meta}
-      busy={state.hasTag('busy')}
-      error={context.error}
-      done={context.message}
-      onConfirm={() => actor.send({ type: formConfirmEvent(state) })}
-      onCancel={() => actor.send({ type: 'flow.cancel' })}
+      {...formDialogProps(actor, state, meta)}
     >
       <fieldset className="mt-4 flex flex-col gap-3" disabled={!editing}>
         <legend className="sr-only">Perubahan shift</legend>

@@ -1,0 +1,13 @@
+import type { AnyActorRef } from 'xstate';
+import { formConfirmEvent } from '../../../machines/formTail';
+import type { StepMeta } from '../../domain/flow';
+
+/** What a form flow gives its ConsoleDialog: the step's buttons and what they send, its problem and its answer. */
+export const formDialogProps = (actor: AnyActorRef, state: { value: unknown; hasTag(tag: string): boolean; context: { error: string | null; message: string | null } }, meta: StepMeta) => ({
+  meta,
+  busy: state.hasTag('busy'),
+  error: state.context.error,
+  done: state.context.message,
+  onConfirm: () => actor.send({ type: formConfirmEvent(state) }),
+  onCancel: () => actor.send({ type: 'flow.cancel' }),
+});
