@@ -1,8 +1,8 @@
-import { calling } from '../api/callingActor';
+import { deciding } from '../api/callingActor';
 import { decideRecord } from '../api/verification';
-import type { RecordDecisionCall } from '../domain/verification';
+import type { RecordDecisionChoice } from '../domain/verification';
 
 /** The real actor of the verification dialog. */
 export const recordVerificationActors = {
-  decide: calling((decision: RecordDecisionCall, signal): Promise<{ message: string }> => decideRecord(decision, signal)),
+  decide: deciding((request: RecordDecisionChoice, note, signal) => decideRecord({ ...request, note }, signal)),
 };

@@ -42,3 +42,41 @@ export const failureMessage = (error: unknown, general: string) => asCallFailure
 
 /** Whether the same call again can help: only when the connection failed or ran out of time, never after a refusal. */
 export const retryCanHelp = (error: unknown) => asCallFailure(error).connection;
+
+/** What a decision flow says at each step: the question and its button, while it waits, once done, when it failed. */
+export interface DecisionWording {
+  question: string;
+  confirmLabel: string;
+  busyText: string;
+  /** The report's title once decided. */
+  done: string;
+  failedTitle: string;
+  /** What a failure with no message of its own says. */
+  fallback: string;
+}
+
+/**
+ * One decision to confirm, make and report (a leave request, a doubtful record, a phone): its words, what it is about,
+ * whether it asks for a note, and the call's request, which the flow passes on with the note without reading it.
+ */
+export interface DecisionInput<Request = unknown> {
+  wording: DecisionWording;
+  /** What is decided, in words: 'Cuti Tahunan, 14 Desember 2026 - 18 Desember 2026'. */
+  subject: string;
+  /** The note field, when the decision takes one; a required note is a rejection's reason. */
+  noteField: { label: string; required: boolean } | null;
+  /** The decision takes something away: its button says so in red. */
+  danger: boolean;
+  /** The report adds the server's answer to the subject (a phone code, shown once). */
+  reportsAnswer: boolean;
+  request: Request;
+}
+
+/** What the decision's call gets: the request as given, and the note as typed, trimmed. */
+export interface DecisionCall<Request = unknown> {
+  request: Request;
+  note: string;
+}
+
+/** The note a decision asks for: a rejection's reason is required, any other note optional. */
+export const decisionNote = (rejects: boolean) => (rejects ? { label: 'Alasan penolakan', required: true } : { label: 'Catatan (opsional)', required: false });

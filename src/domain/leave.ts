@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LeaveFormSchema, type LeaveOption, LeaveStatus } from '../contract/schemas';
+import { type DecisionInput, type DecisionWording, decisionNote } from './flow';
 
 /** Spec §4/§9: the reason that uses the yearly quota and shows it in the form. */
 export const QUOTA_REASON = 'CUTI';
@@ -67,8 +68,45 @@ export type DecisionAction = 'cancel' | 'approve' | 'reject';
 export interface DecisionRequest {
   action: DecisionAction;
   id: number;
-  note: string;
 }
+
+/** Per action: the question, its button, the busy text, the success title and a failure's title and fallback (spec §8). */
+export const DECISION_TEXTS = {
+  cancel: {
+    question: 'Batalkan pengajuan izin?',
+    confirmLabel: 'Ya, Batalkan',
+    busyText: 'Membatalkan pengajuan...',
+    done: 'Pengajuan izin dibatalkan.',
+    failedTitle: 'Pembatalan Gagal',
+    fallback: 'Failed to delete izin',
+  },
+  approve: {
+    question: 'Setujui pengajuan izin?',
+    confirmLabel: 'Setujui',
+    busyText: 'Menyimpan keputusan...',
+    done: 'Pengajuan izin disetujui.',
+    failedTitle: 'Keputusan Gagal Disimpan',
+    fallback: 'Gagal menyimpan keputusan.',
+  },
+  reject: {
+    question: 'Tolak pengajuan izin?',
+    confirmLabel: 'Tolak',
+    busyText: 'Menyimpan keputusan...',
+    done: 'Pengajuan izin ditolak.',
+    failedTitle: 'Keputusan Gagal Disimpan',
+    fallback: 'Gagal menyimpan keputusan.',
+  },
+} as const satisfies Record<DecisionAction, DecisionWording>;
+
+/** Cancelling one's own request (no note), or approving or rejecting someone's (a rejection needs its reason). */
+export const leaveDecisionInput = (request: DecisionRequest, subject: string): DecisionInput<DecisionRequest> => ({
+  wording: DECISION_TEXTS[request.action],
+  subject,
+  noteField: request.action === 'cancel' ? null : decisionNote(request.action === 'reject'),
+  danger: false,
+  reportsAnswer: false,
+  request,
+});
 
 export const LEAVE_FORM_MESSAGES = {
   endBeforeStart: 'Tanggal akhir tidak boleh sebelum tanggal awal.',

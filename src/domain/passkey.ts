@@ -4,6 +4,7 @@
  */
 import type { PasskeyDevice, PasskeyStatus } from '../contract/passkey';
 import type { AttendanceKind, Direction, PhotoKind } from './attendance';
+import type { DecisionInput } from './flow';
 
 export const PASSKEY_TEXT = {
   title: 'Perangkat Absen',
@@ -111,8 +112,6 @@ export type PasskeyChangeAction = 'approve' | 'revoke' | 'exempt' | 'unexempt' |
 export const changeActionOf = (change: PasskeyChange): PasskeyChangeAction =>
   change.kind === 'device' ? change.decision : change.kind === 'code' ? 'code' : change.exempt ? 'exempt' : 'unexempt';
 
-/** What the result says: whom it was for, and for a code the code itself (shown once, to be handed over in person). */
-export const changeDoneText = (change: PasskeyChange, subject: string, message: string) => (change.kind === 'code' ? `${subject}. ${message}` : subject);
 
 /** Per change: the question, its button, and the result's title. */
 export const PASSKEY_CHANGE_TEXTS: Record<PasskeyChangeAction, { question: string; confirmLabel: string; done: string }> = {
@@ -126,5 +125,17 @@ export const PASSKEY_CHANGE_TEXTS: Record<PasskeyChangeAction, { question: strin
     done: 'Kode pendaftaran dibuat',
   },
 };
-export const PASSKEY_CHANGE_FAILED = 'Keputusan Gagal Disimpan';
-export const PASSKEY_CHANGE_FALLBACK = 'Gagal menyimpan keputusan.';
+const PASSKEY_CHANGE_WAIT = { busyText: 'Menyimpan keputusan...', failedTitle: 'Keputusan Gagal Disimpan', fallback: 'Gagal menyimpan keputusan.' } as const;
+
+/**
+ * Approving or revoking a device (a revocation in red), an exemption set or ended, or a phone code made: no note; a
+ * code's report says the code itself (shown once, to be handed over in person).
+ */
+export const passkeyChangeInput = (change: PasskeyChange, subject: string): DecisionInput<PasskeyChange> => ({
+  wording: { ...PASSKEY_CHANGE_TEXTS[changeActionOf(change)], ...PASSKEY_CHANGE_WAIT },
+  subject,
+  noteField: null,
+  danger: changeActionOf(change) === 'revoke',
+  reportsAnswer: change.kind === 'code',
+  request: change,
+});

@@ -4,6 +4,7 @@
  */
 
 import type { RecordDecision, RecordKind, Verification } from '../contract/verification';
+import { type DecisionInput, type DecisionWording, decisionNote } from './flow';
 
 /** Why a record waits: each flag's code (stored, sent) and its label in plain Indonesian (shown). */
 export const FLAG_LABELS = {
@@ -90,18 +91,32 @@ export const VERIFICATION_BADGES: Record<Verification, string> = {
 };
 
 /** A decision as the verification flow sends it. */
-export interface RecordDecisionCall {
+export interface RecordDecisionChoice {
   kind: RecordKind;
   id: number;
   decision: RecordDecision;
-  note: string;
 }
 
-/** Per decision: the question, its button, the busy and success texts (the flow's dialog). */
+const RECORD_DECISION_FAILED = { busyText: 'Menyimpan keputusan...', failedTitle: 'Keputusan Gagal Disimpan', fallback: 'Gagal menyimpan keputusan.' } as const;
+
+/** Per decision: the question, its button, the busy, success and failure texts (the flow's dialog). */
 export const RECORD_DECISION_TEXTS = {
-  approve: { question: 'Setujui absen ini pada jam yang diklaim?', confirmLabel: 'Setujui', done: 'Absen disetujui.' },
-  accept_at_receipt: { question: 'Terima absen ini pada jam diterima server?', confirmLabel: 'Terima Jam Diterima', done: 'Absen diterima pada jam diterima.' },
-  reject: { question: 'Tolak absen ini?', confirmLabel: 'Tolak', done: 'Absen ditolak.' },
-} as const satisfies Record<RecordDecision, object>;
-export const RECORD_DECISION_BUSY = 'Menyimpan keputusan...';
-export const RECORD_DECISION_FAILED = { title: 'Keputusan Gagal Disimpan', fallback: 'Gagal menyimpan keputusan.' } as const;
+  approve: { question: 'Setujui absen ini pada jam yang diklaim?', confirmLabel: 'Setujui', done: 'Absen disetujui.', ...RECORD_DECISION_FAILED },
+  accept_at_receipt: {
+    question: 'Terima absen ini pada jam diterima server?',
+    confirmLabel: 'Terima Jam Diterima',
+    done: 'Absen diterima pada jam diterima.',
+    ...RECORD_DECISION_FAILED,
+  },
+  reject: { question: 'Tolak absen ini?', confirmLabel: 'Tolak', done: 'Absen ditolak.', ...RECORD_DECISION_FAILED },
+} as const satisfies Record<RecordDecision, DecisionWording>;
+
+/** A supervisor's or HR's decision on a doubtful record: a rejection needs its reason, and is shown in red. */
+export const recordDecisionInput = (request: RecordDecisionChoice, subject: string): DecisionInput<RecordDecisionChoice> => ({
+  wording: RECORD_DECISION_TEXTS[request.decision],
+  subject,
+  noteField: decisionNote(request.decision === 'reject'),
+  danger: request.decision === 'reject',
+  reportsAnswer: false,
+  request,
+});

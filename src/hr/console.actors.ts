@@ -1,6 +1,6 @@
-import { calling } from '../api/callingActor';
+import { calling, deciding } from '../api/callingActor';
 import type { DecisionRequest } from '../domain/leave';
-import type { RecordDecisionCall } from '../domain/verification';
+import type { RecordDecisionChoice } from '../domain/verification';
 import {
   addHoliday,
   assignRoster,
@@ -45,7 +45,7 @@ export const hrRecordCorrectionActors = { correctRecord: calling(correctRecord) 
 
 /** HR's approval or rejection of any leave request (never a cancel: that is the employee's). */
 export const hrLeaveDecisionActors = {
-  decide: calling(({ action, id, note }: DecisionRequest, signal) => decideLeaveAsHr({ id, decision: action === 'approve' ? 'approve' : 'reject', note }, signal)),
+  decide: deciding(({ action, id }: DecisionRequest, note, signal) => decideLeaveAsHr({ id, decision: action === 'approve' ? 'approve' : 'reject', note }, signal)),
 };
 
 export const hrAnnouncementActors = { uploadImage: calling(uploadAnnouncementImage), publishAnnouncement: calling(publishAnnouncement) };
@@ -60,7 +60,7 @@ export const hrRecapDownloadActors = { downloadRecap: calling(downloadRecap) };
 
 /** HR's decision on any employee's pending record (the company-wide queue). */
 export const hrRecordVerificationActors = {
-  decide: calling((decision: RecordDecisionCall, signal): Promise<{ message: string }> => decideRecordAsHr(decision, signal)),
+  decide: deciding((request: RecordDecisionChoice, note, signal) => decideRecordAsHr({ ...request, note }, signal)),
 };
 
 /** Hands a downloaded file to the browser, which saves it under its name. */

@@ -1,4 +1,4 @@
-import { calling } from '../api/callingActor';
+import { calling, deciding } from '../api/callingActor';
 import { cancelLeave, decideLeave, fetchLeaveQuota, submitLeave, uploadLeaveAttachment } from '../api/leave';
 import type { LeaveRequestInput } from '../contract/schemas';
 import type { DecisionRequest, LeaveAttachment, LeaveQuotaRequest, LeaveQuotaView } from '../domain/leave';
@@ -29,7 +29,5 @@ export const leaveFormActors = {
 
 /** The real actor of the cancel and approval dialogs. */
 export const leaveDecisionActors = {
-  decide: calling(({ action, id, note }: DecisionRequest, signal) =>
-    action === 'cancel' ? cancelLeave(id, signal) : decideLeave({ id, decision: action, note }, signal),
-  ),
+  decide: deciding(({ action, id }: DecisionRequest, note, signal) => (action === 'cancel' ? cancelLeave(id, signal) : decideLeave({ id, decision: action, note }, signal))),
 };

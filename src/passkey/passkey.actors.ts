@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { calling } from '../api/callingActor';
+import { calling, deciding } from '../api/callingActor';
 import { decidePasskey, makeEnrolmentCode, passkeyDevices, passkeyOptions, registerPasskey, setPasskeyExemption } from '../api/passkey';
 import { authStore } from '../auth/authStore';
 import type { PasskeyAssertion, PasskeyRegisterResponse } from '../contract/passkey';
@@ -54,7 +54,7 @@ export const enrolmentActors = {
 export const rememberDismissal = () => dismissOffer(nupOfSession());
 
 /** A supervisor's or HR's change: a device decided, or an employee's exemption. */
-export const changePasskeys = calling<{ message: string }, PasskeyChange>((change, signal) =>
+export const changePasskeys = deciding((change: PasskeyChange, _note, signal) =>
   change.kind === 'device'
     ? decidePasskey({ id: change.id, decision: change.decision }, signal)
     : change.kind === 'code'

@@ -1,14 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
-import type { LeaveDecisionInput } from '../../machines/leaveDecision.machine';
 import { fetchLeaveInbox, LEAVE_INBOX_KEY } from '../api/leave';
 import type { LeaveInboxItem } from '../contract/schemas';
 import { LoadError } from '../ui/LoadError';
 import { EmptyState } from '../ui/EmptyState';
 import { Skeleton } from '../ui/Skeleton';
 import { SubPage } from './shell/SubPage';
+import type { DecisionInput } from '../domain/flow';
+import { leaveDecisionInput } from '../domain/leave';
+import { leaveDecisionActors } from '../leave/leave.actors';
 
-const DecisionDialog = lazy(() => import('./leave/DecisionDialog'));
+const DecisionFlowDialog = lazy(() => import('./DecisionFlowDialog'));
 
 function RequestCard({ item, onDecide }: { item: LeaveInboxItem; onDecide: (action: 'approve' | 'reject') => void }) {
   return (
@@ -68,7 +70,7 @@ function RequestCard({ item, onDecide }: { item: LeaveInboxItem; onDecide: (acti
 /** The supervisor's inbox: pending requests of everyone below them, to approve or reject. */
 export function PersetujuanIzinPage() {
   const { data, error, isLoading, mutate } = useSWR(LEAVE_INBOX_KEY, fetchLeaveInbox);
-  const [deciding, setDeciding] = useState<LeaveDecisionInput | null>(null);
+  const [deciding, setDeciding] = useState<DecisionInput | null>(null);
   return (
     <SubPage title="Persetujuan Izin" subtitle="Pengajuan izin staf yang menunggu keputusan Anda" back="/info">
         {isLoading && <Skeleton rows={2} />}
@@ -77,13 +79,13 @@ export function PersetujuanIzinPage() {
         {data && data.length > 0 && (
           <ul className="flex flex-col gap-3">
             {data.map((item) => (
-              <RequestCard key={item.id} item={item} onDecide={(action) => setDeciding({ action, id: item.id, subject: `${item.name}: ${item.reason}, ${item.date}` })} />
+              <RequestCard key={item.id} item={item} onDecide={(action) => setDeciding(leaveDecisionInput({ action, id: item.id }, `${item.name}: ${item.reason}, ${item.date}`))} />
             ))}
           </ul>
         )}
         {deciding && (
           <Suspense fallback={null}>
-            <DecisionDialog key={`${deciding.action}-${deciding.id}`} input={deciding} onChanged={() => void mutate()} onClosed={() => setDeciding(null)} />
+            <DecisionFlowDialog id="decision" key={JSON.stringify(deciding.request)} input={deciding} actors={leaveDecisionActors} onChanged={() => void mutate()} onClosed={() => setDeciding(null)} />
           </Suspense>
         )}
     </SubPage>

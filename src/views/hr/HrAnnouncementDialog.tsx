@@ -1,7 +1,7 @@
 import { type AnnouncementField, hrAnnouncementMachine } from '../../../machines/hrAnnouncement.machine';
 import { hrAnnouncementActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
-import { useFlow } from './useFlow';
+import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
 
 const providedMachine = hrAnnouncementMachine.provide({ actors: hrAnnouncementActors });

@@ -3,7 +3,7 @@ import { CORRECTION_STATUSES } from '../../contract/hr';
 import { CORRECTION_TEXTS } from '../../domain/hrConsole';
 import { hrRecordCorrectionActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
-import { useFlow } from './useFlow';
+import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
 
 const providedMachine = hrRecordCorrectionMachine.provide({ actors: hrRecordCorrectionActors });

@@ -1,23 +1,24 @@
 import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
-import type { PasskeyChangeInput } from '../../../machines/passkeyChange.machine';
 import { fetchHrEmployees, hrEmployeesKey } from '../../api/hr';
 import { employeePasskeys } from '../../api/passkey';
-import { PASSKEY_TEXT } from '../../domain/passkey';
+import type { DecisionInput } from '../../domain/flow';
+import { PASSKEY_TEXT, passkeyChangeInput } from '../../domain/passkey';
+import { changePasskeys } from '../../passkey/passkey.actors';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { DeviceList } from '../passkey/DeviceList';
 import { PendingDevices } from '../passkey/PendingDevices';
 import { ConsolePage } from './ConsolePage';
 
-const PasskeyChangeDialog = lazy(() => import('../passkey/PasskeyChangeDialog'));
+const DecisionFlowDialog = lazy(() => import('../DecisionFlowDialog'));
 
 /** Every device waiting for approval, and one employee's devices: revoke one, or exempt an employee with no capable phone. */
 export function HrDevicesPage() {
   const employees = useSWR(hrEmployeesKey('active=1'), fetchHrEmployees);
   const [employeeId, setEmployeeId] = useState<number | null>(null);
   const devices = useSWR(employeeId === null ? null : ['hr-passkeys', employeeId], ([, id]) => employeePasskeys(id));
-  const [changing, setChanging] = useState<PasskeyChangeInput | null>(null);
+  const [changing, setChanging] = useState<DecisionInput | null>(null);
   const [codeDays, setCodeDays] = useState(7);
   const name = employees.data?.find((employee) => employee.id === employeeId)?.name ?? '';
 
@@ -47,13 +48,13 @@ export function HrDevicesPage() {
           <>
             <DeviceList
               devices={devices.data.devices}
-              onRevoke={(device) => setChanging({ change: { kind: 'device', id: device.id, decision: 'revoke' }, subject: `${name}: ${device.name}` })}
+              onRevoke={(device) => setChanging(passkeyChangeInput({ kind: 'device', id: device.id, decision: 'revoke' }, `${name}: ${device.name}`))}
             />
             <p className="text-sm text-ink">{devices.data.exempt ? PASSKEY_TEXT.exemptOn : 'Absen pegawai ini ditandatangani perangkatnya bila ia punya perangkat aktif.'}</p>
             <button
               type="button"
               className="btn-secondary self-start"
-              onClick={() => setChanging({ change: { kind: 'exemption', employeeId, exempt: !devices.data!.exempt }, subject: name })}
+              onClick={() => setChanging(passkeyChangeInput({ kind: 'exemption', employeeId, exempt: !devices.data!.exempt }, name))}
             >
               {devices.data.exempt ? 'Akhiri Pembebasan' : 'Bebaskan dari Tanda Tangan Perangkat'}
             </button>
@@ -69,7 +70,7 @@ export function HrDevicesPage() {
                   ))}
                 </select>
               </label>
-              <button type="button" className="btn-secondary" onClick={() => setChanging({ change: { kind: 'code', employeeId, days: codeDays }, subject: name })}>
+              <button type="button" className="btn-secondary" onClick={() => setChanging(passkeyChangeInput({ kind: 'code', employeeId, days: codeDays }, name))}>
                 Buat Kode Pendaftaran Ponsel
               </button>
             </div>
@@ -78,7 +79,7 @@ export function HrDevicesPage() {
       </section>
       {changing && (
         <Suspense fallback={null}>
-          <PasskeyChangeDialog key={JSON.stringify(changing.change)} input={changing} onChanged={() => void devices.mutate()} onClosed={() => setChanging(null)} />
+          <DecisionFlowDialog id="passkey-change" key={JSON.stringify(changing.request)} input={changing} actors={{ decide: changePasskeys }} onChanged={() => void devices.mutate()} onClosed={() => setChanging(null)} />
         </Suspense>
       )}
     </ConsolePage>

@@ -7,7 +7,7 @@ import { ROLE_LABELS } from '../../domain/roles';
 import { hrEmployeeFormActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { wibMoment } from '../../format/indonesian';
-import { useFlow } from './useFlow';
+import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
 
 const providedMachine = hrEmployeeFormMachine.provide({ actors: hrEmployeeFormActors });

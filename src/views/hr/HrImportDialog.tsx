@@ -2,7 +2,7 @@ import { hrImportMachine } from '../../../machines/hrImport.machine';
 import { importTypeOf } from '../../domain/hrConsole';
 import { hrImportActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
-import { useFlow } from './useFlow';
+import { useFlow } from '../../ui/useFlow';
 
 const providedMachine = hrImportMachine.provide({ actors: hrImportActors });
 

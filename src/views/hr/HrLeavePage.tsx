@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
-import type { LeaveDecisionInput } from '../../../machines/leaveDecision.machine';
 import type { HrQuotaInput } from '../../../machines/hrQuota.machine';
 import { fetchHrLeave, fetchHrQuotas, hrLeaveKey, hrQuotasKey } from '../../api/hr';
 import { fetchLeaveList, leaveListKey } from '../../api/leave';
+import type { DecisionInput } from '../../domain/flow';
 import { LEAVE_FILTERS } from '../../domain/hrConsole';
+import { leaveDecisionInput } from '../../domain/leave';
 import { dateRange, periodOf, periodsAround } from '../../format/indonesian';
 import { hrLeaveDecisionActors } from '../../hr/console.actors';
 import { LoadError } from '../../ui/LoadError';
@@ -14,7 +15,7 @@ import { LeaveStatusBadge } from '../leave/StatusBadge';
 import { ConsolePage } from './ConsolePage';
 import { HrQuotaDialog } from './HrQuotaDialog';
 
-const DecisionDialog = lazy(() => import('../leave/DecisionDialog'));
+const DecisionFlowDialog = lazy(() => import('../DecisionFlowDialog'));
 
 /** Every leave request of a month, decided here when needed, and each employee's yearly quota. */
 export function HrLeavePage() {
@@ -25,7 +26,7 @@ export function HrLeavePage() {
   const [typeCode, setTypeCode] = useState('CUTI');
   const types = useSWR(leaveListKey(period), () => fetchLeaveList(period)).data?.form ?? [];
   const quotas = useSWR(hrQuotasKey(year, typeCode), fetchHrQuotas);
-  const [deciding, setDeciding] = useState<LeaveDecisionInput | null>(null);
+  const [deciding, setDeciding] = useState<DecisionInput | null>(null);
   const [quota, setQuota] = useState<{ input: HrQuotaInput; name: string } | null>(null);
 
   return (
@@ -70,7 +71,7 @@ export function HrLeavePage() {
                       key={action}
                       type="button"
                       className={action === 'approve' ? 'btn-primary' : 'btn-secondary'}
-                      onClick={() => setDeciding({ action, id: item.id, subject: `${item.employee.name}: ${item.reason}, ${dateRange(item.start_date, item.end_date)}` })}
+                      onClick={() => setDeciding(leaveDecisionInput({ action, id: item.id }, `${item.employee.name}: ${item.reason}, ${dateRange(item.start_date, item.end_date)}`))}
                     >
                       {action === 'approve' ? 'Setujui' : 'Tolak'}
                     </button>
@@ -134,8 +135,9 @@ export function HrLeavePage() {
       )}
       {deciding && (
         <Suspense fallback={null}>
-          <DecisionDialog
-            key={`${deciding.action}-${deciding.id}`}
+          <DecisionFlowDialog
+            id="decision"
+            key={JSON.stringify(deciding.request)}
             input={deciding}
             actors={hrLeaveDecisionActors}
             onChanged={() => {

@@ -3,7 +3,7 @@ import { distanceMeters } from '../../contract/geo';
 import { type Office, TIME_ZONE_CODES, TIME_ZONES, type TimeZoneCode } from '../../contract/shifts';
 import { hrOfficeFormActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
-import { useFlow } from './useFlow';
+import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
 
 const providedMachine = hrOfficeFormMachine.provide({ actors: hrOfficeFormActors });

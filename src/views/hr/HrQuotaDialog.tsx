@@ -1,7 +1,7 @@
 import { type HrQuotaInput, hrQuotaMachine } from '../../../machines/hrQuota.machine';
 import { hrQuotaActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
-import { useFlow } from './useFlow';
+import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
 
 const providedMachine = hrQuotaMachine.provide({ actors: hrQuotaActors });

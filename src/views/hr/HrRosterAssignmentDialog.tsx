@@ -5,7 +5,7 @@ import { fetchHrEmployees, hrEmployeesKey } from '../../api/hr';
 import type { Roster } from '../../contract/shifts';
 import { hrRosterAssignmentActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
-import { useFlow } from './useFlow';
+import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
 
 const providedMachine = hrRosterAssignmentMachine.provide({ actors: hrRosterAssignmentActors });

@@ -1,7 +1,7 @@
 import { hrRosterFormMachine, type ShiftColumn } from '../../../machines/hrRosterForm.machine';
 import { hrRosterFormActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
-import { useFlow } from './useFlow';
+import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
 
 const providedMachine = hrRosterFormMachine.provide({ actors: hrRosterFormActors });

@@ -3,7 +3,7 @@ import type { HrEmployee } from '../../contract/hr';
 import { DAY_OFF, type Roster } from '../../contract/shifts';
 import { hrShiftSwapActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
-import { useFlow } from './useFlow';
+import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
 
 const providedMachine = hrShiftSwapMachine.provide({ actors: hrShiftSwapActors });

@@ -2,7 +2,7 @@ import { type HrEmployeeStatusInput, hrEmployeeStatusMachine } from '../../../ma
 import { STATUS_TEXTS } from '../../domain/hrConsole';
 import { hrEmployeeStatusActors } from '../../hr/console.actors';
 import { DecisionDialog } from '../../ui/DecisionDialog';
-import { useFlow } from './useFlow';
+import { useFlow } from '../../ui/useFlow';
 
 const providedMachine = hrEmployeeStatusMachine.provide({ actors: hrEmployeeStatusActors });
 

@@ -2,7 +2,7 @@ import { type HrAnnouncementWithdrawalInput, hrAnnouncementWithdrawalMachine } f
 import { WITHDRAWAL_TEXTS } from '../../domain/hrConsole';
 import { hrAnnouncementWithdrawalActors } from '../../hr/console.actors';
 import { DecisionDialog } from '../../ui/DecisionDialog';
-import { useFlow } from './useFlow';
+import { useFlow } from '../../ui/useFlow';
 
 const providedMachine = hrAnnouncementWithdrawalMachine.provide({ actors: hrAnnouncementWithdrawalActors });
 

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
-import type { LeaveDecisionInput } from '../../../machines/leaveDecision.machine';
 import { fetchLeaveList, leaveListKey } from '../../api/leave';
 import type { LeaveHistoryItem } from '../../contract/schemas';
-import { isCancellable } from '../../domain/leave';
+import type { DecisionInput } from '../../domain/flow';
+import { isCancellable, leaveDecisionInput } from '../../domain/leave';
+import { leaveDecisionActors } from '../../leave/leave.actors';
 import { periodOf, periodsAround } from '../../format/indonesian';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
@@ -11,7 +12,7 @@ import { MonthPicker } from '../../ui/MonthPicker';
 import { Skeleton } from '../../ui/Skeleton';
 import { LeaveStatusBadge } from './StatusBadge';
 
-const DecisionDialog = lazy(() => import('./DecisionDialog'));
+const DecisionFlowDialog = lazy(() => import('../DecisionFlowDialog'));
 
 function LeaveCard({ item, onCancel }: { item: LeaveHistoryItem; onCancel: () => void }) {
   return (
@@ -46,7 +47,7 @@ function LeaveCard({ item, onCancel }: { item: LeaveHistoryItem; onCancel: () =>
 export function LeaveHistory() {
   const [period, setPeriod] = useState(() => periodOf(new Date()));
   const { data, error, isLoading, mutate } = useSWR(leaveListKey(period), () => fetchLeaveList(period));
-  const [cancelling, setCancelling] = useState<LeaveDecisionInput | null>(null);
+  const [cancelling, setCancelling] = useState<DecisionInput | null>(null);
   return (
     <div className="flex flex-col gap-3">
       <MonthPicker value={period} periods={periodsAround(new Date(), 6, 12)} onChange={setPeriod} />
@@ -56,13 +57,13 @@ export function LeaveHistory() {
       {data && data.history.length > 0 && (
         <ul className="flex flex-col gap-3">
           {data.history.map((item) => (
-            <LeaveCard key={item.id} item={item} onCancel={() => setCancelling({ action: 'cancel', id: Number(item.id), subject: `${item.reason}, ${item.date}` })} />
+            <LeaveCard key={item.id} item={item} onCancel={() => setCancelling(leaveDecisionInput({ action: 'cancel', id: Number(item.id) }, `${item.reason}, ${item.date}`))} />
           ))}
         </ul>
       )}
       {cancelling && (
         <Suspense fallback={null}>
-          <DecisionDialog key={cancelling.id} input={cancelling} onChanged={() => void mutate()} onClosed={() => setCancelling(null)} />
+          <DecisionFlowDialog id="decision" key={JSON.stringify(cancelling.request)} input={cancelling} actors={leaveDecisionActors} onChanged={() => void mutate()} onClosed={() => setCancelling(null)} />
         </Suspense>
       )}
     </div>

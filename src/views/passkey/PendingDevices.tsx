@@ -1,19 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
-import type { PasskeyChangeInput } from '../../../machines/passkeyChange.machine';
 import { pendingPasskeys } from '../../api/passkey';
-import { PASSKEY_TEXT } from '../../domain/passkey';
+import type { DecisionInput } from '../../domain/flow';
+import { PASSKEY_TEXT, passkeyChangeInput } from '../../domain/passkey';
+import { changePasskeys } from '../../passkey/passkey.actors';
 import { savedAtLabel } from '../../format/indonesian';
 import { Button } from '../../ui/Button';
 
-const PasskeyChangeDialog = lazy(() => import('./PasskeyChangeDialog'));
+const DecisionFlowDialog = lazy(() => import('../DecisionFlowDialog'));
 
 export const PENDING_PASSKEYS_KEY = 'pwa/passkey/pending';
 
 /** Further devices of the supervisor's chain (everyone's, for HR) waiting for approval; nothing when there are none. */
 export function PendingDevices() {
   const { data, mutate } = useSWR(PENDING_PASSKEYS_KEY, () => pendingPasskeys());
-  const [deciding, setDeciding] = useState<PasskeyChangeInput | null>(null);
+  const [deciding, setDeciding] = useState<DecisionInput | null>(null);
   return (
     <>
       {data && data.length > 0 && (
@@ -33,10 +34,10 @@ export function PendingDevices() {
                     {PASSKEY_TEXT.enrolledColumn}: {savedAtLabel(new Date(device.enrolled_at))}
                   </p>
                   <div className="grid grid-cols-2 gap-3">
-                    <Button variant="secondary" onClick={() => setDeciding({ change: { kind: 'device', id: device.id, decision: 'revoke' }, subject })}>
+                    <Button variant="secondary" onClick={() => setDeciding(passkeyChangeInput({ kind: 'device', id: device.id, decision: 'revoke' }, subject))}>
                       Tolak
                     </Button>
-                    <Button onClick={() => setDeciding({ change: { kind: 'device', id: device.id, decision: 'approve' }, subject })}>{PASSKEY_TEXT.approve}</Button>
+                    <Button onClick={() => setDeciding(passkeyChangeInput({ kind: 'device', id: device.id, decision: 'approve' }, subject))}>{PASSKEY_TEXT.approve}</Button>
                   </div>
                 </li>
               );
@@ -47,7 +48,7 @@ export function PendingDevices() {
       {/* Outside the list: approving the last device empties it while the result is still shown. */}
       {deciding && (
         <Suspense fallback={null}>
-          <PasskeyChangeDialog key={JSON.stringify(deciding.change)} input={deciding} onChanged={() => void mutate()} onClosed={() => setDeciding(null)} />
+          <DecisionFlowDialog id="passkey-change" key={JSON.stringify(deciding.request)} input={deciding} actors={{ decide: changePasskeys }} onChanged={() => void mutate()} onClosed={() => setDeciding(null)} />
         </Suspense>
       )}
     </>

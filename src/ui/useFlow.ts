@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine, InputFrom } from 'xstate';
-import { inspect } from '../../app/inspector';
-import type { StepMeta } from '../../domain/flow';
+import { inspect } from '../app/inspector';
+import type { StepMeta } from '../domain/flow';
 
 /**
  * A console flow's actor for a dialog: the owner hears of each change the flow announces (`changed`) and of its end;
