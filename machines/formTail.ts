@@ -12,8 +12,15 @@ export type FormOutput = { outcome: 'done' | 'cancelled' };
 
 const formOutput = ({ context }: { context: FormState }): FormOutput => ({ outcome: context.message ? 'done' : 'cancelled' });
 
-/** The types every form's `setup()` shares beside its context and events. */
-export const formTypes = { output: {} as FormOutput, meta: {} as StepMeta };
+/** A form's `setup()` types: its context, events, what it announces and its input, with every form's output and meta. */
+export const formTypes = <Context extends FormState, Event extends EventObject, Emitted extends EventObject, Input = undefined>() => ({
+  context: {} as Context,
+  events: {} as Event,
+  emitted: {} as Emitted,
+  input: {} as Input,
+  output: {} as FormOutput,
+  meta: {} as StepMeta,
+});
 
 /** How every form starts and ends: at 'editing', closed by 'Batal' from any step, saying whether it saved. */
 export const formFrame = { initial: 'editing', output: formOutput, on: { 'flow.cancel': '.closed' } } as const;
@@ -37,6 +44,15 @@ export const formTailActions = <Context extends FormState, Event extends EventOb
   showCallFailure: assign<Context, Event, undefined, Event, never>(({ event }) => ({ error: failureMessage((event as unknown as ErrorActorEvent).error, general) }) as Partial<Context>),
   clearError: assign<Context, Event, undefined, Event, never>(() => ({ error: null }) as Partial<Context>),
 });
+
+/** What a form says when it opens: no problem yet, no answer yet. */
+export const NOTHING_SAID: FormState = { error: null, message: null };
+
+/** The form's own step: its edits (`on`), 'Simpan' and 'Batal'. */
+export const formEditing = <const On extends object>(on: On) => ({ meta: EDITING_META, on: { ...on, 'form.submit': submitWhenValid } }) as const;
+
+/** 'Simpan' on a form: saved when the form is valid (guard `isValid`), else its problem shown (action `showProblem`). */
+export const submitWhenValid = [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblem' }] as const;
 
 /** Where a failed save goes: 'Coba Lagi' when the connection failed, else back to the form with what was typed. */
 export const saveFailure = [

@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
 import { type HrAnnouncementPublished, type HrAnnouncementRequest, HrAnnouncementRequestSchema } from '../src/contract/hr';
 import { announcementHtml, CONSOLE_TEXTS, type ImageFile } from '../src/domain/hrConsole';
-import { formEnd, formFrame, type FormState, formTailActions, type FormTailEvent, formTailGuards, formTypes, saveFailureIn } from './formTail';
+import { formEnd, formFrame, type FormState, formTailActions, type FormTailEvent, formTailGuards, formTypes, NOTHING_SAID, saveFailureIn, submitWhenValid } from './formTail';
 import { unprovided } from './unprovided';
 import { BUTTON } from '../src/domain/flow';
 
@@ -28,12 +28,7 @@ export type HrAnnouncementEvent = { type: 'field.edit'; field: AnnouncementField
 
 /** Writing and publishing an announcement: checked, its image uploaded, then published; 'Batal' from every step. */
 export const hrAnnouncementMachine = setup({
-  types: {
-    context: {} as HrAnnouncementContext,
-    events: {} as HrAnnouncementEvent,
-    emitted: {} as { type: 'announcements.changed' },
-    ...formTypes,
-  },
+  types: formTypes<HrAnnouncementContext, HrAnnouncementEvent, { type: 'announcements.changed' }>(),
   actors: {
     uploadImage: unprovided<{ file_id: string }, ImageFile>('uploadImage'),
     publishAnnouncement: unprovided<HrAnnouncementPublished, HrAnnouncementRequest>('publishAnnouncement'),
@@ -61,7 +56,7 @@ export const hrAnnouncementMachine = setup({
   },
 }).createMachine({
   id: 'hrAnnouncement',
-  context: { fields: { title: '', text: '', start: '', end: '' }, image: null, imageFileId: null, error: null, message: null },
+  context: { fields: { title: '', text: '', start: '', end: '' }, image: null, imageFileId: null, ...NOTHING_SAID },
   ...formFrame,
   states: {
     editing: {
@@ -69,7 +64,7 @@ export const hrAnnouncementMachine = setup({
       on: {
         'field.edit': { actions: 'editField' },
         'image.choose': { actions: 'chooseImage' },
-        'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblem' }],
+        'form.submit': submitWhenValid,
       },
     },
     saving: {

@@ -4,7 +4,7 @@ import { type HrEmployee, type HrEmployeeRequestInput, HrEmployeeRequestSchema, 
 import type { Role } from '../src/contract/session';
 import { CONSOLE_TEXTS, type ImageFile } from '../src/domain/hrConsole';
 import { HR_MESSAGES } from '../src/domain/roles';
-import { EDITING_META, formEnd, formFrame, type FormState, formTailActions, type FormTailEvent, formTailGuards, formTypes, saveFailure } from './formTail';
+import { formEditing, formEnd, formFrame, type FormState, formTailActions, type FormTailEvent, formTailGuards, formTypes, NOTHING_SAID, saveFailure } from './formTail';
 import { unprovided } from './unprovided';
 import { BUTTON } from '../src/domain/flow';
 
@@ -59,13 +59,7 @@ export type HrEmployeeFormEvent =
 
 /** Creating or editing an employee, with a profile photo: checked, saved, then the photo; 'Batal' from every step. */
 export const hrEmployeeFormMachine = setup({
-  types: {
-    context: {} as HrEmployeeFormContext,
-    events: {} as HrEmployeeFormEvent,
-    emitted: {} as { type: 'employees.changed' },
-    input: {} as { employee: HrEmployee | null },
-    ...formTypes,
-  },
+  types: formTypes<HrEmployeeFormContext, HrEmployeeFormEvent, { type: 'employees.changed' }, { employee: HrEmployee | null }>(),
   actors: {
     saveEmployee: unprovided<HrEmployeeSaved, { id: number | null; employee: HrEmployeeRequestInput }>('saveEmployee'),
     uploadPhoto: unprovided<HrEmployeeSaved, { id: number; image: ImageFile }>('uploadPhoto'),
@@ -122,25 +116,20 @@ export const hrEmployeeFormMachine = setup({
       photo: null,
       password: null,
       enrolmentCode: null,
-      error: null,
-      message: null,
+      ...NOTHING_SAID,
     };
   },
   ...formFrame,
   states: {
-    editing: {
-      meta: EDITING_META,
-      on: {
-        'field.edit': { actions: 'edit' },
-        'office.toggle': { actions: 'edit' },
-        'supervisor.choose': { actions: 'edit' },
-        'plan.choose': { actions: 'edit' },
-        'role.choose': { actions: 'edit' },
-        'fieldStaff.set': { actions: 'edit' },
-        'photo.choose': { actions: 'edit' },
-        'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblem' }],
-      },
-    },
+    editing: formEditing({
+      'field.edit': { actions: 'edit' },
+      'office.toggle': { actions: 'edit' },
+      'supervisor.choose': { actions: 'edit' },
+      'plan.choose': { actions: 'edit' },
+      'role.choose': { actions: 'edit' },
+      'fieldStaff.set': { actions: 'edit' },
+      'photo.choose': { actions: 'edit' },
+    }),
     saving: {
       tags: ['busy'],
       meta: { cancelLabel: BUTTON.cancel, busyText: 'Menyimpan pegawai...' },

@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
 import { type Office, type OfficeRequest, OfficeRequestSchema, type OfficeSaved, type TimeZoneCode } from '../src/contract/shifts';
 import { CONSOLE_TEXTS } from '../src/domain/hrConsole';
-import { EDITING_META, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes } from './formTail';
+import { formEditing, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes, NOTHING_SAID } from './formTail';
 import { unprovided } from './unprovided';
 
 export type OfficeField = 'name' | 'address' | 'latitude' | 'longitude' | 'radius_m';
@@ -30,13 +30,7 @@ const requestOf = (context: HrOfficeFormContext) => {
 
 /** Creating or editing an office: its coordinates checked before saving; 'Batal' from every step. */
 export const hrOfficeFormMachine = setup({
-  types: {
-    context: {} as HrOfficeFormContext,
-    events: {} as HrOfficeFormEvent,
-    emitted: {} as { type: 'offices.changed' },
-    input: {} as { office: Office | null },
-    ...formTypes,
-  },
+  types: formTypes<HrOfficeFormContext, HrOfficeFormEvent, { type: 'offices.changed' }, { office: Office | null }>(),
   actors: {
     saveOffice: unprovided<OfficeSaved, { id: number | null; office: OfficeRequest }>('saveOffice'),
   },
@@ -72,19 +66,14 @@ export const hrOfficeFormMachine = setup({
       radius_m: input.office ? String(input.office.radius_m) : '100',
     },
     time_zone: input.office?.time_zone ?? 'WIB',
-    error: null,
-    message: null,
+    ...NOTHING_SAID,
   }),
   ...formFrame,
   states: {
-    editing: {
-      meta: EDITING_META,
-      on: {
-        'field.edit': { actions: 'editField' },
-        'zone.choose': { actions: 'chooseZone' },
-        'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblem' }],
-      },
-    },
+    editing: formEditing({
+      'field.edit': { actions: 'editField' },
+      'zone.choose': { actions: 'chooseZone' },
+    }),
     ...formTail('saveOffice', 'Menyimpan kantor...', ({ context }: { context: HrOfficeFormContext }) => ({
       id: context.id,
       office: requestOf(context).output as OfficeRequest,

@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { HrQuotaRequest } from '../src/contract/hr';
 import { CONSOLE_TEXTS, QUOTA_TEXTS } from '../src/domain/hrConsole';
-import { EDITING_META, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes } from './formTail';
+import { formEditing, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes, NOTHING_SAID } from './formTail';
 import { unprovided } from './unprovided';
 
 export interface HrQuotaInput {
@@ -24,13 +24,7 @@ const daysOf = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.tr
 
 /** Setting an employee's yearly leave quota, or a type's yearly cap for them: checked first, then saved; 'Batal' from every step. */
 export const hrQuotaMachine = setup({
-  types: {
-    context: {} as HrQuotaContext,
-    events: {} as HrQuotaEvent,
-    emitted: {} as { type: 'quotas.changed' },
-    input: {} as HrQuotaInput,
-    ...formTypes,
-  },
+  types: formTypes<HrQuotaContext, HrQuotaEvent, { type: 'quotas.changed' }, HrQuotaInput>(),
   actors: {
     setQuota: unprovided<{ message: string }, HrQuotaRequest>('setQuota'),
   },
@@ -55,16 +49,12 @@ export const hrQuotaMachine = setup({
   },
 }).createMachine({
   id: 'hrQuota',
-  context: ({ input }) => ({ ...input, text: String(input.days), error: null, message: null }),
+  context: ({ input }) => ({ ...input, text: String(input.days), ...NOTHING_SAID }),
   ...formFrame,
   states: {
-    editing: {
-      meta: EDITING_META,
-      on: {
-        'days.edit': { actions: 'editDays' },
-        'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblem' }],
-      },
-    },
+    editing: formEditing({
+      'days.edit': { actions: 'editDays' },
+    }),
     ...formTail('setQuota', 'Menyimpan kuota...', ({ context }: { context: HrQuotaContext }) => ({
       employee_id: context.employeeId,
       year: context.year,

@@ -1,7 +1,7 @@
 import { and, assertEvent, assign, emit, setup } from 'xstate';
 import type { RecordCorrectionRequest, RecordCorrectionResponse } from '../src/contract/hr';
 import { CONSOLE_TEXTS, CORRECTION_TEXTS, isClockTime } from '../src/domain/hrConsole';
-import { formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes } from './formTail';
+import { formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes, NOTHING_SAID } from './formTail';
 import { unprovided } from './unprovided';
 import { BUTTON } from '../src/domain/flow';
 
@@ -33,13 +33,7 @@ export type HrRecordCorrectionEvent =
 
 /** HR correcting a clock-in or clock-out: a time, whether it counts, and a reason, which is required; 'Batal' from every step. */
 export const hrRecordCorrectionMachine = setup({
-  types: {
-    context: {} as HrRecordCorrectionContext,
-    events: {} as HrRecordCorrectionEvent,
-    emitted: {} as { type: 'records.changed' },
-    input: {} as HrRecordCorrectionInput,
-    ...formTypes,
-  },
+  types: formTypes<HrRecordCorrectionContext, HrRecordCorrectionEvent, { type: 'records.changed' }, HrRecordCorrectionInput>(),
   actors: {
     correctRecord: unprovided<RecordCorrectionResponse, RecordCorrectionRequest>('correctRecord'),
   },
@@ -70,7 +64,7 @@ export const hrRecordCorrectionMachine = setup({
   },
 }).createMachine({
   id: 'hrRecordCorrection',
-  context: ({ input }) => ({ id: input.id, version: input.version, time: input.time.slice(0, 5), status: 'counts', note: '', timeError: null, noteError: null, error: null, message: null }),
+  context: ({ input }) => ({ id: input.id, version: input.version, time: input.time.slice(0, 5), status: 'counts', note: '', timeError: null, noteError: null, ...NOTHING_SAID }),
   ...formFrame,
   states: {
     editing: {

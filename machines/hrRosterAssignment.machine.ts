@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { RosterAssigned, RosterAssignment } from '../src/contract/shifts';
 import { CONSOLE_TEXTS } from '../src/domain/hrConsole';
-import { EDITING_META, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes } from './formTail';
+import { EDITING_META, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes, NOTHING_SAID } from './formTail';
 import { unprovided } from './unprovided';
 
 export interface HrRosterAssignmentContext extends FormState {
@@ -17,12 +17,7 @@ export type HrRosterAssignmentEvent =
 
 /** Putting employees on a roster (or back on their weekly schedule): choose, save, see it done; 'Batal' from every step. */
 export const hrRosterAssignmentMachine = setup({
-  types: {
-    context: {} as HrRosterAssignmentContext,
-    events: {} as HrRosterAssignmentEvent,
-    emitted: {} as { type: 'rosters.changed' },
-    ...formTypes,
-  },
+  types: formTypes<HrRosterAssignmentContext, HrRosterAssignmentEvent, { type: 'rosters.changed' }>(),
   actors: {
     assignRoster: unprovided<RosterAssigned, RosterAssignment>('assignRoster'),
   },
@@ -46,7 +41,7 @@ export const hrRosterAssignmentMachine = setup({
   },
 }).createMachine({
   id: 'hrRosterAssignment',
-  context: { rosterId: undefined, employeeIds: [], message: null, error: null },
+  context: { rosterId: undefined, employeeIds: [], ...NOTHING_SAID },
   ...formFrame,
   states: {
     editing: {

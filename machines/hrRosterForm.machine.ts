@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
 import { type RosterRequest, RosterRequestSchema, type RosterSaved } from '../src/contract/shifts';
 import { CONSOLE_TEXTS } from '../src/domain/hrConsole';
-import { EDITING_META, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes } from './formTail';
+import { formEditing, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes, NOTHING_SAID } from './formTail';
 import { unprovided } from './unprovided';
 
 export type ShiftColumn = 'code' | 'name' | 'start_time' | 'end_time' | 'grace_minutes';
@@ -46,12 +46,7 @@ export type HrRosterFormEvent =
 
 /** Creating a rotating roster: its shifts and cycle checked by the contract, then saved; 'Batal' from every step. */
 export const hrRosterFormMachine = setup({
-  types: {
-    context: {} as HrRosterFormContext,
-    events: {} as HrRosterFormEvent,
-    emitted: {} as { type: 'rosters.changed' },
-    ...formTypes,
-  },
+  types: formTypes<HrRosterFormContext, HrRosterFormEvent, { type: 'rosters.changed' }>(),
   actors: {
     saveRoster: unprovided<RosterSaved, RosterRequest>('saveRoster'),
   },
@@ -77,17 +72,13 @@ export const hrRosterFormMachine = setup({
   },
 }).createMachine({
   id: 'hrRosterForm',
-  context: { name: '', startDate: '', shifts: THREE_SHIFTS, cycle: 'P P S S M M - -', error: null, message: null },
+  context: { name: '', startDate: '', shifts: THREE_SHIFTS, cycle: 'P P S S M M - -', ...NOTHING_SAID },
   ...formFrame,
   states: {
-    editing: {
-      meta: EDITING_META,
-      on: {
-        'field.edit': { actions: 'editField' },
-        'shift.edit': { actions: 'editShift' },
-        'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblem' }],
-      },
-    },
+    editing: formEditing({
+      'field.edit': { actions: 'editField' },
+      'shift.edit': { actions: 'editShift' },
+    }),
     ...formTail('saveRoster', 'Menyimpan pola shift...', ({ context }: { context: HrRosterFormContext }) => requestOf(context).output as RosterRequest),
   },
 });

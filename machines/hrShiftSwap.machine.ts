@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
 import { type ShiftSwapRequest, ShiftSwapRequestSchema, type ShiftSwapSaved } from '../src/contract/shifts';
 import { CONSOLE_TEXTS, SWAP_TEXTS } from '../src/domain/hrConsole';
-import { EDITING_META, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes } from './formTail';
+import { formEditing, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes, NOTHING_SAID } from './formTail';
 import { unprovided } from './unprovided';
 
 export type SwapMode = 'shift' | 'exchange';
@@ -41,12 +41,7 @@ export type HrShiftSwapEvent =
 
 /** Changing one day of a rostered employee: another shift or a day off, or an exchange with a colleague; 'Batal' from every step. */
 export const hrShiftSwapMachine = setup({
-  types: {
-    context: {} as HrShiftSwapContext,
-    events: {} as HrShiftSwapEvent,
-    emitted: {} as { type: 'rosters.changed' },
-    ...formTypes,
-  },
+  types: formTypes<HrShiftSwapContext, HrShiftSwapEvent, { type: 'rosters.changed' }>(),
   actors: {
     swapShift: unprovided<ShiftSwapSaved, ShiftSwapRequest>('swapShift'),
   },
@@ -71,20 +66,16 @@ export const hrShiftSwapMachine = setup({
   },
 }).createMachine({
   id: 'hrShiftSwap',
-  context: { employeeId: null, date: '', mode: 'shift', shiftCode: '', partnerId: null, error: null, message: null },
+  context: { employeeId: null, date: '', mode: 'shift', shiftCode: '', partnerId: null, ...NOTHING_SAID },
   ...formFrame,
   states: {
-    editing: {
-      meta: EDITING_META,
-      on: {
-        'employee.choose': { actions: 'edit' },
-        'date.edit': { actions: 'edit' },
-        'mode.choose': { actions: 'edit' },
-        'shift.choose': { actions: 'edit' },
-        'partner.choose': { actions: 'edit' },
-        'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblem' }],
-      },
-    },
+    editing: formEditing({
+      'employee.choose': { actions: 'edit' },
+      'date.edit': { actions: 'edit' },
+      'mode.choose': { actions: 'edit' },
+      'shift.choose': { actions: 'edit' },
+      'partner.choose': { actions: 'edit' },
+    }),
     ...formTail('swapShift', 'Menyimpan...', ({ context }: { context: HrShiftSwapContext }) => requestOf(context).output as ShiftSwapRequest),
   },
 });

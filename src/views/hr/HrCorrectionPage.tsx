@@ -9,6 +9,8 @@ import { Loading } from '../../ui/Loading';
 import { MonthPicker } from '../../ui/MonthPicker';
 import { ConsolePage } from './ConsolePage';
 import { HrCorrectionDialog } from './HrCorrectionDialog';
+import { DataTable } from '../../ui/DataTable';
+import { PersonSelect } from '../../ui/PersonSelect';
 
 const DIRECTION_LABELS = { in: 'Masuk', out: 'Pulang' } as const;
 
@@ -24,17 +26,7 @@ export function HrCorrectionPage() {
   return (
     <ConsolePage title="Koreksi Absen">
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex min-w-64 flex-col gap-1 text-sm font-semibold text-ink-muted">
-          Pegawai
-          <select className="input" value={employeeId ?? ''} onChange={(event) => setEmployeeId(event.target.value ? Number(event.target.value) : null)}>
-            <option value="">Pilih pegawai</option>
-            {(employees ?? []).map((employee) => (
-              <option key={employee.id} value={employee.id}>
-                {employee.name} ({employee.username})
-              </option>
-            ))}
-          </select>
-        </label>
+        <PersonSelect label="Pegawai" none="Pilih pegawai" value={employeeId} people={(employees ?? []).map((employee) => ({ ...employee, detail: employee.username }))} onChange={setEmployeeId} className="flex min-w-64 flex-col gap-1 text-sm font-semibold text-ink-muted" />
         <div className="min-w-48">
           <MonthPicker value={period} periods={recentPeriods(new Date(), 12)} onChange={setPeriod} />
         </div>
@@ -44,47 +36,33 @@ export function HrCorrectionPage() {
       {employeeId !== null && !data && !error && <Loading />}
       {data && data.length === 0 && <p className="text-ink-muted">Tidak ada absen pada bulan ini.</p>}
       {data && data.length > 0 && (
-        <div className="card focus-ring overflow-x-auto p-0" tabIndex={0} role="region" aria-label={`Absen ${name}`}>
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Absen {name}</caption>
-            <thead className="bg-canvas text-ink-muted">
-              <tr>
-                {['Tanggal', 'Absen', 'Jam', 'Status', 'Tindakan'].map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {data.map((record) => (
-                <tr key={record.id} data-testid="hr-record">
-                  <th scope="row" className="px-3 py-2 font-semibold text-ink">
-                    {mediumDate(record.work_date)}
-                  </th>
-                  <td className="px-3 py-2">{DIRECTION_LABELS[record.direction]}</td>
-                  <td className="px-3 py-2 tabular-nums">
-                    {record.time} {record.time_zone}
-                    {record.is_late && ' (terlambat)'}
-                  </td>
-                  <td className="px-3 py-2">
-                    {record.correction ? `${CORRECTED_BADGE}: ${record.correction.note}` : VERIFICATION_BADGES[record.verification]}
-                  </td>
-                  <td className="px-3 py-2">
-                    <button
-                      type="button"
-                      className="btn-ghost"
-                      aria-label={`Koreksi absen ${DIRECTION_LABELS[record.direction].toLowerCase()} ${mediumDate(record.work_date)}`}
-                      onClick={() => setCorrecting(record)}
-                    >
-                      Koreksi
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label={`Absen ${name}`} columns={['Tanggal', 'Absen', 'Jam', 'Status', 'Tindakan']} minWidth="min-w-[40rem]">
+          {data.map((record) => (
+            <tr key={record.id} data-testid="hr-record">
+              <th scope="row" className="px-3 py-2 font-semibold text-ink">
+                {mediumDate(record.work_date)}
+              </th>
+              <td className="px-3 py-2">{DIRECTION_LABELS[record.direction]}</td>
+              <td className="px-3 py-2 tabular-nums">
+                {record.time} {record.time_zone}
+                {record.is_late && ' (terlambat)'}
+              </td>
+              <td className="px-3 py-2">
+                {record.correction ? `${CORRECTED_BADGE}: ${record.correction.note}` : VERIFICATION_BADGES[record.verification]}
+              </td>
+              <td className="px-3 py-2">
+                <button
+                  type="button"
+                  className="btn-ghost"
+                  aria-label={`Koreksi absen ${DIRECTION_LABELS[record.direction].toLowerCase()} ${mediumDate(record.work_date)}`}
+                  onClick={() => setCorrecting(record)}
+                >
+                  Koreksi
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {correcting && (
         <HrCorrectionDialog

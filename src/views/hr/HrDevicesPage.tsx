@@ -10,6 +10,7 @@ import { Loading } from '../../ui/Loading';
 import { DeviceList } from '../passkey/DeviceList';
 import { PendingDevices } from '../passkey/PendingDevices';
 import { ConsolePage } from './ConsolePage';
+import { PersonSelect } from '../../ui/PersonSelect';
 
 const DecisionFlowDialog = lazy(() => import('../DecisionFlowDialog'));
 
@@ -31,17 +32,7 @@ export function HrDevicesPage() {
           Perangkat Pegawai
         </h2>
         {employees.error && <LoadError error={employees.error} fallback="Daftar pegawai tidak dapat dimuat." onRetry={() => void employees.mutate()} />}
-        <label className="flex flex-col gap-1 text-sm font-semibold text-ink-muted">
-          Pegawai
-          <select className="input" value={employeeId ?? ''} onChange={(event) => setEmployeeId(event.target.value ? Number(event.target.value) : null)}>
-            <option value="">Pilih pegawai</option>
-            {employees.data?.map((employee) => (
-              <option key={employee.id} value={employee.id}>
-                {employee.name} ({employee.nup})
-              </option>
-            ))}
-          </select>
-        </label>
+        <PersonSelect label="Pegawai" none="Pilih pegawai" value={employeeId} people={(employees.data ?? []).map((employee) => ({ ...employee, detail: employee.nup }))} onChange={setEmployeeId} className="flex flex-col gap-1 text-sm font-semibold text-ink-muted" />
         {employeeId !== null && devices.error && <LoadError error={devices.error} fallback={PASSKEY_TEXT.loadFailed} onRetry={() => void devices.mutate()} />}
         {employeeId !== null && !devices.data && !devices.error && <Loading />}
         {employeeId !== null && devices.data && (

@@ -9,6 +9,7 @@ import { ConsoleDialog } from './ConsoleDialog';
 import { wibMoment } from '../../format/indonesian';
 import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
+import { PersonSelect } from '../../ui/PersonSelect';
 
 const providedMachine = hrEmployeeFormMachine.provide({ actors: hrEmployeeFormActors });
 
@@ -66,17 +67,7 @@ export function HrEmployeeDialog({ employee, canSetRoles, onChanged, onClosed }:
             <input className="input" inputMode={inputMode} value={context.fields[field]} onChange={(event) => actor.send({ type: 'field.edit', field, value: event.target.value })} />
           </label>
         ))}
-        <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-          Atasan
-          <select className="input" value={context.supervisorId ?? ''} onChange={(event) => actor.send({ type: 'supervisor.choose', id: event.target.value ? Number(event.target.value) : null })}>
-            <option value="">Tanpa atasan</option>
-            {people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PersonSelect label="Atasan" none="Tanpa atasan" value={context.supervisorId} people={people} onChange={(id) => actor.send({ type: 'supervisor.choose', id })} />
         <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
           Jadwal atau pola shift
           <select

@@ -11,6 +11,7 @@ import { ConsolePage } from './ConsolePage';
 import { HrEmployeeDialog } from './HrEmployeeDialog';
 import { HrImportDialog } from './HrImportDialog';
 import { HrStatusDialog } from './HrStatusDialog';
+import { DataTable } from '../../ui/DataTable';
 
 /** Employees: search and filter, deactivate or reactivate, import from CSV or XLSX. */
 export function HrEmployeesPage() {
@@ -82,53 +83,39 @@ export function HrEmployeesPage() {
       {error && !data && <LoadError error={error} fallback="Daftar pegawai tidak dapat dimuat." onRetry={refresh} />}
       {!data && !error && <Loading />}
       {data && (
-        <div className="card overflow-x-auto p-0">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Daftar pegawai</caption>
-            <thead className="bg-canvas text-ink-muted">
-              <tr>
-                {['Nama', 'NUP', 'Bagian', 'Kantor', 'Peran', 'Status', 'Tindakan'].map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {data.map((employee) => (
-                <tr key={employee.id} data-testid="hr-employee">
-                  <th scope="row" className="px-3 py-2 font-semibold text-ink">
-                    {employee.name}
-                    <span className="block font-normal text-ink-muted">{employee.username}</span>
-                  </th>
-                  <td className="px-3 py-2">{employee.nup}</td>
-                  <td className="px-3 py-2">{employee.department ?? '-'}</td>
-                  <td className="px-3 py-2">{employee.offices.map((office) => office.name).join(', ') || '-'}</td>
-                  <td className="px-3 py-2">{ROLE_LABELS[employee.role]}</td>
-                  <td className="px-3 py-2">{employee.active ? 'Aktif' : 'Nonaktif'}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex flex-wrap">
-                      <button type="button" className="btn-ghost" aria-label={`Ubah ${employee.name}`} onClick={() => setEditing({ employee })}>
-                        Ubah
-                      </button>
-                      <button type="button" className="btn-ghost" aria-label={`Password baru ${employee.name}`} onClick={() => setChanging({ action: 'reset', employee })}>
-                        Password
-                      </button>
-                      <button
-                        type="button"
-                        className="btn-ghost"
-                        aria-label={`${employee.active ? 'Nonaktifkan' : 'Aktifkan'} ${employee.name}`}
-                        onClick={() => setChanging({ action: employee.active ? 'deactivate' : 'reactivate', employee })}
-                      >
-                        {employee.active ? 'Nonaktifkan' : 'Aktifkan'}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label={'Daftar pegawai'} columns={['Nama', 'NUP', 'Bagian', 'Kantor', 'Peran', 'Status', 'Tindakan']} minWidth="min-w-[48rem]">
+          {data.map((employee) => (
+            <tr key={employee.id} data-testid="hr-employee">
+              <th scope="row" className="px-3 py-2 font-semibold text-ink">
+                {employee.name}
+                <span className="block font-normal text-ink-muted">{employee.username}</span>
+              </th>
+              <td className="px-3 py-2">{employee.nup}</td>
+              <td className="px-3 py-2">{employee.department ?? '-'}</td>
+              <td className="px-3 py-2">{employee.offices.map((office) => office.name).join(', ') || '-'}</td>
+              <td className="px-3 py-2">{ROLE_LABELS[employee.role]}</td>
+              <td className="px-3 py-2">{employee.active ? 'Aktif' : 'Nonaktif'}</td>
+              <td className="px-3 py-2">
+                <div className="flex flex-wrap">
+                  <button type="button" className="btn-ghost" aria-label={`Ubah ${employee.name}`} onClick={() => setEditing({ employee })}>
+                    Ubah
+                  </button>
+                  <button type="button" className="btn-ghost" aria-label={`Password baru ${employee.name}`} onClick={() => setChanging({ action: 'reset', employee })}>
+                    Password
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-ghost"
+                    aria-label={`${employee.active ? 'Nonaktifkan' : 'Aktifkan'} ${employee.name}`}
+                    onClick={() => setChanging({ action: employee.active ? 'deactivate' : 'reactivate', employee })}
+                  >
+                    {employee.active ? 'Nonaktifkan' : 'Aktifkan'}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {importing && <HrImportDialog onChanged={refresh} onClosed={() => setImporting(false)} />}
       {editing && <HrEmployeeDialog employee={editing.employee} canSetRoles={canSetRoles} onChanged={refresh} onClosed={() => setEditing(null)} />}

@@ -14,6 +14,7 @@ import { MonthPicker } from '../../ui/MonthPicker';
 import { LeaveStatusBadge } from '../leave/StatusBadge';
 import { ConsolePage } from './ConsolePage';
 import { HrQuotaDialog } from './HrQuotaDialog';
+import { DataTable } from '../../ui/DataTable';
 
 const DecisionFlowDialog = lazy(() => import('../DecisionFlowDialog'));
 
@@ -97,41 +98,28 @@ export function HrLeavePage() {
       </div>
       {quotas.error && !quotas.data && <LoadError error={quotas.error} fallback="Kuota cuti tidak dapat dimuat." onRetry={() => void quotas.mutate()} />}
       {quotas.data && (
-        <div className="card focus-ring overflow-x-auto p-0" tabIndex={0} role="region" aria-label={`Kuota cuti ${year}`}>
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="bg-canvas text-ink-muted">
-              <tr>
-                {['Pegawai', 'Kuota', 'Disetujui', 'Menunggu', 'Tindakan'].map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {quotas.data.map((row) => (
-                <tr key={row.employee.id} data-testid="hr-quota">
-                  <th scope="row" className="px-3 py-2 font-semibold text-ink">
-                    {row.employee.name}
-                  </th>
-                  <td className="px-3 py-2 tabular-nums">{row.days ?? 'Tanpa batas'}</td>
-                  <td className="px-3 py-2 tabular-nums">{row.used}</td>
-                  <td className="px-3 py-2 tabular-nums">{row.pending}</td>
-                  <td className="px-3 py-2">
-                    <button
-                      type="button"
-                      className="btn-ghost"
-                      aria-label={`Ubah kuota ${row.employee.name}`}
-                      onClick={() => setQuota({ input: { employeeId: row.employee.id, year, leaveTypeCode: typeCode, days: row.days ?? 0, used: row.used }, name: row.employee.name })}
-                    >
-                      Ubah
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label={`Kuota cuti ${year}`} columns={['Pegawai', 'Kuota', 'Disetujui', 'Menunggu', 'Tindakan']} minWidth="min-w-[36rem]">
+          {quotas.data.map((row) => (
+            <tr key={row.employee.id} data-testid="hr-quota">
+              <th scope="row" className="px-3 py-2 font-semibold text-ink">
+                {row.employee.name}
+              </th>
+              <td className="px-3 py-2 tabular-nums">{row.days ?? 'Tanpa batas'}</td>
+              <td className="px-3 py-2 tabular-nums">{row.used}</td>
+              <td className="px-3 py-2 tabular-nums">{row.pending}</td>
+              <td className="px-3 py-2">
+                <button
+                  type="button"
+                  className="btn-ghost"
+                  aria-label={`Ubah kuota ${row.employee.name}`}
+                  onClick={() => setQuota({ input: { employeeId: row.employee.id, year, leaveTypeCode: typeCode, days: row.days ?? 0, used: row.used }, name: row.employee.name })}
+                >
+                  Ubah
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {deciding && (
         <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { hrShiftSwapActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
+import { PersonSelect } from '../../ui/PersonSelect';
 
 const providedMachine = hrShiftSwapMachine.provide({ actors: hrShiftSwapActors });
 const MODES: { mode: SwapMode; label: string }[] = [
@@ -30,17 +31,7 @@ export function HrShiftSwapDialog({ rosters, people, onChanged, onClosed }: { ro
     >
       <fieldset className="mt-4 flex flex-col gap-3" disabled={!editing}>
         <legend className="sr-only">Perubahan shift</legend>
-        <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-          Pegawai
-          <select className="input" value={context.employeeId ?? ''} onChange={(event) => actor.send({ type: 'employee.choose', id: event.target.value ? Number(event.target.value) : null })}>
-            <option value="">Pilih pegawai</option>
-            {rostered.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PersonSelect label="Pegawai" none="Pilih pegawai" value={context.employeeId} people={rostered} onChange={(id) => actor.send({ type: 'employee.choose', id })} />
         <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
           Tanggal (yyyy-mm-dd)
           <input className="input" value={context.date} onChange={(event) => actor.send({ type: 'date.edit', value: event.target.value })} />
