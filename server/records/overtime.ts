@@ -1,0 +1,140 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { OvertimeSubmitResponse } from '../../src/contract/schemas';
+import { CHECK_USED, type CheckRequest, isOvertimeCheckUsed, placeCheck } from '../attendance/checks';
+import { attendanceDays } from '../attendance/employeeDays';
+import { closeExpiredOvertime, countedMinutes, isOvertimeOnWorkDay, openStarts, overtimeCapMinutes } from '../attendance/overtimeRules';
+import { verificationFields } from '../attendance/verification';
+import type { Database, OvertimeTable, SignedInEmployee } from '../db/types';
+import type { Services } from '../http/context';
+import { ApiError } from '../http/errors';
+import { planAround } from '../shifts/planAround';
+import { shiftOn, type WorkPlan, workDateAt } from '../shifts/workPlan';
+import { localTime } from '../shifts/zones';
+import type { CommonRow, Placed, RecordKind } from './submit';
+
+type OvertimeRecord = Selectable<OvertimeTable>;
+type OvertimeRow = Omit<CommonRow, 'location_file_id'> & Pick<OvertimeTable, 'work_date' | 'duration_minutes' | 'location_file_id'>;
+
+const MESSAGES = {
+  stillOpen: 'Lembur sebelumnya belum diakhiri. Absen pulang lembur dulu.',
+  alreadyToday: 'Anda sudah absen masuk lembur hari ini.',
+  alreadyEnded: 'Lembur ini sudah diakhiri.',
+  beforeClockOut: 'Lembur dimulai setelah absen pulang hari kerja. Absen pulang dulu.',
+  noClockIn: 'Lembur di hari kerja memerlukan absen masuk hari itu.',
+  beforeScheduleEnd: (end: string) => `Lembur di hari kerja dimulai paling cepat pukul ${end}, setelah jam kerja berakhir.`,
+  notStarted: 'Belum ada lembur yang berlangsung. Absen masuk lembur dulu.',
+  closedAutomatically: (time: string) => `Lembur ini sudah ditutup otomatis pukul ${time} pada batas lembur, dan menunggu persetujuan atasan.`,
+} as const;
+
+/** Where an overtime start or end stands: the date of the shift it follows, and (an end) the start it ends. */
+interface OvertimePlace extends Placed {
+  started: OvertimeRecord | null;
+}
+
+/** The employee's overtime the server closed within the day before `at`, if any. */
+const lastClosedOvertime = (db: Kysely<Database>, employeeId: number, at: Date) =>
+  db
+    .selectFrom('overtime')
+    .select('auto_closed_at')
+    .where('employee_id', '=', employeeId)
+    .where('auto_closed_at', '<=', at.toISOString())
+    .where('auto_closed_at', '>', new Date(at.getTime() - 86_400_000).toISOString())
+    .orderBy('auto_closed_at', 'desc')
+    .executeTakeFirst();
+
+/**
+ * Whether an overtime may start or end at `at`: one open at a time, one a day; on a work day (not a holiday) only
+ * after the schedule's end, with that day's clock-in, and after its clock-out; an end needs an open start. Answers
+ * the start an end belongs to. Overtime left open past its deadline is closed first.
+ */
+async function requireOvertimeRules(services: Services, employee: SignedInEmployee, plan: WorkPlan, direction: 'in' | 'out', at: Date): Promise<OvertimeRecord | null> {
+  const { db } = services;
+  // Closed as of the time this start or end claims: an end checked before the deadline still ends its overtime.
+  await closeExpiredOvertime(db, employee.id, at);
+  const open = await openStarts(db, employee.id).executeTakeFirst();
+  if (direction === 'out') {
+    if (!open || Date.parse(open.checked_at) > at.getTime()) {
+      const closed = await lastClosedOvertime(db, employee.id, at);
+      throw new ApiError(409, closed ? MESSAGES.closedAutomatically(localTime(new Date(closed.auto_closed_at!), plan.zone)) : MESSAGES.notStarted);
+    }
+    return open;
+  }
+  if (open) throw new ApiError(409, MESSAGES.stillOpen);
+  // Overtime after a shift belongs to that shift's date (a night shift's runs into the next morning).
+  const date = workDateAt(plan, at, 'out');
+  const started = await db.selectFrom('overtime').select('id').where('employee_id', '=', employee.id).where('work_date', '=', date).executeTakeFirst();
+  if (started) throw new ApiError(409, MESSAGES.alreadyToday);
+  if (isOvertimeOnWorkDay(plan, date)) {
+    const shift = shiftOn(plan, date)!;
+    if (at.getTime() < shift.end) throw new ApiError(409, MESSAGES.beforeScheduleEnd(shift.end_time));
+    const day = (await attendanceDays(db, employee.id, date, date)).get(date);
+    if (!day?.clockIn || day.clockIn.verification === 'rejected') throw new ApiError(409, MESSAGES.noClockIn);
+    if (!day.clockOut || Date.parse(day.clockOut.checked_at) > at.getTime()) throw new ApiError(409, MESSAGES.beforeClockOut);
+  }
+  return null;
+}
+
+async function placeAt(services: Services, employee: SignedInEmployee, at: Date, direction: 'in' | 'out'): Promise<OvertimePlace> {
+  const plan = await planAround(services.db, employee.id, at);
+  const started = await requireOvertimeRules(services, employee, plan, direction, at);
+  return { plan, started, workDate: started?.work_date ?? workDateAt(plan, at, 'out') };
+}
+
+/** The check of an overtime start or end as the server sees it at `at` (the answer to its check, or an offline submit at its time). */
+export async function overtimeCheckAt(services: Services, employee: SignedInEmployee, request: CheckRequest, at: Date) {
+  const place = await placeAt(services, employee, at, request.direction);
+  const { check, officeName } = await placeCheck(services, employee, request, { at, workDate: place.workDate, isLate: false, purpose: 'overtime' });
+  return { check, officeName, place };
+}
+
+const answerOf = (record: Pick<OvertimeRecord, 'work_date' | 'checked_at' | 'duration_minutes' | 'verification' | 'flags' | 'recorded_at' | 'decision_note'>, plan: WorkPlan): OvertimeSubmitResponse => ({
+  message: 'Data berhasil diunggah.',
+  date: record.work_date,
+  time: localTime(new Date(record.checked_at), plan.zone),
+  duration_minutes: record.duration_minutes,
+  ...verificationFields(record),
+});
+
+/** An overtime start or end (docs/api.md, absen-lembur/insert): an end is paid only once a supervisor approves it. */
+export const OVERTIME: RecordKind<OvertimePlace, OvertimeRow, OvertimeRow, OvertimeSubmitResponse> = {
+  kind: 'overtime',
+  table: 'overtime',
+  purpose: 'overtime',
+
+  async replay(services, employee, key) {
+    const earlier = await services.db.selectFrom('overtime').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+    if (!earlier) return null;
+    if (earlier.employee_id !== employee.id) throw new ApiError(409, 'Idempotency-Key sudah dipakai.');
+    return answerOf(earlier, await planAround(services.db, employee.id, new Date(earlier.checked_at)));
+  },
+
+  checkAt: overtimeCheckAt,
+
+  rules: async (services, employee, { submitted, check, place }) => place ?? (await placeAt(services, employee, new Date(check.checkedAt), submitted.direction)),
+
+  // Every ended overtime is paid only once a supervisor approves it.
+  placeFlags: (place) => (place.started ? ['overtime_approval'] : []),
+
+  photos: (body) => ({ face: body.filename_face, location: body.filename_location }),
+
+  row: (common, place, body) => ({
+    ...common,
+    // The overtime's schema requires its location photo.
+    location_file_id: body.filename_location!,
+    work_date: place.workDate,
+    // Past the legal cap an overtime counts up to the cap.
+    duration_minutes: place.started ? countedMinutes(new Date(place.started.checked_at), new Date(common.checked_at), overtimeCapMinutes(place.plan, place.workDate)) : null,
+  }),
+
+  insert: async (trx, row) => {
+    await trx.insertInto('overtime').values(row).execute();
+    return row;
+  },
+
+  async conflict(db, row, check) {
+    if (check.nonce && (await isOvertimeCheckUsed(db, check.nonce))) return new ApiError(409, CHECK_USED);
+    return new ApiError(409, row.direction === 'in' ? MESSAGES.alreadyToday : MESSAGES.alreadyEnded);
+  },
+
+  answer: (place, written) => answerOf(written, place.plan),
+};

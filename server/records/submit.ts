@@ -1,0 +1,172 @@
+import type { Context } from 'hono';
+import type { AttendanceSubmit, OvertimeSubmit } from '../../src/contract/schemas';
+import type { AttendanceKind } from '../../src/domain/attendance';
+import { type FlagCode, RECORD_LABELS } from '../../src/domain/verification';
+import type { CheckPurpose, CheckRecord } from '../attendance/checkId';
+import {
+  acceptedCheck,
+  type CheckRequest,
+  checkRequestOf,
+  claimedTime,
+  claimPhotos,
+  idempotencyKey,
+  isSimilarToEarlierFace,
+  isTakenOffline,
+  type PhotoIds,
+  requireOwnPhotos,
+} from '../attendance/checks';
+import { flagSharedDevice, flagsText, verificationFor } from '../attendance/verification';
+import { isUniqueViolation } from '../db/errors';
+import type { Database, SignedInEmployee } from '../db/types';
+import type { AppEnv, Services } from '../http/context';
+import { ApiError } from '../http/errors';
+import { deviceFlags, signedOver } from '../passkeys/deviceProof';
+import { rememberDeviceToken } from '../push/deviceTokens';
+import { notifyRecordWaiting } from '../push/notifications';
+import type { WorkPlan } from '../shifts/workPlan';
+import { localTime } from '../shifts/zones';
+import type { Kysely, Transaction } from 'kysely';
+
+/** A submit of either kind, as its schema parsed it: a regular record also carries a letter photo and a reason. */
+export type SubmitBody = Omit<OvertimeSubmit, 'filename_location' | 'is_pwa'> & Pick<AttendanceSubmit, 'filename_location'> & Partial<Pick<AttendanceSubmit, 'filename_letter' | 'anomaly'>>;
+
+/** The check a record was taken at: answered by the server (online), or placed now at the time it claims (offline). */
+export type SubmittedCheck = Omit<CheckRecord, 'nonce'> & { nonce?: string };
+
+/** What every record row holds, whatever its kind. */
+export interface CommonRow {
+  employee_id: number;
+  direction: string;
+  checked_at: string;
+  recorded_at: string;
+  inside_office: number;
+  latitude: number;
+  longitude: number;
+  face_file_id: string;
+  location_file_id: string | null;
+  device_token: string;
+  idempotency_key: string | null;
+  taken_offline: number;
+  verification: string;
+  flags: string;
+  device_id: string | null;
+  accuracy_m: number | null;
+  check_nonce: string | null;
+  decision_note: null;
+}
+
+/** Where a record stands once its kind's rules passed: its work date, the plan it was judged by, what the kind needs to write and answer. */
+export interface Placed {
+  workDate: string;
+  plan: WorkPlan;
+}
+
+/**
+ * What differs between a regular clock-in or clock-out and an overtime start or end (server/records/regular.ts,
+ * server/records/overtime.ts); the rest of a submit is the same steps in the same order (submitRecord).
+ */
+export interface RecordKind<Place extends Placed, Row extends CommonRow, Written extends { verification: string; flags: string }, Answer> {
+  kind: AttendanceKind;
+  table: 'attendance' | 'overtime';
+  purpose: CheckPurpose | undefined;
+  /** The same submit delivered before under its Idempotency-Key: its answer; null when there is none. */
+  replay(services: Services, employee: SignedInEmployee, key: string): Promise<Answer | null>;
+  /** An offline record's check, placed now at the time it claims, and where it stands (reused by `rules`). */
+  checkAt(services: Services, employee: SignedInEmployee, request: CheckRequest, at: Date): Promise<{ check: SubmittedCheck; place: Place }>;
+  /** The kind's rules once the check is known: refusals, the flags they add, where the record stands. */
+  rules(services: Services, employee: SignedInEmployee, input: { body: SubmitBody; submitted: CheckRequest; check: SubmittedCheck; flags: FlagCode[]; place: Place | null }): Promise<Place>;
+  /** Flags the record's place adds after the evidence's (an ended overtime waits for approval). */
+  placeFlags(place: Place): FlagCode[];
+  /** The photos the kind takes. */
+  photos(body: SubmitBody): Partial<PhotoIds>;
+  /** The row to write: the common part and the kind's own columns. */
+  row(common: CommonRow, place: Place, body: SubmitBody, check: SubmittedCheck): Row;
+  /** Writes the row in the submit's transaction, answering it as written. */
+  insert(trx: Transaction<Database>, row: Row): Promise<Written>;
+  /** Why a row that stands in the way (a unique index) refuses this one. */
+  conflict(db: Kysely<Database>, row: Row, check: SubmittedCheck): Promise<ApiError>;
+  answer(place: Place, written: Written): Answer;
+}
+
+/** The check the record was taken at, and the flags it brings: the server's answer, or (offline) placed now at its claimed time. */
+async function claimCheck<Place extends Placed>(services: Services, employee: SignedInEmployee, kind: RecordKind<Place, CommonRow, { verification: string; flags: string }, unknown>, body: SubmitBody, submitted: CheckRequest) {
+  if (body.check_id) return { ...acceptedCheck(services, employee, body.check_id, submitted, kind.purpose), place: null };
+  const claimed = await claimedTime(services, employee, { direction: submitted.direction, purpose: kind.purpose, ...body });
+  const { check, place } = await kind.checkAt(services, employee, submitted, claimed.at);
+  return { check, flags: [...check.flags, ...claimed.flags], place };
+}
+
+/** What the evidence says beyond the check: a face seen before, and the phone's signature (docs/passkeys.md). */
+async function evidenceFlags(services: Services, employee: SignedInEmployee, kind: AttendanceKind, body: SubmitBody, check: SubmittedCheck, ids: PhotoIds): Promise<FlagCode[]> {
+  const similar: FlagCode[] = (await isSimilarToEarlierFace(services, employee.id, body.filename_face)) ? ['similar_photo'] : [];
+  return [...similar, ...(await deviceFlags(services, employee, body.passkey_assertion, signedOver(kind, body, check, ids), new Date(check.checkedAt)))];
+}
+
+/**
+ * A record from request to answer (docs/decisions.md, "One submit pipeline"): idempotency → the check → the kind's
+ * rules → the photos → the evidence's flags → one transaction (the record, its photos claimed, the device token) →
+ * flags known only after the commit (a phone shared with a colleague) → the answer, built from what was written.
+ */
+export async function submitRecord<Place extends Placed, Row extends CommonRow, Written extends { verification: string; flags: string }, Answer>(
+  c: Context<AppEnv>,
+  kind: RecordKind<Place, Row, Written, Answer>,
+  body: SubmitBody,
+): Promise<Answer> {
+  const services = c.get('services');
+  const employee = c.get('employee');
+  const key = idempotencyKey(c.req.header('idempotency-key'));
+  const earlier = key ? await kind.replay(services, employee, key) : null;
+  if (earlier) return earlier;
+
+  const submitted = checkRequestOf(body);
+  const { check, flags, place: placedOffline } = await claimCheck(services, employee, kind as unknown as RecordKind<Place, CommonRow, { verification: string; flags: string }, unknown>, body, submitted);
+  const place = await kind.rules(services, employee, { body, submitted, check, flags, place: placedOffline });
+  const ids = await requireOwnPhotos(services.db, employee.id, kind.photos(body), check.checkedAt);
+  flags.push(...(await evidenceFlags(services, employee, kind.kind, body, check, ids)), ...kind.placeFlags(place));
+
+  const recordedAt = services.now().toISOString();
+  const deviceId = c.get('deviceId');
+  const common: CommonRow = {
+    employee_id: employee.id,
+    direction: submitted.direction,
+    checked_at: check.checkedAt,
+    recorded_at: recordedAt,
+    inside_office: submitted.inside ? 1 : 0,
+    latitude: check.latitude,
+    longitude: check.longitude,
+    face_file_id: body.filename_face,
+    location_file_id: body.filename_location,
+    device_token: body.device_token,
+    idempotency_key: key,
+    taken_offline: isTakenOffline(body) ? 1 : 0,
+    verification: verificationFor(flags),
+    flags: flagsText(flags),
+    device_id: deviceId,
+    accuracy_m: check.accuracy,
+    check_nonce: check.nonce ?? null,
+    decision_note: null,
+  };
+  const wanted = kind.row(common, place, body, check);
+  let written: Written;
+  try {
+    written = await services.db.transaction().execute(async (trx) => {
+      const row = await kind.insert(trx, wanted);
+      await claimPhotos(trx, ids, recordedAt);
+      await rememberDeviceToken(trx, employee.id, body.device_token, services.now());
+      return row;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Delivered twice at once under one key: the other delivery wrote it.
+    const replay = key ? await kind.replay(services, employee, key) : null;
+    if (replay) return replay;
+    throw await kind.conflict(services.db, wanted, check);
+  }
+  const checkedAt = new Date(check.checkedAt);
+  if (await flagSharedDevice(services.db, deviceId, { table: kind.table, employeeId: employee.id, workDate: place.workDate, direction: submitted.direction, flags })) {
+    flags.push('shared_device');
+    written = { ...written, verification: 'pending', flags: flagsText(flags) };
+  }
+  if (flags.length > 0) notifyRecordWaiting(services.notifier, employee, `${RECORD_LABELS[kind.kind === 'regular' ? 'attendance' : 'overtime'][submitted.direction]} ${localTime(checkedAt, place.plan.zone)}`);
+  return kind.answer(place, written);
+}
