@@ -1,6 +1,23 @@
 import { and, assertEvent, assign, emit, setup } from 'xstate';
 import type { AnomalyOption, Geofence, PhotoUploadResponse, PositionSample } from '../src/contract/schemas';
-import { type AttendanceKind, type AttendanceStepMeta, type CheckRequest, type CheckResult, DIRECTION_CODE, type Direction, type FlowOutcome, isWithinOffices, locationCode, type PendingAttendance, type PhotoKind, type Photos, type PhotoUploadRequest, reasonKindOf, type ReasonKind, type SignRequest } from '../src/domain/attendance';
+import {
+  type AttendanceKind,
+  type AttendanceStepMeta,
+  type CheckRequest,
+  type CheckResult,
+  DIRECTION_CODE,
+  type Direction,
+  type FlowOutcome,
+  isWithinOffices,
+  locationCode,
+  type PendingAttendance,
+  type PhotoKind,
+  type Photos,
+  type PhotoUploadRequest,
+  reasonKindOf,
+  type ReasonKind,
+  type SignRequest,
+} from '../src/domain/attendance';
 import { asCallFailure, type CallFailure, type FlowAlert } from '../src/domain/flow';
 import type { PasskeyAssertion } from '../src/contract/passkey';
 import { PASSKEY_TEXT } from '../src/domain/passkey';

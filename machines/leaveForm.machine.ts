@@ -2,7 +2,17 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import { formatLeaveDate } from '../src/contract/leaveDate';
 import type { AttachmentUploadResponse, LeaveInsertResponse, LeaveOption, LeaveRequestInput } from '../src/contract/schemas';
 import { asCallFailure, type CallFailure } from '../src/domain/flow';
-import { EMPTY_DRAFT, type LeaveAlert, type LeaveAttachment, type LeaveDraft, type LeaveField, type LeaveQuotaRequest, type LeaveQuotaView, leaveDraftErrors, QUOTA_REASON } from '../src/domain/leave';
+import {
+  EMPTY_DRAFT,
+  type LeaveAlert,
+  type LeaveAttachment,
+  type LeaveDraft,
+  type LeaveField,
+  type LeaveQuotaRequest,
+  type LeaveQuotaView,
+  leaveDraftErrors,
+  QUOTA_REASON,
+} from '../src/domain/leave';
 import { unprovided } from './unprovided';
 import type { StepMeta } from '../src/domain/flow';
 

@@ -12,15 +12,17 @@ import {
   idempotencyKey,
   isSimilarToEarlierFace,
   isTakenOffline,
+  issueCheck,
   type PhotoIds,
   requireOwnPhotos,
 } from '../attendance/checks';
 import { flagSharedDevice, flagsText, verificationFor } from '../attendance/verification';
 import { isUniqueViolation } from '../db/errors';
-import type { Database, SignedInEmployee } from '../db/types';
+import type { AttendanceTable, Database, SignedInEmployee } from '../db/types';
 import type { AppEnv, Services } from '../http/context';
 import { ApiError } from '../http/errors';
-import { deviceFlags, signedOver } from '../passkeys/deviceProof';
+import { checkChallenge } from '../passkeys/challenges';
+import { deviceFlags, signedOver, signsChecks } from '../passkeys/deviceProof';
 import { rememberDeviceToken } from '../push/deviceTokens';
 import { notifyRecordWaiting } from '../push/notifications';
 import type { WorkPlan } from '../shifts/workPlan';
@@ -34,25 +36,21 @@ export type SubmitBody = Omit<OvertimeSubmit, 'filename_location' | 'is_pwa'> & 
 export type SubmittedCheck = Omit<CheckRecord, 'nonce'> & { nonce?: string };
 
 /** What every record row holds, whatever its kind. */
-export interface CommonRow {
-  employee_id: number;
-  direction: string;
-  checked_at: string;
-  recorded_at: string;
-  inside_office: number;
-  latitude: number;
-  longitude: number;
-  face_file_id: string;
-  location_file_id: string | null;
-  device_token: string;
-  idempotency_key: string | null;
-  taken_offline: number;
-  verification: string;
-  flags: string;
-  device_id: string | null;
-  accuracy_m: number | null;
-  check_nonce: string | null;
-  decision_note: null;
+export type CommonRow = Pick<
+  AttendanceTable,
+  'employee_id' | 'direction' | 'checked_at' | 'recorded_at' | 'inside_office' | 'latitude' | 'longitude' | 'face_file_id' | 'location_file_id' | 'device_token'
+> &
+  Pick<AttendanceTable, 'idempotency_key' | 'device_id' | 'accuracy_m' | 'check_nonce'> & { taken_offline: number; verification: string; flags: string; decision_note: null };
+
+/** A check answered to the phone: signed for its submit, with the office it is at and the passkey's challenge (docs/api.md). */
+export function answerCheck(services: Services, employee: SignedInEmployee, check: Omit<CheckRecord, 'nonce'>, officeName: string | null) {
+  const { checkId, nonce } = issueCheck(services, check);
+  return {
+    check_id: checkId,
+    distance_m: check.distance,
+    office: officeName,
+    passkey_challenge: signsChecks(employee) ? checkChallenge(services.config.jwtSecret, nonce) : null,
+  };
 }
 
 /** Where a record stands once its kind's rules passed: its work date, the plan it was judged by, what the kind needs to write and answer. */

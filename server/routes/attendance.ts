@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { REGULAR, regularCheckAt } from '../records/regular';
-import { submitRecord } from '../records/submit';
+import { answerCheck, submitRecord } from '../records/submit';
 import {
   AnomalyTypeQuerySchema,
   type AttendanceCheckResponse,
@@ -10,9 +10,7 @@ import {
   type PhotoUploadResponse,
 } from '../../src/contract/schemas';
 import { PHOTO_FIELDS, type PhotoKind } from '../../src/domain/attendance';
-import { checkRequestOf, issueCheck, keepFaceHash } from '../attendance/checks';
-import { checkChallenge } from '../passkeys/challenges';
-import { signsChecks } from '../passkeys/deviceProof';
+import { checkRequestOf, keepFaceHash } from '../attendance/checks';
 import { readPhotos } from '../files/photoUpload';
 import { storeWithinQuota } from '../files/uploadQuota';
 import type { AppEnv } from '../http/context';
@@ -25,14 +23,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
     const body = await readBody(c, AttendanceCheckRequestSchema);
     const employee = c.get('employee');
     const { check, officeName } = await regularCheckAt(services, employee, checkRequestOf(body), services.now());
-    const { checkId, nonce } = issueCheck(services, check);
-    return c.json({
-      is_late: check.isLate ? '1' : '0',
-      check_id: checkId,
-      distance_m: check.distance,
-      office: officeName,
-      passkey_challenge: signsChecks(employee) ? checkChallenge(services.config.jwtSecret, nonce) : null,
-    } satisfies AttendanceCheckResponse);
+    return c.json({ is_late: check.isLate ? '1' : '0', ...answerCheck(services, employee, check, officeName) } satisfies AttendanceCheckResponse);
   })
 
   .get('/mobile-v2/ref-kelainan', requireEmployee, async (c) => {

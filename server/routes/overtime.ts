@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { OVERTIME, overtimeCheckAt } from '../records/overtime';
-import { submitRecord } from '../records/submit';
+import { answerCheck, submitRecord } from '../records/submit';
 import { planAround } from '../shifts/planAround';
 import {
   type AttendanceHistoryItem,
@@ -14,13 +14,11 @@ import {
 } from '../../src/contract/schemas';
 import { PHOTO_FIELDS } from '../../src/domain/attendance';
 import { PENDING_DAY } from '../../src/domain/verification';
-import { checkRequestOf, issueCheck, keepFaceHash } from '../attendance/checks';
+import { checkRequestOf, keepFaceHash } from '../attendance/checks';
 import { monthOf } from '../shifts/calendar';
 import { dayVerification } from '../attendance/employeeDays';
 import { closeExpiredOvertime } from '../attendance/overtimeRules';
 import { localTime } from '../shifts/zones';
-import { checkChallenge } from '../passkeys/challenges';
-import { signsChecks } from '../passkeys/deviceProof';
 import { readPhotos } from '../files/photoUpload';
 import { storeWithinQuota } from '../files/uploadQuota';
 import { fileUrl } from '../files/urls';
@@ -43,13 +41,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
     const body = await readBody(c, OvertimeCheckRequestSchema);
     const employee = c.get('employee');
     const { check, officeName } = await overtimeCheckAt(services, employee, checkRequestOf({ ...body, location: body.is_location }), services.now());
-    const { checkId, nonce } = issueCheck(services, check);
-    return c.json({
-      check_id: checkId,
-      distance_m: check.distance,
-      office: officeName,
-      passkey_challenge: signsChecks(employee) ? checkChallenge(services.config.jwtSecret, nonce) : null,
-    } satisfies OvertimeCheckResponse);
+    return c.json(answerCheck(services, employee, check, officeName) satisfies OvertimeCheckResponse);
   })
 
   .post('/mobile-v2/absen-lembur/upload-photo', requireEmployee, async (c) => {

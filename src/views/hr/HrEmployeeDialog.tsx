@@ -1,6 +1,15 @@
 import useSWR from 'swr';
 import { type EmployeeField, hrEmployeeFormMachine } from '../../../machines/hrEmployeeForm.machine';
-import { fetchHrEmployees, fetchOffices, fetchRosters, fetchSchedules, hrEmployeesKey, HR_OFFICES_KEY, HR_ROSTERS_KEY, HR_SCHEDULES_KEY } from '../../api/hr';
+import {
+  fetchHrEmployees,
+  fetchOffices,
+  fetchRosters,
+  fetchSchedules,
+  hrEmployeesKey,
+  HR_OFFICES_KEY,
+  HR_ROSTERS_KEY,
+  HR_SCHEDULES_KEY,
+} from '../../api/hr';
 import type { HrEmployee } from '../../contract/hr';
 import { ROLES } from '../../contract/session';
 import { ROLE_LABELS } from '../../domain/roles';
