@@ -2,18 +2,7 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
 import { type HrAnnouncementPublished, type HrAnnouncementRequest, HrAnnouncementRequestSchema } from '../src/contract/hr';
 import { announcementHtml, CONSOLE_TEXTS, type ImageFile } from '../src/domain/hrConsole';
-import {
-  formEnd,
-  formFrame,
-  type FormState,
-  formTailActions,
-  type FormTailEvent,
-  formTailGuards,
-  formTypes,
-  NOTHING_SAID,
-  saveFailureIn,
-  submitWhenValid,
-} from './formTail';
+import { formEnd, formFrame, type FormState, formTailActions, type FormTailEvent, formTailGuards, formTypes, NOTHING_SAID, saveFailureIn, submitWhenValid } from './formTail';
 import { unprovided } from './unprovided';
 import { BUTTON } from '../src/domain/flow';
 

@@ -4,18 +4,7 @@ import { type HrEmployee, type HrEmployeeRequestInput, HrEmployeeRequestSchema, 
 import type { Role } from '../src/contract/session';
 import { CONSOLE_TEXTS, type ImageFile } from '../src/domain/hrConsole';
 import { HR_MESSAGES } from '../src/domain/roles';
-import {
-  formEditing,
-  formEnd,
-  formFrame,
-  type FormState,
-  formTailActions,
-  type FormTailEvent,
-  formTailGuards,
-  formTypes,
-  NOTHING_SAID,
-  saveFailure,
-} from './formTail';
+import { formEditing, formEnd, formFrame, type FormState, formTailActions, type FormTailEvent, formTailGuards, formTypes, NOTHING_SAID, saveFailure } from './formTail';
 import { unprovided } from './unprovided';
 import { BUTTON } from '../src/domain/flow';
 

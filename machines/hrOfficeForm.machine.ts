@@ -2,17 +2,7 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
 import { type Office, type OfficeRequest, OfficeRequestSchema, type OfficeSaved, type TimeZoneCode } from '../src/contract/shifts';
 import { CONSOLE_TEXTS } from '../src/domain/hrConsole';
-import {
-  formEditing,
-  formFrame,
-  type FormState,
-  formTail,
-  formTailActions,
-  type FormTailEvent,
-  formTailGuards,
-  formTypes,
-  NOTHING_SAID,
-} from './formTail';
+import { formEditing, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes, NOTHING_SAID } from './formTail';
 import { unprovided } from './unprovided';
 
 export type OfficeField = 'name' | 'address' | 'latitude' | 'longitude' | 'radius_m';

@@ -1,17 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { HrQuotaRequest } from '../src/contract/hr';
 import { CONSOLE_TEXTS, QUOTA_TEXTS } from '../src/domain/hrConsole';
-import {
-  formEditing,
-  formFrame,
-  type FormState,
-  formTail,
-  formTailActions,
-  type FormTailEvent,
-  formTailGuards,
-  formTypes,
-  NOTHING_SAID,
-} from './formTail';
+import { formEditing, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes, NOTHING_SAID } from './formTail';
 import { unprovided } from './unprovided';
 
 export interface HrQuotaInput {

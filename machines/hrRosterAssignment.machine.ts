@@ -1,17 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { RosterAssigned, RosterAssignment } from '../src/contract/shifts';
 import { CONSOLE_TEXTS } from '../src/domain/hrConsole';
-import {
-  EDITING_META,
-  formFrame,
-  type FormState,
-  formTail,
-  formTailActions,
-  type FormTailEvent,
-  formTailGuards,
-  formTypes,
-  NOTHING_SAID,
-} from './formTail';
+import { EDITING_META, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes, NOTHING_SAID } from './formTail';
 import { unprovided } from './unprovided';
 
 export interface HrRosterAssignmentContext extends FormState {

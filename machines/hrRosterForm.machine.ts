@@ -2,17 +2,7 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
 import { type RosterRequest, RosterRequestSchema, type RosterSaved } from '../src/contract/shifts';
 import { CONSOLE_TEXTS } from '../src/domain/hrConsole';
-import {
-  formEditing,
-  formFrame,
-  type FormState,
-  formTail,
-  formTailActions,
-  type FormTailEvent,
-  formTailGuards,
-  formTypes,
-  NOTHING_SAID,
-} from './formTail';
+import { formEditing, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes, NOTHING_SAID } from './formTail';
 import { unprovided } from './unprovided';
 
 export type ShiftColumn = 'code' | 'name' | 'start_time' | 'end_time' | 'grace_minutes';

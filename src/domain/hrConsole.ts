@@ -114,3 +114,27 @@ export const SWAP_TEXTS = {
   chooseShift: 'Pilih shift pengganti atau Libur.',
   choosePartner: 'Pilih pegawai untuk bertukar shift.',
 } as const;
+
+/** The console's dialogs whose words are fixed: their title, and the help under it. */
+export const DIALOG_TEXTS = {
+  announcement: {
+    title: 'Tulis Pengumuman',
+    help: 'Pisahkan paragraf dengan baris kosong. Pegawai diberi notifikasi saat pengumuman mulai tampil hari ini.',
+  },
+  import: {
+    title: 'Impor Pegawai',
+    help: 'Kolom: username, name, nup, position, level, lalu opsional password, office, department, sub_department, supervisor, schedule. Berkas diperiksa dulu; tidak ada yang disimpan sebelum Anda menekan Impor.',
+  },
+  roster: {
+    title: 'Atur Pola Pegawai',
+    help: 'Pegawai yang dipilih mengikuti pola shift ini mulai sekarang; hari yang sudah tercatat tidak berubah.',
+  },
+  rosterForm: {
+    title: 'Tambah Pola Shift',
+    help: 'Jam menurut kantor utama pegawai; jam selesai sebelum jam mulai berarti keesokan harinya. Siklus: kode shift atau - (libur), satu per hari, berulang mulai tanggal mulai.',
+  },
+  swap: {
+    title: 'Tukar Shift',
+    help: 'Mengubah satu hari; pola shiftnya tetap.',
+  },
+} as const;

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 
+/** A column of a DataTable: its heading, and whether it holds numbers (aligned right). */
+export type DataColumn = string | { label: string; numeric: true };
+
+const labelOf = (column: DataColumn) => (typeof column === 'string' ? column : column.label);
+
 /**
  * A console table: scrolls sideways in its own focusable region (named `label`) when the screen is narrow, with a
- * caption for screen readers and a header row of `columns`; the rows are the children.
+ * caption for screen readers, a header row of `columns`, the rows as children and, where given, a footer row.
  */
-export function DataTable({ label, columns, minWidth, children }: { label: string; columns: string[]; minWidth: string; children: ReactNode }) {
+export function DataTable({ label, columns, minWidth, foot, children }: { label: string; columns: DataColumn[]; minWidth: string; foot?: ReactNode; children: ReactNode }) {
   return (
     <div className="card focus-ring overflow-x-auto p-0" tabIndex={0} role="region" aria-label={label}>
       <table className={`w-full ${minWidth} text-left text-sm`}>
@@ -12,13 +17,14 @@ export function DataTable({ label, columns, minWidth, children }: { label: strin
         <thead className="bg-canvas text-ink-muted">
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                {column}
+              <th key={labelOf(column)} scope="col" className={`px-3 py-2 font-semibold ${typeof column === 'string' ? '' : 'text-right'}`}>
+                {labelOf(column)}
               </th>
             ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-line">{children}</tbody>
+        {foot && <tfoot className="bg-canvas font-semibold text-ink">{foot}</tfoot>}
       </table>
     </div>
   );

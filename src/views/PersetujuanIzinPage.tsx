@@ -9,16 +9,13 @@ import { SubPage } from './shell/SubPage';
 import type { DecisionInput } from '../domain/flow';
 import { leaveDecisionInput } from '../domain/leave';
 import { leaveDecisionActors } from '../leave/leave.actors';
+import { PersonCard } from '../ui/PersonCard';
 
 const DecisionFlowDialog = lazy(() => import('./DecisionFlowDialog'));
 
 function RequestCard({ item, onDecide }: { item: LeaveInboxItem; onDecide: (action: 'approve' | 'reject') => void }) {
   return (
-    <li className="card">
-      <h2 className="font-semibold text-ink">{item.name}</h2>
-      <p className="text-sm text-ink-muted">
-        {item.position} · NUP {item.nup}
-      </p>
+    <PersonCard person={item}>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-ink-muted">Jenis</dt>
         <dd className="text-ink">{item.reason}</dd>
@@ -63,7 +60,7 @@ function RequestCard({ item, onDecide }: { item: LeaveInboxItem; onDecide: (acti
           Setujui
         </button>
       </div>
-    </li>
+    </PersonCard>
   );
 }
 

@@ -1,14 +1,25 @@
 import type { ReactNode } from 'react';
 import { ModalDialog } from '../../ui/ModalDialog';
 import type { StepMeta } from '../../domain/flow';
+import { Notice } from '../../ui/Notice';
+
+/** Whole class names, so that the style generator finds them. */
+const WIDTHS = {
+  24: 'w-[min(24rem,calc(100vw-2rem))]',
+  28: 'w-[min(28rem,calc(100vw-2rem))]',
+  32: 'w-[min(32rem,calc(100vw-2rem))]',
+  40: 'w-[min(40rem,calc(100vw-2rem))]',
+  44: 'w-[min(44rem,calc(100vw-2rem))]',
+  48: 'w-[min(48rem,calc(100vw-2rem))]',
+} as const;
 
 export interface ConsoleDialogProps {
   /** A stable prefix for the dialog's element ids. */
   id: string;
   title: string;
   help: ReactNode;
-  /** Its width class. */
-  width: string;
+  /** Its width in rem, never wider than the screen. */
+  size: keyof typeof WIDTHS;
   /** The step's buttons and busy text (the machine's meta). */
   meta: StepMeta;
   busy: boolean;
@@ -22,9 +33,9 @@ export interface ConsoleDialogProps {
 }
 
 /** One console flow in a modal dialog: its fields, what it is doing, what went wrong or right, and its buttons. */
-export function ConsoleDialog({ id, title, help, width, meta, busy, error, done, confirmDisabled, onConfirm, onCancel, children }: ConsoleDialogProps) {
+export function ConsoleDialog({ id, title, help, size, meta, busy, error, done, confirmDisabled, onConfirm, onCancel, children }: ConsoleDialogProps) {
   return (
-    <ModalDialog open role="dialog" labelledBy={`${id}-title`} describedBy={`${id}-help`} onEscape={onCancel} className={`${width} p-6`}>
+    <ModalDialog open role="dialog" labelledBy={`${id}-title`} describedBy={`${id}-help`} onEscape={onCancel} className={`${WIDTHS[size]} p-6`}>
       <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
         {title}
       </h2>
@@ -38,14 +49,14 @@ export function ConsoleDialog({ id, title, help, width, meta, busy, error, done,
         </p>
       )}
       {error && (
-        <div role="alert" className="mt-3 rounded-lg bg-tone-danger-bg p-3 text-sm text-tone-danger-fg">
+        <Notice tone="danger" className="mt-3">
           {error}
-        </div>
+        </Notice>
       )}
       {done && (
-        <div role="status" className="mt-3 rounded-lg bg-tone-ok-bg p-3 text-sm text-tone-ok-fg">
+        <Notice tone="ok" className="mt-3">
           {done}
-        </div>
+        </Notice>
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         {meta.cancelLabel && (

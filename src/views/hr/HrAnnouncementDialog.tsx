@@ -3,6 +3,7 @@ import { hrAnnouncementActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
+import { DIALOG_TEXTS } from '../../domain/hrConsole';
 
 const providedMachine = hrAnnouncementMachine.provide({ actors: hrAnnouncementActors });
 
@@ -21,13 +22,7 @@ export function HrAnnouncementDialog({ onChanged, onClosed }: { onChanged: () =>
     actor.send({ type: 'image.choose', image: file ? { name: file.name, contentType: file.type, bytes: new Uint8Array(await file.arrayBuffer()) } : null });
 
   return (
-    <ConsoleDialog
-      id="announcement"
-      title="Tulis Pengumuman"
-      help="Pisahkan paragraf dengan baris kosong. Pegawai diberi notifikasi saat pengumuman mulai tampil hari ini."
-      width="w-[min(40rem,calc(100vw-2rem))]"
-      {...formDialogProps(actor, state, meta)}
-    >
+    <ConsoleDialog id="announcement" {...DIALOG_TEXTS.announcement} size={40} {...formDialogProps(actor, state, meta)}>
       <div className="mt-4 flex flex-col gap-3">
         {FIELDS.map(({ field, label }) => (
           <label key={field} className="flex flex-col gap-1 text-sm font-semibold text-ink">

@@ -12,20 +12,15 @@ import { HrRostersPage } from './HrRostersPage';
 import { HrVerificationPage } from './HrVerificationPage';
 import { HrDevicesPage } from './HrDevicesPage';
 
-const SECTIONS = [
-  { path: '/hari-ini', label: 'Hari Ini' },
-  { path: '/pegawai', label: 'Pegawai' },
-  { path: '/verifikasi', label: 'Verifikasi' },
-  { path: '/perangkat', label: 'Perangkat Absen' },
-  { path: '/koreksi', label: 'Koreksi Absen' },
-  { path: '/izin', label: 'Izin dan Cuti' },
-  { path: '/pola-shift', label: 'Pola Shift' },
-  { path: '/pengumuman', label: 'Pengumuman' },
-  { path: '/kantor', label: 'Kantor' },
-  { path: '/hari-libur', label: 'Hari Libur' },
-  { path: '/rekap', label: 'Rekap Bulanan' },
-  { path: '/audit', label: 'Log Audit' },
-] as const;
+/** The console's sections: each path and its name in the menu. */
+const SECTIONS = (
+  [
+    ['/hari-ini', 'Hari Ini'], ['/pegawai', 'Pegawai'], ['/verifikasi', 'Verifikasi'],
+    ['/perangkat', 'Perangkat Absen'], ['/koreksi', 'Koreksi Absen'], ['/izin', 'Izin dan Cuti'],
+    ['/pola-shift', 'Pola Shift'], ['/pengumuman', 'Pengumuman'], ['/kantor', 'Kantor'],
+    ['/hari-libur', 'Hari Libur'], ['/rekap', 'Rekap Bulanan'], ['/audit', 'Log Audit'],
+  ] as const
+).map(([path, label]) => ({ path, label }));
 
 function SectionLink({ path, label }: { path: string; label: string }) {
   const [active] = useRoute(path);

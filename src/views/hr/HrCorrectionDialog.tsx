@@ -19,7 +19,7 @@ export function HrCorrectionDialog({ input, subject, onChanged, onClosed }: { in
       id="correction"
       title="Koreksi Absen"
       help={subject}
-      width="w-[min(28rem,calc(100vw-2rem))]"
+      size={28}
       {...formDialogProps(actor, state, meta)}
       error={error && (
           <>

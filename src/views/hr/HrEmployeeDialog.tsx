@@ -49,7 +49,7 @@ export function HrEmployeeDialog({ employee, canSetRoles, onChanged, onClosed }:
       id="employee"
       title={employee ? `Ubah ${employee.name}` : 'Tambah Pegawai'}
       help={employee ? 'Username tidak dapat diubah.' : 'Password dibuatkan dan ditampilkan sekali setelah disimpan.'}
-      width="w-[min(44rem,calc(100vw-2rem))]"
+      size={44}
       {...formDialogProps(actor, state, meta)}
       done={state.matches('done') && (
           <>

@@ -12,6 +12,7 @@ import { AlertDialog } from '../../ui/AlertDialog';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { ConsolePage } from './ConsolePage';
+import { Notice } from '../../ui/Notice';
 
 const providedMachine = hrHolidaysMachine.provide({ actors: hrHolidaysActors });
 
@@ -77,14 +78,14 @@ export function HrHolidaysPage() {
         )}
       </form>
       {flowError && (
-        <p role="alert" className="rounded-lg bg-tone-danger-bg p-3 text-sm text-tone-danger-fg">
+        <Notice tone="danger">
           {flowError}
-        </p>
+        </Notice>
       )}
       {message && (
-        <p role="status" className="rounded-lg bg-tone-ok-bg p-3 text-sm text-tone-ok-fg">
+        <Notice tone="ok">
           {message}
-        </p>
+        </Notice>
       )}
       {error && !data && <LoadError error={error} fallback="Hari libur tidak dapat dimuat." onRetry={() => void mutate()} />}
       {!data && !error && <Loading />}

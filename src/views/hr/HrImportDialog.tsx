@@ -1,8 +1,9 @@
 import { hrImportMachine } from '../../../machines/hrImport.machine';
-import { importTypeOf } from '../../domain/hrConsole';
+import { DIALOG_TEXTS, importTypeOf } from '../../domain/hrConsole';
 import { hrImportActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from '../../ui/useFlow';
+import { Notice } from '../../ui/Notice';
 
 const providedMachine = hrImportMachine.provide({ actors: hrImportActors });
 
@@ -20,9 +21,8 @@ export function HrImportDialog({ onChanged, onClosed }: { onChanged: () => void;
   return (
     <ConsoleDialog
       id="hr-import"
-      title="Impor Pegawai"
-      help="Kolom: username, name, nup, position, level, lalu opsional password, office, department, sub_department, supervisor, schedule. Berkas diperiksa dulu; tidak ada yang disimpan sebelum Anda menekan Impor."
-      width="w-[min(40rem,calc(100vw-2rem))]"
+      {...DIALOG_TEXTS.import}
+      size={40}
       meta={meta}
       busy={busy}
       error={state.matches('failed') && error}
@@ -62,14 +62,14 @@ export function HrImportDialog({ onChanged, onClosed }: { onChanged: () => void;
             {file?.name}: {preview.rows} baris siap ({preview.created} baru, {preview.updated} diperbarui)
           </p>
           {preview.problems.length > 0 ? (
-            <div role="alert" className="mt-2 rounded-lg bg-tone-danger-bg p-3 text-sm text-tone-danger-fg">
+            <Notice tone="danger" className="mt-2">
               <p className="font-semibold">{preview.problems.length} masalah; perbaiki berkasnya lalu pilih lagi:</p>
               <ul className="mt-1 list-disc pl-5">
                 {preview.problems.map((problem) => (
                   <li key={`${problem.line}-${problem.message}`}>{problem.line > 0 ? `Baris ${problem.line}: ${problem.message}` : problem.message}</li>
                 ))}
               </ul>
-            </div>
+            </Notice>
           ) : (
             <p className="mt-2 text-sm text-tone-ok-fg">Tidak ada masalah.</p>
           )}

@@ -41,7 +41,7 @@ export function HrOfficeDialog({ office, offices, onChanged, onClosed }: { offic
       id="office"
       title={office ? `Ubah ${office.name}` : 'Tambah Kantor'}
       help="Pegawai yang kantor utamanya di sini mengikuti zona waktunya: tanggal, keterlambatan dan riwayat."
-      width="w-[min(32rem,calc(100vw-2rem))]"
+      size={32}
       {...formDialogProps(actor, state, meta)}
     >
       <div className="mt-4 flex flex-col gap-3">

@@ -16,7 +16,7 @@ export function HrQuotaDialog({ input, name, typeLabel, onChanged, onClosed }: {
       id="quota"
       title={`Kuota ${typeLabel} ${year}`}
       help={<>{name}: {used} hari sudah disetujui.</>}
-      width="w-[min(24rem,calc(100vw-2rem))]"
+      size={24}
       {...formDialogProps(actor, state, meta)}
     >
       <label className="mt-4 flex flex-col gap-1 text-sm font-semibold text-ink">

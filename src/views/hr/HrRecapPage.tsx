@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import useSWR from 'swr';
 import { hrRecapDownloadMachine } from '../../../machines/hrRecapDownload.machine';
 import { inspect } from '../../app/inspector';
@@ -11,6 +11,8 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { MonthPicker } from '../../ui/MonthPicker';
 import { ConsolePage } from './ConsolePage';
+import { DataTable } from '../../ui/DataTable';
+import { Notice } from '../../ui/Notice';
 
 const providedMachine = hrRecapDownloadMachine.provide({ actors: hrRecapDownloadActors, actions: { saveFile: (_, file) => saveFile(file) } });
 
@@ -59,9 +61,9 @@ export function HrRecapPage() {
         <MonthPicker value={period} periods={recentPeriods(new Date(), 12)} onChange={setPeriod} />
       </div>
       {downloadError && (
-        <p role="alert" className="rounded-lg bg-tone-danger-bg p-3 text-sm text-tone-danger-fg">
+        <Notice tone="danger">
           {downloadError}
-        </p>
+        </Notice>
       )}
       {error && !data && <LoadError error={error} fallback="Rekap tidak dapat dimuat." onRetry={() => void mutate()} />}
       {!data && !error && <Loading />}
@@ -71,55 +73,46 @@ export function HrRecapPage() {
             {periodLabel(data.period)}, dihitung sampai {data.counted_until}. Hanya data terverifikasi dan yang disetujui yang dihitung
             {data.pending_records > 0 ? `; ${data.pending_records} data absen dan lembur masih menunggu verifikasi dan belum dihitung.` : '.'}
           </p>
-          {/* Focusable, so that a keyboard can scroll the wide table on a tablet. */}
-          <div className="card focus-ring overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Tabel rekap bulanan">
-            <table className="w-full min-w-[64rem] text-left text-sm">
-              <caption className="sr-only">Rekap bulanan per pegawai</caption>
-              <thead className="bg-canvas text-ink-muted">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Pegawai
-                  </th>
-                  {COLUMNS.map((column) => (
-                    <th key={column.label} scope="col" className="px-3 py-2 text-right font-semibold">
-                      {column.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {data.rows.map((row) => (
-                  <tr key={row.employee_id} data-testid="recap-row">
-                    <th scope="row" className="px-3 py-2 font-semibold text-ink">
-                      {row.name}
-                      <span className="block font-normal text-ink-muted">
-                        {row.nup} · {row.department ?? '-'}
-                      </span>
-                    </th>
-                    {COLUMNS.map((column) => (
-                      <td key={column.label} className="px-3 py-2 text-right tabular-nums">
-                        {column.value(row)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot className="bg-canvas font-semibold text-ink">
-                <tr>
-                  <th scope="row" className="px-3 py-2">
-                    Jumlah
-                  </th>
-                  {COLUMNS.map((column) => (
-                    <td key={column.label} className="px-3 py-2 text-right tabular-nums">
-                      {column.value(data.totals)}
-                    </td>
-                  ))}
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <DataTable
+            label="Rekap bulanan per pegawai"
+            columns={['Pegawai', ...COLUMNS.map((column) => ({ label: column.label, numeric: true as const }))]}
+            minWidth="min-w-[64rem]"
+            foot={<FiguresRow head="Jumlah" values={data.totals} />}
+          >
+            {data.rows.map((row) => (
+              <FiguresRow
+                key={row.employee_id}
+                head={
+                  <>
+                    {row.name}
+                    <span className="block font-normal text-ink-muted">
+                      {row.nup} · {row.department ?? '-'}
+                    </span>
+                  </>
+                }
+                values={row}
+                testId="recap-row"
+              />
+            ))}
+          </DataTable>
         </>
       )}
     </ConsolePage>
+  );
+}
+
+/** One row of the recap: whose (or the totals'), then every column's figure. */
+function FiguresRow({ head, values, testId }: { head: ReactNode; values: Figures; testId?: string }) {
+  return (
+    <tr data-testid={testId}>
+      <th scope="row" className="px-3 py-2 font-semibold text-ink">
+        {head}
+      </th>
+      {COLUMNS.map((column) => (
+        <td key={column.label} className="px-3 py-2 text-right tabular-nums">
+          {column.value(values)}
+        </td>
+      ))}
+    </tr>
   );
 }

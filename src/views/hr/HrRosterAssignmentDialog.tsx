@@ -7,6 +7,7 @@ import { hrRosterAssignmentActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
+import { DIALOG_TEXTS } from '../../domain/hrConsole';
 
 const providedMachine = hrRosterAssignmentMachine.provide({ actors: hrRosterAssignmentActors });
 const WEEKLY = 'mingguan';
@@ -20,13 +21,7 @@ export function HrRosterAssignmentDialog({ rosters, onChanged, onClosed }: { ros
   const editing = state.matches('editing');
 
   return (
-    <ConsoleDialog
-      id="roster"
-      title="Atur Pola Pegawai"
-      help="Pegawai yang dipilih mengikuti pola shift ini mulai sekarang; hari yang sudah tercatat tidak berubah."
-      width="w-[min(40rem,calc(100vw-2rem))]"
-      {...formDialogProps(actor, state, meta)}
-    >
+    <ConsoleDialog id="roster" {...DIALOG_TEXTS.roster} size={40} {...formDialogProps(actor, state, meta)}>
       <label className="mt-4 flex flex-col gap-1 text-sm font-semibold text-ink">
         Pola shift
         <select

@@ -3,6 +3,7 @@ import { hrRosterFormActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
+import { DIALOG_TEXTS } from '../../domain/hrConsole';
 
 const providedMachine = hrRosterFormMachine.provide({ actors: hrRosterFormActors });
 
@@ -21,13 +22,7 @@ export function HrRosterFormDialog({ onChanged, onClosed }: { onChanged: () => v
   const editing = state.matches('editing');
 
   return (
-    <ConsoleDialog
-      id="roster-form"
-      title="Tambah Pola Shift"
-      help="Jam menurut kantor utama pegawai; jam selesai sebelum jam mulai berarti keesokan harinya. Siklus: kode shift atau - (libur), satu per hari, berulang mulai tanggal mulai."
-      width="w-[min(48rem,calc(100vw-2rem))]"
-      {...formDialogProps(actor, state, meta)}
-    >
+    <ConsoleDialog id="roster-form" {...DIALOG_TEXTS.rosterForm} size={48} {...formDialogProps(actor, state, meta)}>
       <fieldset className="mt-4 flex flex-col gap-3" disabled={!editing}>
         <legend className="sr-only">Pola shift</legend>
         <div className="grid gap-3 sm:grid-cols-2">

@@ -6,6 +6,7 @@ import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
 import { PersonSelect } from '../../ui/PersonSelect';
+import { DIALOG_TEXTS } from '../../domain/hrConsole';
 
 const providedMachine = hrShiftSwapMachine.provide({ actors: hrShiftSwapActors });
 const MODES: { mode: SwapMode; label: string }[] = [
@@ -22,13 +23,7 @@ export function HrShiftSwapDialog({ rosters, people, onChanged, onClosed }: { ro
   const roster = rosters.find((entry) => entry.id === rostered.find((person) => person.id === context.employeeId)?.roster_id);
 
   return (
-    <ConsoleDialog
-      id="swap"
-      title="Tukar Shift"
-      help="Mengubah satu hari; pola shiftnya tetap."
-      width="w-[min(32rem,calc(100vw-2rem))]"
-      {...formDialogProps(actor, state, meta)}
-    >
+    <ConsoleDialog id="swap" {...DIALOG_TEXTS.swap} size={32} {...formDialogProps(actor, state, meta)}>
       <fieldset className="mt-4 flex flex-col gap-3" disabled={!editing}>
         <legend className="sr-only">Perubahan shift</legend>
         <PersonSelect label="Pegawai" none="Pilih pegawai" value={context.employeeId} people={rostered} onChange={(id) => actor.send({ type: 'employee.choose', id })} />

@@ -3,6 +3,7 @@ import type { RecordDecision } from '../../contract/verification';
 import { DECISION_LABELS } from '../../domain/verification';
 import { mediumDate, wibDate, wibTime } from '../../format/indonesian';
 import { Photo } from '../../ui/Photo';
+import { PersonCard } from '../../ui/PersonCard';
 
 /** '07:20:00', or with its date when the record arrived on another day. */
 const timeOn = (iso: string, date: string) => (wibDate(iso) === date ? wibTime(iso) : `${wibTime(iso)}, ${mediumDate(wibDate(iso))}`);
@@ -10,11 +11,7 @@ const timeOn = (iso: string, date: string) => (wibDate(iso) === date ? wibTime(i
 /** A record waiting for a person, with its evidence and the three decisions (the supervisors' queue and HR's). */
 export function RecordCard({ item, onDecide }: { item: VerificationQueueItem; onDecide: (decision: RecordDecision) => void }) {
   return (
-    <li className="card">
-      <h2 className="font-semibold text-ink">{item.name}</h2>
-      <p className="text-sm text-ink-muted">
-        {item.position} · NUP {item.nup}
-      </p>
+    <PersonCard person={item}>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-ink-muted">Absen</dt>
         <dd className="text-ink">
@@ -84,6 +81,6 @@ export function RecordCard({ item, onDecide }: { item: VerificationQueueItem; on
           {DECISION_LABELS.reject}
         </button>
       </div>
-    </li>
+    </PersonCard>
   );
 }
