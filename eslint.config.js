@@ -1,10 +1,12 @@
 // The direction of imports (docs/decisions.md): views → machines → domain types and contract;
 // actors and services → contract and domain; the server → contract, domain and the Indonesian formatting. Besides, the
 // server and the formatting it shares import date-fns function by function. Nothing else is linted here.
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** The app's adapters to the world, and the formatting they share: below the machines and the views. */
-const ADAPTERS = ['src/api', 'src/auth', 'src/attendance', 'src/leave', 'src/account', 'src/push', 'src/offline', 'src/pwa', 'src/format'];
+const ADAPTERS = ['src/api', 'src/auth', 'src/attendance', 'src/leave', 'src/account', 'src/push', 'src/offline', 'src/pwa', 'src/format', 'src/hr', 'src/passkey'];
 const UI_AND_WORLD = ['react', 'react-dom', 'react-dom/client', 'wouter', 'swr', 'ky', 'idb-keyval', 'firebase', 'react-webcam', '@headlessui/react', '@xstate/react'];
 const restricted = (message, regexes, paths = [], otherPaths = []) => [
   'error',
@@ -21,6 +23,18 @@ export default [
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    // No import cycle between modules of the app, the machines or the server.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/use*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['machines/**/*.ts'],
@@ -33,7 +47,13 @@ export default [
     },
   },
   {
-    files: ['src/contract/**/*.ts', 'src/domain/**/*.ts'],
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restricted('The contract is the bottom layer: it imports nothing of the app, not even the domain.', ['^\\.\\.'], UI_AND_WORLD),
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': restricted(
         'The contract and the domain types are the bottom layer: they import nothing of the app, the machines or the server.',

@@ -78,6 +78,8 @@ function prerenderPages(): Plugin {
           appType: 'custom',
           logLevel: 'error',
           server: { middlewareMode: true, hmr: false, ws: false },
+          // Server-side rendering only: nothing to pre-bundle for a browser (the scan would trip over virtual modules).
+          optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
           const { renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('./src/app/prerender');

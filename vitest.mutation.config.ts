@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-/** The suites that judge the machines (unit and model), for `npm run test:mutation`. */
+const machine = process.env.MACHINE;
+
+/** The suites that judge the machines (unit and model), for `npm run test:mutation`; with MACHINE, its own model tests alone. */
 export default defineConfig({
   test: {
-    include: ['tests/model/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: machine ? [`tests/model/${machine}.machine.test.ts`] : ['tests/model/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
   },
 });

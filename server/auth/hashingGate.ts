@@ -1,3 +1,4 @@
+import pLimit, { type LimitFunction } from 'p-limit';
 import { PlacesPerKey } from './placesPerKey';
 
 /** The gate was full: the caller answers "busy" at once instead of queueing work nobody will wait for. */
@@ -10,27 +11,19 @@ export class GateFull extends Error {}
  * so a burst from one address cannot keep everyone else out.
  */
 export class HashingGate {
-  private active = 0;
-  private readonly queue: (() => void)[] = [];
+  private readonly limit: LimitFunction;
   private readonly addresses: PlacesPerKey;
 
   constructor(private readonly limits: { running: number; waiting: number; perAddress: number }) {
+    this.limit = pLimit(limits.running);
     this.addresses = new PlacesPerKey(limits.perAddress);
   }
 
   async run<T>(address: string, work: () => Promise<T>): Promise<T> {
     if (!this.addresses.take(address)) throw new GateFull();
     try {
-      if (this.active < this.limits.running) this.active++;
-      else if (this.queue.length < this.limits.waiting) await new Promise<void>((resolve) => this.queue.push(resolve));
-      else throw new GateFull();
-      try {
-        return await work();
-      } finally {
-        const next = this.queue.shift();
-        if (next) next();
-        else this.active--;
-      }
+      if (this.limit.activeCount + this.limit.pendingCount >= this.limits.running + this.limits.waiting) throw new GateFull();
+      return await this.limit(work);
     } finally {
       this.addresses.give(address);
     }

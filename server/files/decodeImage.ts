@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { differenceHash } from './differenceHash';
 import { MAX_DIRECT_JPEG_PIXELS, uploadThreads } from './uploadThreads';
@@ -12,20 +13,7 @@ sharp.concurrency(1);
  * busy and one thread free.
  */
 const SHARP_DECODES_AT_ONCE = 3;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function oneOfFew<T>(work: () => Promise<T>): Promise<T> {
-  if (running < SHARP_DECODES_AT_ONCE) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const oneOfFew = pLimit(SHARP_DECODES_AT_ONCE);
 
 /**
  * sharp: JPEGs at 1/8 scale (the entropy-coded data is still read to its end), PNG and WebP whole; answers the
