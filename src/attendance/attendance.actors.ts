@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
-import { checkAttendance, fetchAnomalyReasons } from '../api/attendance';
+import { fetchAnomalyReasons } from '../api/attendance';
 import { calling } from '../api/callingActor';
-import { checkOvertime } from '../api/overtime';
 import { authStore } from '../auth/authStore';
 import type { AnomalyOption, PhotoUploadResponse, PositionSample } from '../contract/schemas';
 import type { CheckRequest, CheckResult, PendingAttendance, PhotoKind, Photos, PhotoUploadRequest, ReasonKind } from '../domain/attendance';
@@ -9,6 +8,7 @@ import type { CallFailure } from '../domain/flow';
 import { compressPhoto } from './compressPhoto';
 import { deliver, uploadAttendancePhotos } from './deliverPending';
 import { outbox } from './outbox';
+import { RECORD_CALLS } from './recordCalls';
 
 const PHOTO_NAMES: Record<PhotoKind, string> = { face: 'wajah', location: 'lokasi', letter: 'surat' };
 const LOCATION_UNSUPPORTED = 'Geolocation tidak didukung oleh browser ini.';
@@ -23,15 +23,6 @@ const sampleOf = ({ coords, timestamp }: GeolocationPosition): PositionSample =>
   accuracy: Number.isFinite(coords.accuracy) ? coords.accuracy : null,
   timestamp: Math.round(timestamp),
 });
-
-async function check({ kind, type, location, latitude, longitude, positions }: CheckRequest, signal: AbortSignal): Promise<CheckResult> {
-  if (kind === 'overtime') {
-    const answer = await checkOvertime({ type, is_location: location, latitude, longitude, positions }, signal);
-    return { checkId: answer.check_id, isLate: false, passkeyChallenge: answer.passkey_challenge };
-  }
-  const answer = await checkAttendance({ type, location, latitude, longitude, positions }, signal);
-  return { checkId: answer.check_id, isLate: answer.is_late === '1', passkeyChallenge: answer.passkey_challenge };
-}
 
 /** The real actors of the attendance flow (regular and overtime), given to attendanceMachine.provide() by the view. */
 export const attendanceActors = {
@@ -68,7 +59,7 @@ export const attendanceActors = {
         signal.addEventListener('abort', done);
       }),
   ),
-  checkAttendance: calling<CheckResult, CheckRequest>(check),
+  checkAttendance: calling<CheckResult, CheckRequest>(({ kind, ...request }, signal) => RECORD_CALLS[kind].check(request, signal)),
   fetchReasons: calling<AnomalyOption[], ReasonKind>(fetchAnomalyReasons),
   preparePhotos: fromPromise<Photos, Photos>(async ({ input }) => {
     const prepared: Photos = { face: null, location: null, letter: null };

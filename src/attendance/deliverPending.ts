@@ -1,16 +1,12 @@
-import { submitAttendance, uploadPhotos } from '../api/attendance';
 import { toCallFailure } from '../api/callFailure';
-import { submitOvertime, uploadOvertimePhotos } from '../api/overtime';
 import type { PhotoUploadResponse } from '../contract/schemas';
 import { DIRECTION_CODE, kindOf, type PendingAttendance, type PhotoUploadRequest } from '../domain/attendance';
 import { type OutboxItem, outbox } from './outbox';
+import { RECORD_CALLS } from './recordCalls';
 
-/** Uploads the photos of either kind to its endpoint; an overtime's answer has no letter. */
-export async function uploadAttendancePhotos({ kind, direction, photos }: PhotoUploadRequest, signal?: AbortSignal): Promise<PhotoUploadResponse> {
-  const type = DIRECTION_CODE[direction];
-  if (kind === 'overtime') return { ...(await uploadOvertimePhotos({ face: photos.face!, location: photos.location! }, type, signal)), filename_letter: null };
-  return uploadPhotos({ face: photos.face!, location: photos.location, letter: photos.letter }, type, signal);
-}
+/** Uploads the photos of either kind to its endpoint. */
+export const uploadAttendancePhotos = ({ kind, direction, photos }: PhotoUploadRequest, signal?: AbortSignal): Promise<PhotoUploadResponse> =>
+  RECORD_CALLS[kind].upload(photos, DIRECTION_CODE[direction], signal);
 
 /** Uploads the photos of a pending clock-in/out or overtime (once) and submits it with its idempotency key. */
 export async function deliver(pending: PendingAttendance, signal?: AbortSignal, onUploaded?: (filenames: PhotoUploadResponse) => Promise<void>) {
@@ -20,19 +16,7 @@ export async function deliver(pending: PendingAttendance, signal?: AbortSignal, 
     filenames = await uploadAttendancePhotos({ kind, direction: pending.direction, photos: pending.photos }, signal);
     await onUploaded?.(filenames);
   }
-  if (kind === 'overtime') {
-    const { anomaly: _, ...submit } = pending.submit;
-    return submitOvertime(
-      { ...submit, filename_face: filenames.filename_image, filename_location: filenames.filename_location! },
-      pending.id,
-      signal,
-    );
-  }
-  return submitAttendance(
-    { ...pending.submit, filename_face: filenames.filename_image, filename_location: filenames.filename_location, filename_letter: filenames.filename_letter },
-    pending.id,
-    signal,
-  );
+  return RECORD_CALLS[kind].submit(pending.submit, filenames, pending.id, signal);
 }
 
 /**

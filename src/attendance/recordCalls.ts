@@ -1,0 +1,42 @@
+import { checkAttendance, submitAttendance, uploadPhotos } from '../api/attendance';
+import { checkOvertime, submitOvertime, uploadOvertimePhotos } from '../api/overtime';
+import type { PhotoUploadResponse } from '../contract/schemas';
+import type { AttendanceKind, CheckRequest, CheckResult, PendingAttendance, Photos } from '../domain/attendance';
+
+type Submit = PendingAttendance['submit'];
+
+/** What a record's kind calls on the server: its check, its photo upload, its submit. */
+interface RecordCalls {
+  check(request: Omit<CheckRequest, 'kind'>, signal: AbortSignal): Promise<CheckResult>;
+  upload(photos: Photos, type: '0' | '1', signal?: AbortSignal): Promise<PhotoUploadResponse>;
+  submit(submit: Submit, filenames: PhotoUploadResponse, key: string, signal?: AbortSignal): Promise<unknown>;
+}
+
+/** The calls of a regular clock-in or clock-out, and of an overtime start or end (docs/api.md): one table, one per kind. */
+export const RECORD_CALLS: Record<AttendanceKind, RecordCalls> = {
+  regular: {
+    async check({ type, location, latitude, longitude, positions }, signal) {
+      const answer = await checkAttendance({ type, location, latitude, longitude, positions }, signal);
+      return { checkId: answer.check_id, isLate: answer.is_late === '1', passkeyChallenge: answer.passkey_challenge };
+    },
+    upload: (photos, type, signal) => uploadPhotos({ face: photos.face!, location: photos.location, letter: photos.letter }, type, signal),
+    submit: (submit, filenames, key, signal) =>
+      submitAttendance(
+        { ...submit, filename_face: filenames.filename_image, filename_location: filenames.filename_location, filename_letter: filenames.filename_letter },
+        key,
+        signal,
+      ),
+  },
+  overtime: {
+    async check({ type, location, latitude, longitude, positions }, signal) {
+      const answer = await checkOvertime({ type, is_location: location, latitude, longitude, positions }, signal);
+      return { checkId: answer.check_id, isLate: false, passkeyChallenge: answer.passkey_challenge };
+    },
+    // An overtime's answer has no letter.
+    upload: async (photos, type, signal) => ({ ...(await uploadOvertimePhotos({ face: photos.face!, location: photos.location! }, type, signal)), filename_letter: null }),
+    submit: (submit, filenames, key, signal) => {
+      const { anomaly: _, ...rest } = submit;
+      return submitOvertime({ ...rest, filename_face: filenames.filename_image, filename_location: filenames.filename_location! }, key, signal);
+    },
+  },
+};
