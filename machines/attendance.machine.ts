@@ -117,7 +117,7 @@ const mostAccurate = (samples: PositionSample[]) =>
 
 const NO_PHOTOS: Photos = { face: null, location: null, letter: null };
 
-/** The photos each attempt needs, in the order they are taken (spec §4). */
+/** The photos each attempt needs, in the order they are taken (docs/product.md §4). */
 const PHOTO_SEQUENCE: Record<AttendanceKind, { inside: PhotoKind[]; outside: PhotoKind[] }> = {
   regular: { inside: ['face'], outside: ['face', 'location', 'letter'] },
   overtime: { inside: ['face', 'location'], outside: ['face', 'location'] },

@@ -93,7 +93,3 @@ export const formTail = <const Src extends string, Context, Input>(src: Src, bus
     },
     ...formEnd,
   }) as const;
-
-/** The event a form's confirm button sends in the step it is in: save, save again, or close what is done. */
-export const formConfirmEvent = (snapshot: { value: unknown }) =>
-  snapshot.value === 'editing' ? ('form.submit' as const) : snapshot.value === 'failed' ? ('flow.retry' as const) : ('result.dismiss' as const);

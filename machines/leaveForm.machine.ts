@@ -48,7 +48,7 @@ export const LEAVE_MESSAGES = {
   successText: 'Pengajuan Anda menunggu persetujuan atasan.',
   failedTitle: 'Pengajuan Izin Gagal!',
   failedText: (message: string) => `Terjadi kesalahan: ${message}`,
-  /** Spec §8's fallback of the leave calls. */
+  /** docs/product.md §8's fallback of the leave calls. */
   fallback: 'Failed to fetch ref kelainan',
   uploadFailed: (message: string) => `Upload lampiran gagal: ${message}`,
   kept: 'Isian formulir tetap tersimpan di sini. Kirim lagi saat koneksi tersedia.',

@@ -20,7 +20,7 @@ export interface PushContext extends PushInput {
 
 
 /**
- * Spec §4 push registration, run at sign-in and again at a later start: ask permission, register the messaging
+ * docs/product.md §4 push registration, run at sign-in and again at a later start: ask permission, register the messaging
  * worker, wait for it to activate, keep a fresh token or get a new one (deleting the old one when the subscription
  * changed): from Firebase when the build has its settings, else a Web Push subscription made with the server's VAPID
  * key. Every way out without a token is logged and ends with null; sign-in goes on either way.
@@ -55,7 +55,7 @@ export const pushRegistrationMachine = setup({
     keepNewToken: assign((_, { token, subscription }: ObtainedToken) => ({ token, subscription })),
     /** Provided by the app: stores the registration for the next start. */
     storeRegistration: (_, _registration: PushRegistration) => {},
-    /** Provided by the app: logs why there is no token (spec §8). */
+    /** Provided by the app: logs why there is no token (docs/product.md §8). */
     logProblem: (_, _problem: { problem: PushProblem; error?: unknown }) => {},
   },
   delays: {
@@ -133,7 +133,7 @@ export const pushRegistrationMachine = setup({
         onError: { target: 'obtainingToken' },
       },
     },
-    /** Firebase's token (spec §7), or a Web Push subscription of the browser's own; both within one time limit. */
+    /** Firebase's token (docs/product.md §7), or a Web Push subscription of the browser's own; both within one time limit. */
     obtainingToken: {
       initial: 'choosingService',
       after: { tokenTimeout: { target: 'unavailable', actions: { type: 'logProblem', params: { problem: 'token timed out' } } } },

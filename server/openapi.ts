@@ -324,7 +324,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/files/upload/pengajuan_izin',
-    summary: 'Lampiran izin sebagai body mentah dengan Content-Type-nya, tanpa header token (spec §7): JPEG/PNG yang dapat didekode utuh atau PDF utuh tanpa skrip/tindakan/berkas sisipan, sesuai jenis yang dikirim; maksimal 5 MB; per alamat paling banyak 20 berkas dan 25 MB per jam (429). Lampiran yang tidak dipakai pengajuan dalam 24 jam dihapus.',
+    summary: 'Lampiran izin sebagai body mentah dengan Content-Type-nya, tanpa header token (docs/product.md §7): JPEG/PNG yang dapat didekode utuh atau PDF utuh tanpa skrip/tindakan/berkas sisipan, sesuai jenis yang dikirim; maksimal 5 MB; per alamat paling banyak 20 berkas dan 25 MB per jam (429). Lampiran yang tidak dipakai pengajuan dalam 24 jam dihapus.',
     auth: false,
     raw: ['image/jpeg', 'image/png', 'application/pdf'],
     answer: 'AttachmentUploadResponseSchema',

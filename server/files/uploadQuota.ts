@@ -41,7 +41,7 @@ export async function storeWithinQuota(services: Services, ownerId: number, file
   });
 }
 
-/** Attachments one address may upload in an hour, without a token (spec §7): by count and by bytes. */
+/** Attachments one address may upload in an hour, without a token (docs/product.md §7): by count and by bytes. */
 export const ANONYMOUS_UPLOADS_PER_HOUR = { files: 20, bytes: 25 * 1024 * 1024 };
 
 /** The same as `storeWithinQuota` for an upload without a token, limited by the client's address. */

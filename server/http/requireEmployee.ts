@@ -30,7 +30,7 @@ const signedInBySession = preparedQuery<{ sid: string; id: number }, SessionRow>
     .where('sessions.ended_at', 'is', null),
 );
 
-/** Protected calls carry the token in a header named `token` (spec §6). */
+/** Protected calls carry the token in a header named `token` (docs/product.md §6). */
 export const requireEmployee = createMiddleware<AppEnv>(async (c, next) => {
   const token = c.req.header('token');
   if (!token) throw new ApiError(401, 'Token tidak ditemukan. Silakan masuk terlebih dahulu.');

@@ -12,7 +12,7 @@ export interface YearQuota {
   terpakai: number;
   /** Working days of pending requests. */
   menunggu: number;
-  /** The quota less approved requests (spec §3's akhir_sisa_kuota). */
+  /** The quota less approved requests (docs/product.md §3's akhir_sisa_kuota). */
   akhir_sisa_kuota: number;
 }
 

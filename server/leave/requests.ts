@@ -199,7 +199,7 @@ export async function submitLeave(
   });
 }
 
-/** Spec §4: the employee cancels their own pending request. */
+/** docs/product.md §4: the employee cancels their own pending request. */
 export async function cancelLeave(services: LeaveServices, employee: SignedInEmployee, id: number): Promise<void> {
   const request = await services.db.selectFrom('leave_requests').select(['employee_id', 'status']).where('id', '=', id).executeTakeFirst();
   if (!request) throw new ApiError(404, LEAVE_MESSAGES.notFound);

@@ -1,7 +1,7 @@
 import { createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-/** What a device shows (spec §3: title, body, icon, image, data, link); `link` is a path of the app. */
+/** What a device shows (docs/product.md §3: title, body, icon, image, data, link); `link` is a path of the app. */
 export interface PushMessage {
   title: string;
   body: string;

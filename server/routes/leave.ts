@@ -146,7 +146,7 @@ export const leaveRoutes = new Hono<AppEnv>()
     return c.json({ message: approve ? LEAVE_MESSAGES.approved : LEAVE_MESSAGES.rejected });
   })
 
-  /** Spec §7: the attachment as the raw body with its content type, without the token header. */
+  /** docs/product.md §7: the attachment as the raw body with its content type, without the token header. */
   .post('/files/upload/pengajuan_izin', async (c) => {
     const services = c.get('services');
     const bytes = await readRawBody(c, MAX_ATTACHMENT_BYTES);

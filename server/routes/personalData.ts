@@ -13,7 +13,7 @@ export function periodSince(from: string | null, today: string): { years: number
   return { years: Math.floor(months / 12), months: months % 12 };
 }
 
-/** The signed-in employee's own personal and job data (spec §3), nothing of anyone else. */
+/** The signed-in employee's own personal and job data (docs/product.md §3), nothing of anyone else. */
 export const personalDataRoutes = new Hono<AppEnv>().get('/mobile-v2/pegawai-data', requireEmployee, async (c) => {
   const services = c.get('services');
   const employee = c.get('employee');

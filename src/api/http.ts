@@ -4,7 +4,7 @@ import { authStore } from '../auth/authStore';
 export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL || '/';
 
 /**
- * How long a call may take before it counts as a connection problem. Spec §9's client has no time limit, which is
+ * How long a call may take before it counts as a connection problem. docs/product.md §9's client has no time limit, which is
  * how a clock-in used to hang forever on a server that never answers; this product departs from it (docs/decisions.md).
  */
 const TIME_LIMIT_MS = 20_000;
@@ -24,7 +24,7 @@ export function clockAnchor(): { server_time: string; elapsed_ms: number } | nul
   return { server_time: new Date(lastAnswer.serverTime).toISOString(), elapsed_ms: Math.round(performance.now() - lastAnswer.at) };
 }
 
-/** The one HTTP client: a time limit on every call, no retries (spec §9), the token header on every call that has one. */
+/** The one HTTP client: a time limit on every call, no retries (docs/product.md §9), the token header on every call that has one. */
 export const api = ky.create({
   prefix: apiBaseUrl,
   timeout: TIME_LIMIT_MS,

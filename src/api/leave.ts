@@ -14,7 +14,7 @@ import {
 import { api, UPLOAD_TIME_LIMIT_MS } from './http';
 
 const LEAVE_LIST = 'mobile-v2/izin/list';
-/** Spec §7 notes: the history by period is cached as riwayatListIzin + yyyymm. */
+/** docs/product.md §7 notes: the history by period is cached as riwayatListIzin + yyyymm. */
 export const leaveListKey = (period: string) => ['riwayatListIzin', period] as const;
 export const isLeaveListKey = (key: unknown) => Array.isArray(key) && key[0] === 'riwayatListIzin';
 export const LEAVE_INBOX_KEY = 'mobile-v2/izin/persetujuan';
@@ -24,7 +24,7 @@ export const fetchLeaveList = (period: string) => api.get(LEAVE_LIST, { searchPa
 export const fetchLeaveQuota = (range: { start_date?: string; end_date?: string }, signal?: AbortSignal): Promise<LeaveQuota> =>
   api.get('mobile-v2/izin/get-kuota-cuti', { searchParams: range, signal }).json(LeaveQuotaSchema);
 
-/** Spec §7: the raw file with its own content type, without the token header. */
+/** docs/product.md §7: the raw file with its own content type, without the token header. */
 export const uploadLeaveAttachment = (file: Blob, signal?: AbortSignal): Promise<AttachmentUploadResponse> =>
   api
     .post('files/upload/pengajuan_izin', { body: file, headers: { 'content-type': file.type }, context: { anonymous: true }, signal, timeout: UPLOAD_TIME_LIMIT_MS })

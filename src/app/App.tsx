@@ -35,7 +35,7 @@ const SIGNED_IN_PATTERNS = [/^\/pengumuman\/\d+$/, /^\/hr(\/[a-z-]+)?$/];
 
 const isSignedInPath = (path: string) => SIGNED_IN_PATHS.includes(path) || SIGNED_IN_PATTERNS.some((pattern) => pattern.test(path));
 
-/** Spec §2: without a valid token every signed-in route goes to /login. */
+/** docs/product.md §2: without a valid token every signed-in route goes to /login. */
 function SignedInOrNotFound() {
   const [location] = useLocation();
   const signedIn = useAuth((state) => isTokenValid(state.token));

@@ -51,11 +51,11 @@ export const authStore = {
   startSession({ token, user }: LoginResponse) {
     update({ ...state, token, user: { ...user, device_token: state.fcmToken ?? '' }, notice: null });
   },
-  /** Spec §3: the push token is also kept on the user as device_token ('' when there is none). */
+  /** docs/product.md §3: the push token is also kept on the user as device_token ('' when there is none). */
   setPushToken(fcmToken: string | null) {
     update({ ...state, fcmToken, user: state.user && { ...state.user, device_token: fcmToken ?? '' } });
   },
-  /** Clears token and user; the push token stays (spec §4). */
+  /** Clears token and user; the push token stays (docs/product.md §4). */
   logout() {
     update({ ...state, token: null, user: null, notice: null });
   },

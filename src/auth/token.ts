@@ -1,5 +1,5 @@
 /**
- * Spec §5: the session counts as valid when the token decodes as a JWT. Expiry is not checked here;
+ * docs/product.md §5: the session counts as valid when the token decodes as a JWT. Expiry is not checked here;
  * the server checks it and answers 401, which ends the session (see api/http.ts).
  */
 export function isTokenValid(token: string | null | undefined): boolean {

@@ -1,5 +1,5 @@
 /**
- * Leave dates travel as Indonesian text (spec §3): '05 Maret 2025'. The contract loads with the sign-in page, so
+ * Leave dates travel as Indonesian text (docs/product.md §3): '05 Maret 2025'. The contract loads with the sign-in page, so
  * this is a month table rather than date-fns's parser (which alone would add 4 KB gzipped there).
  */
 export const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];

@@ -1,5 +1,5 @@
 /**
- * The API contract (spec §3, §5, §7): one valibot schema per request and answer.
+ * The API contract (docs/product.md §3, §5, §7): one valibot schema per request and answer.
  * The app validates answers with these, the server validates requests with them.
  */
 import * as v from 'valibot';
@@ -237,7 +237,7 @@ export const PersonalDataSchema = v.object({
 export type PersonalData = v.InferOutput<typeof PersonalDataSchema>;
 
 // Leave (§3, §5)
-/** Spec §4's statuses, and this server's '3': cancelled by the employee (shown to HR only). */
+/** docs/product.md §4's statuses, and this server's '3': cancelled by the employee (shown to HR only). */
 export const LeaveStatus = { pending: '0', accepted: '1', rejected: '2', cancelled: '3' } as const;
 
 const leaveDate = (message: string) =>
@@ -291,7 +291,7 @@ export type LeaveRequest = v.InferOutput<typeof LeaveRequestSchema>;
 export type LeaveRequestInput = v.InferInput<typeof LeaveRequestSchema>;
 export const FILENAME_REQUIRED = 'Filename is required';
 
-/** The form's own fields and messages (spec §5). */
+/** The form's own fields and messages (docs/product.md §5). */
 export const LeaveFormSchema = v.object({
   alasan: requiredText('Pilih alasan izin', 40),
   tanggal_awal: requiredText('Tanggal Awal Diperlukan', 40),
@@ -316,7 +316,7 @@ export const LeaveQuotaQuerySchema = v.object({
 export type LeaveQuotaQuery = v.InferOutput<typeof LeaveQuotaQuerySchema>;
 
 export const LeaveQuotaSchema = v.object({
-  /** Days left of the year's quota: the quota less approved CUTI (spec §3). */
+  /** Days left of the year's quota: the quota less approved CUTI (docs/product.md §3). */
   akhir_sisa_kuota: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/))]), v.transform(Number)),
   tahun: v.optional(v.number()),
   kuota: v.optional(v.number()),

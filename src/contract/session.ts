@@ -1,5 +1,5 @@
 /**
- * The sign-in part of the contract (spec §3, §5): what the first screens need, kept apart from the rest so that
+ * The sign-in part of the contract (docs/product.md §3, §5): what the first screens need, kept apart from the rest so that
  * / and /login do not load every schema.
  */
 import * as v from 'valibot';

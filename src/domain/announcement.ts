@@ -1,4 +1,4 @@
-/** Spec §9: a card shows the description cut at 220 characters, plus '...'. */
+/** docs/product.md §9: a card shows the description cut at 220 characters, plus '...'. */
 export const EXCERPT_LENGTH = 220;
 
 /** The text cut at a word boundary to at most `max` characters plus '...'; a single longer word is cut at `max`. */

@@ -1,12 +1,12 @@
 /**
- * The attendance flow's domain: its types and the wire codes of spec §3/§7, in one place that the app, the
+ * The attendance flow's domain: its types and the wire codes of docs/product.md §3/§7, in one place that the app, the
  * machines and the server import.
  */
 import type { Coordinates } from '../contract/geo';
 import { distanceMeters } from '../contract/geo';
 import type { AttendanceCheckRequest, AttendanceSubmit, Geofence, PhotoUploadResponse } from '../contract/schemas';
 
-/** A regular clock-in/out (spec §4 "Clock-in/out flow") or an overtime one ("Overtime flow"). */
+/** A regular clock-in/out (docs/product.md §4 "Clock-in/out flow") or an overtime one ("Overtime flow"). */
 export type AttendanceKind = 'regular' | 'overtime';
 export type Direction = 'in' | 'out';
 export type PhotoKind = 'face' | 'location' | 'letter';
@@ -21,7 +21,7 @@ export const directionOfCode = (code: string): Direction => (code === DIRECTION_
 export const locationCode = (inside: boolean) => (inside ? '1' : '0');
 export const isInsideCode = (code: string) => code === '1';
 
-/** The multipart field each photo travels in (spec §7). */
+/** The multipart field each photo travels in (docs/product.md §7). */
 export const PHOTO_FIELDS = { face: 'filename_image', location: 'filename_location', letter: 'filename_letter' } as const satisfies Record<PhotoKind, string>;
 
 /** Which reason list applies: outside the office its own list per direction, late inside the default one. */

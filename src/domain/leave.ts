@@ -2,12 +2,12 @@ import * as v from 'valibot';
 import { LeaveFormSchema, type LeaveOption, LeaveStatus } from '../contract/schemas';
 import { type DecisionInput, type DecisionWording, decisionNote } from './flow';
 
-/** Spec §4/§9: the reason that uses the yearly quota and shows it in the form. */
+/** docs/product.md §4/§9: the reason that uses the yearly quota and shows it in the form. */
 export const QUOTA_REASON = 'CUTI';
 
 export type LeaveTone = 'pending' | 'accepted' | 'rejected';
 
-/** Spec §4: '0' Menunggu (orange), '1' Diterima (green), anything else Ditolak (red). */
+/** docs/product.md §4: '0' Menunggu (orange), '1' Diterima (green), anything else Ditolak (red). */
 export function leaveStatusBadge(status: string): { label: string; tone: LeaveTone } {
   if (status === LeaveStatus.pending) return { label: 'Menunggu', tone: 'pending' };
   if (status === LeaveStatus.accepted) return { label: 'Diterima', tone: 'accepted' };
@@ -15,7 +15,7 @@ export function leaveStatusBadge(status: string): { label: string; tone: LeaveTo
   return { label: 'Ditolak', tone: 'rejected' };
 }
 
-/** Spec §4: only pending requests can be cancelled. */
+/** docs/product.md §4: only pending requests can be cancelled. */
 export const isCancellable = (status: string) => status === LeaveStatus.pending;
 
 const DAY_MS = 86_400_000;
@@ -70,7 +70,7 @@ export interface DecisionRequest {
   id: number;
 }
 
-/** Per action: the question, its button, the busy text, the success title and a failure's title and fallback (spec §8). */
+/** Per action: the question, its button, the busy text, the success title and a failure's title and fallback (docs/product.md §8). */
 export const DECISION_TEXTS = {
   cancel: {
     question: 'Batalkan pengajuan izin?',
@@ -114,7 +114,7 @@ export const LEAVE_FORM_MESSAGES = {
     days === 0 ? `Lampiran wajib untuk ${label}.` : `Lampiran wajib untuk ${label} lebih dari ${days} hari.`,
 } as const;
 
-/** The form's problems, first per field (spec §5's messages, then the date order and a required attachment). */
+/** The form's problems, first per field (docs/product.md §5's messages, then the date order and a required attachment). */
 export function leaveDraftErrors(draft: LeaveDraft, hasAttachment: boolean, options: readonly LeaveOption[]): Partial<Record<LeaveField, string>> {
   const errors: Partial<Record<LeaveField, string>> = {};
   const result = v.safeParse(LeaveFormSchema, draft);

@@ -1,4 +1,4 @@
-/** Spec §9: a stored push token is replaced after 7 days; the service worker gets 10 s to activate. */
+/** docs/product.md §9: a stored push token is replaced after 7 days; the service worker gets 10 s to activate. */
 export const TOKEN_REFRESH_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const ACTIVATION_TIMEOUT_MS = 10_000;
 /** `getToken` and `pushManager.subscribe` can stay pending forever without a push service (measured: still pending after 240 s). */
@@ -40,7 +40,7 @@ export interface PushInput {
   now: number;
 }
 
-/** Why a device ended without a token: logged (spec §8), never shown. */
+/** Why a device ended without a token: logged (docs/product.md §8), never shown. */
 export type PushProblem =
   | 'unsupported'
   | 'permission denied'

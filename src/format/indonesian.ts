@@ -6,7 +6,7 @@ import { subMonths } from 'date-fns/subMonths';
 import { MONTHS } from '../contract/leaveDate';
 import { NO_TIME } from '../contract/schemas';
 
-/** Spec §9: 05-11 Pagi, 12-14 Siang, 15-17 Sore, otherwise Malam. */
+/** docs/product.md §9: 05-11 Pagi, 12-14 Siang, 15-17 Sore, otherwise Malam. */
 export function greeting(hour: number): string {
   if (hour >= 5 && hour <= 11) return 'Selamat Pagi';
   if (hour >= 12 && hour <= 14) return 'Selamat Siang';
@@ -20,10 +20,10 @@ export const longDate = (date: Date | string) => format(typeof date === 'string'
 /** '07:29:05' */
 export const clockTime = (date: Date) => format(date, 'HH:mm:ss');
 
-/** Spec §3: a time of 00:00:00 means none. */
+/** docs/product.md §3: a time of 00:00:00 means none. */
 export const hasTime = (time: string) => time !== NO_TIME;
 
-/** The month picker's value, YYYYMM (spec §5). */
+/** The month picker's value, YYYYMM (docs/product.md §5). */
 export const periodOf = (date: Date) => format(date, 'yyyyMM');
 
 /** 'November 2026' */
@@ -44,10 +44,10 @@ export const mediumDate = (date: string) => format(parseISO(date), 'dd MMMM yyyy
 /** '14 Desember 2026', or '14 Desember 2026 s.d. 16 Desember 2026' for a span of days. */
 export const dateRange = (start: string, end: string) => (start === end ? mediumDate(start) : `${mediumDate(start)} s.d. ${mediumDate(end)}`);
 
-/** yyyy-mm-dd of a local date (spec §9's staff attendance dates). */
+/** yyyy-mm-dd of a local date (docs/product.md §9's staff attendance dates). */
 export const isoDateOf = (date: Date) => format(date, 'yyyy-MM-dd');
 
-/** Spec §2: empty values show '-'. */
+/** docs/product.md §2: empty values show '-'. */
 export const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '-' : String(value));
 
 /** '5 tahun 3 bulan', or '-' when unknown. */

@@ -11,7 +11,7 @@ export const leaveFormActors = {
       const quota = await fetchLeaveQuota(dates, signal);
       return { left: quota.akhir_sisa_kuota, workingDays: quota.hari_kerja };
     } catch (error) {
-      // Spec §8: a quota failure is only logged; the form clears the quota.
+      // docs/product.md §8: a quota failure is only logged; the form clears the quota.
       console.warn('Kuota cuti tidak dapat dimuat:', error);
       throw error;
     }

@@ -3,7 +3,7 @@ import type { ObtainedToken, PushProblem, PushRegistration, PushSupport, WorkerH
 import { firebaseConfig, isFirebaseConfigured, vapidKey } from './firebaseConfig';
 import { bytesOfBase64url, isForKey, isWebPushToken, webPushToken } from './webPushToken';
 
-/** Spec §7 notes: the messaging worker's path and scope, apart from the app shell's worker at /. */
+/** docs/product.md §7 notes: the messaging worker's path and scope, apart from the app shell's worker at /. */
 export const MESSAGING_WORKER = { url: '/firebase-messaging-sw.js', scope: '/firebase-cloud-messaging-push-scope' };
 const REGISTRATION_KEY = 'push-registration';
 

@@ -11,7 +11,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldDate, isoDateOf, parseTypedDate } from '../format/indonesian';
 import { ModalDialog } from './ModalDialog';
 
-/** Spec §1: weeks start on Monday. */
+/** docs/product.md §1: weeks start on Monday. */
 const MONDAY = { weekStartsOn: 1 } as const;
 const WEEKDAYS = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'];
 const UNREADABLE = 'Tanggal tidak dikenali. Tulis seperti 24 November 2026.';

@@ -40,7 +40,7 @@ function StaffList({ start, end, name }: { start: string; end: string; name: str
   );
 }
 
-/** Spec §2: a supervisor's staff attendance between two dates (default today), filtered by name. */
+/** docs/product.md §2: a supervisor's staff attendance between two dates (default today), filtered by name. */
 export function AbsenStaffTerkaitPage() {
   const allowed = useAuth((state) => canSeeStaffAttendance(state.user?.position_level));
   const today = isoDateOf(new Date());

@@ -3,7 +3,7 @@ import { checkAttendance } from '../api/attendance';
 import { errorMessage } from '../api/http';
 import { PageHeader } from './shell/PageHeader';
 
-/** Spec §2: a test page calling the attendance check with fixed coordinates (the demo head office). */
+/** docs/product.md §2: a test page calling the attendance check with fixed coordinates (the demo head office). */
 const FIXED = { type: '1', location: '1', latitude: '-6.98265', longitude: '110.40925' } as const;
 
 export function CheckAbsenPage() {

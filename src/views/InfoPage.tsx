@@ -22,7 +22,7 @@ function VerificationCard() {
   );
 }
 
-/** Spec §2: history, personal data and announcements for everyone; related staff only above position level 4. */
+/** docs/product.md §2: history, personal data and announcements for everyone; related staff only above position level 4. */
 export function InfoPage() {
   const positionLevel = useAuth((state) => state.user?.position_level);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { clockTime, longDate } from '../format/indonesian';
 
-/** Spec §9: ticks every second. */
+/** docs/product.md §9: ticks every second. */
 export function LiveClock() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 
-/** Spec §2: a plain 'Not Found' paragraph; a heading for screen readers and a way back. */
+/** docs/product.md §2: a plain 'Not Found' paragraph; a heading for screen readers and a way back. */
 export function NotFoundPage() {
   return (
     <main className="mx-auto flex max-w-md flex-col items-center gap-2 p-6 text-center">

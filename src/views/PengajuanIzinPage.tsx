@@ -8,7 +8,7 @@ import { LeaveForm } from './leave/LeaveForm';
 import { LeaveHistory } from './leave/LeaveHistory';
 import { SubPage } from './shell/SubPage';
 
-/** The form needs the reasons, which come with this month's history (spec §3's form options). */
+/** The form needs the reasons, which come with this month's history (docs/product.md §3's form options). */
 function RequestTab() {
   const period = periodOf(new Date());
   const { data, error, mutate } = useSWR(leaveListKey(period), () => fetchLeaveList(period));

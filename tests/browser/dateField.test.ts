@@ -7,7 +7,7 @@ import { checkScreen } from '../support/screenCheck';
 /** Tuesday 24 November 2026, 09:00 in Jakarta. */
 const NOW = fromJakarta('2026-11-24', '09:00');
 
-/** Spec §1: dates in Indonesian, weeks from Monday, whatever the phone's language (this phone is set to English). */
+/** docs/product.md §1: dates in Indonesian, weeks from Monday, whatever the phone's language (this phone is set to English). */
 describe('date fields in Indonesian on an English-language phone (Chromium)', () => {
   const setup = phoneAndServer(() => NOW, { locale: 'en-US' });
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });

@@ -1,5 +1,5 @@
 /**
- * The attendance machine against an independent table written from spec §4 (Clock-in/out flow, Overtime flow)
+ * The attendance machine against an independent table written from docs/product.md §4 (Clock-in/out flow, Overtime flow)
  * and §5 (messages): for every kind × direction × place × lateness × failure at each call, the steps the employee
  * sees, the alert they read and what is sent. A user and a world of fake actors drive the real machine; nothing
  * expected here is read from the machine.
@@ -14,7 +14,7 @@ import { recordEmitted } from '../support/emitted';
 let attendanceMachine: typeof import('../../machines/attendance.machine').attendanceMachine;
 importInHook(() => import('../../machines/attendance.machine'), (module) => ({ attendanceMachine } = module));
 
-// ---- The table (spec §4, §5) ------------------------------------------------------------------------------
+// ---- The table (docs/product.md §4, §5) ------------------------------------------------------------------------------
 
 const office = { name: 'Kantor Pusat', latitude: -6.98265, longitude: 110.40925, radius_m: 100 };
 const AT_OFFICE = { latitude: -6.98265, longitude: 110.40925 };

@@ -1,6 +1,6 @@
 /**
  * Every decision on one item, through the one decision flow with the inputs the app builds: cancelling one's leave
- * request (spec §4: only after confirmation), a supervisor's or HR's approval or rejection of a request (a rejection
+ * request (docs/product.md §4: only after confirmation), a supervisor's or HR's approval or rejection of a request (a rejection
  * needs a note, docs/api.md), of a doubtful record (Setujui, Terima Jam Diterima, Tolak), and a device approved,
  * revoked, an exemption or a phone code (docs/passkeys.md). 'Batal' from every step; a lost connection can be tried
  * again; a refusal (decided by someone else first, issue 47) cannot. Expectations come from this table, never from

@@ -1,5 +1,5 @@
 /**
- * The leave form against tables written from spec §2 (Pengajuan izin), §4 (leave status, quota), §5 (form
+ * The leave form against tables written from docs/product.md §2 (Pengajuan izin), §4 (leave status, quota), §5 (form
  * validation) and §8 (leave messages), and docs/decisions.md (attachment rule, kept form, retries). Nothing expected
  * is read from the machine.
  */
@@ -79,7 +79,7 @@ const metaOf = (snapshot: AnyMachineSnapshot) => Object.assign({}, ...Object.val
 const callsOf = (calls: Call[], src: string) => calls.filter((call) => call.src === src).map((call) => call.input);
 const GOOD = { alasan: 'IZIN', tanggal_awal: '2026-12-14', tanggal_akhir: '2026-12-18', keterangan: 'Urusan keluarga' };
 
-describe('form validation (spec §5)', () => {
+describe('form validation (docs/product.md §5)', () => {
   it.each([
     [{}, null, REQUIRED],
     [{ ...GOOD, keterangan: '   ' }, null, { keterangan: REQUIRED.keterangan }],
@@ -131,7 +131,7 @@ describe('form validation (spec §5)', () => {
   });
 });
 
-describe('the CUTI quota (spec §4: shown only for CUTI, cleared otherwise or on error)', () => {
+describe('the CUTI quota (docs/product.md §4: shown only for CUTI, cleared otherwise or on error)', () => {
   it('asks for the quota when CUTI is chosen and again when a date changes, with the dates so far', async () => {
     const { actor, calls, fill } = start({ quota: { resolve: { left: 9, workingDays: 5 } } });
     fill({ keterangan: 'Liburan' });
@@ -185,7 +185,7 @@ describe('the CUTI quota (spec §4: shown only for CUTI, cleared otherwise or on
 const refused = (message: string | null): CallFailure => ({ connection: false, message });
 const unreachable: CallFailure = { connection: true, message: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.' };
 
-describe('sending (spec §7 calls, §8 messages)', () => {
+describe('sending (docs/product.md §7 calls, §8 messages)', () => {
   it.each([
     ['no attachment, accepted', null, [], [], ['submitLeave'], ''],
     ['an attachment, accepted', PDF, [{ resolve: { filename: 'lampiran-9' } }], [], ['uploadAttachment', 'submitLeave'], 'lampiran-9'],

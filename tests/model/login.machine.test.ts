@@ -1,5 +1,5 @@
 /**
- * The login machine against tables written from spec §4 (Auth) and §5 (Login validation), and the messages of
+ * The login machine against tables written from docs/product.md §4 (Auth) and §5 (Login validation), and the messages of
  * docs/decisions.md: what the person sees and what leaves the machine. Nothing expected is read from the machine.
  */
 import { type AnyActorLogic, type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
@@ -44,7 +44,7 @@ function start(login: Answer<LoginResponse>, push: Answer<string | null> = { res
 const flush = () => vi.advanceTimersByTimeAsync(0);
 const view = (snapshot: AnyMachineSnapshot) => ({ busy: snapshot.hasTag('busy'), alert: snapshot.context.alert, errors: snapshot.context.errors });
 
-describe('login form validation (spec §5)', () => {
+describe('login form validation (docs/product.md §5)', () => {
   it.each([
     ['', '', { username: 'Username is required', password: 'Password is required' }],
     ['demo', '', { password: 'Password is required' }],
@@ -75,7 +75,7 @@ describe('login form validation (spec §5)', () => {
   });
 });
 
-describe('signing in (spec §4 Auth)', () => {
+describe('signing in (docs/product.md §4 Auth)', () => {
   it.each([
     ['a push token', { resolve: 'push-token-123' }, 'push-token-123'],
     ['no push token (permission denied)', { resolve: null }, null],

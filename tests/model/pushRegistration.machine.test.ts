@@ -1,5 +1,5 @@
 /**
- * Spec §4 push registration (and its renewal at a later start), with Firebase's token when the build has its settings and a
+ * docs/product.md §4 push registration (and its renewal at a later start), with Firebase's token when the build has its settings and a
  * standard Web Push subscription otherwise (docs/push.md), against a table written from those texts: for each
  * situation, the calls made in order, the token the sign-in gets, what is stored for the next start and what is
  * logged. Nothing expected is read from the machine.

@@ -37,7 +37,7 @@ export function leaveApi(baseUrl: string, token: string) {
 }
 export type LeaveApi = ReturnType<typeof leaveApi>;
 
-/** Spec §7: the attachment as a raw body with its content type and no token; `address` is the client's (X-Forwarded-For). */
+/** docs/product.md §7: the attachment as a raw body with its content type and no token; `address` is the client's (X-Forwarded-For). */
 export const uploadAttachment = (baseUrl: string, bytes: Uint8Array, contentType: string, address = '203.0.113.10') =>
   call(`${baseUrl}/files/upload/pengajuan_izin`, {
     method: 'POST',

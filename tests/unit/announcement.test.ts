@@ -4,7 +4,7 @@ import { excerpt } from '../../src/domain/announcement';
 const words = (count: number) => Array.from({ length: count }, (_, i) => `kata${i}`).join(' ');
 
 // The sanitizer itself is tested in real Chromium (tests/browser/screens.test.ts): DOMPurify does not support happy-dom.
-describe('announcement excerpt (spec §9: 220 characters plus "...")', () => {
+describe('announcement excerpt (docs/product.md §9: 220 characters plus "...")', () => {
   it.each([
     ['a short text stays whole', 'Kantor tutup.', 'Kantor tutup.'],
     ['exactly 220 characters stay whole', 'a'.repeat(220), 'a'.repeat(220)],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLeaveDate, parseLeaveDate } from '../../src/contract/leaveDate';
 
-/** Spec §3: leave dates as '05 Maret 2025'; the calendar decides what is a real date. */
+/** docs/product.md §3: leave dates as '05 Maret 2025'; the calendar decides what is a real date. */
 describe('leave dates', () => {
   it.each([
     ['2025-03-05', '05 Maret 2025'],

@@ -3,7 +3,7 @@ import { isTokenValid } from '../../src/auth/token';
 
 const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
-describe('isTokenValid (spec §5: valid when it decodes, expiry not checked)', () => {
+describe('isTokenValid (docs/product.md §5: valid when it decodes, expiry not checked)', () => {
   it('accepts a token whose payload decodes, even when expired', () => {
     expect(isTokenValid(`${encode({ alg: 'HS256' })}.${encode({ sub: 1, exp: 1 })}.sig`)).toBe(true);
   });

@@ -22,7 +22,7 @@ function FieldError({ field, errors }: { field: LeaveField; errors: Partial<Reco
   ) : null;
 }
 
-/** Spec §2/§5: the leave form (reason, dates, description, optional attachment) and the CUTI quota. */
+/** docs/product.md §2/§5: the leave form (reason, dates, description, optional attachment) and the CUTI quota. */
 export function LeaveForm({ options }: { options: LeaveOption[] }) {
   const actor = useActorRef(providedMachine, { input: { options }, inspect });
   const { mutate } = useSWRConfig();

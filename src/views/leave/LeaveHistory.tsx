@@ -43,7 +43,7 @@ function LeaveCard({ item, onCancel }: { item: LeaveHistoryItem; onCancel: () =>
   );
 }
 
-/** Spec §2/§4: the requests of a month, their status, and 'Batalkan' on pending ones after a confirmation. */
+/** docs/product.md §2/§4: the requests of a month, their status, and 'Batalkan' on pending ones after a confirmation. */
 export function LeaveHistory() {
   const [period, setPeriod] = useState(() => periodOf(new Date()));
   const { data, error, isLoading, mutate } = useSWR(leaveListKey(period), () => fetchLeaveList(period));

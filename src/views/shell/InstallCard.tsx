@@ -1,7 +1,7 @@
 import { useInstallOffer } from '../../pwa/installPrompt';
 import { Button } from '../../ui/Button';
 
-/** Spec §1: an install button on Android and desktop, the steps on iPhone and iPad; nothing once installed. */
+/** docs/product.md §1: an install button on Android and desktop, the steps on iPhone and iPad; nothing once installed. */
 export function InstallCard() {
   const offer = useInstallOffer();
   if (offer.kind === 'none') return null;

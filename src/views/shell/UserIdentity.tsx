@@ -1,7 +1,7 @@
 import { useAuth } from '../../auth/useAuth';
 import { Avatar } from './Avatar';
 
-/** The signed-in employee's photo, name and NUP, as every header shows them (spec §2). */
+/** The signed-in employee's photo, name and NUP, as every header shows them (docs/product.md §2). */
 export function UserIdentity() {
   const user = useAuth((state) => state.user);
   return (
