@@ -11,7 +11,7 @@ import { hrLeaveDecisionActors } from '../../hr/console.actors';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { MonthPicker } from '../../ui/MonthPicker';
-import { LeaveStatusBadge } from '../leave/StatusBadge';
+import { LeaveStatusBadge } from '../leave/LeaveStatusBadge';
 import { ConsolePage } from './ConsolePage';
 import { HrQuotaDialog } from './HrQuotaDialog';
 import { DataTable } from '../../ui/DataTable';

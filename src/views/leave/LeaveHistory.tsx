@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { MonthPicker } from '../../ui/MonthPicker';
 import { Skeleton } from '../../ui/Skeleton';
-import { LeaveStatusBadge } from './StatusBadge';
+import { LeaveStatusBadge } from './LeaveStatusBadge';
 
 const DecisionFlowDialog = lazy(() => import('../DecisionFlowDialog'));
 
