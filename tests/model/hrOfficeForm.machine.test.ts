@@ -46,6 +46,14 @@ describe('an office', () => {
     expect([actor.getSnapshot().status, actor.getSnapshot().output]).toEqual(['done', { outcome: 'done' }]);
   });
 
+  it('sends an address of spaces as none', async () => {
+    const { actor, calls } = start(PLANT);
+    actor.send({ type: 'field.edit', field: 'address', value: '   ' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect((calls[0]!.input as { office: { address: unknown } }).office.address).toBeNull();
+  });
+
   it('edits one starting from what it is', async () => {
     const { actor, calls } = start(PLANT);
     expect(actor.getSnapshot().context).toMatchObject({ id: 2, fields: { name: 'IPA Kaligarang', address: 'Jl. Kelud Raya No. 3', latitude: '-7.01905', longitude: '110.39972', radius_m: '150' }, time_zone: 'WIB' });
@@ -59,6 +67,7 @@ describe('an office', () => {
     ['name', '  ', 'Nama kantor wajib diisi.'],
     ['latitude', 'abc', 'Lintang harus angka.'],
     ['latitude', '', 'Lintang harus angka.'],
+    ['latitude', '   ', 'Lintang harus angka.'],
     ['latitude', '91', 'Lintang antara -90 dan 90.'],
     ['longitude', '-181', 'Bujur antara -180 dan 180.'],
     ['radius_m', '5', 'Radius minimal 10 m.'],

@@ -34,6 +34,10 @@ export function formTailCases<Actor extends AnyActorRef>(options: {
     return { ...form, typed };
   };
 
+  it('opens with nothing said yet: no problem, no answer', () => {
+    expect(snapshotOf(options.start([]).actor).context).toMatchObject({ error: null, message: null });
+  });
+
   it('returns a refusal to the form with everything typed and the server\'s message, and saves nothing', async () => {
     const { actor, calls, emitted, typed } = submitted([{ reject: { connection: false, message: 'Ditolak oleh server.' } }]);
     await settle();
