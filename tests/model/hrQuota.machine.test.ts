@@ -18,15 +18,22 @@ const taken = new Set<string>();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const metaOf = (snapshot: AnyMachineSnapshot) => Object.assign({}, ...Object.values(snapshot.getMeta())) as Record<string, string>;
 
-function start(answers: ScriptedAnswer<{ message: string }>[] = []) {
+function start(answers: ScriptedAnswer<{ message: string }>[] = [], used = 5) {
   const { logic, calls } = scriptedCall(answers, { resolve: SAVED });
-  const actor = createActor(hrQuotaMachine.provide({ actors: { setQuota: logic } as never }), { input: { employeeId: 13, year: 2026, leaveTypeCode: 'CUTI', days: 12, used: 5 }, inspect: recordTransitions(taken) });
+  const actor = createActor(hrQuotaMachine.provide({ actors: { setQuota: logic } as never }), { input: { employeeId: 13, year: 2026, leaveTypeCode: 'CUTI', days: 12, used }, inspect: recordTransitions(taken) });
   const emitted = recordEmitted(actor);
   actor.start();
   return { actor, calls, emitted };
 }
 
 describe("an employee's leave quota", () => {
+  it.each(['', 'x'])('%j is no number of days also when nothing is approved yet, and is not sent', (text) => {
+    const { actor, calls } = start([], 0);
+    actor.send({ type: 'days.edit', value: text });
+    actor.send({ type: 'form.submit' });
+    expect([actor.getSnapshot().value, calls]).toEqual(['editing', []]);
+  });
+
   it('starts from the quota, sends the new one, says so and announces it', async () => {
     const { actor, calls, emitted } = start();
     expect([actor.getSnapshot().context.text, metaOf(actor.getSnapshot())]).toEqual(['12', { confirmLabel: 'Simpan', cancelLabel: 'Batal' }]);

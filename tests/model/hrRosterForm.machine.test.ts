@@ -61,6 +61,26 @@ describe('a new roster', () => {
     expect([actor.getSnapshot().status, actor.getSnapshot().output]).toEqual(['done', { outcome: 'done' }]);
   });
 
+  it('reads a row of spaces as no shift, and trims what HR typed around a code and a tolerance', async () => {
+    const { actor, calls } = start();
+    named(actor);
+    actor.send({ type: 'shift.edit', row: 3, column: 'name', value: '   ' });
+    actor.send({ type: 'shift.edit', row: 2, column: 'code', value: ' m ' });
+    actor.send({ type: 'shift.edit', row: 2, column: 'grace_minutes', value: ' 15 ' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    const sent = calls[0]!.input as { shifts: { code: string; grace_minutes: number }[] };
+    expect(sent.shifts.map(({ code, grace_minutes }) => [code, grace_minutes])).toEqual([['P', 5], ['S', 5], ['M', 15]]);
+  });
+
+  it.each(['5a', 'a5'])('tolerance %j is no number: "Toleransi harus angka."', (grace) => {
+    const { actor, calls } = start();
+    named(actor);
+    actor.send({ type: 'shift.edit', row: 0, column: 'grace_minutes', value: grace });
+    actor.send({ type: 'form.submit' });
+    expect([actor.getSnapshot().context.error, calls]).toEqual(['Toleransi harus angka.', []]);
+  });
+
   it.each([
     [[['field', 'name', '']], 'Nama pola shift wajib diisi.'],
     [[['field', 'startDate', '01-12-2026']], 'Tanggal mulai pola harus berformat yyyy-mm-dd.'],
