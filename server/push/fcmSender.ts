@@ -1,5 +1,6 @@
-import { createSign } from 'node:crypto';
+import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { SignJWT } from 'jose';
 
 /** What a device shows (docs/product.md §3: title, body, icon, image, data, link); `link` is a path of the app. */
 export interface PushMessage {
@@ -29,8 +30,6 @@ interface ServiceAccount {
 const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
 const CALL_LIMIT_MS = 10_000;
 
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-
 /** FCM HTTP v1: an OAuth token from the service account's signed JWT, then one call per device token. */
 export class FcmSender {
   readonly #account: ServiceAccount;
@@ -51,14 +50,17 @@ export class FcmSender {
     const now = Date.now();
     if (this.#accessToken && this.#accessToken.expiresAt > now + 60_000) return this.#accessToken.value;
     const issuedAt = Math.floor(now / 1000);
-    const unsigned = `${base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }))}.${base64url(
-      JSON.stringify({ iss: this.#account.client_email, scope: SCOPE, aud: this.#tokenUrl, iat: issuedAt, exp: issuedAt + 3600 }),
-    )}`;
-    const signature = createSign('RSA-SHA256').update(unsigned).sign(this.#account.private_key);
+    const assertion = await new SignJWT({ scope: SCOPE })
+      .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+      .setIssuer(this.#account.client_email)
+      .setAudience(this.#tokenUrl)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + 3600)
+      .sign(createPrivateKey(this.#account.private_key));
     const answer = await fetch(this.#tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion: `${unsigned}.${base64url(signature)}` }),
+      body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
       signal: AbortSignal.timeout(CALL_LIMIT_MS),
     });
     if (!answer.ok) throw new Error(`FCM: token OAuth ditolak (${answer.status}).`);
