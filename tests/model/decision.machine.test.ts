@@ -6,7 +6,7 @@
  * again; a refusal (decided by someone else first, issue 47) cannot. Expectations come from this table, never from
  * the machine or the domain's wording.
  */
-import { type AnyActorLogic, type AnyMachineSnapshot, createActor } from 'xstate';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { DecisionInput } from '../../src/domain/flow';
 import { leaveDecisionInput } from '../../src/domain/leave';
@@ -15,6 +15,7 @@ import { recordDecisionInput } from '../../src/domain/verification';
 import { recordEmitted } from '../support/emitted';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
+import { wholeMachineCases } from '../support/wholeMachineCases';
 
 let decisionMachine: typeof import('../../machines/decision.machine').decisionMachine;
 importInHook(() => import('../../machines/decision.machine'), (module) => ({ decisionMachine } = module));
@@ -214,14 +215,7 @@ describe('a rejection needs its reason', () => {
 });
 
 describe('the machine as a whole', () => {
-  it('runs nothing it was not given', async () => {
-    const slots = decisionMachine.implementations.actors;
-    expect(Object.keys(slots)).toEqual(['decide']);
-    const actor = createActor(slots.decide as AnyActorLogic, { input: undefined });
-    const failure = new Promise((resolve) => actor.subscribe({ error: resolve }));
-    actor.start();
-    expect(String(await failure)).toContain("'decide'");
-  });
+  wholeMachineCases(() => decisionMachine, 'decision', ['decide']);
 
   it('took every transition it defines in the tests above', () => {
     expect(definedTransitions(decisionMachine).filter((t) => !taken.has(t))).toEqual([]);

@@ -9,6 +9,7 @@ import type { HrAnnouncementPublished } from '../../src/contract/hr';
 import { announcementHtml, type ImageFile } from '../../src/domain/hrConsole';
 import { recordEmitted } from '../support/emitted';
 import { formTailCases } from '../support/formTailCases';
+import { wholeMachineCases } from '../support/wholeMachineCases';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
@@ -153,6 +154,8 @@ describe('publishing an announcement', () => {
 });
 
 describe('the machine as a whole', () => {
+  wholeMachineCases(() => hrAnnouncementMachine, 'hrAnnouncement', ['uploadImage', 'publishAnnouncement']);
+
   it('took every transition it defines in the tests above', () => {
     expect(definedTransitions(hrAnnouncementMachine).filter((t) => !taken.has(t))).toEqual([]);
   });

@@ -9,6 +9,7 @@ import type { HrEmployee, HrEmployeeSaved } from '../../src/contract/hr';
 import type { ImageFile } from '../../src/domain/hrConsole';
 import { recordEmitted } from '../support/emitted';
 import { formTailCases } from '../support/formTailCases';
+import { wholeMachineCases } from '../support/wholeMachineCases';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
@@ -187,6 +188,8 @@ describe('an existing employee', () => {
 });
 
 describe('the machine as a whole', () => {
+  wholeMachineCases(() => hrEmployeeFormMachine, 'hrEmployeeForm', ['saveEmployee', 'uploadPhoto']);
+
   it('took every transition it defines in the tests above', () => {
     expect(definedTransitions(hrEmployeeFormMachine).filter((t) => !taken.has(t))).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Office, OfficeSaved } from '../../src/contract/shifts';
 import { recordEmitted } from '../support/emitted';
 import { formTailCases } from '../support/formTailCases';
+import { wholeMachineCases } from '../support/wholeMachineCases';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
@@ -89,6 +90,8 @@ describe('an office', () => {
 });
 
 describe('the machine as a whole', () => {
+  wholeMachineCases(() => hrOfficeFormMachine, 'hrOfficeForm', ['saveOffice']);
+
   it('took every transition it defines in the tests above', () => {
     expect(definedTransitions(hrOfficeFormMachine).filter((t) => !taken.has(t))).toEqual([]);
   });

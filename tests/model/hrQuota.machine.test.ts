@@ -7,6 +7,7 @@ import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { recordEmitted } from '../support/emitted';
 import { formTailCases } from '../support/formTailCases';
+import { wholeMachineCases } from '../support/wholeMachineCases';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
@@ -79,6 +80,8 @@ describe("an employee's leave quota", () => {
 });
 
 describe('the machine as a whole', () => {
+  wholeMachineCases(() => hrQuotaMachine, 'hrQuota', ['setQuota']);
+
   it('took every transition it defines in the tests above', () => {
     expect(definedTransitions(hrQuotaMachine).filter((t) => !taken.has(t))).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecordCorrectionResponse } from '../../src/contract/hr';
 import { recordEmitted } from '../support/emitted';
 import { formTailCases } from '../support/formTailCases';
+import { wholeMachineCases } from '../support/wholeMachineCases';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
@@ -83,6 +84,8 @@ describe('correcting a record', () => {
 });
 
 describe('the machine as a whole', () => {
+  wholeMachineCases(() => hrRecordCorrectionMachine, 'hrRecordCorrection', ['correctRecord']);
+
   it('took every transition it defines in the tests above', () => {
     expect(definedTransitions(hrRecordCorrectionMachine).filter((t) => !taken.has(t))).toEqual([]);
   });

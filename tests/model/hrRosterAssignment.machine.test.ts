@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { RosterAssigned } from '../../src/contract/shifts';
 import { recordEmitted } from '../support/emitted';
 import { formTailCases } from '../support/formTailCases';
+import { wholeMachineCases } from '../support/wholeMachineCases';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
@@ -79,6 +80,8 @@ describe('putting employees on a roster', () => {
 });
 
 describe('the machine as a whole', () => {
+  wholeMachineCases(() => hrRosterAssignmentMachine, 'hrRosterAssignment', ['assignRoster']);
+
   it('took every transition it defines in the tests above', () => {
     expect(definedTransitions(hrRosterAssignmentMachine).filter((t) => !taken.has(t))).toEqual([]);
   });

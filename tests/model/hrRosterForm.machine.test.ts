@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { RosterSaved } from '../../src/contract/shifts';
 import { recordEmitted } from '../support/emitted';
 import { formTailCases } from '../support/formTailCases';
+import { wholeMachineCases } from '../support/wholeMachineCases';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
@@ -110,6 +111,8 @@ describe('a new roster', () => {
 });
 
 describe('the machine as a whole', () => {
+  wholeMachineCases(() => hrRosterFormMachine, 'hrRosterForm', ['saveRoster']);
+
   it('took every transition it defines in the tests above', () => {
     expect(definedTransitions(hrRosterFormMachine).filter((t) => !taken.has(t))).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShiftSwapSaved } from '../../src/contract/shifts';
 import { recordEmitted } from '../support/emitted';
 import { formTailCases } from '../support/formTailCases';
+import { wholeMachineCases } from '../support/wholeMachineCases';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
@@ -86,6 +87,8 @@ describe('a swap', () => {
 });
 
 describe('the machine as a whole', () => {
+  wholeMachineCases(() => hrShiftSwapMachine, 'hrShiftSwap', ['swapShift']);
+
   it('took every transition it defines in the tests above', () => {
     expect(definedTransitions(hrShiftSwapMachine).filter((t) => !taken.has(t))).toEqual([]);
   });
