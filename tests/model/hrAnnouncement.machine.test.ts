@@ -46,6 +46,22 @@ describe('the plain-text editor', () => {
 });
 
 describe('publishing an announcement', () => {
+  it('opens empty, with no image', () => {
+    expect(start().actor.getSnapshot().context).toEqual({ fields: { title: '', text: '', start: '', end: '' }, image: null, imageFileId: null, error: null, message: null });
+  });
+
+  it('runs its calls under their own names, one after the other', async () => {
+    const { actor } = start(['never']);
+    fill(actor, {});
+    actor.send({ type: 'image.choose', image: IMAGE });
+    actor.send({ type: 'form.submit' });
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['uploadImage']);
+    const publishing = start([], ['never']);
+    fill(publishing.actor, {});
+    publishing.actor.send({ type: 'form.submit' });
+    expect(Object.keys(publishing.actor.getSnapshot().children)).toEqual(['publishAnnouncement']);
+  });
+
   it('uploads the image, then publishes the escaped text with it, says so and announces it', async () => {
     const { actor, uploads, publishes, emitted } = start();
     expect(metaOf(actor.getSnapshot())).toEqual({ confirmLabel: 'Terbitkan', cancelLabel: 'Batal' });
