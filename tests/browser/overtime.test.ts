@@ -7,7 +7,8 @@ const MONDAY = '2026-11-23';
 
 describe('overtime in then out on /absen-lembur (Chromium, fake camera)', () => {
   let now = fromJakarta(MONDAY, '07:15');
-  const setup = phoneAndServer(() => now);
+  // One still picture: the start's and the end's face photos are the same, whenever the camera takes them.
+  const setup = phoneAndServer(() => now, { stillCamera: true });
 
   it('starts after the day’s clock-out with face and location photos, ends it from the office, and lists it', async () => {
     const page = await signIn(setup.phone, setup.server.url, 'demo', now);
@@ -43,8 +44,8 @@ describe('overtime in then out on /absen-lembur (Chromium, fake camera)', () => 
     await takePhoto(page, 'Foto Lokasi');
     await (await expectAlert(page, 'Absen berhasil!')).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByTestId('overtime-status').textContent(), { timeout: 10_000 }).toBe('Tidak ada lembur yang berlangsung.');
-    // An ended overtime is paid once the supervisor approves it. Chromium's fake camera shows the same picture at the
-    // start and the end, which the face hash rightly calls a near-duplicate.
+    // An ended overtime is paid once the supervisor approves it. The still camera shows the same picture at the start
+    // and the end, which the face hash rightly calls a near-duplicate.
     await expect.poll(() => day.textContent()).toMatch(/Senin, 23 November 2026Menunggu Verifikasi.*17:00:00.*20:30:00/);
     expect(await day.textContent()).toContain('Menunggu verifikasi atasan karena foto mirip foto sebelumnya, lembur perlu persetujuan atasan.');
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { HEAD_OFFICE } from './attendanceApi';
-import { launchPhone } from './browser';
+import { launchPhone, type PhoneOptions } from './browser';
 import { requireBuild } from './builtApp';
 import { startTestServer, type TestServer } from './testServer';
 
@@ -14,7 +14,7 @@ export interface PhoneAndServer {
  * For a describe block: a test server with the built app whose clock is `now()`, and a phone allowed to use
  * location and camera on it; both closed after the block.
  */
-export function phoneAndServer(now: () => Date, phoneOptions: { locale?: string } = {}): PhoneAndServer {
+export function phoneAndServer(now: () => Date, phoneOptions: PhoneOptions = {}): PhoneAndServer {
   const setup = {} as PhoneAndServer;
   beforeAll(async () => {
     setup.server = await startTestServer({ staticDir: requireBuild(), now });
