@@ -34,6 +34,7 @@ const named = (actor: ReturnType<typeof start>['actor']) => {
 describe('a new roster', () => {
   it("starts from the plant's three shifts and P P S S M M - -, and sends them as the contract names them", async () => {
     const { actor, calls, emitted } = start();
+    expect(actor.getSnapshot().context).toMatchObject({ name: '', startDate: '', cycle: 'P P S S M M - -' });
     expect(metaOf(actor.getSnapshot())).toEqual({ confirmLabel: 'Simpan', cancelLabel: 'Batal' });
     named(actor);
     actor.send({ type: 'shift.edit', row: 3, column: 'code', value: 'l' });
@@ -74,7 +75,7 @@ describe('a new roster', () => {
     expect(sent.shifts.map(({ code, grace_minutes }) => [code, grace_minutes])).toEqual([['P', 5], ['S', 5], ['M', 15]]);
   });
 
-  it.each(['5a', 'a5'])('tolerance %j is no number: "Toleransi harus angka."', (grace) => {
+  it.each(['5a', 'a5', '1e1', '0x5'])('tolerance %j is no number: "Toleransi harus angka."', (grace) => {
     const { actor, calls } = start();
     named(actor);
     actor.send({ type: 'shift.edit', row: 0, column: 'grace_minutes', value: grace });
