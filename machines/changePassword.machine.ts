@@ -13,7 +13,7 @@ export interface ChangePasswordContext {
 export type ChangePasswordEvent =
   | { type: 'password.edit'; field: PasswordField; value: string }
   | { type: 'password.submit' }
-  | { type: 'password.retry' }
+  | { type: 'flow.retry' }
   | { type: 'alert.dismiss' }
   | { type: 'flow.cancel' };
 
@@ -79,7 +79,7 @@ export const changePasswordMachine = setup({
     },
     failed: {
       on: {
-        'password.retry': { target: 'saving', actions: 'clearAlert' },
+        'flow.retry': { target: 'saving', actions: 'clearAlert' },
         'alert.dismiss': { target: 'editing', actions: 'clearAlert' },
       },
     },

@@ -17,7 +17,7 @@ export interface HrAnnouncementWithdrawalContext extends HrAnnouncementWithdrawa
 export const hrAnnouncementWithdrawalMachine = setup({
   types: {
     context: {} as HrAnnouncementWithdrawalContext,
-    events: {} as { type: 'withdrawal.confirm' } | { type: 'withdrawal.retry' } | { type: 'result.dismiss' } | { type: 'flow.cancel' },
+    events: {} as { type: 'withdrawal.confirm' } | { type: 'flow.retry' } | { type: 'result.dismiss' } | { type: 'flow.cancel' },
     emitted: {} as { type: 'announcements.changed' },
     input: {} as HrAnnouncementWithdrawalInput,
     meta: {} as StepMeta,
@@ -52,7 +52,7 @@ export const hrAnnouncementWithdrawalMachine = setup({
     },
     failed: {
       meta: { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' },
-      on: { 'withdrawal.retry': { target: 'withdrawing', actions: assign({ error: null }) } },
+      on: { 'flow.retry': { target: 'withdrawing', actions: assign({ error: null }) } },
     },
     done: {
       meta: { confirmLabel: 'OK' },

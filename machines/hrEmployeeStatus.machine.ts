@@ -21,7 +21,7 @@ export interface HrEmployeeStatusContext extends HrEmployeeStatusInput {
 export const hrEmployeeStatusMachine = setup({
   types: {
     context: {} as HrEmployeeStatusContext,
-    events: {} as { type: 'status.confirm' } | { type: 'status.retry' } | { type: 'result.dismiss' } | { type: 'flow.cancel' },
+    events: {} as { type: 'status.confirm' } | { type: 'flow.retry' } | { type: 'result.dismiss' } | { type: 'flow.cancel' },
     emitted: {} as { type: 'employees.changed' },
     input: {} as HrEmployeeStatusInput,
     output: {} as { outcome: 'done' | 'cancelled' },
@@ -58,7 +58,7 @@ export const hrEmployeeStatusMachine = setup({
     },
     failed: {
       meta: { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' },
-      on: { 'status.retry': { target: 'saving', actions: assign({ error: null }) } },
+      on: { 'flow.retry': { target: 'saving', actions: assign({ error: null }) } },
     },
     done: {
       meta: { confirmLabel: 'OK' },

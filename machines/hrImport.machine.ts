@@ -15,7 +15,7 @@ export interface HrImportContext {
 export type HrImportEvent =
   | { type: 'file.choose'; file: ImportFile }
   | { type: 'import.confirm' }
-  | { type: 'import.retry' }
+  | { type: 'flow.retry' }
   | { type: 'result.dismiss' }
   | { type: 'flow.cancel' };
 
@@ -92,7 +92,7 @@ export const hrImportMachine = setup({
       meta: { confirmLabel: 'Periksa Lagi', cancelLabel: 'Batal' },
       on: {
         'file.choose': { target: 'previewing', actions: 'takeFile' },
-        'import.retry': { target: 'previewing', actions: assign({ error: null }) },
+        'flow.retry': { target: 'previewing', actions: assign({ error: null }) },
       },
     },
     done: {

@@ -37,7 +37,7 @@ export type LeaveFormEvent =
   | { type: 'form.edit'; field: keyof LeaveDraft; value: string }
   | { type: 'attachment.pick'; attachment: LeaveAttachment | null }
   | { type: 'form.submit'; key: string }
-  | { type: 'submit.retry' }
+  | { type: 'flow.retry' }
   | { type: 'flow.cancel' }
   | { type: 'alert.dismiss' };
 
@@ -211,7 +211,7 @@ export const leaveFormMachine = setup({
     failed: {
       meta: RETRY_META,
       on: {
-        'submit.retry': { target: 'sending', actions: 'clearAlert' },
+        'flow.retry': { target: 'sending', actions: 'clearAlert' },
         'alert.dismiss': { target: 'filling', actions: 'clearAlert' },
         'flow.cancel': { target: 'filling', actions: 'clearAlert' },
       },

@@ -81,7 +81,7 @@ export function UbahPasswordPage() {
         title={alert?.title ?? ''}
         text={alert?.text ?? ''}
         confirmLabel={state.matches('failed') ? 'Coba Lagi' : 'OK'}
-        onConfirm={() => send(state.matches('failed') ? { type: 'password.retry' } : { type: 'alert.dismiss' })}
+        onConfirm={() => send(state.matches('failed') ? { type: 'flow.retry' } : { type: 'alert.dismiss' })}
         cancelLabel={state.matches('failed') ? 'Ubah' : undefined}
         onCancel={() => send({ type: 'alert.dismiss' })}
       />

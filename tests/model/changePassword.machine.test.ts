@@ -98,7 +98,7 @@ describe('change of password', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.alert).toEqual({ kind: 'error', title: 'Password Gagal Diganti', text });
-    actor.send({ type: 'password.retry' });
+    actor.send({ type: 'flow.retry' });
     expect(actor.getSnapshot().value).toBe('saving');
     expect(actor.getSnapshot().context.alert).toBeNull();
     expect(calls).toHaveLength(2);
@@ -131,7 +131,7 @@ describe('change of password', () => {
 
   it('ignores events that do not belong to the step', async () => {
     const { actor, calls } = start(['never']);
-    actor.send({ type: 'password.retry' });
+    actor.send({ type: 'flow.retry' });
     actor.send({ type: 'alert.dismiss' });
     expect(actor.getSnapshot().value).toBe('editing');
     fill(actor, GOOD);

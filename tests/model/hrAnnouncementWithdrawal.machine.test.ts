@@ -47,7 +47,7 @@ describe('withdrawing an announcement', () => {
     actor.send({ type: 'withdrawal.confirm' });
     await settle();
     expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot()), emitted]).toEqual(['failed', text, { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' }, []]);
-    actor.send({ type: 'withdrawal.retry' });
+    actor.send({ type: 'flow.retry' });
     expect(actor.getSnapshot().context.error).toBeNull();
     await settle();
     expect([calls.length, actor.getSnapshot().value, emitted.length]).toEqual([2, 'done', 1]);

@@ -55,7 +55,7 @@ describe.each(['deactivate', 'reactivate', 'reset'] as const)('%s', (action) => 
     actor.send({ type: 'status.confirm' });
     await settle();
     expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot())]).toEqual(['failed', text, { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' }]);
-    actor.send({ type: 'status.retry' });
+    actor.send({ type: 'flow.retry' });
     expect(actor.getSnapshot().context.error).toBeNull();
     await settle();
     expect([calls.length, actor.getSnapshot().value, emitted.length]).toEqual([2, 'done', 1]);

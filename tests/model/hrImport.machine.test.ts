@@ -92,7 +92,7 @@ describe('importing employees', () => {
       await settle();
     }
     expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot())]).toEqual(['failed', text, STEPS.failed]);
-    actor.send({ type: 'import.retry' });
+    actor.send({ type: 'flow.retry' });
     expect([actor.getSnapshot().value, actor.getSnapshot().context.error]).toEqual(['previewing', null]);
     await settle();
     expect(previews.map((entry) => entry.input)).toEqual([FIXED, FIXED]);
@@ -130,7 +130,7 @@ describe('the machine as a whole', () => {
     const events = [
       { type: 'file.choose', file: FIXED },
       { type: 'import.confirm' },
-      { type: 'import.retry' },
+      { type: 'flow.retry' },
       { type: 'result.dismiss' },
       { type: 'xstate.done.actor.previewImport', output: CLEAN },
       { type: 'xstate.done.actor.previewImport', output: WITH_PROBLEM },

@@ -234,7 +234,7 @@ describe('sending (docs/product.md §7 calls, §8 messages)', () => {
     expect(snapshot.hasTag('busy')).toBe(false);
     expect(snapshot.context.draft).toEqual(GOOD);
     expect(emitted).toEqual([]);
-    actor.send({ type: 'submit.retry' });
+    actor.send({ type: 'flow.retry' });
     expect(actor.getSnapshot().context.alert).toBeNull();
     await settle();
     expect(callsOf(calls, 'submitLeave').map((call) => (call as { key: string }).key)).toEqual(['kunci-1', 'kunci-1']);
@@ -248,7 +248,7 @@ describe('sending (docs/product.md §7 calls, §8 messages)', () => {
     actor.send({ type: 'form.submit', key: 'kunci-1' });
     await settle();
     expect(actor.getSnapshot().context.alert).toEqual({ kind: 'error', title: FAILED_TITLE, text: 'Terjadi kesalahan: Upload lampiran gagal: Isi lampiran tidak sesuai dengan jenisnya.' });
-    actor.send({ type: 'submit.retry' });
+    actor.send({ type: 'flow.retry' });
     await settle();
     expect(calls.map((c) => c.src)).toEqual(['uploadAttachment', 'uploadAttachment', 'submitLeave']);
     expect(actor.getSnapshot().context.alert?.kind).toBe('success');
@@ -269,7 +269,7 @@ describe('sending (docs/product.md §7 calls, §8 messages)', () => {
     actor.send({ type: 'attachment.pick', attachment: PDF });
     actor.send({ type: 'form.submit', key: 'kunci-1' });
     await settle();
-    actor.send({ type: 'submit.retry' });
+    actor.send({ type: 'flow.retry' });
     await settle();
     expect(calls.map((c) => c.src)).toEqual(['uploadAttachment', 'submitLeave', 'submitLeave']);
     expect(callsOf(calls, 'submitLeave').map((call) => (call as { request: { filename: string } }).request.filename)).toEqual(['lampiran-3', 'lampiran-3']);

@@ -47,7 +47,7 @@ export function HrImportDialog({ onChanged, onClosed }: { onChanged: () => void;
         )
       }
       confirmDisabled={state.matches('reviewing') && (!preview || preview.problems.length > 0 || preview.rows === 0)}
-      onConfirm={() => actor.send({ type: state.matches('reviewing') ? 'import.confirm' : state.matches('failed') ? 'import.retry' : 'result.dismiss' })}
+      onConfirm={() => actor.send({ type: state.matches('reviewing') ? 'import.confirm' : state.matches('failed') ? 'flow.retry' : 'result.dismiss' })}
       onCancel={() => actor.send({ type: 'flow.cancel' })}
     >
       {canChoose && (

@@ -32,7 +32,7 @@ export function HrStatusDialog({ input, onChanged, onClosed }: { input: HrEmploy
       alert={alert}
       alertConfirmLabel={meta.confirmLabel}
       alertCancelLabel={failed ? meta.cancelLabel : undefined}
-      onAlertConfirm={() => actor.send({ type: failed ? 'status.retry' : 'result.dismiss' })}
+      onAlertConfirm={() => actor.send({ type: failed ? 'flow.retry' : 'result.dismiss' })}
       onAlertCancel={() => actor.send({ type: 'flow.cancel' })}
     />
   );

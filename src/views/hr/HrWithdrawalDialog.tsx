@@ -31,7 +31,7 @@ export function HrWithdrawalDialog({ input, onChanged, onClosed }: { input: HrAn
       alert={alert}
       alertConfirmLabel={meta.confirmLabel}
       alertCancelLabel={failed ? meta.cancelLabel : undefined}
-      onAlertConfirm={() => actor.send({ type: failed ? 'withdrawal.retry' : 'result.dismiss' })}
+      onAlertConfirm={() => actor.send({ type: failed ? 'flow.retry' : 'result.dismiss' })}
       onAlertCancel={() => actor.send({ type: 'flow.cancel' })}
     />
   );

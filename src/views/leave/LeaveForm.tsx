@@ -132,7 +132,7 @@ export function LeaveForm({ options }: { options: LeaveOption[] }) {
         title={alert?.title ?? ''}
         text={alert?.text ?? ''}
         confirmLabel={meta.confirmLabel}
-        onConfirm={() => send({ type: state.matches('failed') ? 'submit.retry' : 'alert.dismiss' })}
+        onConfirm={() => send({ type: state.matches('failed') ? 'flow.retry' : 'alert.dismiss' })}
         cancelLabel={meta.cancelLabel}
         onCancel={() => send({ type: 'alert.dismiss' })}
       />
