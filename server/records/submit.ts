@@ -116,6 +116,25 @@ export async function submitRecord<Place extends Placed, Row extends CommonRow, 
   const earlier = key ? await kind.replay(services, employee, key) : null;
   if (earlier) return earlier;
 
+  try {
+    return await takeRecord(c, kind, body, key);
+  } catch (error) {
+    // A replay racing the delivery it repeats finds that delivery's record or photos taken: it answers as that one did.
+    const replay = key && error instanceof ApiError ? await kind.replay(services, employee, key) : null;
+    if (replay) return replay;
+    throw error;
+  }
+}
+
+/** The steps after idempotency: the record taken, or refused. */
+async function takeRecord<Place extends Placed, Row extends CommonRow, Written extends { verification: string; flags: string }, Answer>(
+  c: Context<AppEnv>,
+  kind: RecordKind<Place, Row, Written, Answer>,
+  body: SubmitBody,
+  key: string | null,
+): Promise<Answer> {
+  const services = c.get('services');
+  const employee = c.get('employee');
   const submitted = checkRequestOf(body);
   const { check, flags, place: placedOffline } = await claimCheck(services, employee, kind as unknown as RecordKind<Place, CommonRow, { verification: string; flags: string }, unknown>, body, submitted);
   const place = await kind.rules(services, employee, { body, submitted, check, flags, place: placedOffline });
@@ -155,9 +174,6 @@ export async function submitRecord<Place extends Placed, Row extends CommonRow, 
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    // Delivered twice at once under one key: the other delivery wrote it.
-    const replay = key ? await kind.replay(services, employee, key) : null;
-    if (replay) return replay;
     throw await kind.conflict(services.db, wanted, check);
   }
   const checkedAt = new Date(check.checkedAt);
