@@ -1,8 +1,8 @@
 /**
  * A picture's difference hash (dHash) from its grey pixels: the mean of each cell of a 9×8 grid, one bit per
  * neighbouring pair in a row (is the left one darker?), as 16 hex digits. Re-encoding, resizing or re-sending a photo
- * barely changes it; another photo changes many bits. Written in plain JavaScript, since the upload threads run its
- * source text too (server/files/uploadThreads.ts).
+ * barely changes it; another photo changes many bits. The upload threads (server/files/upload.worker.ts) and sharp's
+ * path (server/files/decodeImage.ts) share it.
  */
 export function differenceHash(grey: Uint8Array, width: number, height: number): string {
   // A phone photo (480 px on its short side) is read at every fourth pixel of every fourth row: each cell's mean still

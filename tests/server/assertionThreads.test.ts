@@ -1,10 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { AssertionThreads } from '../../server/passkeys/assertionThreads';
 import { softAuthenticator, TEST_ORIGIN } from '../support/softAuthenticator';
 
 const challenge = randomBytes(32).toString('base64url');
+
+/** A thread module of the test's own: `source` as an ES module in a folder of its own, by its URL. */
+async function threadModule(name: string, source: string): Promise<string> {
+  const path = join(await mkdtemp(join(tmpdir(), 'absensi-assertion-')), `${name}.mjs`);
+  await writeFile(path, source);
+  return pathToFileURL(path).href;
+}
 
 /** The verification options of `assertion` by `phone`'s key, as the server sets them for a check's challenge. */
 function optionsFor(phone: ReturnType<typeof softAuthenticator>, assertion: unknown, expectedChallenge = challenge) {
@@ -39,9 +50,7 @@ describe('assertion threads', () => {
   });
 
   it('verify on a thread of their own, not the caller’s', async () => {
-    const answersItsThread = `
-      const { parentPort, threadId } = require('node:worker_threads');
-      parentPort.on('message', ({ id }) => parentPort.postMessage({ id, answer: threadId, failure: null }));`;
+    const answersItsThread = await threadModule('answers-its-thread', `import { threadId } from 'node:worker_threads';\nexport default () => threadId;`);
     const phone = softAuthenticator();
     const answer = await new AssertionThreads(1, answersItsThread).verifiedCounter(optionsFor(phone, phone.sign(challenge)));
     expect(answer).toBeGreaterThan(0);
@@ -49,7 +58,7 @@ describe('assertion threads', () => {
   });
 
   it('verify on the caller’s thread what a stopped thread did not answer', async () => {
-    const stops = `require('node:worker_threads').parentPort.on('message', () => process.exit(3));`;
+    const stops = await threadModule('stops', 'export default () => process.exit(3);');
     const threads = new AssertionThreads(1, stops);
     const phone = softAuthenticator();
     expect(await threads.verifiedCounter(optionsFor(phone, phone.sign(challenge, { counter: 5 })))).toBe(5);

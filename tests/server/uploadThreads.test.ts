@@ -2,12 +2,22 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THREAD_SOURCE, UploadThreads } from '../../server/files/uploadThreads';
+import { UploadThreads } from '../../server/files/uploadThreads';
 
 const MAX_PIXELS = 2_000_000;
+/** The real thread module, required as tsx lets a thread read TypeScript. */
+const REAL_WORK = resolve('server/files/upload.worker.ts');
+
+/** A thread module of the test's own: `source` as an ES module in `dir`, by its URL. */
+async function threadModule(dir: string, name: string, source: string): Promise<string> {
+  const path = join(dir, `${name}.mjs`);
+  await writeFile(path, source);
+  return pathToFileURL(path).href;
+}
 
 describe('upload threads', () => {
   let whole: Buffer;
@@ -59,8 +69,9 @@ describe('upload threads', () => {
   it('answer a created file only once its bytes and the folders that name it are on disk', async () => {
     const log = join(dir, 'disk-log');
     // Notes what reaches the disk: files written with O_DSYNC (written through) and folders fsynced.
-    const notesDiskWrites = `{
-      const fs = require('node:fs');
+    const notesDiskWrites = `
+      import fs from 'node:fs';
+      import { createRequire, syncBuiltinESMExports } from 'node:module';
       const { openSync, fsyncSync, writeFileSync } = fs;
       const note = (line) => writeFileSync(${JSON.stringify(log)}, line + '\\n', { flag: 'a' });
       const openedPaths = new Map();
@@ -74,8 +85,9 @@ describe('upload threads', () => {
         writeFileSync(path, bytes, options);
         note((options.flag & fs.constants.O_DSYNC ? 'written through ' : 'written ') + path);
       };
-      }`;
-    const threads = new UploadThreads(1, MAX_PIXELS, notesDiskWrites + THREAD_SOURCE);
+      syncBuiltinESMExports();
+      export default createRequire(import.meta.url)(${JSON.stringify(REAL_WORK)}).default;`;
+    const threads = new UploadThreads(1, MAX_PIXELS, await threadModule(dir, 'notes-disk-writes', notesDiskWrites));
     const lines = async () => (await readFile(log, 'utf8')).trim().split('\n');
     const inNewFolders = join(dir, 'tahan-listrik', 'baru', 'foto-1');
     await threads.create(inNewFolders, new Uint8Array([1, 2, 3]));
@@ -106,10 +118,12 @@ describe('upload threads', () => {
   it('start a thread only when every running one has work, up to their number', async () => {
     const startedIn = await mkdtemp(join(dir, 'gestart-'));
     const marksItsStart = `
-      const { parentPort, threadId } = require('node:worker_threads');
-      require('node:fs').writeFileSync(require('node:path').join(${JSON.stringify(startedIn)}, String(threadId)), '');
-      parentPort.on('message', ({ id, bytes }) => parentPort.postMessage({ id, answer: true, failure: null, bytes }, [bytes.buffer]));`;
-    const threads = new UploadThreads(3, MAX_PIXELS, marksItsStart);
+      import { writeFileSync } from 'node:fs';
+      import { join } from 'node:path';
+      import { threadId } from 'node:worker_threads';
+      writeFileSync(join(${JSON.stringify(startedIn)}, String(threadId)), '');
+      export default ({ bytes }) => ({ answer: true, failure: null, bytes });`;
+    const threads = new UploadThreads(3, MAX_PIXELS, await threadModule(dir, 'marks-its-start', marksItsStart));
     for (let i = 0; i < 4; i++) expect(await threads.decodes(new Uint8Array(8))).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await readdir(startedIn)).toHaveLength(1);
@@ -121,13 +135,12 @@ describe('upload threads', () => {
 
   it('reject what a stopped thread had not answered, and start a new thread for the next job', async () => {
     const stopsOnce = `
-      const { parentPort } = require('node:worker_threads');
-      parentPort.on('message', ({ id, bytes }) => {
+      export default ({ bytes }) => {
         if (bytes.length === 1) process.exit(3);
-        parentPort.postMessage({ id, answer: true, failure: null, bytes }, [bytes.buffer]);
-      });`;
-    const threads = new UploadThreads(1, MAX_PIXELS, stopsOnce);
-    await expect(threads.decodes(new Uint8Array(1))).rejects.toThrow('upload thread stopped (3)');
+        return { answer: true, failure: null, bytes };
+      };`;
+    const threads = new UploadThreads(1, MAX_PIXELS, await threadModule(dir, 'stops-once', stopsOnce));
+    await expect(threads.decodes(new Uint8Array(1))).rejects.toThrow();
     expect(await threads.decodes(whole)).toBe(true);
   });
 });
