@@ -24,21 +24,9 @@ import { personalDataRoutes } from './routes/personalData';
 import { staffRoutes } from './routes/staff';
 import { verificationRoutes } from './routes/verification';
 import { passkeyRoutes } from './routes/passkeys';
-import { hrAuditRoutes } from './routes/hr/audit';
-import { hrAnnouncementRoutes } from './routes/hr/announcements';
-import { hrCorrectionRoutes } from './routes/hr/corrections';
-import { hrDashboardRoutes } from './routes/hr/dashboard';
-import { hrEmployeeFormRoutes } from './routes/hr/employeeForm';
-import { hrEmployeeImportRoutes } from './routes/hr/employeeImport';
-import { hrHolidayRoutes } from './routes/hr/holidays';
-import { hrLeaveRoutes } from './routes/hr/leave';
-import { hrEmployeeRoutes } from './routes/hr/employees';
-import { hrOfficeRoutes } from './routes/hr/offices';
-import { hrRecapRoutes } from './routes/hr/recap';
-import { hrRosterRoutes } from './routes/hr/rosters';
-import { hrVerificationRoutes } from './routes/hr/verification';
+import { hrConsoleApi } from './routes/hr/console';
 
-const API_PATHS = ['/pwa/*', '/mobile-v2/*', '/files/*'];
+const API_PATHS = ['/pwa/*', '/mobile-v2/*', '/files/*', '/hr/*'];
 /** The photo upload: three photos and its fields. */
 const LARGEST_BODY_BYTES = 3 * MAX_PHOTO_BYTES + MAX_JSON_BYTES;
 
@@ -76,27 +64,28 @@ export function createApp(services: Services) {
   app.route('/', accountRoutes);
   app.route('/', deviceTokenRoutes);
   app.route('/', passkeyRoutes);
-  app.route('/', hrEmployeeImportRoutes);
-  app.route('/', hrEmployeeRoutes);
-  app.route('/', hrEmployeeFormRoutes);
-  app.route('/', hrAuditRoutes);
-  app.route('/', hrVerificationRoutes);
-  app.route('/', hrRecapRoutes);
-  app.route('/', hrOfficeRoutes);
-  app.route('/', hrRosterRoutes);
-  app.route('/', hrCorrectionRoutes);
-  app.route('/', hrDashboardRoutes);
-  app.route('/', hrHolidayRoutes);
-  app.route('/', hrLeaveRoutes);
-  app.route('/', hrAnnouncementRoutes);
+  const staticDir = services.config.staticDir;
+  const serving = staticDir && existsSync(staticDir) ? staticDir : null;
+  // /hr and below are the console's pages too: a browser's navigation there gets the app, any other request the API.
+  if (serving) app.get('/hr/*', (c, next) => (isNavigation(c) ? splashPage(serving)(c, next) : next()));
+  app.route('/hr', hrConsoleApi);
   for (const path of API_PATHS) {
     app.all(path, (c) => c.json({ message: 'Alamat API tidak ditemukan.' }, 404));
   }
 
-  const staticDir = services.config.staticDir;
-  if (staticDir && existsSync(staticDir)) serveApp(app, staticDir);
+  if (serving) serveApp(app, serving);
   return app;
 }
+
+const isNavigation = (c: Context) => c.req.header('sec-fetch-mode') === 'navigate' || (c.req.header('accept') ?? '').includes('text/html');
+
+const revalidate = (_path: string, c: Context) => {
+  c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'Accept-Encoding');
+};
+
+/** app.html: the splash the app replaces, for every path of the app but the two rendered at build time. */
+const splashPage = (root: string) => serveStatic({ root, path: 'app.html', precompressed: true, onFound: revalidate });
 
 /**
  * The built app: hashed assets cached for a year, everything else revalidated. / is index.html and /login is
@@ -114,11 +103,7 @@ function serveApp(app: Hono<AppEnv>, root: string) {
       },
     }),
   );
-  const revalidate = (_path: string, c: Context) => {
-    c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
-  };
   app.get('/login', serveStatic({ root, path: 'login.html', precompressed: true, onFound: revalidate }));
   app.use('*', serveStatic({ root, precompressed: true, onFound: revalidate }));
-  app.get('*', serveStatic({ root, path: 'app.html', precompressed: true, onFound: revalidate }));
+  app.get('*', splashPage(root));
 }

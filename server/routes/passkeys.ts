@@ -1,28 +1,12 @@
 import { Hono } from 'hono';
-import {
-  EnrolmentCodeRequestSchema,
-  type EnrolmentCodeResponse,
-  PasskeyDecisionSchema,
-  type PasskeyDevicesResponse,
-  PasskeyExemptionSchema,
-  PasskeyRegistrationSchema,
-  type PasskeyRegisterResponse,
-  type PendingPasskey,
-} from '../../src/contract/passkey';
+import { PasskeyDecisionSchema, type PasskeyDevicesResponse, PasskeyRegistrationSchema, type PasskeyRegisterResponse, type PendingPasskey } from '../../src/contract/passkey';
 import { PASSKEY_TEXT } from '../../src/domain/passkey';
-import { HrEmployeeIdParamSchema } from '../../src/contract/hr';
-import { HR_MESSAGES, holdsCompanyAuthority } from '../../src/domain/roles';
+import { holdsCompanyAuthority } from '../../src/domain/roles';
 import { subordinatesOf } from '../employees';
 import type { AppEnv } from '../http/context';
-import { ApiError } from '../http/errors';
 import { requireEmployee } from '../http/requireEmployee';
-import { requireHr } from '../http/requireHr';
-import { parseWith, readBody } from '../http/validate';
-import { changeableEmployee } from './hr/employees';
-import { decideDevice, deviceOf, devicesOf, enrolmentOptions, PASSKEY_MESSAGES, registerDevice, setExemption } from '../passkeys/devices';
-import { makeEnrolmentCode } from '../passkeys/enrolmentCodes';
-import { recordAudit } from '../audit/auditLog';
-import { wibMoment } from '../../src/format/indonesian';
+import { readBody } from '../http/validate';
+import { decideDevice, deviceOf, devicesOf, enrolmentOptions, registerDevice } from '../passkeys/devices';
 
 /** The employee's passkeys (docs/passkeys.md): enrolment, their own list, and the decisions of the chain and HR. */
 export const passkeyRoutes = new Hono<AppEnv>()
@@ -61,34 +45,4 @@ export const passkeyRoutes = new Hono<AppEnv>()
     const { id, decision } = await readBody(c, PasskeyDecisionSchema);
     await decideDevice(c.get('services'), employee, id, decision);
     return c.json({ message: decision === 'approve' ? PASSKEY_TEXT.approved : PASSKEY_TEXT.revoked });
-  })
-
-  .get('/hr/employees/:id/passkeys', requireEmployee, requireHr, async (c) => {
-    const { db } = c.get('services');
-    const { id } = parseWith(HrEmployeeIdParamSchema, { id: c.req.param('id') });
-    const employee = await db.selectFrom('employees').select(['id', 'passkey_exempt']).where('id', '=', id).executeTakeFirst();
-    if (!employee) throw new ApiError(404, HR_MESSAGES.notFound);
-    return c.json({ devices: await devicesOf(db, employee.id), exempt: employee.passkey_exempt === 1 } satisfies PasskeyDevicesResponse);
-  })
-
-  .post('/hr/employees/:id/enrolment-code', requireEmployee, requireHr, async (c) => {
-    const services = c.get('services');
-    const actor = c.get('employee');
-    const employee = await changeableEmployee(services, actor, c.req.param('id'), 'passkey.code');
-    const { days } = await readBody(c, EnrolmentCodeRequestSchema);
-    const now = services.now();
-    const made = await services.db.transaction().execute(async (trx) => {
-      const code = await makeEnrolmentCode(trx, employee.id, actor.id, days, now);
-      await recordAudit(trx, { actorId: actor.id, action: 'passkey.code', entity: 'employee', entityId: employee.id, before: null, after: { expires_at: code.expires_at } }, now);
-      return code;
-    });
-    return c.json({ message: PASSKEY_MESSAGES.codeMade(made.code, wibMoment(made.expires_at)), ...made } satisfies EnrolmentCodeResponse);
-  })
-
-  .post('/hr/employees/:id/passkey-exempt', requireEmployee, requireHr, async (c) => {
-    const services = c.get('services');
-    const employee = await changeableEmployee(services, c.get('employee'), c.req.param('id'), 'passkey.exempt');
-    const { exempt } = await readBody(c, PasskeyExemptionSchema);
-    await setExemption(services.db, c.get('employee').id, employee.id, exempt, services.now());
-    return c.json({ message: exempt ? PASSKEY_TEXT.exemptOn : PASSKEY_TEXT.exemptOff });
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST, requireBuild } from '../support/builtApp';
+import { logInAs } from '../support/http';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 interface ManifestChunk {
@@ -89,6 +90,25 @@ describe('the built app as the server sends it', () => {
     const api = await fetch(`${server.url}/mobile-v2/tidak-ada`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ message: 'Alamat API tidak ditemukan.' });
+  });
+
+  it("answers a browser's visit to a console page with the app, and the app's calls on the same /hr paths with JSON", async () => {
+    // /hr/audit is both the console's audit page and its call (docs/hr.md).
+    for (const path of ['/hr', '/hr/audit', '/hr/pegawai']) {
+      const page = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'sec-fetch-mode': 'navigate' } });
+      expect(page.status, path).toBe(200);
+      expect(await page.text(), path).toContain('PDAM Tirta Kencana · Memuat...');
+    }
+    const signedOut = await fetch(`${server.url}/hr/audit`, { headers: { accept: 'application/json' } });
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({ message: expect.any(String) });
+    const token = await logInAs(server.url, 'hr');
+    const audit = await fetch(`${server.url}/hr/audit`, { headers: { accept: 'application/json', token } });
+    expect(audit.status).toBe(200);
+    expect(audit.headers.get('content-type')).toMatch(/json/);
+    const unknown = await fetch(`${server.url}/hr/tidak-ada`, { headers: { accept: 'application/json', token } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'Alamat API tidak ditemukan.' });
   });
 
   it('compresses list answers, not the small ones, and never lets personal data be cached', async () => {

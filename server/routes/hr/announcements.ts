@@ -8,8 +8,6 @@ import { storeWithinQuota } from '../../files/uploadQuota';
 import { fileUrl } from '../../files/urls';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
-import { requireEmployee } from '../../http/requireEmployee';
-import { requireHr } from '../../http/requireHr';
 import { parseWith, readBody } from '../../http/validate';
 import { notifyAnnouncement } from '../../push/notifications';
 import { withdrawAnnouncement } from '../../announcements/withdraw';
@@ -19,20 +17,20 @@ const ANNOUNCEMENT_KIND = 'announcement';
 
 /** HR's announcements (docs/hr.md, "Announcements"): written in the console, sanitized, notified when published. */
 export const hrAnnouncementRoutes = new Hono<AppEnv>()
-  .get('/hr/announcements', requireEmployee, requireHr, async (c) => {
+  .get('/announcements', async (c) => {
     const services = c.get('services');
     const rows = await services.db.selectFrom('announcements').select(['id', 'title', 'start_date', 'end_date', 'created_at', 'image_file_id', 'withdrawn_at']).orderBy('start_date', 'desc').orderBy('id', 'desc').limit(200).execute();
     return c.json(rows.map(({ image_file_id: image, ...row }): HrAnnouncement => ({ ...row, image: fileUrl(services, image) })));
   })
 
-  .post('/hr/announcements/image', requireEmployee, requireHr, async (c) => {
+  .post('/announcements/image', async (c) => {
     const services = c.get('services');
     const { photos } = await readPhotos(c, { image: 'image' }, ['image']);
     const [id] = await storeWithinQuota(services, c.get('employee').id, [{ ...photos.image!, kind: ANNOUNCEMENT_KIND }]);
     return c.json({ file_id: id! });
   })
 
-  .post('/hr/announcements', requireEmployee, requireHr, async (c) => {
+  .post('/announcements', async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
     const announcement = await readBody(c, HrAnnouncementRequestSchema);
@@ -72,7 +70,7 @@ export const hrAnnouncementRoutes = new Hono<AppEnv>()
     return c.json({ message: published ? HR_MESSAGES.published : HR_MESSAGES.scheduled, id, notified: published } satisfies HrAnnouncementPublished, 201);
   })
 
-  .post('/hr/announcements/:id/withdraw', requireEmployee, requireHr, async (c) => {
+  .post('/announcements/:id/withdraw', async (c) => {
     const services = c.get('services');
     const { id } = parseWith(HrAnnouncementIdParamSchema, { id: c.req.param('id') });
     await withdrawAnnouncement(services.db, id, c.get('employee').id, services.now());

@@ -16,8 +16,6 @@ import { readPhotos } from '../../files/photoUpload';
 import { storeWithinQuota } from '../../files/uploadQuota';
 import type { AppEnv, Services } from '../../http/context';
 import { ApiError } from '../../http/errors';
-import { requireEmployee } from '../../http/requireEmployee';
-import { requireHr } from '../../http/requireHr';
 import { readBody } from '../../http/validate';
 import { changeableEmployee, employeeById } from './employees';
 
@@ -94,7 +92,7 @@ function requireRoleAllowed(actor: SignedInEmployee, role: string, targetId: num
 
 /** Creating and editing employees, resetting a password, setting a profile photo (docs/hr.md, "Employees"), audited. */
 export const hrEmployeeFormRoutes = new Hono<AppEnv>()
-  .post('/hr/employees', requireEmployee, requireHr, async (c) => {
+  .post('/employees', async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
     const form = await readBody(c, HrEmployeeRequestSchema);
@@ -120,7 +118,7 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
     return c.json(await saved(services, created.id, HR_MESSAGES.created, password, created.code), 201);
   })
 
-  .post('/hr/employees/:id', requireEmployee, requireHr, async (c) => {
+  .post('/employees/:id', async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
     const employee = await changeableEmployee(services, actor, c.req.param('id'), 'employee.update');
@@ -146,7 +144,7 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
     return c.json(await saved(services, employee.id, HR_MESSAGES.updated, null));
   })
 
-  .post('/hr/employees/:id/password', requireEmployee, requireHr, async (c) => {
+  .post('/employees/:id/password', async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
     const employee = await changeableEmployee(services, actor, c.req.param('id'), 'employee.password');
@@ -161,7 +159,7 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
     return c.json(await saved(services, employee.id, HR_MESSAGES.passwordReset, password));
   })
 
-  .post('/hr/employees/:id/photo', requireEmployee, requireHr, async (c) => {
+  .post('/employees/:id/photo', async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
     const employee = await changeableEmployee(services, actor, c.req.param('id'), 'employee.photo');
@@ -176,6 +174,6 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
     return c.json(await saved(services, employee.id, HR_MESSAGES.photoSet, null));
   })
 
-  .get('/hr/schedules', requireEmployee, requireHr, async (c) =>
+  .get('/schedules', async (c) =>
     c.json(await c.get('services').db.selectFrom('work_schedules').select(['id', 'name', 'start_time', 'end_time', 'grace_minutes', 'work_days']).orderBy('name').execute()),
   );

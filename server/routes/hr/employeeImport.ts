@@ -5,8 +5,6 @@ import { auditRefusal } from '../../access/refusalAudit';
 import { mediaType, readRawBody } from '../../http/body';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
-import { requireEmployee } from '../../http/requireEmployee';
-import { requireHr } from '../../http/requireHr';
 import { readQuery } from '../../http/validate';
 import { csvRecords, ImportRefused, type TableRecord } from '../../import/csvRows';
 import { xlsxRecords } from '../../import/xlsxThread';
@@ -26,7 +24,7 @@ async function tableOf(type: string, bytes: Buffer): Promise<TableRecord[]> {
 }
 
 /** The console's employee import (docs/hr.md, "Import"): a preview naming every problem, then all rows or none. */
-export const hrEmployeeImportRoutes = new Hono<AppEnv>().post('/hr/employees/import', requireEmployee, requireHr, async (c) => {
+export const hrEmployeeImportRoutes = new Hono<AppEnv>().post('/employees/import', async (c) => {
   const services = c.get('services');
   const { mode } = readQuery(c, HrImportQuerySchema);
   const type = mediaType(c);

@@ -17,8 +17,6 @@ import type { SignedInEmployee } from '../../db/types';
 import { fileUrl } from '../../files/urls';
 import type { AppEnv, Services } from '../../http/context';
 import { ApiError } from '../../http/errors';
-import { requireEmployee } from '../../http/requireEmployee';
-import { requireHr } from '../../http/requireHr';
 import { parseWith, readBody, readQuery } from '../../http/validate';
 
 /** More than a water utility employs; a list this long is a search that should be narrowed. */
@@ -124,13 +122,13 @@ async function setActive(services: Services, actor: SignedInEmployee, idParam: s
 }
 
 export const hrEmployeeRoutes = new Hono<AppEnv>()
-  .get('/hr/employees', requireEmployee, requireHr, async (c) => c.json(await listEmployees(c.get('services'), readQuery(c, HrEmployeeQuerySchema))))
+  .get('/employees', async (c) => c.json(await listEmployees(c.get('services'), readQuery(c, HrEmployeeQuerySchema))))
 
-  .post('/hr/employees/:id/deactivate', requireEmployee, requireHr, async (c) => c.json(await setActive(c.get('services'), c.get('employee'), c.req.param('id'), false)))
+  .post('/employees/:id/deactivate', async (c) => c.json(await setActive(c.get('services'), c.get('employee'), c.req.param('id'), false)))
 
-  .post('/hr/employees/:id/reactivate', requireEmployee, requireHr, async (c) => c.json(await setActive(c.get('services'), c.get('employee'), c.req.param('id'), true)))
+  .post('/employees/:id/reactivate', async (c) => c.json(await setActive(c.get('services'), c.get('employee'), c.req.param('id'), true)))
 
-  .post('/hr/employees/:id/role', requireEmployee, requireHr, async (c) => {
+  .post('/employees/:id/role', async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
     if (actor.role !== 'admin') throw new Refusal(403, HR_MESSAGES.adminOnly, { action: 'employee.role', targetId: Number(c.req.param('id')) || null });

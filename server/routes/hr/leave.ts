@@ -9,13 +9,11 @@ import type { Database } from '../../db/types';
 import { fileUrl } from '../../files/urls';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
-import { requireEmployee } from '../../http/requireEmployee';
-import { requireHr } from '../../http/requireHr';
 import { readBody, readQuery } from '../../http/validate';
 import { yearQuota } from '../../leave/quota';
 import { decideLeave, LEAVE_MESSAGES, withEmployeeLocked } from '../../leave/requests';
 import { notifyLeaveDecided } from '../../push/notifications';
-import { monthOf } from '../../shifts/calendar';
+import { monthOf } from '../../../src/contract/calendar';
 
 async function leaveType(db: Kysely<Database>, code: string) {
   const type = await db.selectFrom('leave_types').select(['code', 'uses_quota', 'yearly_cap']).where('code', '=', code).executeTakeFirst();
@@ -46,7 +44,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 
 /** HR's leave (docs/hr.md, "Leave"): every request, decided by HR when needed (audited), and yearly quotas. */
 export const hrLeaveRoutes = new Hono<AppEnv>()
-  .get('/hr/leave', requireEmployee, requireHr, async (c) => {
+  .get('/leave', async (c) => {
     const services = c.get('services');
     const { period, status, q } = readQuery(c, HrLeaveQuerySchema);
     const { first, last } = monthOf(period);
@@ -81,7 +79,7 @@ export const hrLeaveRoutes = new Hono<AppEnv>()
     );
   })
 
-  .post('/hr/leave/decide', requireEmployee, requireHr, async (c) => {
+  .post('/leave/decide', async (c) => {
     const services = c.get('services');
     const { id, decision, note } = await readBody(c, LeaveDecisionSchema);
     const approve = decision === 'approve';
@@ -90,7 +88,7 @@ export const hrLeaveRoutes = new Hono<AppEnv>()
     return c.json({ message: approve ? LEAVE_MESSAGES.approved : LEAVE_MESSAGES.rejected });
   })
 
-  .get('/hr/leave/quotas', requireEmployee, requireHr, async (c) => {
+  .get('/leave/quotas', async (c) => {
     const { db } = c.get('services');
     const { year, type: code } = readQuery(c, HrQuotaQuerySchema);
     const type = await leaveType(db, code);
@@ -108,7 +106,7 @@ export const hrLeaveRoutes = new Hono<AppEnv>()
     return c.json(quotas);
   })
 
-  .post('/hr/leave/quotas', requireEmployee, requireHr, async (c) => {
+  .post('/leave/quotas', async (c) => {
     const services = c.get('services');
     const { employee_id: employeeId, year, days, leave_type_code: code } = await readBody(c, HrQuotaRequestSchema);
     const type = await leaveType(services.db, code);

@@ -6,8 +6,6 @@ import { recordAudit } from '../../audit/auditLog';
 import type { Database } from '../../db/types';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
-import { requireEmployee } from '../../http/requireEmployee';
-import { requireHr } from '../../http/requireHr';
 import { parseWith, readBody } from '../../http/validate';
 
 const OFFICE_COLUMNS = ['id', 'name', 'address', 'latitude', 'longitude', 'radius_m', 'time_zone'] as const;
@@ -21,12 +19,12 @@ const officeById = async (db: Kysely<Database>, id: number) => {
 
 /** Offices: where employees may clock in (coordinates and radius) and the clock their days follow (time zone). */
 export const hrOfficeRoutes = new Hono<AppEnv>()
-  .get('/hr/offices', requireEmployee, requireHr, async (c) => {
+  .get('/offices', async (c) => {
     const rows = await c.get('services').db.selectFrom('offices').select(OFFICE_COLUMNS).orderBy('name').orderBy('id').execute();
     return c.json(rows.map(asOffice));
   })
 
-  .post('/hr/offices', requireEmployee, requireHr, async (c) => {
+  .post('/offices', async (c) => {
     const services = c.get('services');
     const office = await readBody(c, OfficeRequestSchema);
     const now = services.now();
@@ -38,7 +36,7 @@ export const hrOfficeRoutes = new Hono<AppEnv>()
     return c.json({ message: SHIFT_MESSAGES.officeCreated, office: (await officeById(services.db, id))! } satisfies OfficeSaved, 201);
   })
 
-  .post('/hr/offices/:id', requireEmployee, requireHr, async (c) => {
+  .post('/offices/:id', async (c) => {
     const services = c.get('services');
     const { id } = parseWith(OfficeIdParamSchema, { id: c.req.param('id') });
     const office = await readBody(c, OfficeRequestSchema);

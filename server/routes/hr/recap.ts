@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
 import { RecapQuerySchema } from '../../../src/contract/hr';
 import type { AppEnv } from '../../http/context';
-import { requireEmployee } from '../../http/requireEmployee';
-import { requireHr } from '../../http/requireHr';
 import { readQuery } from '../../http/validate';
 import { recapCsv, recapXlsx } from '../../recap/recapFiles';
 import { monthlyRecap } from '../../recap/monthlyRecap';
@@ -19,7 +17,7 @@ const fileName = (period: string, scope: { office_id?: number; department: strin
 };
 
 /** The monthly recap payroll is paid from: JSON, or a download as CSV or XLSX (docs/hr.md, "Monthly recap"). */
-export const hrRecapRoutes = new Hono<AppEnv>().get('/hr/recap', requireEmployee, requireHr, async (c) => {
+export const hrRecapRoutes = new Hono<AppEnv>().get('/recap', async (c) => {
   const services = c.get('services');
   const query = readQuery(c, RecapQuerySchema);
   const recap = await monthlyRecap(services.db, { period: query.period, officeId: query.office_id, department: query.department }, services.now());

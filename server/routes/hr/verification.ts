@@ -3,15 +3,13 @@ import { type RecordDecisionResponse, RecordDecisionSchema } from '../../../src/
 import { closeExpiredOvertime, employeesWithOpenOvertime } from '../../attendance/overtimeRules';
 import { decideRecord, RECORD_MESSAGES } from '../../attendance/recordDecisions';
 import type { AppEnv } from '../../http/context';
-import { requireEmployee } from '../../http/requireEmployee';
-import { requireHr } from '../../http/requireHr';
 import { readBody } from '../../http/validate';
 import { pendingRecords } from '../verification';
 import { holdsCompanyAuthority } from '../../../src/domain/roles';
 
 /** HR's verification queue: the supervisors' queue for the whole company, with the same three decisions, audited. */
 export const hrVerificationRoutes = new Hono<AppEnv>()
-  .get('/hr/verification', requireEmployee, requireHr, async (c) => {
+  .get('/verification', async (c) => {
     const services = c.get('services');
     for (const id of await employeesWithOpenOvertime(services.db)) await closeExpiredOvertime(services.db, id, services.now());
     // Only the records this HR member may decide: never their own, HR staff's and admins' only for an admin.
@@ -21,7 +19,7 @@ export const hrVerificationRoutes = new Hono<AppEnv>()
     return c.json(await pendingRecords(services, new Map(decidable.map((employee) => [employee.id, employee]))));
   })
 
-  .post('/hr/verification/decide', requireEmployee, requireHr, async (c) => {
+  .post('/verification/decide', async (c) => {
     const { kind, id, decision, note } = await readBody(c, RecordDecisionSchema);
     const verification = await decideRecord(c.get('services'), { kind, id, decision, note, decider: { employee: c.get('employee'), scope: 'company' } });
     return c.json({ message: RECORD_MESSAGES.decided[decision], verification } satisfies RecordDecisionResponse);

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { requireEmployee } from '../../http/requireEmployee';
+import { requireHr } from '../../http/requireHr';
+import { hrAnnouncementRoutes } from './announcements';
+import { hrAuditRoutes } from './audit';
+import { hrCorrectionRoutes } from './corrections';
+import { hrDashboardRoutes } from './dashboard';
+import { hrEmployeeFormRoutes } from './employeeForm';
+import { hrEmployeeImportRoutes } from './employeeImport';
+import { hrEmployeeRoutes } from './employees';
+import { hrHolidayRoutes } from './holidays';
+import { hrLeaveRoutes } from './leave';
+import { hrOfficeRoutes } from './offices';
+import { hrPasskeyRoutes } from './passkeys';
+import { hrRecapRoutes } from './recap';
+import { hrRosterRoutes } from './rosters';
+import { hrVerificationRoutes } from './verification';
+
+/**
+ * The HR console's calls (docs/hr.md), mounted at /hr: every one for a signed-in HR clerk or admin, the guard applied
+ * here once. The import comes before the employee's own paths, which would take `import` for an id.
+ */
+export const hrConsoleApi = new Hono<AppEnv>()
+  .use(requireEmployee, requireHr)
+  .route('/', hrEmployeeImportRoutes)
+  .route('/', hrEmployeeRoutes)
+  .route('/', hrEmployeeFormRoutes)
+  .route('/', hrPasskeyRoutes)
+  .route('/', hrAuditRoutes)
+  .route('/', hrVerificationRoutes)
+  .route('/', hrRecapRoutes)
+  .route('/', hrOfficeRoutes)
+  .route('/', hrRosterRoutes)
+  .route('/', hrCorrectionRoutes)
+  .route('/', hrDashboardRoutes)
+  .route('/', hrHolidayRoutes)
+  .route('/', hrLeaveRoutes)
+  .route('/', hrAnnouncementRoutes);

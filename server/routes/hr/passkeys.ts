@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { EnrolmentCodeRequestSchema, type EnrolmentCodeResponse, type PasskeyDevicesResponse, PasskeyExemptionSchema } from '../../../src/contract/passkey';
+import { PASSKEY_TEXT } from '../../../src/domain/passkey';
+import { HrEmployeeIdParamSchema } from '../../../src/contract/hr';
+import { HR_MESSAGES } from '../../../src/domain/roles';
+import { wibMoment } from '../../../src/format/indonesian';
+import { recordAudit } from '../../audit/auditLog';
+import type { AppEnv } from '../../http/context';
+import { ApiError } from '../../http/errors';
+import { parseWith, readBody } from '../../http/validate';
+import { devicesOf, PASSKEY_MESSAGES, setExemption } from '../../passkeys/devices';
+import { makeEnrolmentCode } from '../../passkeys/enrolmentCodes';
+import { changeableEmployee } from './employees';
+
+/** HR's calls on an employee's phones (docs/passkeys.md): the devices, a one-time enrolment code, the exemption. */
+export const hrPasskeyRoutes = new Hono<AppEnv>()
+  .get('/employees/:id/passkeys', async (c) => {
+    const { db } = c.get('services');
+    const { id } = parseWith(HrEmployeeIdParamSchema, { id: c.req.param('id') });
+    const employee = await db.selectFrom('employees').select(['id', 'passkey_exempt']).where('id', '=', id).executeTakeFirst();
+    if (!employee) throw new ApiError(404, HR_MESSAGES.notFound);
+    return c.json({ devices: await devicesOf(db, employee.id), exempt: employee.passkey_exempt === 1 } satisfies PasskeyDevicesResponse);
+  })
+
+  .post('/employees/:id/enrolment-code', async (c) => {
+    const services = c.get('services');
+    const actor = c.get('employee');
+    const employee = await changeableEmployee(services, actor, c.req.param('id'), 'passkey.code');
+    const { days } = await readBody(c, EnrolmentCodeRequestSchema);
+    const now = services.now();
+    const made = await services.db.transaction().execute(async (trx) => {
+      const code = await makeEnrolmentCode(trx, employee.id, actor.id, days, now);
+      await recordAudit(trx, { actorId: actor.id, action: 'passkey.code', entity: 'employee', entityId: employee.id, before: null, after: { expires_at: code.expires_at } }, now);
+      return code;
+    });
+    return c.json({ message: PASSKEY_MESSAGES.codeMade(made.code, wibMoment(made.expires_at)), ...made } satisfies EnrolmentCodeResponse);
+  })
+
+  .post('/employees/:id/passkey-exempt', async (c) => {
+    const services = c.get('services');
+    const employee = await changeableEmployee(services, c.get('employee'), c.req.param('id'), 'passkey.exempt');
+    const { exempt } = await readBody(c, PasskeyExemptionSchema);
+    await setExemption(services.db, c.get('employee').id, employee.id, exempt, services.now());
+    return c.json({ message: exempt ? PASSKEY_TEXT.exemptOn : PASSKEY_TEXT.exemptOff });
+  });
