@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, clearOfflineCopiesWhenSignedOut } from './app/App';
 import { startInspector } from './app/inspector';
-import { registerAppShellWorker } from './pwa/appUpdate';
 import { listenForInstallPrompt } from './pwa/installPrompt';
 
 listenForInstallPrompt();
@@ -18,4 +17,3 @@ const app = (
 // the splash, which it replaces.
 if (root.dataset.prerendered === location.pathname) hydrateRoot(root, app);
 else createRoot(root).render(app);
-void registerAppShellWorker();
