@@ -28,7 +28,7 @@ import { openDatabase } from '../server/db/database';
 import type { Database } from '../server/db/types';
 import { MAX_DIRECT_JPEG_PIXELS, UploadThreads } from '../server/files/uploadThreads';
 import { monthlyRecap } from '../server/recap/monthlyRecap';
-import { monthOf } from '../server/shifts/calendar';
+import { monthOf } from '../src/contract/calendar';
 import { fromJakarta, jakartaTime } from '../server/time';
 import type { Kysely } from 'kysely';
 import { serverStartCommand } from '../server/startCommand';

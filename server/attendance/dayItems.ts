@@ -2,7 +2,7 @@ import { NO_TIME } from '../../src/contract/schemas';
 import type { SignedInColumns } from '../db/types';
 import { fileUrl } from '../files/urls';
 import type { Services } from '../http/context';
-import { addDays } from '../shifts/calendar';
+import { addDays } from '../../src/contract/calendar';
 import { loadWorkPlan } from '../shifts/loadWorkPlan';
 import { workDay } from '../shifts/workDay';
 import { localDate } from '../shifts/zones';

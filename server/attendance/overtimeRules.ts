@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { addDays } from '../shifts/calendar';
+import { addDays } from '../../src/contract/calendar';
 import { loadWorkPlan } from '../shifts/loadWorkPlan';
 import { isHoliday, shiftOn, workDaysPerWeek, type WorkPlan } from '../shifts/workPlan';
 import { flagsText, parseFlags } from './verification';

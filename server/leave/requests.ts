@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { FILENAME_REQUIRED, LeaveStatus, type LeaveRequest } from '../../src/contract/schemas';
 import { calendarDays, needsAttachment } from '../../src/domain/leave';
 import { recordAudit } from '../audit/auditLog';
-import { addDays } from '../shifts/calendar';
+import { addDays } from '../../src/contract/calendar';
 import type { Database, SignedInEmployee } from '../db/types';
 import { requireAuthority } from '../access/authority';
 import type { Services } from '../http/context';

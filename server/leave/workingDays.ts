@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, SignedInEmployee } from '../db/types';
-import { addDays } from '../shifts/calendar';
+import { addDays } from '../../src/contract/calendar';
 import { loadWorkPlan } from '../shifts/loadWorkPlan';
 import { shiftOn } from '../shifts/workPlan';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Recap, RecapRow } from '../../src/contract/hr';
-import { addDays, monthOf } from '../shifts/calendar';
+import { addDays, monthOf } from '../../src/contract/calendar';
 import type { ShiftTimes } from '../../src/contract/shifts';
 import { isOvertimeOnWorkDay, overtimeCapMinutes, overtimeCounted } from '../attendance/overtimeRules';
 import type { Database } from '../db/types';

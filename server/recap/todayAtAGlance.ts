@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ShiftTimes } from '../../src/contract/shifts';
 import type { HrDashboardOffice } from '../../src/contract/hr';
 import type { Database } from '../db/types';
-import { addDays } from '../shifts/calendar';
+import { addDays } from '../../src/contract/calendar';
 import { PLAN_COLUMNS, planOf } from '../shifts/loadWorkPlan';
 import { workDay, type WorkDayRecord } from '../shifts/workDay';
 import { shiftAt } from '../shifts/workPlan';

@@ -5,7 +5,7 @@ import { verificationFields } from '../attendance/verification';
 import { fileUrl } from '../files/urls';
 import type { AppEnv } from '../http/context';
 import { requireEmployee } from '../http/requireEmployee';
-import { addDays } from '../shifts/calendar';
+import { addDays } from '../../src/contract/calendar';
 import { loadWorkPlan } from '../shifts/loadWorkPlan';
 import { plannedDays } from '../shifts/plannedDays';
 import { shiftAt } from '../shifts/workPlan';

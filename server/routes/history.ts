@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { type AttendanceHistoryItem, PeriodQuerySchema } from '../../src/contract/schemas';
-import { monthOf } from '../shifts/calendar';
+import { monthOf } from '../../src/contract/calendar';
 import { dayItems } from '../attendance/dayItems';
 import type { AppEnv } from '../http/context';
 import { compressList } from '../http/compressList';

@@ -16,7 +16,7 @@ import {
 import { formatLeaveDate } from '../../src/contract/leaveDate';
 import { canSeeStaffAttendance } from '../../src/domain/staff';
 import { idempotencyKey } from '../attendance/checks';
-import { addDays, monthOf } from '../shifts/calendar';
+import { addDays, monthOf } from '../../src/contract/calendar';
 import { subordinatesOf } from '../employees';
 import { notifyLeaveDecided, notifyLeaveWaiting } from '../push/notifications';
 import { checkAttachment, MAX_ATTACHMENT_BYTES } from '../files/attachment';

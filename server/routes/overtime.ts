@@ -15,7 +15,7 @@ import {
 import { PHOTO_FIELDS } from '../../src/domain/attendance';
 import { PENDING_DAY } from '../../src/domain/verification';
 import { checkRequestOf, keepFaceHash } from '../attendance/checks';
-import { monthOf } from '../shifts/calendar';
+import { monthOf } from '../../src/contract/calendar';
 import { dayVerification } from '../attendance/employeeDays';
 import { closeExpiredOvertime } from '../attendance/overtimeRules';
 import { localTime } from '../shifts/zones';

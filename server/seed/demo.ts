@@ -6,6 +6,7 @@ import { type FileStore, storeFile } from '../files/storage';
 import type { ShiftTimes } from '../../src/contract/shifts';
 import { fromJakarta, jakartaDate } from '../time';
 import { DEMO_PEOPLE } from './people';
+import { addDays, daysBetween } from '../../src/contract/calendar';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = [
@@ -29,10 +30,7 @@ function random(seed: number) {
   };
 }
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const isoWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** The water-treatment plant runs day and night: its operators rotate Pagi, Siang and Malam (crossing midnight). */
 const PLANT_SHIFTS: ShiftTimes[] = [

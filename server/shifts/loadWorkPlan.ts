@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { type ShiftTimes, TIME_ZONE_CODES, type TimeZoneCode } from '../../src/contract/shifts';
-import { addDays } from './calendar';
+import { addDays } from '../../src/contract/calendar';
 import { preparedQuery } from '../db/preparedQuery';
 import type { Database } from '../db/types';
 import { cycleOf, DEFAULT_SCHEDULE, type WorkPlan } from './workPlan';

@@ -1,5 +1,5 @@
 import type { PlannedDay } from '../../src/contract/shifts';
-import { addDays } from './calendar';
+import { addDays } from '../../src/contract/calendar';
 import { shiftOn, type WorkPlan } from './workPlan';
 
 /** The plan's days from `from`, as the app shows them: each day's shift, or a day off. */

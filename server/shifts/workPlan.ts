@@ -1,5 +1,5 @@
 import { DAY_OFF, type ShiftTimes, type TimeZoneCode } from '../../src/contract/shifts';
-import { addDays } from './calendar';
+import { addDays, daysBetween } from '../../src/contract/calendar';
 import { fromLocal, localDate } from './zones';
 
 /** A fixed week: the same hours on the listed ISO weekdays, none on holidays. */
@@ -48,7 +48,6 @@ export const WEEKLY_SHIFT_NAME = 'Reguler';
 
 export const isoWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 function rosterShift(roster: RosterCycle, date: string): ShiftTimes | null {
   const length = roster.cycle.length;

@@ -1,3 +1,5 @@
+import { realDate } from './calendar';
+
 /**
  * Leave dates travel as Indonesian text (docs/product.md §3): '05 Maret 2025'. The contract loads with the sign-in page, so
  * this is a month table rather than date-fns's parser (which alone would add 4 KB gzipped there).
@@ -6,11 +8,6 @@ export const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', '
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LEAVE_DATE = /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/;
 
-const isRealDate = (year: number, month: number, day: number) => {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
-const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** '2025-03-05' → '05 Maret 2025' */
 export function formatLeaveDate(isoDate: string): string {
@@ -28,5 +25,5 @@ export function parseLeaveDate(text: string): string | null {
     : textParts
       ? [Number(textParts[3]), MONTHS.findIndex((name) => name.toLowerCase() === textParts[2]!.toLowerCase()) + 1, Number(textParts[1])]
       : [0, 0, 0];
-  return year >= 1900 && isRealDate(year, month, day) ? iso(year, month, day) : null;
+  return realDate(year, month, day);
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { daysBetween } from '../contract/calendar';
 import { LeaveFormSchema, type LeaveOption, LeaveStatus } from '../contract/schemas';
 import { type DecisionInput, type DecisionWording, decisionNote } from './flow';
 
@@ -18,10 +19,8 @@ export function leaveStatusBadge(status: string): { label: string; tone: LeaveTo
 /** docs/product.md §4: only pending requests can be cancelled. */
 export const isCancellable = (status: string) => status === LeaveStatus.pending;
 
-const DAY_MS = 86_400_000;
-
 /** Calendar days from one yyyy-mm-dd to another, both counted. */
-export const calendarDays = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / DAY_MS) + 1;
+export const calendarDays = (start: string, end: string) => daysBetween(start, end) + 1;
 
 /**
  * Whether a request needs an attachment: its type's `attachment_after_days` (0: always; null: never) is below the

@@ -1,3 +1,4 @@
+import { daysBetween } from '../contract/calendar';
 /** docs/product.md §6/§9: the related-staff attendance is for position levels above 4; the server enforces it too. */
 export const STAFF_VIEW_MIN_LEVEL = 5;
 
@@ -10,7 +11,7 @@ export const STAFF_RANGE_TOO_LONG = `Rentang tanggal paling lama ${MAX_STAFF_RAN
 
 /** Why a yyyy-mm-dd range cannot be asked for, or null. */
 export function staffRangeProblem(start: string, end: string): string | null {
-  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
+  const days = daysBetween(start, end);
   if (days < 0) return STAFF_RANGE_BACKWARDS;
   if (days >= MAX_STAFF_RANGE_DAYS) return STAFF_RANGE_TOO_LONG;
   return null;

@@ -3,6 +3,7 @@ import { format } from 'date-fns/format';
 import { id } from 'date-fns/locale/id';
 import { parseISO } from 'date-fns/parseISO';
 import { subMonths } from 'date-fns/subMonths';
+import { realDate } from '../contract/calendar';
 import { MONTHS } from '../contract/leaveDate';
 import { NO_TIME } from '../contract/schemas';
 
@@ -90,9 +91,7 @@ export function parseTypedDate(text: string): string | null {
       : words
         ? [Number(words[3]), monthOf(words[2]!), Number(words[1])]
         : [0, 0, 0];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = year >= 1900 && month >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` : null;
+  return realDate(year, month, day);
 }
 
 const WIB_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });

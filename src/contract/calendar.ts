@@ -1,0 +1,26 @@
+/**
+ * Calendar dates as yyyy-mm-dd text, whatever the zone: the date arithmetic that payloads, the app and the server
+ * share (one module for both sides; an instant's date in an office's zone is server/shifts/zones.ts, in Jakarta's
+ * src/format/indonesian.ts).
+ */
+const DAY_MS = 86_400_000;
+
+const utcMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+export const addDays = (date: string, days: number) => new Date(utcMidnight(date) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Days from one date to another: 0 for the same day, negative when `to` comes first. */
+export const daysBetween = (from: string, to: string) => Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
+
+/** The first and last yyyy-mm-dd of a yyyymm period. */
+export function monthOf(period: string): { first: string; last: string } {
+  const first = `${period.slice(0, 4)}-${period.slice(4)}-01`;
+  return { first, last: addDays(`${addDays(first, 31).slice(0, 8)}01`, -1) };
+}
+
+/** The yyyy-mm-dd of a year, month (1–12) and day, if that day exists (from 1900 on); else null. */
+export function realDate(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = year >= 1900 && month >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` : null;
+}
