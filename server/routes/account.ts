@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ChangePasswordRequestSchema, type ChangePasswordResponse } from '../../src/contract/schemas';
+import { ChangePasswordRequestSchema, type ChangePasswordResponse, ChangePasswordResponseSchema } from '../../src/contract/schemas';
 import { GateFull } from '../auth/hashingGate';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { passwordCheck } from '../auth/passwordPolicy';
@@ -10,6 +10,7 @@ import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { requireEmployee } from '../http/requireEmployee';
 import { readBody } from '../http/validate';
+import { documented } from '../openapi/documented';
 
 const BUSY = 'Server sedang sibuk. Coba lagi sebentar.';
 
@@ -18,7 +19,13 @@ const BUSY = 'Server sedang sibuk. Coba lagi sebentar.';
  * guess it quickly), the new one against the password rule; the change ends every session and answers a token of a
  * new one for this phone.
  */
-export const accountRoutes = new Hono<AppEnv>().post('/mobile-v2/ubah-password', requireEmployee, async (c) => {
+export const accountRoutes = new Hono<AppEnv>().post('/mobile-v2/ubah-password', documented({
+    summary: 'Ekstensi produk ini: ganti password sendiri. Password lama diperiksa dengan batas percobaan yang sama seperti masuk (429); password baru minimal 8 karakter, berbeda dari yang lama, bukan username, NUP, atau nama, dan tidak mudah ditebak (daftar password umum, pola berulang atau berurutan). Semua sesi berakhir (401); jawaban membawa token sesi baru untuk perangkat ini.',
+    auth: true,
+    body: ChangePasswordRequestSchema,
+    answer: ChangePasswordResponseSchema,
+    errors: [400, 401, 409, 413, 415, 429],
+  }), requireEmployee, async (c) => {
   const { db, config, loginLimiter, hashingGate, now } = c.get('services');
   const employee = c.get('employee');
   const { old_password, new_password } = await readBody(c, ChangePasswordRequestSchema);

@@ -1,3 +1,4 @@
+import { AnnouncementListSchema } from '../../src/contract/schemas';
 import { Hono } from 'hono';
 import type { Announcement } from '../../src/contract/schemas';
 import { fileUrl } from '../files/urls';
@@ -5,9 +6,15 @@ import type { AppEnv } from '../http/context';
 import { compressList } from '../http/compressList';
 import { requireEmployee } from '../http/requireEmployee';
 import { jakartaDate } from '../time';
+import { documented } from '../openapi/documented';
 
 /** Announcements running today, newest first. Descriptions were sanitized when stored. */
-export const announcementRoutes = new Hono<AppEnv>().get('/mobile-v2/pengumuman', requireEmployee, compressList, async (c) => {
+export const announcementRoutes = new Hono<AppEnv>().get('/mobile-v2/pengumuman', documented({
+    summary: 'Pengumuman yang berlaku hari ini (tanggal mulai sampai selesai), terbaru dahulu, paling banyak 100. `description` berupa HTML yang sudah dibersihkan saat disimpan (hanya format teks dan tautan http(s)/mailto); `image` berupa URL bertanda tangan. Ekstensi: `id`.',
+    auth: true,
+    answer: AnnouncementListSchema,
+    errors: [401],
+  }), requireEmployee, compressList, async (c) => {
   const services = c.get('services');
   const today = jakartaDate(services.now());
   const rows = await services.db

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { LoginRequestSchema, type LoginResponse, type LogoutResponse } from '../../src/contract/session';
+import { LoginRequestSchema, type LoginResponse, LoginResponseSchema, type LogoutResponse, LogoutResponseSchema } from '../../src/contract/session';
 import { GateFull } from '../auth/hashingGate';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { deviceKeyAfterSignIn, isDeviceKeyOf, revokeDeviceKey } from '../auth/deviceKeys';
@@ -11,6 +11,7 @@ import { clientAddress } from '../http/clientAddress';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { readBody } from '../http/validate';
+import { documented } from '../openapi/documented';
 
 /** Compared against when the username is unknown, so both cases take the same time. */
 const unknownUserHash = hashPassword('unknown-user');
@@ -19,7 +20,13 @@ const BUSY = 'Server sedang melayani banyak permintaan masuk. Coba lagi sebentar
 
 const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.ceil(ms / 1000)) });
 
-export const authRoutes = new Hono<AppEnv>().post('/pwa/login', async (c) => {
+export const authRoutes = new Hono<AppEnv>().post('/pwa/login', documented({
+    summary: 'Masuk dengan username dan password; membuka sesi di server. Percobaan gagal dibatasi per username+alamat, per username, dan per alamat (tersimpan di database, berlaku untuk semua server). `device_key` dari jawaban masuk sebelumnya di perangkat ini membebaskan dari batas per username (batas per alamat tetap); password salah dengan kunci itu mencabutnya (docs/security.md).',
+    auth: false,
+    body: LoginRequestSchema,
+    answer: LoginResponseSchema,
+    errors: [400, 413, 415, 429],
+  }), async (c) => {
   const { db, config, loginLimiter, hashingGate, now } = c.get('services');
   const { username, password, device_key } = await readBody(c, LoginRequestSchema);
   const address = clientAddress(c, config.trustProxyHops);
@@ -53,7 +60,12 @@ export const authRoutes = new Hono<AppEnv>().post('/pwa/login', async (c) => {
   const token = await issueToken({ sub: employee.id, nup: employee.nup, sid }, config.jwtSecret);
   return c.json({ token, user: sessionUser(c.get('services'), employee), device_key: phone.key } satisfies LoginResponse);
 })
-  .post('/pwa/logout', requireEmployee, async (c) => {
+  .post('/pwa/logout', documented({
+    summary: 'Keluar Akun: sesi token ini berakhir di server, di semua proses server; token itu dijawab 401 sejak itu.',
+    auth: true,
+    answer: LogoutResponseSchema,
+    errors: [401],
+  }), requireEmployee, async (c) => {
     const { db, now } = c.get('services');
     await endSession(db, c.get('sessionId'), now());
     return c.json({ message: 'Anda telah keluar.' } satisfies LogoutResponse);

@@ -1,3 +1,4 @@
+import { DashboardSchema } from '../../src/contract/schemas';
 import { Hono } from 'hono';
 import type { Dashboard } from '../../src/contract/schemas';
 import { attendanceDays, dayStatus, employeeOffices, presentTime } from '../attendance/employeeDays';
@@ -11,11 +12,17 @@ import { plannedDays } from '../shifts/plannedDays';
 import { shiftAt } from '../shifts/workPlan';
 import { localDate } from '../shifts/zones';
 import { jakartaDate } from '../time';
+import { documented } from '../openapi/documented';
 
 /** Next days' shifts the dashboard lists after today's. */
 const NEXT_DAYS = 7;
 
-export const dashboardRoutes = new Hono<AppEnv>().get('/mobile-v2/absent-information', requireEmployee, async (c) => {
+export const dashboardRoutes = new Hono<AppEnv>().get('/mobile-v2/absent-information', documented({
+    summary: 'Data dashboard: pegawai, kantor, dan absen hari ini (Asia/Jakarta).',
+    auth: true,
+    answer: DashboardSchema,
+    errors: [401],
+  }), requireEmployee, async (c) => {
   const services = c.get('services');
   const { db } = services;
   const employee = c.get('employee');

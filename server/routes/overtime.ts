@@ -2,16 +2,7 @@ import { Hono } from 'hono';
 import { OVERTIME, overtimeCheckAt } from '../records/overtime';
 import { answerCheck, submitRecord } from '../records/submit';
 import { planAround } from '../shifts/planAround';
-import {
-  type AttendanceHistoryItem,
-  NO_TIME,
-  type OvertimeCheckResponse,
-  OvertimeCheckRequestSchema,
-  type OvertimePhotoUploadResponse,
-  OvertimeSubmitSchema,
-  PeriodQuerySchema,
-  PhotoUploadFieldsSchema,
-} from '../../src/contract/schemas';
+import { type AttendanceHistoryItem, NO_TIME, OvertimeCheckRequestSchema, type OvertimeCheckResponse, OvertimeCheckResponseSchema, OvertimeListSchema, type OvertimePhotoUploadResponse, OvertimePhotoUploadResponseSchema, OvertimeSubmitResponseSchema, OvertimeSubmitSchema, PeriodQuerySchema, PhotoUploadFieldsSchema } from '../../src/contract/schemas';
 import { PHOTO_FIELDS } from '../../src/domain/attendance';
 import { PENDING_DAY } from '../../src/domain/verification';
 import { checkRequestOf, keepFaceHash } from '../attendance/checks';
@@ -26,6 +17,7 @@ import { compressList } from '../http/compressList';
 import type { AppEnv } from '../http/context';
 import { requireEmployee } from '../http/requireEmployee';
 import { parseWith, readBody, readQuery } from '../http/validate';
+import { documented } from '../openapi/documented';
 
 /** Overtime statuses in the monthly list, with their colours (hex without #). */
 const OVERTIME_STATUS = {
@@ -36,7 +28,13 @@ const OVERTIME_STATUS = {
 } as const;
 
 export const overtimeRoutes = new Hono<AppEnv>()
-  .post('/mobile-v2/absen-lembur/check', requireEmployee, async (c) => {
+  .post('/mobile-v2/absen-lembur/check', documented({
+    summary: 'Pemeriksaan absen lembur: radius kantor bila `is_location` 1. Masuk lembur: tidak ada lembur yang belum diakhiri, satu per hari, dan pada hari kerja setelah absen pulang; pulang lembur: ada lembur yang berlangsung. `check_id` dikirim kembali saat insert.',
+    auth: true,
+    body: OvertimeCheckRequestSchema,
+    answer: OvertimeCheckResponseSchema,
+    errors: [400, 401, 409, 413, 415],
+  }), requireEmployee, async (c) => {
     const services = c.get('services');
     const body = await readBody(c, OvertimeCheckRequestSchema);
     const employee = c.get('employee');
@@ -44,7 +42,14 @@ export const overtimeRoutes = new Hono<AppEnv>()
     return c.json(answerCheck(services, employee, check, officeName) satisfies OvertimeCheckResponse);
   })
 
-  .post('/mobile-v2/absen-lembur/upload-photo', requireEmployee, async (c) => {
+  .post('/mobile-v2/absen-lembur/upload-photo', documented({
+    summary: 'Foto lembur (multipart): `filename_image` (wajah) dan `filename_location` (lokasi), keduanya wajib; aturan foto sama dengan upload-photo.',
+    auth: true,
+    body: PhotoUploadFieldsSchema,
+    files: ['filename_image', 'filename_location'],
+    answer: OvertimePhotoUploadResponseSchema,
+    errors: [400, 401, 413, 415, 429],
+  }), requireEmployee, async (c) => {
     const { fields, photos } = await readPhotos(c, { face: PHOTO_FIELDS.face, location: PHOTO_FIELDS.location }, ['face', 'location']);
     parseWith(PhotoUploadFieldsSchema, fields);
     const services = c.get('services');
@@ -55,9 +60,22 @@ export const overtimeRoutes = new Hono<AppEnv>()
     return c.json({ filename_image: face!, filename_location: location! } satisfies OvertimePhotoUploadResponse);
   })
 
-  .post('/mobile-v2/absen-lembur/insert', requireEmployee, async (c) => c.json(await submitRecord(c, OVERTIME, await readBody(c, OvertimeSubmitSchema))))
+  .post('/mobile-v2/absen-lembur/insert', documented({
+    summary: 'Menyimpan masuk atau pulang lembur dengan aturan yang sama seperti pemeriksaan dan absen (pemeriksaan sekali pakai, 10 menit, `taken_at` selalu `pending`). Pulang lembur mencatat `duration_minutes` (paling banyak batas harian: 4 jam di hari kerja, 11 jam di hari libur untuk 5 hari kerja seminggu, 10 jam untuk 6) dan selalu `pending` (`overtime_approval`) sampai atasan memutuskan; lembur yang tidak diakhiri ditutup otomatis pada batas atau awal jam kerja besok (`overtime_capped`). Header Idempotency-Key: dicatat sekali.',
+    auth: true,
+    body: OvertimeSubmitSchema,
+    idempotent: true,
+    answer: OvertimeSubmitResponseSchema,
+    errors: [400, 401, 409, 413, 415],
+  }), requireEmployee, async (c) => c.json(await submitRecord(c, OVERTIME, await readBody(c, OvertimeSubmitSchema))))
 
-  .get('/mobile-v2/absen-lembur/list', requireEmployee, compressList, async (c) => {
+  .get('/mobile-v2/absen-lembur/list', documented({
+    summary: 'Lembur satu bulan, satu item per hari lembur, terbaru dulu: `Lembur` (selesai dan disetujui), `Lembur Berlangsung`, `Menunggu Verifikasi` atau `Lembur Ditolak`, dengan field verifikasi seperti riwayat absen.',
+    auth: true,
+    query: PeriodQuerySchema,
+    answer: OvertimeListSchema,
+    errors: [400, 401],
+  }), requireEmployee, compressList, async (c) => {
     const services = c.get('services');
     const employee = c.get('employee');
     const { period } = readQuery(c, PeriodQuerySchema);

@@ -1,3 +1,4 @@
+import { PersonalDataSchema } from '../../src/contract/schemas';
 import { differenceInCalendarMonths } from 'date-fns/differenceInCalendarMonths';
 import { parseISO } from 'date-fns/parseISO';
 import { Hono } from 'hono';
@@ -5,6 +6,7 @@ import type { PersonalData } from '../../src/contract/schemas';
 import type { AppEnv } from '../http/context';
 import { requireEmployee } from '../http/requireEmployee';
 import { jakartaDate } from '../time';
+import { documented } from '../openapi/documented';
 
 /** Whole years and months from a yyyy-mm-dd date to today; nulls when the date is unknown or lies ahead. */
 export function periodSince(from: string | null, today: string): { years: number | null; months: number | null } {
@@ -14,7 +16,12 @@ export function periodSince(from: string | null, today: string): { years: number
 }
 
 /** The signed-in employee's own personal and job data (docs/product.md §3), nothing of anyone else. */
-export const personalDataRoutes = new Hono<AppEnv>().get('/mobile-v2/pegawai-data', requireEmployee, async (c) => {
+export const personalDataRoutes = new Hono<AppEnv>().get('/mobile-v2/pegawai-data', documented({
+    summary: 'Data diri dan data pekerjaan pegawai yang memanggil (hanya miliknya sendiri). Masa kerja dan masa golongan dihitung sampai hari ini dalam tahun dan bulan; nilai yang tidak diketahui berupa null.',
+    auth: true,
+    answer: PersonalDataSchema,
+    errors: [401],
+  }), requireEmployee, async (c) => {
   const services = c.get('services');
   const employee = c.get('employee');
   const data = await services.db

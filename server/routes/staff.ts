@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { type StaffAttendanceItem, StaffAttendanceQuerySchema } from '../../src/contract/schemas';
+import { type StaffAttendanceItem, StaffAttendanceListSchema, StaffAttendanceQuerySchema } from '../../src/contract/schemas';
 import { canSeeStaffAttendance, staffRangeProblem } from '../../src/domain/staff';
 import { dayItems } from '../attendance/dayItems';
 import { subordinatesOf } from '../employees';
@@ -8,8 +8,15 @@ import { ApiError } from '../http/errors';
 import { compressList } from '../http/compressList';
 import { requireEmployee } from '../http/requireEmployee';
 import { readQuery } from '../http/validate';
+import { documented } from '../openapi/documented';
 
-export const staffRoutes = new Hono<AppEnv>().get('/mobile-v2/riwayat-absen-bawahan', requireEmployee, compressList, async (c) => {
+export const staffRoutes = new Hono<AppEnv>().get('/mobile-v2/riwayat-absen-bawahan', documented({
+    summary: 'Absen staf: semua bawahan langsung dan tidak langsung, satu item per staf per hari (paling lama 31 hari), dengan field verifikasi seperti riwayat absen. Hanya level jabatan di atas 4.',
+    auth: true,
+    query: StaffAttendanceQuerySchema,
+    answer: StaffAttendanceListSchema,
+    errors: [400, 401, 403],
+  }), requireEmployee, compressList, async (c) => {
   const services = c.get('services');
   const supervisor = c.get('employee');
   if (!canSeeStaffAttendance(supervisor.position_level)) {

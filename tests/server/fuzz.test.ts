@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApiDocument } from '../../server/openapi';
+import { openApiDocument } from '../../server/openapi/document';
 import { HEAD_OFFICE } from '../support/attendanceApi';
 import { call, logInAs } from '../support/http';
 import { databaseSnapshot } from '../support/snapshot';
@@ -399,7 +399,7 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
 
   it('answers every one with a 4xx and a message, keeps answering, and changes nothing', async () => {
     const arbitraries = requests();
-    const documented = Object.entries(openApiDocument().paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries((await openApiDocument()).paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
     expect(Object.keys(arbitraries).sort()).toEqual(documented.sort());
     const before = await databaseSnapshot(server.services.db, server.dataDir);
 

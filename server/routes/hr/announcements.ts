@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { type HrAnnouncement, HrAnnouncementIdParamSchema, type HrAnnouncementPublished, HrAnnouncementRequestSchema } from '../../../src/contract/hr';
+import { type HrAnnouncement, HrAnnouncementIdParamSchema, HrAnnouncementImageSchema, HrAnnouncementListSchema, type HrAnnouncementPublished, HrAnnouncementPublishedSchema, HrAnnouncementRequestSchema, HrMessageSchema } from '../../../src/contract/hr';
 import { HR_MESSAGES } from '../../../src/domain/roles';
 import { sanitizeAnnouncementHtml } from '../../announcements/sanitize';
 import { recordAudit } from '../../audit/auditLog';
@@ -12,25 +12,43 @@ import { parseWith, readBody } from '../../http/validate';
 import { notifyAnnouncement } from '../../push/notifications';
 import { withdrawAnnouncement } from '../../announcements/withdraw';
 import { jakartaDate } from '../../time';
+import { documented } from '../../openapi/documented';
 
 const ANNOUNCEMENT_KIND = 'announcement';
 
 /** HR's announcements (docs/hr.md, "Announcements"): written in the console, sanitized, notified when published. */
 export const hrAnnouncementRoutes = new Hono<AppEnv>()
-  .get('/announcements', async (c) => {
+  .get('/announcements', documented({
+    summary: 'Konsol SDM: pengumuman, terbaru dahulu (paling banyak 200), dengan URL gambarnya yang ditandatangani.',
+    auth: true,
+    answer: HrAnnouncementListSchema,
+    errors: [401, 403],
+  }), async (c) => {
     const services = c.get('services');
     const rows = await services.db.selectFrom('announcements').select(['id', 'title', 'start_date', 'end_date', 'created_at', 'image_file_id', 'withdrawn_at']).orderBy('start_date', 'desc').orderBy('id', 'desc').limit(200).execute();
     return c.json(rows.map(({ image_file_id: image, ...row }): HrAnnouncement => ({ ...row, image: fileUrl(services, image) })));
   })
 
-  .post('/announcements/image', async (c) => {
+  .post('/announcements/image', documented({
+    summary: 'Konsol SDM: gambar pengumuman sebagai multipart/form-data (field `image`, JPEG/PNG/WebP yang dapat didekode utuh, maksimal 2 MB), sebelum pengumumannya diterbitkan; dibatasi seperti unggahan foto.',
+    auth: true,
+    files: ['image'],
+    answer: HrAnnouncementImageSchema,
+    errors: [400, 401, 403, 413, 415, 429],
+  }), async (c) => {
     const services = c.get('services');
     const { photos } = await readPhotos(c, { image: 'image' }, ['image']);
     const [id] = await storeWithinQuota(services, c.get('employee').id, [{ ...photos.image!, kind: ANNOUNCEMENT_KIND }]);
     return c.json({ file_id: id! });
   })
 
-  .post('/announcements', async (c) => {
+  .post('/announcements', documented({
+    summary: 'Konsol SDM: menerbitkan pengumuman (judul, isi HTML yang disaring seperti biasa, tanggal mulai dan selesai, gambar opsional dari unggahan sendiri yang belum dipakai). Bila tanggal mulainya sudah tiba, semua pegawai aktif diberi notifikasi. Tercatat di log audit. 201.',
+    auth: true,
+    body: HrAnnouncementRequestSchema,
+    answer: HrAnnouncementPublishedSchema,
+    errors: [400, 401, 403, 413, 415],
+  }), async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
     const announcement = await readBody(c, HrAnnouncementRequestSchema);
@@ -70,7 +88,12 @@ export const hrAnnouncementRoutes = new Hono<AppEnv>()
     return c.json({ message: published ? HR_MESSAGES.published : HR_MESSAGES.scheduled, id, notified: published } satisfies HrAnnouncementPublished, 201);
   })
 
-  .post('/announcements/:id/withdraw', async (c) => {
+  .post('/announcements/:id/withdraw', documented({
+    summary: 'Konsol SDM: menarik pengumuman: tidak lagi tampil bagi pegawai dan tidak diberitahukan (notifikasi yang sudah terkirim tetap); datanya tetap tersimpan. Tercatat di log audit. 404 bila tidak ada, 409 bila sudah ditarik.',
+    auth: true,
+    answer: HrMessageSchema,
+    errors: [400, 401, 403, 404, 409],
+  }), async (c) => {
     const services = c.get('services');
     const { id } = parseWith(HrAnnouncementIdParamSchema, { id: c.req.param('id') });
     await withdrawAnnouncement(services.db, id, c.get('employee').id, services.now());

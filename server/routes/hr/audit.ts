@@ -1,16 +1,23 @@
 import { Hono } from 'hono';
-import { type AuditEntry, AuditQuerySchema } from '../../../src/contract/hr';
+import { type AuditEntry, AuditListSchema, AuditQuerySchema } from '../../../src/contract/hr';
 import type { AppEnv } from '../../http/context';
 import { readQuery } from '../../http/validate';
 import { addDays } from '../../../src/contract/calendar';
 import { fromJakarta } from '../../time';
+import { documented } from '../../openapi/documented';
 
 const PAGE = 100;
 
 const parsed = (json: string | null) => (json === null ? null : (JSON.parse(json) as Record<string, unknown>));
 
 /** The audit log, newest first, a page at a time, filtered by what changed, who changed it and when (WIB dates). */
-export const hrAuditRoutes = new Hono<AppEnv>().get('/audit', async (c) => {
+export const hrAuditRoutes = new Hono<AppEnv>().get('/audit', documented({
+    summary: 'Konsol SDM: log audit, terbaru dahulu, 100 per halaman (`before_id` = id terakhir halaman sebelumnya), disaring per jenis data (`entity`, `entity_id`), pelaku (`actor_id`) dan tanggal WIB (`from`, `to`). `before` dan `after` berisi data sebelum dan sesudah perubahan; `actor` null untuk perintah admin.',
+    auth: true,
+    query: AuditQuerySchema,
+    answer: AuditListSchema,
+    errors: [400, 401, 403],
+  }), async (c) => {
   const filters = readQuery(c, AuditQuerySchema);
   let query = c
     .get('services')

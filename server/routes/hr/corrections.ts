@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Kysely, Selectable } from 'kysely';
-import {
-  type HrAttendanceRecord,
-  HrAttendanceQuerySchema,
-  HrEmployeeIdParamSchema,
-  RecordCorrectionSchema,
-  type RecordChangedResponse,
-  type RecordCorrectionResponse,
-} from '../../../src/contract/hr';
+import { HrAttendanceListSchema, HrAttendanceQuerySchema, type HrAttendanceRecord, HrEmployeeIdParamSchema, type RecordChangedResponse, type RecordCorrectionResponse, RecordCorrectionResponseSchema, RecordCorrectionSchema } from '../../../src/contract/hr';
 import { VERIFICATION_BADGES } from '../../../src/domain/verification';
 import type { Verification } from '../../../src/contract/verification';
 import { HR_MESSAGES } from '../../../src/domain/roles';
@@ -22,6 +15,7 @@ import { addDays, monthOf } from '../../../src/contract/calendar';
 import { loadWorkPlan } from '../../shifts/loadWorkPlan';
 import { isLateFor, shiftAt, shiftOn, type WorkPlan, workDateAt } from '../../shifts/workPlan';
 import { fromLocal, localTime } from '../../shifts/zones';
+import { documented } from '../../openapi/documented';
 
 type AttendanceRow = Selectable<AttendanceTable>;
 
@@ -64,7 +58,13 @@ async function recordOf(db: Kysely<Database>, id: number) {
 
 /** HR's corrections of clock-ins and clock-outs (docs/hr.md, "Corrections"): a time and whether it counts, always with a reason, audited. */
 export const hrCorrectionRoutes = new Hono<AppEnv>()
-  .get('/employees/:id/attendance', async (c) => {
+  .get('/employees/:id/attendance', documented({
+    summary: 'Konsol SDM: absen masuk dan pulang seorang pegawai dalam satu periode (`YYYYMM`), dengan jam menurut zona kantornya, statusnya dan koreksi SDM sebelumnya; untuk dikoreksi.',
+    auth: true,
+    query: HrAttendanceQuerySchema,
+    answer: HrAttendanceListSchema,
+    errors: [400, 401, 403, 404],
+  }), async (c) => {
     const { db } = c.get('services');
     const { id } = parseWith(HrEmployeeIdParamSchema, { id: c.req.param('id') });
     const { period } = readQuery(c, HrAttendanceQuerySchema);
@@ -77,7 +77,13 @@ export const hrCorrectionRoutes = new Hono<AppEnv>()
     return c.json(rows.map((row) => asRecord(row, plan)));
   })
 
-  .post('/attendance/correct', async (c) => {
+  .post('/attendance/correct', documented({
+    summary: 'Konsol SDM: mengoreksi absen masuk atau pulang: jam `time` (HH:mm menurut zona kantor pada tanggal shift-nya) dan `status` (`counts`: dihitung, terverifikasi; `void`: dibatalkan, ditolak), dengan alasan `note` wajib. Keterlambatan dihitung ulang; jam semula disimpan; pegawai melihat koreksinya di riwayat. Tercatat di log audit. `version` adalah versi absen yang dilihat SDM (dari daftar): 409 dengan `record` (absen saat ini) bila absen itu sudah berubah sejak itu. 403 untuk absen sendiri, absen petugas SDM atau admin (kecuali oleh admin); 404 bila tidak ada; 400 bila jam masuk jadi setelah jam pulang atau jamnya belum terjadi.',
+    auth: true,
+    body: RecordCorrectionSchema,
+    answer: RecordCorrectionResponseSchema,
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  }), async (c) => {
     const services = c.get('services');
     const { db } = services;
     const actor = c.get('employee');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Transaction } from 'kysely';
-import { type HrEmployee, HrEmployeeRequestSchema, type HrEmployeeRequest, type HrEmployeeSaved } from '../../../src/contract/hr';
+import { type HrEmployee, type HrEmployeeRequest, HrEmployeeRequestSchema, type HrEmployeeSaved, HrEmployeeSavedSchema, HrScheduleListSchema } from '../../../src/contract/hr';
 import { HR_MESSAGES, holdsCompanyAuthority } from '../../../src/domain/roles';
 import { Refusal, requireNotOwnChain } from '../../access/authority';
 import { replaceProfilePhoto } from '../../files/profilePhoto';
@@ -18,6 +18,7 @@ import type { AppEnv, Services } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { readBody } from '../../http/validate';
 import { changeableEmployee, employeeById } from './employees';
+import { documented } from '../../openapi/documented';
 
 /** Whoever hands it over tells the employee; they change it in the app (Ubah Password). */
 const newPassword = () => randomBytes(9).toString('base64url');
@@ -92,7 +93,13 @@ function requireRoleAllowed(actor: SignedInEmployee, role: string, targetId: num
 
 /** Creating and editing employees, resetting a password, setting a profile photo (docs/hr.md, "Employees"), audited. */
 export const hrEmployeeFormRoutes = new Hono<AppEnv>()
-  .post('/employees', async (c) => {
+  .post('/employees', documented({
+    summary: 'Konsol SDM: menambah pegawai (username, nama, NUP, jabatan dan levelnya, bagian, kantor-kantor dengan kantor utama pertama, atasan, jadwal mingguan atau pola shift, peran, pegawai lapangan). Password dibuatkan dan dijawab sekali. Peran hr/admin hanya oleh admin (403); 409 bila username atau NUP sudah dipakai; 400 bila kantor, jadwal, pola atau atasan tidak ada, atau rantai atasan berputar. Tercatat di log audit. 201.',
+    auth: true,
+    body: HrEmployeeRequestSchema,
+    answer: HrEmployeeSavedSchema,
+    errors: [400, 401, 403, 409, 413, 415],
+  }), async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
     const form = await readBody(c, HrEmployeeRequestSchema);
@@ -118,7 +125,13 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
     return c.json(await saved(services, created.id, HR_MESSAGES.created, password, created.code), 201);
   })
 
-  .post('/employees/:id', async (c) => {
+  .post('/employees/:id', documented({
+    summary: 'Konsol SDM: mengubah pegawai (kolom seperti menambah, username tetap). Aturan akses seperti menonaktifkan; mengubah peran hanya admin. Tercatat di log audit dengan data sebelum dan sesudah.',
+    auth: true,
+    body: HrEmployeeRequestSchema,
+    answer: HrEmployeeSavedSchema,
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  }), async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
     const employee = await changeableEmployee(services, actor, c.req.param('id'), 'employee.update');
@@ -144,7 +157,12 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
     return c.json(await saved(services, employee.id, HR_MESSAGES.updated, null));
   })
 
-  .post('/employees/:id/password', async (c) => {
+  .post('/employees/:id/password', documented({
+    summary: 'Konsol SDM: membuat password baru untuk pegawai (dijawab sekali untuk diserahkan); semua sesinya berakhir. Aturan akses seperti menonaktifkan. Tercatat di log audit (tanpa passwordnya).',
+    auth: true,
+    answer: HrEmployeeSavedSchema,
+    errors: [400, 401, 403, 404],
+  }), async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
     const employee = await changeableEmployee(services, actor, c.req.param('id'), 'employee.password');
@@ -159,7 +177,13 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
     return c.json(await saved(services, employee.id, HR_MESSAGES.passwordReset, password));
   })
 
-  .post('/employees/:id/photo', async (c) => {
+  .post('/employees/:id/photo', documented({
+    summary: 'Konsol SDM: foto profil pegawai sebagai multipart/form-data (field `photo`, JPEG/PNG/WebP utuh, maksimal 2 MB). Tercatat di log audit.',
+    auth: true,
+    files: ['photo'],
+    answer: HrEmployeeSavedSchema,
+    errors: [400, 401, 403, 404, 413, 415, 429],
+  }), async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
     const employee = await changeableEmployee(services, actor, c.req.param('id'), 'employee.photo');
@@ -174,6 +198,11 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
     return c.json(await saved(services, employee.id, HR_MESSAGES.photoSet, null));
   })
 
-  .get('/schedules', async (c) =>
+  .get('/schedules', documented({
+    summary: 'Konsol SDM: jadwal kerja mingguan yang dapat dipasang pada pegawai.',
+    auth: true,
+    answer: HrScheduleListSchema,
+    errors: [401, 403],
+  }), async (c) =>
     c.json(await c.get('services').db.selectFrom('work_schedules').select(['id', 'name', 'start_time', 'end_time', 'grace_minutes', 'work_days']).orderBy('name').execute()),
   );

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { type HrImportPreview, HrImportQuerySchema, type HrImportRefused, type HrImportResult } from '../../../src/contract/hr';
+import { type HrImportPreview, HrImportQuerySchema, type HrImportRefused, type HrImportResult, HrImportResultSchema } from '../../../src/contract/hr';
 import { HR_MESSAGES } from '../../../src/domain/roles';
 import { auditRefusal } from '../../access/refusalAudit';
 import { mediaType, readRawBody } from '../../http/body';
@@ -9,6 +9,7 @@ import { readQuery } from '../../http/validate';
 import { csvRecords, ImportRefused, type TableRecord } from '../../import/csvRows';
 import { xlsxRecords } from '../../import/xlsxThread';
 import { importEmployeeRows, previewEmployeeImport, type RightsProblem } from '../../import/employees';
+import { documented } from '../../openapi/documented';
 
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'];
@@ -24,7 +25,14 @@ async function tableOf(type: string, bytes: Buffer): Promise<TableRecord[]> {
 }
 
 /** The console's employee import (docs/hr.md, "Import"): a preview naming every problem, then all rows or none. */
-export const hrEmployeeImportRoutes = new Hono<AppEnv>().post('/employees/import', async (c) => {
+export const hrEmployeeImportRoutes = new Hono<AppEnv>().post('/employees/import', documented({
+    summary: 'Konsol SDM: impor pegawai dari CSV atau XLSX (body mentah, maksimal 5 MB; kolom seperti docs/import.md). `mode=preview` tidak menulis apa pun dan menjawab jumlah baris baru/diperbarui dan setiap masalah dengan baris dan kolomnya; `mode=commit` menulis semua baris atau tidak sama sekali (400 dengan `problems` bila ada masalah) dan menjawab password yang dibuatkan sekali saja. Tercatat di log audit.',
+    auth: true,
+    raw: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    query: HrImportQuerySchema,
+    answer: HrImportResultSchema,
+    errors: [400, 401, 403, 413, 415],
+  }), async (c) => {
   const services = c.get('services');
   const { mode } = readQuery(c, HrImportQuerySchema);
   const type = mediaType(c);

@@ -1,24 +1,37 @@
 import { Hono } from 'hono';
-import { type Holiday, HolidayDateSchema, HolidayRequestSchema, HolidayYearQuerySchema } from '../../../src/contract/shifts';
+import { type Holiday, HolidayDateSchema, HolidayListSchema, HolidayRequestSchema, HolidaySavedSchema, HolidayYearQuerySchema } from '../../../src/contract/shifts';
 import { SHIFT_MESSAGES } from '../../../src/domain/shifts';
 import { recordAudit } from '../../audit/auditLog';
 import { isUniqueViolation } from '../../db/errors';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { readBody, readQuery } from '../../http/validate';
+import { documented } from '../../openapi/documented';
 
 /**
  * Holidays per year, national and the company's own (docs/hr.md, "Rosters and shifts"): weekly schedules are off on
  * them, leave does not count them, overtime on them is paid at the holiday rates. Each change is audited.
  */
 export const hrHolidayRoutes = new Hono<AppEnv>()
-  .get('/holidays', async (c) => {
+  .get('/holidays', documented({
+    summary: 'Konsol SDM: hari libur satu tahun (`year`), nasional (`national`) dan perusahaan (`company`), urut tanggal. Jadwal mingguan libur pada hari itu, cuti tidak menghitungnya, lembur pada hari itu dibayar dengan tarif hari libur.',
+    auth: true,
+    query: HolidayYearQuerySchema,
+    answer: HolidayListSchema,
+    errors: [400, 401, 403],
+  }), async (c) => {
     const { year } = readQuery(c, HolidayYearQuerySchema);
     const rows = await c.get('services').db.selectFrom('holidays').select(['date', 'name', 'kind']).where('date', '>=', `${year}-01-01`).where('date', '<=', `${year}-12-31`).orderBy('date').execute();
     return c.json(rows as Holiday[]);
   })
 
-  .post('/holidays', async (c) => {
+  .post('/holidays', documented({
+    summary: 'Konsol SDM: menambah hari libur (tanggal, nama, jenis). 409 bila tanggal itu sudah hari libur. Tercatat di log audit. 201.',
+    auth: true,
+    body: HolidayRequestSchema,
+    answer: HolidaySavedSchema,
+    errors: [400, 401, 403, 409, 413, 415],
+  }), async (c) => {
     const services = c.get('services');
     const holiday = await readBody(c, HolidayRequestSchema);
     const now = services.now();
@@ -34,7 +47,13 @@ export const hrHolidayRoutes = new Hono<AppEnv>()
     return c.json({ message: SHIFT_MESSAGES.holidayAdded }, 201);
   })
 
-  .post('/holidays/delete', async (c) => {
+  .post('/holidays/delete', documented({
+    summary: 'Konsol SDM: menghapus hari libur pada `date`. Pengajuan cuti yang sudah ada tidak dihitung ulang. Tercatat di log audit. 404 bila tidak ada.',
+    auth: true,
+    body: HolidayDateSchema,
+    answer: HolidaySavedSchema,
+    errors: [400, 401, 403, 404, 413, 415],
+  }), async (c) => {
     const services = c.get('services');
     const { date } = await readBody(c, HolidayDateSchema);
     await services.db.transaction().execute(async (trx) => {

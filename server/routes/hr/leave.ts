@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { type Kysely, sql } from 'kysely';
-import { type HrLeaveItem, HrLeaveQuerySchema, type HrQuota, HrQuotaQuerySchema, HrQuotaRequestSchema } from '../../../src/contract/hr';
+import { type HrLeaveItem, HrLeaveListSchema, HrLeaveQuerySchema, HrMessageSchema, type HrQuota, HrQuotaListSchema, HrQuotaQuerySchema, HrQuotaRequestSchema } from '../../../src/contract/hr';
 import { LeaveDecisionSchema, LeaveStatus } from '../../../src/contract/schemas';
 import { HR_MESSAGES } from '../../../src/domain/roles';
 import { recordAudit } from '../../audit/auditLog';
@@ -14,6 +14,7 @@ import { yearQuota } from '../../leave/quota';
 import { decideLeave, LEAVE_MESSAGES, withEmployeeLocked } from '../../leave/requests';
 import { notifyLeaveDecided } from '../../push/notifications';
 import { monthOf } from '../../../src/contract/calendar';
+import { documented } from '../../openapi/documented';
 
 async function leaveType(db: Kysely<Database>, code: string) {
   const type = await db.selectFrom('leave_types').select(['code', 'uses_quota', 'yearly_cap']).where('code', '=', code).executeTakeFirst();
@@ -44,7 +45,13 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 
 /** HR's leave (docs/hr.md, "Leave"): every request, decided by HR when needed (audited), and yearly quotas. */
 export const hrLeaveRoutes = new Hono<AppEnv>()
-  .get('/leave', async (c) => {
+  .get('/leave', documented({
+    summary: 'Konsol SDM: semua pengajuan izin dan cuti yang menyentuh periode (`YYYYMM`), disaring per status (`0` menunggu, `1` disetujui, `2` ditolak, `3` dibatalkan) dan nama atau NUP (`q`).',
+    auth: true,
+    query: HrLeaveQuerySchema,
+    answer: HrLeaveListSchema,
+    errors: [400, 401, 403],
+  }), async (c) => {
     const services = c.get('services');
     const { period, status, q } = readQuery(c, HrLeaveQuerySchema);
     const { first, last } = monthOf(period);
@@ -79,7 +86,13 @@ export const hrLeaveRoutes = new Hono<AppEnv>()
     );
   })
 
-  .post('/leave/decide', async (c) => {
+  .post('/leave/decide', documented({
+    summary: 'Konsol SDM: menyetujui atau menolak (dengan `note`) pengajuan mana pun yang masih menunggu, kecuali milik sendiri (403), dengan aturan kuota yang sama seperti atasan. Tercatat di log audit; pegawai diberi notifikasi. 404 bila tidak ada; 409 bila sudah diputuskan.',
+    auth: true,
+    body: LeaveDecisionSchema,
+    answer: HrMessageSchema,
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  }), async (c) => {
     const services = c.get('services');
     const { id, decision, note } = await readBody(c, LeaveDecisionSchema);
     const approve = decision === 'approve';
@@ -88,7 +101,13 @@ export const hrLeaveRoutes = new Hono<AppEnv>()
     return c.json({ message: approve ? LEAVE_MESSAGES.approved : LEAVE_MESSAGES.rejected });
   })
 
-  .get('/leave/quotas', async (c) => {
+  .get('/leave/quotas', documented({
+    summary: 'Konsol SDM: kuota setiap pegawai aktif untuk `year` dan jenis `type`: kuota Cuti Tahunan (`CUTI`, bawaan; 12 hari bila belum diatur) atau batas tahunan jenis lain (batas jenisnya untuk semua, atau yang diatur SDM untuk pegawai itu; `days` null: tanpa batas), dengan hari yang sudah disetujui (`used`) dan yang menunggu (`pending`).',
+    auth: true,
+    query: HrQuotaQuerySchema,
+    answer: HrQuotaListSchema,
+    errors: [400, 401, 403],
+  }), async (c) => {
     const { db } = c.get('services');
     const { year, type: code } = readQuery(c, HrQuotaQuerySchema);
     const type = await leaveType(db, code);
@@ -106,7 +125,13 @@ export const hrLeaveRoutes = new Hono<AppEnv>()
     return c.json(quotas);
   })
 
-  .post('/leave/quotas', async (c) => {
+  .post('/leave/quotas', documented({
+    summary: 'Konsol SDM: mengatur kuota seorang pegawai untuk satu tahun dan jenis (`leave_type_code`, bawaan CUTI; 0-60 hari), tidak kurang dari yang sudah disetujui (400); pengajuan berikutnya mengikutinya. Tercatat di log audit. 404 bila pegawai tidak ada.',
+    auth: true,
+    body: HrQuotaRequestSchema,
+    answer: HrMessageSchema,
+    errors: [400, 401, 403, 404, 413, 415],
+  }), async (c) => {
     const services = c.get('services');
     const { employee_id: employeeId, year, days, leave_type_code: code } = await readBody(c, HrQuotaRequestSchema);
     const type = await leaveType(services.db, code);

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { type Office, OfficeIdParamSchema, OfficeRequestSchema, type OfficeSaved, type TimeZoneCode } from '../../../src/contract/shifts';
+import { type Office, OfficeIdParamSchema, OfficeListSchema, OfficeRequestSchema, type OfficeSaved, OfficeSavedSchema, type TimeZoneCode } from '../../../src/contract/shifts';
 import { SHIFT_MESSAGES } from '../../../src/domain/shifts';
 import { recordAudit } from '../../audit/auditLog';
 import type { Database } from '../../db/types';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { parseWith, readBody } from '../../http/validate';
+import { documented } from '../../openapi/documented';
 
 const OFFICE_COLUMNS = ['id', 'name', 'address', 'latitude', 'longitude', 'radius_m', 'time_zone'] as const;
 
@@ -19,12 +20,23 @@ const officeById = async (db: Kysely<Database>, id: number) => {
 
 /** Offices: where employees may clock in (coordinates and radius) and the clock their days follow (time zone). */
 export const hrOfficeRoutes = new Hono<AppEnv>()
-  .get('/offices', async (c) => {
+  .get('/offices', documented({
+    summary: 'Konsol SDM: daftar kantor dengan koordinat, radius dan zona waktu (`WIB`, `WITA`, `WIT`). Hari, keterlambatan dan riwayat pegawai mengikuti zona kantor utamanya.',
+    auth: true,
+    answer: OfficeListSchema,
+    errors: [401, 403],
+  }), async (c) => {
     const rows = await c.get('services').db.selectFrom('offices').select(OFFICE_COLUMNS).orderBy('name').orderBy('id').execute();
     return c.json(rows.map(asOffice));
   })
 
-  .post('/offices', async (c) => {
+  .post('/offices', documented({
+    summary: 'Konsol SDM: menambah kantor (nama, alamat, lintang, bujur, radius 10-5.000 m, zona waktu). Tercatat di log audit. 201.',
+    auth: true,
+    body: OfficeRequestSchema,
+    answer: OfficeSavedSchema,
+    errors: [400, 401, 403, 413, 415],
+  }), async (c) => {
     const services = c.get('services');
     const office = await readBody(c, OfficeRequestSchema);
     const now = services.now();
@@ -36,7 +48,13 @@ export const hrOfficeRoutes = new Hono<AppEnv>()
     return c.json({ message: SHIFT_MESSAGES.officeCreated, office: (await officeById(services.db, id))! } satisfies OfficeSaved, 201);
   })
 
-  .post('/offices/:id', async (c) => {
+  .post('/offices/:id', documented({
+    summary: 'Konsol SDM: mengubah kantor (semua kolom seperti menambah). Tercatat di log audit dengan data sebelum dan sesudah. 404 bila tidak ada.',
+    auth: true,
+    body: OfficeRequestSchema,
+    answer: OfficeSavedSchema,
+    errors: [400, 401, 403, 404, 413, 415],
+  }), async (c) => {
     const services = c.get('services');
     const { id } = parseWith(OfficeIdParamSchema, { id: c.req.param('id') });
     const office = await readBody(c, OfficeRequestSchema);

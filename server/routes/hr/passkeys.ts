@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { EnrolmentCodeRequestSchema, type EnrolmentCodeResponse, type PasskeyDevicesResponse, PasskeyExemptionSchema } from '../../../src/contract/passkey';
+import { EnrolmentCodeRequestSchema, type EnrolmentCodeResponse, EnrolmentCodeResponseSchema, type PasskeyDevicesResponse, PasskeyDevicesResponseSchema, PasskeyExemptionSchema, PasskeyMessageSchema } from '../../../src/contract/passkey';
 import { PASSKEY_TEXT } from '../../../src/domain/passkey';
 import { HrEmployeeIdParamSchema } from '../../../src/contract/hr';
 import { HR_MESSAGES } from '../../../src/domain/roles';
@@ -11,10 +11,16 @@ import { parseWith, readBody } from '../../http/validate';
 import { devicesOf, PASSKEY_MESSAGES, setExemption } from '../../passkeys/devices';
 import { makeEnrolmentCode } from '../../passkeys/enrolmentCodes';
 import { changeableEmployee } from './employees';
+import { documented } from '../../openapi/documented';
 
 /** HR's calls on an employee's phones (docs/passkeys.md): the devices, a one-time enrolment code, the exemption. */
 export const hrPasskeyRoutes = new Hono<AppEnv>()
-  .get('/employees/:id/passkeys', async (c) => {
+  .get('/employees/:id/passkeys', documented({
+    summary: 'Konsol SDM: perangkat absen seorang pegawai dan apakah ia dibebaskan dari tanda tangan perangkat. 403 bila bukan hr/admin; 404 bila tidak ada.',
+    auth: true,
+    answer: PasskeyDevicesResponseSchema,
+    errors: [400, 401, 403, 404],
+  }), async (c) => {
     const { db } = c.get('services');
     const { id } = parseWith(HrEmployeeIdParamSchema, { id: c.req.param('id') });
     const employee = await db.selectFrom('employees').select(['id', 'passkey_exempt']).where('id', '=', id).executeTakeFirst();
@@ -22,7 +28,13 @@ export const hrPasskeyRoutes = new Hono<AppEnv>()
     return c.json({ devices: await devicesOf(db, employee.id), exempt: employee.passkey_exempt === 1 } satisfies PasskeyDevicesResponse);
   })
 
-  .post('/employees/:id/enrolment-code', async (c) => {
+  .post('/employees/:id/enrolment-code', documented({
+    summary: 'Konsol SDM: kode pendaftaran sekali pakai untuk ponsel pegawai (`days` 1-30, bawaan 7), diserahkan langsung kepada pegawainya; hanya ditampilkan sekali, kode lama yang belum dipakai tidak berlaku lagi. Ponsel yang didaftarkan dengan kode ini saat tidak ada ponsel aktif langsung aktif; tanpa kode, ponsel menunggu atasan atau SDM. Tercatat di log audit. Aturan akses seperti menonaktifkan.',
+    auth: true,
+    body: EnrolmentCodeRequestSchema,
+    answer: EnrolmentCodeResponseSchema,
+    errors: [400, 401, 403, 404, 413, 415],
+  }), async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
     const employee = await changeableEmployee(services, actor, c.req.param('id'), 'passkey.code');
@@ -36,7 +48,13 @@ export const hrPasskeyRoutes = new Hono<AppEnv>()
     return c.json({ message: PASSKEY_MESSAGES.codeMade(made.code, wibMoment(made.expires_at)), ...made } satisfies EnrolmentCodeResponse);
   })
 
-  .post('/employees/:id/passkey-exempt', async (c) => {
+  .post('/employees/:id/passkey-exempt', documented({
+    summary: 'Konsol SDM: membebaskan pegawai yang tidak punya ponsel yang mendukung dari tanda tangan perangkat (`exempt` true), atau mengakhirinya. Tercatat di log audit. Aturan akses seperti menonaktifkan.',
+    auth: true,
+    body: PasskeyExemptionSchema,
+    answer: PasskeyMessageSchema,
+    errors: [400, 401, 403, 404, 413, 415],
+  }), async (c) => {
     const services = c.get('services');
     const employee = await changeableEmployee(services, c.get('employee'), c.req.param('id'), 'passkey.exempt');
     const { exempt } = await readBody(c, PasskeyExemptionSchema);

@@ -1,20 +1,7 @@
 import { Hono } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
 import { HrEmployeeIdParamSchema } from '../../../src/contract/hr';
-import {
-  PlannedDaysQuerySchema,
-  type Roster,
-  RosterAssignmentSchema,
-  type RosterAssigned,
-  RosterIdParamSchema,
-  type RosterRequest,
-  RosterRequestSchema,
-  type RosterSaved,
-  type ShiftSwapSaved,
-  ShiftSwapRequestSchema,
-  shiftSpan,
-  type ShiftTimes,
-} from '../../../src/contract/shifts';
+import { PlannedDayListSchema, PlannedDaysQuerySchema, type Roster, type RosterAssigned, RosterAssignedSchema, RosterAssignmentSchema, RosterIdParamSchema, RosterListSchema, type RosterRequest, RosterRequestSchema, type RosterSaved, RosterSavedSchema, shiftSpan, ShiftSwapRequestSchema, type ShiftSwapSaved, ShiftSwapSavedSchema, type ShiftTimes } from '../../../src/contract/shifts';
 import { HR_MESSAGES } from '../../../src/domain/roles';
 import { SHIFT_MESSAGES } from '../../../src/domain/shifts';
 import { recordAudit } from '../../audit/auditLog';
@@ -30,6 +17,7 @@ import { shiftOn, timesOf } from '../../shifts/workPlan';
 import { addDays } from '../../../src/contract/calendar';
 import { fromLocal } from '../../shifts/zones';
 import { mediumDate } from '../../../src/format/indonesian';
+import { documented } from '../../openapi/documented';
 
 const asRoster = (row: { id: number; name: string; start_date: string; shifts: string; cycle: string; employees: number | string | bigint }): Roster => ({
   id: row.id,
@@ -94,9 +82,20 @@ async function setSwap(trx: Transaction<Database>, swap: { employee_id: number; 
 
 /** Rosters (rotating shift patterns), who follows them, and one-off changes of a day (docs/hr.md, "Rosters"). */
 export const hrRosterRoutes = new Hono<AppEnv>()
-  .get('/rosters', async (c) => c.json(await rosters(c.get('services').db)))
+  .get('/rosters', documented({
+    summary: 'Konsol SDM: pola shift bergilir: shift-shiftnya (kode, nama, jam mulai dan selesai; selesai sebelum mulai berarti hari berikutnya; toleransi), siklusnya (kode shift atau `-` untuk libur, satu per hari, berulang dari `start_date`) dan jumlah pegawai yang mengikutinya.',
+    auth: true,
+    answer: RosterListSchema,
+    errors: [401, 403],
+  }), async (c) => c.json(await rosters(c.get('services').db)))
 
-  .post('/rosters', async (c) => {
+  .post('/rosters', documented({
+    summary: 'Konsol SDM: menambah pola shift. Nama unik (409). Tercatat di log audit. 201.',
+    auth: true,
+    body: RosterRequestSchema,
+    answer: RosterSavedSchema,
+    errors: [400, 401, 403, 409, 413, 415],
+  }), async (c) => {
     const services = c.get('services');
     const roster = await readBody(c, RosterRequestSchema);
     const now = services.now();
@@ -110,7 +109,13 @@ export const hrRosterRoutes = new Hono<AppEnv>()
     return c.json({ message: SHIFT_MESSAGES.rosterCreated, roster: (await rosters(services.db, id))[0]! } satisfies RosterSaved, 201);
   })
 
-  .post('/rosters/assign', async (c) => {
+  .post('/rosters/assign', documented({
+    summary: 'Konsol SDM: memasang pola shift pada pegawai (`roster_id`), atau mengembalikan mereka ke jadwal mingguan (`roster_id` null). Semua atau tidak sama sekali; tercatat di log audit per pegawai. 404 bila pola atau salah satu pegawai tidak ada.',
+    auth: true,
+    body: RosterAssignmentSchema,
+    answer: RosterAssignedSchema,
+    errors: [400, 401, 403, 404, 413, 415],
+  }), async (c) => {
     const services = c.get('services');
     const { roster_id: rosterId, employee_ids: ids } = await readBody(c, RosterAssignmentSchema);
     const unique = [...new Set(ids)];
@@ -128,7 +133,13 @@ export const hrRosterRoutes = new Hono<AppEnv>()
     return c.json({ message: SHIFT_MESSAGES.assigned(unique.length), employees: unique.length } satisfies RosterAssigned);
   })
 
-  .post('/rosters/:id', async (c) => {
+  .post('/rosters/:id', documented({
+    summary: 'Konsol SDM: mengubah pola shift (berlaku untuk semua pegawainya, juga hari yang sudah lewat yang belum dihitung ulang di rekap). Tercatat di log audit. 404 bila tidak ada; 409 bila namanya dipakai pola lain.',
+    auth: true,
+    body: RosterRequestSchema,
+    answer: RosterSavedSchema,
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  }), async (c) => {
     const services = c.get('services');
     const { id } = parseWith(RosterIdParamSchema, { id: c.req.param('id') });
     const roster = await readBody(c, RosterRequestSchema);
@@ -144,7 +155,13 @@ export const hrRosterRoutes = new Hono<AppEnv>()
     return c.json({ message: SHIFT_MESSAGES.rosterUpdated, roster: (await rosters(services.db, id))[0]! } satisfies RosterSaved);
   })
 
-  .post('/shift-swaps', async (c) => {
+  .post('/shift-swaps', documented({
+    summary: 'Konsol SDM: mengubah satu hari pegawai ber-pola shift: bekerja pada shift `shift_code` polanya (`-` untuk libur), atau bertukar shift hari itu dengan `with_employee_id` (salah satu saja). Tercatat di log audit. 400 bila pegawai tidak ber-pola shift atau kode tidak ada di polanya; 404 bila pegawai tidak ada.',
+    auth: true,
+    body: ShiftSwapRequestSchema,
+    answer: ShiftSwapSavedSchema,
+    errors: [400, 401, 403, 404, 413, 415],
+  }), async (c) => {
     const services = c.get('services');
     const swap = await readBody(c, ShiftSwapRequestSchema);
     if ((swap.shift_code === undefined) === (swap.with_employee_id === undefined)) throw new ApiError(400, SHIFT_MESSAGES.swapNeedsOne);
@@ -178,7 +195,13 @@ export const hrRosterRoutes = new Hono<AppEnv>()
     return c.json({ message: SHIFT_MESSAGES.swapped, days } satisfies ShiftSwapSaved);
   })
 
-  .get('/employees/:id/shifts', async (c) => {
+  .get('/employees/:id/shifts', documented({
+    summary: 'Konsol SDM: jadwal pegawai per hari mulai `from` selama `days` hari (1-62, bawaan 14): nama shift dan jamnya menurut zona kantornya, atau libur (`name` null).',
+    auth: true,
+    query: PlannedDaysQuerySchema,
+    answer: PlannedDayListSchema,
+    errors: [400, 401, 403, 404],
+  }), async (c) => {
     const { db } = c.get('services');
     const { id } = parseWith(HrEmployeeIdParamSchema, { id: c.req.param('id') });
     const { from, days } = readQuery(c, PlannedDaysQuerySchema);
