@@ -186,6 +186,7 @@ const signRequestOf = (context: AttendanceContext): SignRequest => ({
 });
 
 export const attendanceMachine = setup({
+  // Stryker disable next-line all: types exist for TypeScript only; no machine can tell a mutant apart.
   types: {
     input: {} as AttendanceInput,
     context: {} as AttendanceContext,

@@ -32,6 +32,7 @@ const failure = (title: string, error: unknown, fallback: string): FlowAlert => 
  * the phone's passkey unlocked by its owner, the registration). 'Batal' leaves from any step; the offer can be put away.
  */
 export const passkeyEnrolmentMachine = setup({
+  // Stryker disable next-line all: types exist for TypeScript only; no machine can tell a mutant apart.
   types: {
     context: {} as PasskeyEnrolmentContext,
     events: {} as PasskeyEnrolmentEvent,

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { recordEmitted } from '../support/emitted';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
+import { wholeMachineCases } from '../support/wholeMachineCases';
 
 let hrAnnouncementWithdrawalMachine: typeof import('../../machines/hrAnnouncementWithdrawal.machine').hrAnnouncementWithdrawalMachine;
 importInHook(() => import('../../machines/hrAnnouncementWithdrawal.machine'), (module) => ({ hrAnnouncementWithdrawalMachine } = module));
@@ -31,6 +32,7 @@ describe('withdrawing an announcement', () => {
     expect([actor.getSnapshot().value, metaOf(actor.getSnapshot()), calls]).toEqual(['confirming', { cancelLabel: 'Batal' }, []]);
     actor.send({ type: 'withdrawal.confirm' });
     expect([actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual([true, { cancelLabel: 'Batal', busyText: 'Menarik...' }]);
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['withdrawAnnouncement']);
     await settle();
     expect(calls.map((call) => call.input)).toEqual([12]);
     expect([actor.getSnapshot().value, actor.getSnapshot().context.message, metaOf(actor.getSnapshot())]).toEqual(['done', WITHDRAWN.message, { confirmLabel: 'OK' }]);
@@ -67,6 +69,8 @@ describe('withdrawing an announcement', () => {
 });
 
 describe('the machine as a whole', () => {
+  wholeMachineCases(() => hrAnnouncementWithdrawalMachine, 'hrAnnouncementWithdrawal', ['withdrawAnnouncement']);
+
   it('took every transition it defines in the tests above', () => {
     expect(definedTransitions(hrAnnouncementWithdrawalMachine).filter((t) => !taken.has(t))).toEqual([]);
   });

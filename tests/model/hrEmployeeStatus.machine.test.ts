@@ -9,6 +9,7 @@ import type { StatusAction } from '../../src/domain/hrConsole';
 import { recordEmitted } from '../support/emitted';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
+import { wholeMachineCases } from '../support/wholeMachineCases';
 
 let hrEmployeeStatusMachine: typeof import('../../machines/hrEmployeeStatus.machine').hrEmployeeStatusMachine;
 importInHook(() => import('../../machines/hrEmployeeStatus.machine'), (module) => ({ hrEmployeeStatusMachine } = module));
@@ -37,6 +38,7 @@ describe.each(['deactivate', 'reactivate', 'reset'] as const)('%s', (action) => 
     expect([actor.getSnapshot().value, metaOf(actor.getSnapshot()), calls]).toEqual(['confirming', { cancelLabel: 'Batal' }, []]);
     actor.send({ type: 'status.confirm' });
     expect([actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual([true, { cancelLabel: 'Batal', busyText: 'Menyimpan...' }]);
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['changeStatus']);
     await settle();
     expect(calls.map((call) => call.input)).toEqual([{ action, id: 7 }]);
     expect([actor.getSnapshot().value, actor.getSnapshot().context.message, metaOf(actor.getSnapshot())]).toEqual(['done', ANSWERS[action].message, { confirmLabel: 'OK' }]);
@@ -75,6 +77,8 @@ describe.each(['deactivate', 'reactivate', 'reset'] as const)('%s', (action) => 
 });
 
 describe('the machine as a whole', () => {
+  wholeMachineCases(() => hrEmployeeStatusMachine, 'hrEmployeeStatus', ['changeStatus']);
+
   it('took every transition it defines in the tests above', () => {
     expect(definedTransitions(hrEmployeeStatusMachine).filter((t) => !taken.has(t))).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { recordEmitted } from '../support/emitted';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
+import { wholeMachineCases } from '../support/wholeMachineCases';
 
 let hrHolidaysMachine: typeof import('../../machines/hrHolidays.machine').hrHolidaysMachine;
 importInHook(() => import('../../machines/hrHolidays.machine'), (module) => ({ hrHolidaysMachine } = module));
@@ -36,7 +37,7 @@ describe('adding a holiday', () => {
     const { actor, adds, emitted } = start();
     fill(actor, '2026-12-31', '  Tutup Buku  ');
     actor.send({ type: 'holiday.add' });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect([actor.getSnapshot().hasTag('busy'), Object.keys(actor.getSnapshot().children)]).toEqual([true, ['addHoliday']]);
     await settle();
     expect(adds.map((call) => call.input)).toEqual([{ date: '2026-12-31', name: 'Tutup Buku', kind: 'company' }]);
     expect(actor.getSnapshot().context).toEqual({ form: { date: '', name: '', kind: 'company' }, removing: null, error: null, message: 'Hari libur ditambahkan.' });
@@ -71,6 +72,7 @@ describe('adding a holiday', () => {
     fill(actor, '2026-12-31', 'Tutup Buku');
     actor.send({ type: 'holiday.add' });
     await settle();
+    expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context).toMatchObject({ form: { date: '2026-12-31', name: 'Tutup Buku' }, error: text, message: null });
     expect(emitted).toEqual([]);
   });
@@ -91,8 +93,10 @@ describe('removing a holiday', () => {
     actor.send({ type: 'holiday.remove', date: '2026-12-25' });
     expect([actor.getSnapshot().value, actor.getSnapshot().context.removing, removes]).toEqual(['confirmingRemoval', '2026-12-25', []]);
     actor.send({ type: 'removal.confirm' });
+    expect([actor.getSnapshot().hasTag('busy'), Object.keys(actor.getSnapshot().children)]).toEqual([true, ['removeHoliday']]);
     await settle();
     expect(removes.map((call) => call.input)).toEqual([{ date: '2026-12-25' }]);
+    expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context).toMatchObject({ removing: null, message: 'Hari libur dihapus.', error: null });
     expect(emitted).toEqual([{ type: 'holidays.changed' }]);
   });
@@ -114,11 +118,14 @@ describe('removing a holiday', () => {
     actor.send({ type: 'holiday.remove', date: '2026-12-25' });
     actor.send({ type: 'removal.confirm' });
     await settle();
+    expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context).toMatchObject({ removing: null, error: 'Hari libur tidak ditemukan.', message: null });
   });
 });
 
 describe('the machine as a whole', () => {
+  wholeMachineCases(() => hrHolidaysMachine, 'hrHolidays', ['addHoliday', 'removeHoliday']);
+
   it('took every transition it defines in the tests above', () => {
     expect(definedTransitions(hrHolidaysMachine).filter((t) => !taken.has(t))).toEqual([]);
   });

@@ -11,6 +11,7 @@ import type { ImportFile } from '../../src/domain/hrConsole';
 import { recordEmitted } from '../support/emitted';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
+import { wholeMachineCases } from '../support/wholeMachineCases';
 
 let hrImportMachine: typeof import('../../machines/hrImport.machine').hrImportMachine;
 importInHook(() => import('../../machines/hrImport.machine'), (module) => ({ hrImportMachine } = module));
@@ -126,6 +127,13 @@ describe('importing employees', () => {
 });
 
 describe('the machine as a whole', () => {
+  wholeMachineCases(() => hrImportMachine, 'hrImport', ['previewImport', 'commitImport']);
+
+  it('opens at choosing a file, with nothing chosen, previewed, imported or said', () => {
+    const { actor } = start([]);
+    expect([actor.getSnapshot().value, actor.getSnapshot().context]).toEqual(['choosing', { file: null, preview: null, result: null, error: null }]);
+  });
+
   it("reaches every step, and every step but the last can be left with 'Batal'", () => {
     const events = [
       { type: 'file.choose', file: FIXED },

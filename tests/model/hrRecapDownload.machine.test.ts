@@ -6,6 +6,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { RecapFile } from '../../machines/hrRecapDownload.machine';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
+import { wholeMachineCases } from '../support/wholeMachineCases';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
 let hrRecapDownloadMachine: typeof import('../../machines/hrRecapDownload.machine').hrRecapDownloadMachine;
@@ -27,15 +28,24 @@ function start(answers: ScriptedAnswer<RecapFile>[] = []) {
 }
 
 describe('downloading the recap', () => {
+  wholeMachineCases(() => hrRecapDownloadMachine, 'hrRecapDownload', ['downloadRecap']);
+
+  it('opens waiting for a choice, with no format under way and nothing said', () => {
+    const { actor } = start();
+    expect([actor.getSnapshot().value, actor.getSnapshot().context]).toEqual(['idle', { format: null, error: null }]);
+  });
+
   it('downloads the asked format and hands the file to the browser once', async () => {
     const { actor, calls, saved } = start();
     actor.send({ type: 'download.start', query: 'period=202611', format: 'xlsx' });
     expect([actor.getSnapshot().hasTag('busy'), actor.getSnapshot().context.format]).toEqual([true, 'xlsx']);
+    // The inspector shows the call under its name while it runs.
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['downloadRecap']);
     actor.send({ type: 'download.start', query: 'period=202611', format: 'csv' });
     await settle();
     expect(calls.map((call) => call.input)).toEqual([{ query: 'period=202611', format: 'xlsx' }]);
     expect(saved).toEqual([FILE]);
-    expect(actor.getSnapshot().context).toEqual({ format: null, error: null });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context]).toEqual(['idle', { format: null, error: null }]);
   });
 
   it.each([
