@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ChangePasswordRequest, ChangePasswordResponse } from '../src/contract/schemas';
 import { type PasswordChangeAlert, type PasswordDraft, type PasswordErrors, type PasswordField, passwordDraftErrors } from '../src/domain/account';
-import { asCallFailure } from '../src/domain/flow';
+import { asCallFailure, retryCanHelp } from '../src/domain/flow';
 import { unprovided } from './unprovided';
 
 export interface ChangePasswordContext {
@@ -24,7 +24,10 @@ export const FAILED_TITLE = 'Password Gagal Diganti';
 export const FAILED_FALLBACK = 'Gagal mengganti password.';
 export const DONE_TITLE = 'Password Berhasil Diganti';
 
-/** Akun → 'Ubah Password': fill in, check, send, report; 'Batal' leaves from any step. */
+/**
+ * Akun → 'Ubah Password': fill in, check, send, report; 'Batal' leaves from any step. A refusal (the old password
+ * wrong) is said over the form as typed, to be changed ('Ubah'); only a lost connection offers 'Coba Lagi'.
+ */
 export const changePasswordMachine = setup({
   // Stryker disable next-line all: types exist for TypeScript only; no machine can tell a mutant apart.
   types: {
@@ -37,6 +40,7 @@ export const changePasswordMachine = setup({
   },
   guards: {
     isDraftValid: ({ context }) => Object.keys(passwordDraftErrors(context.draft)).length === 0,
+    retryCanHelp: ({ event }) => retryCanHelp((event as { error?: unknown }).error),
   },
   actions: {
     editDraft: assign(({ context, event }) => {
@@ -60,6 +64,7 @@ export const changePasswordMachine = setup({
       on: {
         'password.edit': { actions: 'editDraft' },
         'password.submit': [{ guard: 'isDraftValid', target: 'saving' }, { actions: 'showErrors' }],
+        'alert.dismiss': { actions: 'clearAlert' },
       },
     },
     saving: {
@@ -75,7 +80,10 @@ export const changePasswordMachine = setup({
             { type: 'showDone', params: ({ event }) => event.output.message },
           ],
         },
-        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message } },
+        onError: [
+          { guard: 'retryCanHelp', target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message } },
+          { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message } },
+        ],
       },
     },
     failed: {

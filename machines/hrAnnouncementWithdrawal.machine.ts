@@ -1,8 +1,7 @@
 import { assign, emit, setup } from 'xstate';
-import { asCallFailure } from '../src/domain/flow';
+import { asCallFailure, BUTTON, retryCanHelp, type StepMeta } from '../src/domain/flow';
 import { WITHDRAWAL_TEXTS } from '../src/domain/hrConsole';
 import { unprovided } from './unprovided';
-import type { StepMeta } from '../src/domain/flow';
 
 export interface HrAnnouncementWithdrawalInput {
   announcement: { id: number; title: string };
@@ -26,6 +25,9 @@ export const hrAnnouncementWithdrawalMachine = setup({
   actors: {
     withdrawAnnouncement: unprovided<{ message: string }, number>('withdrawAnnouncement'),
   },
+  guards: {
+    retryCanHelp: ({ event }) => retryCanHelp((event as { error?: unknown }).error),
+  },
   actions: {
     showFailure: assign((_, message: string) => ({ error: message })),
     announceChange: emit({ type: 'announcements.changed' as const }),
@@ -48,15 +50,23 @@ export const hrAnnouncementWithdrawalMachine = setup({
         src: 'withdrawAnnouncement',
         input: ({ context }) => context.announcement.id,
         onDone: { target: 'done', actions: [assign({ message: ({ event }) => event.output.message }), 'announceChange'] },
-        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? WITHDRAWAL_TEXTS.failed } },
+        onError: [
+          { guard: 'retryCanHelp', target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? WITHDRAWAL_TEXTS.failed } },
+          { target: 'refused', actions: [{ type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? WITHDRAWAL_TEXTS.failed }, 'announceChange'] },
+        ],
       },
     },
     failed: {
-      meta: { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' },
+      meta: { confirmLabel: BUTTON.retry, cancelLabel: BUTTON.cancel },
       on: { 'flow.retry': { target: 'withdrawing', actions: assign({ error: null }) } },
     },
+    /** Refused (decided by someone else first, or not HR's to change): said, the list reloaded, never retried. */
+    refused: {
+      meta: { confirmLabel: BUTTON.ok },
+      on: { 'result.dismiss': 'closed' },
+    },
     done: {
-      meta: { confirmLabel: 'OK' },
+      meta: { confirmLabel: BUTTON.ok },
       on: { 'result.dismiss': 'closed' },
     },
     closed: { type: 'final' },

@@ -1,9 +1,8 @@
 import { assign, emit, setup } from 'xstate';
 import type { HrEmployeeStatusResponse } from '../src/contract/hr';
-import { asCallFailure } from '../src/domain/flow';
+import { asCallFailure, BUTTON, retryCanHelp, type StepMeta } from '../src/domain/flow';
 import { CONSOLE_TEXTS, type StatusAction } from '../src/domain/hrConsole';
 import { unprovided } from './unprovided';
-import type { StepMeta } from '../src/domain/flow';
 
 export interface HrEmployeeStatusInput {
   action: StatusAction;
@@ -31,6 +30,9 @@ export const hrEmployeeStatusMachine = setup({
   actors: {
     changeStatus: unprovided<HrEmployeeStatusResponse & { password?: string | null }, { action: StatusAction; id: number }>('changeStatus'),
   },
+  guards: {
+    retryCanHelp: ({ event }) => retryCanHelp((event as { error?: unknown }).error),
+  },
   actions: {
     showFailure: assign((_, message: string) => ({ error: message })),
     announceChange: emit({ type: 'employees.changed' as const }),
@@ -54,15 +56,23 @@ export const hrEmployeeStatusMachine = setup({
         src: 'changeStatus',
         input: ({ context }) => ({ action: context.action, id: context.employee.id }),
         onDone: { target: 'done', actions: [assign({ message: ({ event }) => event.output.message, password: ({ event }) => event.output.password ?? null }), 'announceChange'] },
-        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed } },
+        onError: [
+          { guard: 'retryCanHelp', target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed } },
+          { target: 'refused', actions: [{ type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed }, 'announceChange'] },
+        ],
       },
     },
     failed: {
-      meta: { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' },
+      meta: { confirmLabel: BUTTON.retry, cancelLabel: BUTTON.cancel },
       on: { 'flow.retry': { target: 'saving', actions: assign({ error: null }) } },
     },
+    /** Refused (decided by someone else first, or not HR's to change): said, the list reloaded, never retried. */
+    refused: {
+      meta: { confirmLabel: BUTTON.ok },
+      on: { 'result.dismiss': 'closed' },
+    },
     done: {
-      meta: { confirmLabel: 'OK' },
+      meta: { confirmLabel: BUTTON.ok },
       on: { 'result.dismiss': 'closed' },
     },
     closed: { type: 'final' },

@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { formatLeaveDate } from '../src/contract/leaveDate';
 import type { AttachmentUploadResponse, LeaveInsertResponse, LeaveOption, LeaveRequestInput } from '../src/contract/schemas';
-import { asCallFailure, type CallFailure } from '../src/domain/flow';
+import { asCallFailure, BUTTON, type CallFailure, retryCanHelp, type StepMeta } from '../src/domain/flow';
 import {
   EMPTY_DRAFT,
   type LeaveAlert,
@@ -14,7 +14,6 @@ import {
   QUOTA_REASON,
 } from '../src/domain/leave';
 import { unprovided } from './unprovided';
-import type { StepMeta } from '../src/domain/flow';
 
 export interface LeaveFormInput {
   options: LeaveOption[];
@@ -54,7 +53,7 @@ export const LEAVE_MESSAGES = {
   kept: 'Isian formulir tetap tersimpan di sini. Kirim lagi saat koneksi tersedia.',
 } as const;
 
-const RETRY_META: StepMeta = { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' };
+const RETRY_META: StepMeta = { confirmLabel: BUTTON.retry, cancelLabel: BUTTON.cancel };
 
 const QUOTA_FIELDS: readonly LeaveField[] = ['alasan', 'tanggal_awal', 'tanggal_akhir'];
 
@@ -78,6 +77,7 @@ export const leaveFormMachine = setup({
     submitLeave: unprovided<LeaveInsertResponse, { request: LeaveRequestInput; key: string }>('submitLeave'),
   },
   guards: {
+    retryCanHelp: ({ event }) => retryCanHelp((event as { error?: unknown }).error),
     isDraftValid: ({ context }) => Object.keys(leaveDraftErrors(context.draft, context.attachment !== null, context.options)).length === 0,
     hasUnsentAttachment: ({ context }) => context.attachment !== null && context.uploadedFilename === null,
     isQuotaReason: ({ context }) => context.draft.alasan === QUOTA_REASON,
@@ -178,10 +178,14 @@ export const leaveFormMachine = setup({
             src: 'uploadAttachment',
             input: ({ context }) => context.attachment!,
             onDone: { target: 'submitting', actions: { type: 'keepUploadedFilename', params: ({ event }) => event.output.filename } },
-            onError: {
-              target: '#leaveForm.failed',
-              actions: { type: 'showFailure', params: ({ event }) => failureText(asCallFailure(event.error), LEAVE_MESSAGES.uploadFailed) },
-            },
+            onError: [
+              {
+                guard: 'retryCanHelp',
+                target: '#leaveForm.failed',
+                actions: { type: 'showFailure', params: ({ event }) => failureText(asCallFailure(event.error), LEAVE_MESSAGES.uploadFailed) },
+              },
+              { target: '#leaveForm.refused', actions: { type: 'showFailure', params: ({ event }) => failureText(asCallFailure(event.error), LEAVE_MESSAGES.uploadFailed) } },
+            ],
           },
         },
         submitting: {
@@ -201,10 +205,10 @@ export const leaveFormMachine = setup({
               key: context.submissionKey!,
             }),
             onDone: { target: '#leaveForm.succeeded' },
-            onError: {
-              target: '#leaveForm.failed',
-              actions: { type: 'showFailure', params: ({ event }) => failureText(asCallFailure(event.error)) },
-            },
+            onError: [
+              { guard: 'retryCanHelp', target: '#leaveForm.failed', actions: { type: 'showFailure', params: ({ event }) => failureText(asCallFailure(event.error)) } },
+              { target: '#leaveForm.refused', actions: { type: 'showFailure', params: ({ event }) => failureText(asCallFailure(event.error)) } },
+            ],
           },
         },
       },
@@ -217,8 +221,16 @@ export const leaveFormMachine = setup({
         'flow.cancel': { target: 'filling', actions: 'clearAlert' },
       },
     },
+    /** Refused: the same request would be refused again, so the form comes back as typed, to be changed. */
+    refused: {
+      meta: { confirmLabel: 'Ubah' },
+      on: {
+        'alert.dismiss': { target: 'filling', actions: 'clearAlert' },
+        'flow.cancel': { target: 'filling', actions: 'clearAlert' },
+      },
+    },
     succeeded: {
-      meta: { confirmLabel: 'OK' },
+      meta: { confirmLabel: BUTTON.ok },
       entry: ['showSuccess', 'announceSubmitted'],
       on: {
         'alert.dismiss': { target: 'filling', actions: ['clearAlert', 'clearForm'] },

@@ -52,7 +52,8 @@ export const pushRegistrationMachine = setup({
   actions: {
     keepWorker: assign((_, worker: WorkerHandle) => ({ worker })),
     keepSubscription: assign((_, subscription: string | null) => ({ subscription })),
-    keepStoredToken: assign(({ context }) => ({ token: context.stored?.token ?? null })),
+    // Taken only after hasFreshToken, which found a stored token.
+    keepStoredToken: assign(({ context }) => ({ token: context.stored!.token })),
     keepNewToken: assign((_, { token, subscription }: ObtainedToken) => ({ token, subscription })),
     /** Provided by the app: stores the registration for the next start. */
     storeRegistration: (_, _registration: PushRegistration) => {},
@@ -128,7 +129,8 @@ export const pushRegistrationMachine = setup({
       invoke: {
         id: 'deleteToken',
         src: 'deleteToken',
-        input: ({ context }) => context.stored?.token ?? '',
+        // Reached only after hasChangedSubscription, which found a stored token.
+        input: ({ context }) => context.stored!.token,
         onDone: { target: 'obtainingToken' },
         // The old token dies with its subscription anyway; a new one is still wanted.
         onError: { target: 'obtainingToken' },
@@ -163,7 +165,7 @@ export const pushRegistrationMachine = setup({
         obtained: {
           entry: {
             type: 'storeRegistration',
-            params: ({ context }) => ({ token: context.token ?? '', obtainedAt: context.now, subscription: context.subscription }),
+            params: ({ context }) => ({ token: context.token!, obtainedAt: context.now, subscription: context.subscription }),
           },
           always: { target: '#pushRegistration.registered' },
         },

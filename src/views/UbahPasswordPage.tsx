@@ -7,6 +7,7 @@ import { inspect } from '../app/inspector';
 import { authStore } from '../auth/authStore';
 import { MIN_PASSWORD_LENGTH } from '../contract/schemas';
 import type { PasswordField } from '../domain/account';
+import { BUTTON } from '../domain/flow';
 import { AlertDialog } from '../ui/AlertDialog';
 import { Button } from '../ui/Button';
 import { SubPage } from './shell/SubPage';
@@ -80,7 +81,7 @@ export function UbahPasswordPage() {
         kind={alert?.kind ?? 'info'}
         title={alert?.title ?? ''}
         text={alert?.text ?? ''}
-        confirmLabel={state.matches('failed') ? 'Coba Lagi' : 'OK'}
+        confirmLabel={state.matches('failed') ? BUTTON.retry : state.matches('editing') ? 'Ubah' : BUTTON.ok}
         onConfirm={() => send(state.matches('failed') ? { type: 'flow.retry' } : { type: 'alert.dismiss' })}
         cancelLabel={state.matches('failed') ? 'Ubah' : undefined}
         onCancel={() => send({ type: 'alert.dismiss' })}

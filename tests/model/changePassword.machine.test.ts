@@ -87,17 +87,31 @@ describe('change of password', () => {
     expect(actor.getSnapshot().context.alert).toBeNull();
   });
 
+  // Issue 47: a refusal returns to the form with what was typed; 'Coba Lagi' only where a retry can help.
   it.each([
     ['the server\'s message', { connection: false, message: 'Password lama salah.' }, 'Password lama salah.'],
     ['the fallback', { connection: false, message: null }, 'Gagal mengganti password.'],
-    ['no connection', { connection: true, message: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.' }, 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.'],
-  ])('a failure shows %s; "Coba Lagi" sends again, "Ubah" returns to the kept form', async (_name, failure, text) => {
+  ])('a refusal shows %s over the form as typed, with no "Coba Lagi"; dismissed, the form is kept', async (_name, failure, text) => {
+    const { actor, calls, emitted } = start([{ reject: failure }]);
+    fill(actor, GOOD);
+    actor.send({ type: 'password.submit' });
+    await settle();
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.alert]).toEqual(['editing', { kind: 'error', title: 'Password Gagal Diganti', text }]);
+    actor.send({ type: 'flow.retry' });
+    expect([actor.getSnapshot().value, calls.length]).toEqual(['editing', 1]);
+    actor.send({ type: 'alert.dismiss' });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.alert, actor.getSnapshot().context.draft]).toEqual(['editing', null, GOOD]);
+    expect(emitted).toEqual([]);
+  });
+
+  it('a lost connection shows its message; "Coba Lagi" sends again, "Ubah" returns to the kept form', async () => {
+    const failure = { connection: true, message: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.' };
     const { actor, calls, emitted } = start([{ reject: failure }, { reject: failure }]);
     fill(actor, GOOD);
     actor.send({ type: 'password.submit' });
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.alert).toEqual({ kind: 'error', title: 'Password Gagal Diganti', text });
+    expect(actor.getSnapshot().context.alert).toEqual({ kind: 'error', title: 'Password Gagal Diganti', text: failure.message });
     actor.send({ type: 'flow.retry' });
     expect(actor.getSnapshot().value).toBe('saving');
     expect(actor.getSnapshot().context.alert).toBeNull();

@@ -41,18 +41,30 @@ describe('withdrawing an announcement', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it.each([
-    [{ connection: false, message: 'Pengumuman ini sudah ditarik.' }, 'Pengumuman ini sudah ditarik.'],
-    [{ connection: true, message: null }, 'Pengumuman gagal ditarik. Coba lagi.'],
-  ])('a failure %j says "%s" with Coba Lagi, which withdraws again', async (failure, text) => {
-    const { actor, calls, emitted } = start([{ reject: failure }]);
+  // Issue 47: 'Coba Lagi' only where a retry can help; a refusal is said, the list reloaded, and the dialog closes.
+  it('a lost connection says so with Coba Lagi, which withdraws again', async () => {
+    const { actor, calls, emitted } = start([{ reject: { connection: true, message: null } }]);
     actor.send({ type: 'withdrawal.confirm' });
     await settle();
-    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot()), emitted]).toEqual(['failed', text, { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' }, []]);
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot()), emitted]).toEqual(['failed', 'Pengumuman gagal ditarik. Coba lagi.', { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' }, []]);
     actor.send({ type: 'flow.retry' });
     expect(actor.getSnapshot().context.error).toBeNull();
     await settle();
     expect([calls.length, actor.getSnapshot().value, emitted.length]).toEqual([2, 'done', 1]);
+  });
+
+  it.each([
+    [{ connection: false, message: 'Pengumuman ini sudah ditarik.' }, 'Pengumuman ini sudah ditarik.'],
+    [{ connection: false, message: null }, 'Pengumuman gagal ditarik. Coba lagi.'],
+  ])('a refusal %j says "%s" with only OK, reloads the list and closes', async (failure, text) => {
+    const { actor, calls, emitted } = start([{ reject: failure }]);
+    actor.send({ type: 'withdrawal.confirm' });
+    await settle();
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot()), emitted]).toEqual(['refused', text, { confirmLabel: 'OK' }, [{ type: 'announcements.changed' }]]);
+    actor.send({ type: 'flow.retry' });
+    expect([actor.getSnapshot().value, calls.length]).toEqual(['refused', 1]);
+    actor.send({ type: 'result.dismiss' });
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
   it.each(['confirming', 'withdrawing', 'failed'])("'Batal' while %s closes and stops the call, telling the list nothing", async (step) => {

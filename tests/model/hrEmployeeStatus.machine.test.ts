@@ -49,18 +49,30 @@ describe.each(['deactivate', 'reactivate', 'reset'] as const)('%s', (action) => 
     expect([actor.getSnapshot().status, actor.getSnapshot().output]).toEqual(['done', { outcome: 'done' }]);
   });
 
-  it.each([
-    [{ connection: false, message: 'Pegawai ini sudah nonaktif.' }, 'Pegawai ini sudah nonaktif.'],
-    [{ connection: true, message: null }, 'Gagal menyimpan. Coba lagi.'],
-  ])('a failure %j says "%s" with Coba Lagi, which saves again', async (failure, text) => {
-    const { actor, calls, emitted } = start(action, [{ reject: failure }]);
+  // Issue 47: 'Coba Lagi' only where a retry can help; a refusal is said, the list reloaded, and the dialog closes.
+  it('a lost connection says so with Coba Lagi, which saves again', async () => {
+    const { actor, calls, emitted } = start(action, [{ reject: { connection: true, message: null } }]);
     actor.send({ type: 'status.confirm' });
     await settle();
-    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot())]).toEqual(['failed', text, { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' }]);
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot())]).toEqual(['failed', 'Gagal menyimpan. Coba lagi.', { confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' }]);
     actor.send({ type: 'flow.retry' });
     expect(actor.getSnapshot().context.error).toBeNull();
     await settle();
     expect([calls.length, actor.getSnapshot().value, emitted.length]).toEqual([2, 'done', 1]);
+  });
+
+  it.each([
+    [{ connection: false, message: 'Pegawai ini sudah nonaktif.' }, 'Pegawai ini sudah nonaktif.'],
+    [{ connection: false, message: null }, 'Gagal menyimpan. Coba lagi.'],
+  ])('a refusal %j says "%s" with only OK, reloads the list and closes as cancelled', async (failure, text) => {
+    const { actor, calls, emitted } = start(action, [{ reject: failure }]);
+    actor.send({ type: 'status.confirm' });
+    await settle();
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot()), emitted]).toEqual(['refused', text, { confirmLabel: 'OK' }, [{ type: 'employees.changed' }]]);
+    actor.send({ type: 'flow.retry' });
+    expect([actor.getSnapshot().value, calls.length]).toEqual(['refused', 1]);
+    actor.send({ type: 'result.dismiss' });
+    expect([actor.getSnapshot().status, actor.getSnapshot().output]).toEqual(['done', { outcome: 'cancelled' }]);
   });
 
   it.each(['confirming', 'saving', 'failed'])("'Batal' while %s closes as cancelled and stops the call", async (step) => {

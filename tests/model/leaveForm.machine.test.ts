@@ -218,18 +218,35 @@ describe('sending (docs/product.md §7 calls, §8 messages)', () => {
     expect(actor.getSnapshot().context.draft.keterangan).toBe('Pengajuan berikutnya');
   });
 
+  // Issue 47: a refusal returns to the form as typed; 'Coba Lagi' only where a retry can help.
   it.each([
     ['a refusal with a message', [{ reject: refused('Sudah ada pengajuan izin pada tanggal tersebut.') }], 'Terjadi kesalahan: Sudah ada pengajuan izin pada tanggal tersebut.'],
     ['a refusal without a message', [{ reject: refused(null) }], 'Terjadi kesalahan: Failed to fetch ref kelainan'],
-    ['no connection', [{ reject: unreachable }], `Terjadi kesalahan: Tidak dapat terhubung ke server. Periksa koneksi internet Anda. ${KEPT}`],
     ['a failure of another shape', [{ reject: 'boom' as unknown as CallFailure }], 'Terjadi kesalahan: Failed to fetch ref kelainan'],
-  ])('%s: says so, keeps the form, and "Coba Lagi" sends it again with the same key', async (_, submit, text) => {
+  ])('%s: says so over the form as typed, with "Ubah" and no "Coba Lagi"', async (_, submit, text) => {
     const { actor, calls, emitted, fill } = start({ submit: [...submit] as Answer[] });
     fill(GOOD);
     actor.send({ type: 'form.submit', key: 'kunci-1' });
     await settle();
     const snapshot = actor.getSnapshot();
     expect(snapshot.context.alert).toEqual({ kind: 'error', title: FAILED_TITLE, text });
+    expect(metaOf(snapshot)).toEqual({ confirmLabel: 'Ubah' });
+    expect(snapshot.hasTag('busy')).toBe(false);
+    actor.send({ type: 'flow.retry' });
+    expect(callsOf(calls, 'submitLeave')).toHaveLength(1);
+    actor.send({ type: 'alert.dismiss' });
+    expect([actor.getSnapshot().context.alert, actor.getSnapshot().context.draft, emitted]).toEqual([null, GOOD, []]);
+    actor.send({ type: 'form.submit', key: 'kunci-2' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+
+  it('no connection: says so, keeps the form, and "Coba Lagi" sends it again with the same key', async () => {
+    const { actor, calls, emitted, fill } = start({ submit: [{ reject: unreachable }] as Answer[] });
+    fill(GOOD);
+    actor.send({ type: 'form.submit', key: 'kunci-1' });
+    await settle();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.alert).toEqual({ kind: 'error', title: FAILED_TITLE, text: `Terjadi kesalahan: Tidak dapat terhubung ke server. Periksa koneksi internet Anda. ${KEPT}` });
     expect(metaOf(snapshot)).toMatchObject({ confirmLabel: 'Coba Lagi', cancelLabel: 'Batal' });
     expect(snapshot.hasTag('busy')).toBe(false);
     expect(snapshot.context.draft).toEqual(GOOD);
@@ -241,16 +258,21 @@ describe('sending (docs/product.md §7 calls, §8 messages)', () => {
     expect(emitted).toEqual([{ type: 'leave.submitted' }]);
   });
 
-  it('a failed upload says so; "Coba Lagi" uploads again, then sends', async () => {
-    const { actor, calls, fill } = start({ upload: [{ reject: refused('Isi lampiran tidak sesuai dengan jenisnya.') }] });
+  it('a refused upload says so over the form; a lost one offers "Coba Lagi", which uploads again, then sends', async () => {
+    const { actor, calls, fill } = start({ upload: [{ reject: refused('Isi lampiran tidak sesuai dengan jenisnya.') }, { reject: { connection: true, message: null } }] });
     fill(GOOD);
     actor.send({ type: 'attachment.pick', attachment: PDF });
     actor.send({ type: 'form.submit', key: 'kunci-1' });
     await settle();
     expect(actor.getSnapshot().context.alert).toEqual({ kind: 'error', title: FAILED_TITLE, text: 'Terjadi kesalahan: Upload lampiran gagal: Isi lampiran tidak sesuai dengan jenisnya.' });
+    expect(metaOf(actor.getSnapshot())).toEqual({ confirmLabel: 'Ubah' });
+    actor.send({ type: 'alert.dismiss' });
+    actor.send({ type: 'form.submit', key: 'kunci-2' });
+    await settle();
+    expect(metaOf(actor.getSnapshot())).toMatchObject({ confirmLabel: 'Coba Lagi' });
     actor.send({ type: 'flow.retry' });
     await settle();
-    expect(calls.map((c) => c.src)).toEqual(['uploadAttachment', 'uploadAttachment', 'submitLeave']);
+    expect(calls.map((c) => c.src)).toEqual(['uploadAttachment', 'uploadAttachment', 'uploadAttachment', 'submitLeave']);
     expect(actor.getSnapshot().context.alert?.kind).toBe('success');
   });
 
@@ -334,12 +356,18 @@ describe('never stuck: "Batal" on every step', () => {
     expect(callsOf(calls, 'submitLeave').map((call) => (call as { key: string }).key)).toEqual(['kunci-1', 'kunci-1']);
   });
 
-  it('"Batal" on the failure alert returns to the filled form', async () => {
-    const { actor, fill } = start({ submit: [{ reject: refused('x') }] });
+  it.each([
+    ['a refusal', 'flow.cancel'],
+    ['a refusal', 'alert.dismiss'],
+    ['no connection', 'flow.cancel'],
+    ['no connection', 'alert.dismiss'],
+  ] as const)('"Batal" or closing the alert after %s (%s) returns to the filled form', async (failure, leave) => {
+    const { actor, fill } = start({ submit: [{ reject: failure === 'a refusal' ? refused('x') : unreachable }] });
     fill(GOOD);
     actor.send({ type: 'form.submit', key: 'kunci-1' });
     await settle();
-    actor.send({ type: 'flow.cancel' });
+    expect(actor.getSnapshot().context.alert).not.toBeNull();
+    actor.send({ type: leave });
     expect(actor.getSnapshot().context).toMatchObject({ alert: null, draft: GOOD });
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
     fill({ keterangan: 'Diubah setelah batal' });

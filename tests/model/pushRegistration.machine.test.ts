@@ -8,6 +8,7 @@ import { createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PushRegistration, PushSupport } from '../../src/domain/push';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
+import { wholeMachineCases } from '../support/wholeMachineCases';
 
 let pushRegistrationMachine: typeof import('../../machines/pushRegistration.machine').pushRegistrationMachine;
 importInHook(() => import('../../machines/pushRegistration.machine'), (module) => ({ pushRegistrationMachine } = module));
@@ -217,6 +218,16 @@ describe('push registration', () => {
       actor.stop();
     },
   );
+
+  wholeMachineCases(() => pushRegistrationMachine, 'pushRegistration', [
+    'requestPermission',
+    'registerWorker',
+    'waitForActivation',
+    'readSubscription',
+    'deleteToken',
+    'getToken',
+    'subscribe',
+  ]);
 
   it('took every transition it defines in the tests above', () => {
     expect(definedTransitions(pushRegistrationMachine).filter((t) => !taken.has(t))).toEqual([]);
