@@ -68,18 +68,34 @@ export const saveFailureIn = <const Id extends string>(machineId: Id) =>
     { target: `#${machineId}.editing`, actions: 'showCallFailure' },
   ] as const;
 
-/** The steps after a save every form shares: 'Coba Lagi' (saving again), the answer and its 'OK', closed. */
-export const formEnd = {
-  failed: {
-    meta: { confirmLabel: BUTTON.retry, cancelLabel: BUTTON.cancel },
-    on: { 'flow.retry': { target: 'saving', actions: 'clearError' } },
-  },
-  done: {
-    meta: { confirmLabel: BUTTON.ok },
-    on: { 'result.dismiss': 'closed' },
-  },
-  closed: { type: 'final' },
-} as const;
+/** The steps after a call every form and confirmed action shares: 'Coba Lagi' (the `busy` step again), the answer and its 'OK', closed. */
+export const flowEnd = <const Busy extends string>(busy: Busy) =>
+  ({
+    failed: {
+      meta: { confirmLabel: BUTTON.retry, cancelLabel: BUTTON.cancel },
+      on: { 'flow.retry': { target: busy, actions: 'clearError' } },
+    },
+    done: {
+      meta: { confirmLabel: BUTTON.ok },
+      on: { 'result.dismiss': 'closed' },
+    },
+    closed: { type: 'final' },
+  }) as const;
+
+/** The steps after a save every form shares. */
+export const formEnd = flowEnd('saving');
+
+/**
+ * Where a confirmed action's failed call goes (a status change, a withdrawal): 'Coba Lagi' when the connection failed;
+ * a refusal (decided by someone else first, or not theirs to change) is said and the list reloaded, never retried.
+ */
+export const confirmedCallFailure = [
+  { guard: 'retryCanHelp', target: 'failed', actions: 'showCallFailure' },
+  { target: 'refused', actions: ['showCallFailure', 'announceChange'] },
+] as const;
+
+/** The refusal's step: said, with only 'OK'. */
+export const REFUSED_STEP = { meta: { confirmLabel: BUTTON.ok }, on: { 'result.dismiss': 'closed' } } as const;
 
 /**
  * The steps after 'Simpan' that every form shares: saving (with 'Batal'), a refusal back to the form with what was

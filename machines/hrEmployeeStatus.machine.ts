@@ -1,7 +1,8 @@
 import { assign, emit, setup } from 'xstate';
 import type { HrEmployeeStatusResponse } from '../src/contract/hr';
-import { asCallFailure, BUTTON, retryCanHelp, type StepMeta } from '../src/domain/flow';
+import { BUTTON, type StepMeta } from '../src/domain/flow';
 import { CONSOLE_TEXTS, type StatusAction } from '../src/domain/hrConsole';
+import { confirmedCallFailure, flowEnd, REFUSED_STEP, formTailActions, formTailGuards } from './formTail';
 import { unprovided } from './unprovided';
 
 export interface HrEmployeeStatusInput {
@@ -16,12 +17,14 @@ export interface HrEmployeeStatusContext extends HrEmployeeStatusInput {
   error: string | null;
 }
 
+type HrEmployeeStatusEvent = { type: 'status.confirm' } | { type: 'flow.retry' } | { type: 'result.dismiss' } | { type: 'flow.cancel' };
+
 /** Deactivating, reactivating an employee or making them a new password: asked first, then saved; 'Batal' from every step. */
 export const hrEmployeeStatusMachine = setup({
   // Stryker disable next-line all: types exist for TypeScript only; no machine can tell a mutant apart.
   types: {
     context: {} as HrEmployeeStatusContext,
-    events: {} as { type: 'status.confirm' } | { type: 'flow.retry' } | { type: 'result.dismiss' } | { type: 'flow.cancel' },
+    events: {} as HrEmployeeStatusEvent,
     emitted: {} as { type: 'employees.changed' },
     input: {} as HrEmployeeStatusInput,
     output: {} as { outcome: 'done' | 'cancelled' },
@@ -30,11 +33,9 @@ export const hrEmployeeStatusMachine = setup({
   actors: {
     changeStatus: unprovided<HrEmployeeStatusResponse & { password?: string | null }, { action: StatusAction; id: number }>('changeStatus'),
   },
-  guards: {
-    retryCanHelp: ({ event }) => retryCanHelp((event as { error?: unknown }).error),
-  },
+  guards: formTailGuards,
   actions: {
-    showFailure: assign((_, message: string) => ({ error: message })),
+    ...formTailActions<HrEmployeeStatusContext, HrEmployeeStatusEvent>(CONSOLE_TEXTS.saveFailed),
     announceChange: emit({ type: 'employees.changed' as const }),
   },
 }).createMachine({
@@ -45,36 +46,21 @@ export const hrEmployeeStatusMachine = setup({
   on: { 'flow.cancel': '.closed' },
   states: {
     confirming: {
-      meta: { cancelLabel: 'Batal' },
+      meta: { cancelLabel: BUTTON.cancel },
       on: { 'status.confirm': 'saving' },
     },
     saving: {
       tags: ['busy'],
-      meta: { cancelLabel: 'Batal', busyText: 'Menyimpan...' },
+      meta: { cancelLabel: BUTTON.cancel, busyText: 'Menyimpan...' },
       invoke: {
         id: 'changeStatus',
         src: 'changeStatus',
         input: ({ context }) => ({ action: context.action, id: context.employee.id }),
         onDone: { target: 'done', actions: [assign({ message: ({ event }) => event.output.message, password: ({ event }) => event.output.password ?? null }), 'announceChange'] },
-        onError: [
-          { guard: 'retryCanHelp', target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed } },
-          { target: 'refused', actions: [{ type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed }, 'announceChange'] },
-        ],
+        onError: confirmedCallFailure,
       },
     },
-    failed: {
-      meta: { confirmLabel: BUTTON.retry, cancelLabel: BUTTON.cancel },
-      on: { 'flow.retry': { target: 'saving', actions: assign({ error: null }) } },
-    },
-    /** Refused (decided by someone else first, or not HR's to change): said, the list reloaded, never retried. */
-    refused: {
-      meta: { confirmLabel: BUTTON.ok },
-      on: { 'result.dismiss': 'closed' },
-    },
-    done: {
-      meta: { confirmLabel: BUTTON.ok },
-      on: { 'result.dismiss': 'closed' },
-    },
-    closed: { type: 'final' },
+    refused: REFUSED_STEP,
+    ...flowEnd('saving'),
   },
 });

@@ -21,10 +21,7 @@ const BUSY = 'Server sedang sibuk. Coba lagi sebentar.';
  */
 export const accountRoutes = new Hono<AppEnv>().post('/mobile-v2/ubah-password', documented({
     summary: 'Ekstensi produk ini: ganti password sendiri. Password lama diperiksa dengan batas percobaan yang sama seperti masuk (429); password baru minimal 8 karakter, berbeda dari yang lama, bukan username, NUP, atau nama, dan tidak mudah ditebak (daftar password umum, pola berulang atau berurutan). Semua sesi berakhir (401); jawaban membawa token sesi baru untuk perangkat ini.',
-    auth: true,
-    body: ChangePasswordRequestSchema,
-    answer: ChangePasswordResponseSchema,
-    errors: [400, 401, 409, 413, 415, 429],
+    auth: true, body: ChangePasswordRequestSchema, answer: ChangePasswordResponseSchema, errors: [400, 401, 409, 413, 415, 429],
   }), requireEmployee, async (c) => {
   const { db, config, loginLimiter, hashingGate, now } = c.get('services');
   const employee = c.get('employee');

@@ -11,9 +11,7 @@ import { documented } from '../openapi/documented';
 /** Announcements running today, newest first. Descriptions were sanitized when stored. */
 export const announcementRoutes = new Hono<AppEnv>().get('/mobile-v2/pengumuman', documented({
     summary: 'Pengumuman yang berlaku hari ini (tanggal mulai sampai selesai), terbaru dahulu, paling banyak 100. `description` berupa HTML yang sudah dibersihkan saat disimpan (hanya format teks dan tautan http(s)/mailto); `image` berupa URL bertanda tangan. Ekstensi: `id`.',
-    auth: true,
-    answer: AnnouncementListSchema,
-    errors: [401],
+    auth: true, answer: AnnouncementListSchema, errors: [401],
   }), requireEmployee, compressList, async (c) => {
   const services = c.get('services');
   const today = jakartaDate(services.now());

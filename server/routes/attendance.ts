@@ -14,10 +14,7 @@ import { documented } from '../openapi/documented';
 export const attendanceRoutes = new Hono<AppEnv>()
   .post('/mobile-v2/absen-check', documented({
     summary: 'Pemeriksaan absen: radius kantor (posisi di dalam radius salah satu kantor pegawai) dan keterlambatan menurut jadwal. Tidak menyimpan apa pun; `check_id` yang ditandatangani dikirim kembali saat submit.',
-    auth: true,
-    body: AttendanceCheckRequestSchema,
-    answer: AttendanceCheckResponseSchema,
-    errors: [400, 401, 409, 413, 415],
+    auth: true, body: AttendanceCheckRequestSchema, answer: AttendanceCheckResponseSchema, errors: [400, 401, 409, 413, 415],
   }), requireEmployee, async (c) => {
     const services = c.get('services');
     const body = await readBody(c, AttendanceCheckRequestSchema);
@@ -28,10 +25,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
 
   .get('/mobile-v2/ref-kelainan', documented({
     summary: 'Daftar alasan: `luar-masuk`, `luar-pulang`, atau kosong untuk terlambat.',
-    auth: true,
-    query: AnomalyTypeQuerySchema,
-    answer: AnomalyOptionsSchema,
-    errors: [400, 401],
+    auth: true, query: AnomalyTypeQuerySchema, answer: AnomalyOptionsSchema, errors: [400, 401],
   }), requireEmployee, async (c) => {
     const { type } = readQuery(c, AnomalyTypeQuerySchema);
     const reasons = await c.get('services').db.selectFrom('anomaly_reasons').select('label').where('kind', '=', type).orderBy('id').execute();
@@ -40,11 +34,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
 
   .post('/mobile-v2/upload-photo', documented({
     summary: 'Foto absen (multipart): jenis dari isi berkas (JPEG/PNG/WebP), maksimal 2 MB dan 32-4096 piksel per sisi, harus dapat didekode utuh; paling banyak 30 foto per pegawai per jam (429). Disimpan dengan nama acak; foto yang tidak dipakai absen dalam 24 jam dihapus.',
-    auth: true,
-    body: PhotoUploadFieldsSchema,
-    files: ['filename_image', 'filename_location', 'filename_letter'],
-    answer: PhotoUploadResponseSchema,
-    errors: [400, 401, 413, 415, 429],
+    auth: true, body: PhotoUploadFieldsSchema, files: ['filename_image', 'filename_location', 'filename_letter'], answer: PhotoUploadResponseSchema, errors: [400, 401, 413, 415, 429],
   }), requireEmployee, async (c) => {
     const services = c.get('services');
     const { fields, photos } = await readPhotos(c, PHOTO_FIELDS, ['face']);
@@ -61,9 +51,5 @@ export const attendanceRoutes = new Hono<AppEnv>()
 
   .post('/mobile-v2/absen-upload', documented({
     summary: 'Menyimpan absen dengan status verifikasi (`verification`, `flags`, `checked_at`, `received_at`). Dengan `check_id`: waktu dan koordinat absen = waktu dan koordinat pemeriksaan (koordinat lain ditolak), setiap pemeriksaan dipakai sekali (409); terkirim lebih dari 10 menit setelah pemeriksaan = `pending` dengan flag `late_delivery`. Tanpa `check_id` dengan `taken_at` (diambil tanpa koneksi): selalu `pending` (`offline`; `device_clock` bila `server_time` + `elapsed_ms` tidak cocok); ditolak bila lebih maju dari server atau lebih awal dari pemeriksaan yang sudah dijawab sesudahnya. Foto harus diunggah setelah waktu absen dan hanya dipakai satu absen; wajah minimal 240 piksel sisi pendek. Di luar kantor: `pending` (`field_duty`) kecuali pegawai lapangan. Header Idempotency-Key: pengiriman ulang dengan kunci yang sama dicatat sekali.',
-    auth: true,
-    body: AttendanceSubmitSchema,
-    idempotent: true,
-    answer: AttendanceSubmitResponseSchema,
-    errors: [400, 401, 409, 413, 415],
+    auth: true, body: AttendanceSubmitSchema, idempotent: true, answer: AttendanceSubmitResponseSchema, errors: [400, 401, 409, 413, 415],
   }), requireEmployee, async (c) => c.json(await submitRecord(c, REGULAR, await readBody(c, AttendanceSubmitSchema))));

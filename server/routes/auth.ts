@@ -22,10 +22,7 @@ const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.ceil(ms / 1000)
 
 export const authRoutes = new Hono<AppEnv>().post('/pwa/login', documented({
     summary: 'Masuk dengan username dan password; membuka sesi di server. Percobaan gagal dibatasi per username+alamat, per username, dan per alamat (tersimpan di database, berlaku untuk semua server). `device_key` dari jawaban masuk sebelumnya di perangkat ini membebaskan dari batas per username (batas per alamat tetap); password salah dengan kunci itu mencabutnya (docs/security.md).',
-    auth: false,
-    body: LoginRequestSchema,
-    answer: LoginResponseSchema,
-    errors: [400, 413, 415, 429],
+    auth: false, body: LoginRequestSchema, answer: LoginResponseSchema, errors: [400, 413, 415, 429],
   }), async (c) => {
   const { db, config, loginLimiter, hashingGate, now } = c.get('services');
   const { username, password, device_key } = await readBody(c, LoginRequestSchema);
@@ -62,9 +59,7 @@ export const authRoutes = new Hono<AppEnv>().post('/pwa/login', documented({
 })
   .post('/pwa/logout', documented({
     summary: 'Keluar Akun: sesi token ini berakhir di server, di semua proses server; token itu dijawab 401 sejak itu.',
-    auth: true,
-    answer: LogoutResponseSchema,
-    errors: [401],
+    auth: true, answer: LogoutResponseSchema, errors: [401],
   }), requireEmployee, async (c) => {
     const { db, now } = c.get('services');
     await endSession(db, c.get('sessionId'), now());

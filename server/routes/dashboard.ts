@@ -19,9 +19,7 @@ const NEXT_DAYS = 7;
 
 export const dashboardRoutes = new Hono<AppEnv>().get('/mobile-v2/absent-information', documented({
     summary: 'Data dashboard: pegawai, kantor, dan absen hari ini (Asia/Jakarta).',
-    auth: true,
-    answer: DashboardSchema,
-    errors: [401],
+    auth: true, answer: DashboardSchema, errors: [401],
   }), requireEmployee, async (c) => {
   const services = c.get('services');
   const { db } = services;

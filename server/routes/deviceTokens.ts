@@ -13,10 +13,7 @@ import { documented } from '../openapi/documented';
 export const deviceTokenRoutes = new Hono<AppEnv>()
   .post('/mobile-v2/device-token', documented({
     summary: 'Ekstensi produk ini: token push perangkat ini (token FCM, atau langganan Web Push sebagai `webpush:` + base64url(JSON), hanya ke layanan push peramban: 400 selainnya), dikirim aplikasi setelah masuk dan tiap kali dibuka. Token berpindah ke pegawai yang terakhir memakainya; paling banyak 5 perangkat per pegawai. Nilai pengganti "pwa-…" (perangkat tanpa push) diterima tetapi tidak disimpan.',
-    auth: true,
-    body: DeviceTokenRequestSchema,
-    answer: DeviceTokenResponseSchema,
-    errors: [400, 401, 413, 415],
+    auth: true, body: DeviceTokenRequestSchema, answer: DeviceTokenResponseSchema, errors: [400, 401, 413, 415],
   }), requireEmployee, async (c) => {
     const { device_token } = await readBody(c, DeviceTokenRequestSchema);
     const { db, now, config } = c.get('services');
@@ -30,10 +27,7 @@ export const deviceTokenRoutes = new Hono<AppEnv>()
   })
   .post('/mobile-v2/device-token/delete', documented({
     summary: 'Ekstensi produk ini: saat keluar akun, perangkat ini berhenti menerima notifikasi pegawai tersebut.',
-    auth: true,
-    body: DeviceTokenRequestSchema,
-    answer: DeviceTokenResponseSchema,
-    errors: [400, 401, 413, 415],
+    auth: true, body: DeviceTokenRequestSchema, answer: DeviceTokenResponseSchema, errors: [400, 401, 413, 415],
   }), requireEmployee, async (c) => {
     const { device_token } = await readBody(c, DeviceTokenRequestSchema);
     await forgetDeviceToken(c.get('services').db, c.get('employee').id, device_token);
@@ -41,7 +35,5 @@ export const deviceTokenRoutes = new Hono<AppEnv>()
   })
   .get('/mobile-v2/web-push/key', documented({
     summary: 'Ekstensi produk ini: kunci publik VAPID server ini, untuk `pushManager.subscribe` pada build tanpa Firebase. Langganan yang dibuat dikirim sebagai token perangkat `webpush:` + base64url(JSON langganan) ke /mobile-v2/device-token (docs/push.md).',
-    auth: true,
-    answer: WebPushKeySchema,
-    errors: [401],
+    auth: true, answer: WebPushKeySchema, errors: [401],
   }), requireEmployee, (c) => c.json({ public_key: c.get('services').config.webPush.publicKey } satisfies WebPushKey));

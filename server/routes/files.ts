@@ -9,9 +9,7 @@ const NOT_FOUND = 'Berkas tidak ditemukan.';
 /** Stored files, only through a signed, unexpired URL, and only files the database knows by their random id. */
 export const fileRoutes = new Hono<AppEnv>().get('/files/:id', documented({
     summary: 'Foto dan lampiran melalui URL bertanda tangan (`expires`, `signature`) dari jawaban API lain; tanpa header token.',
-    auth: false,
-    answer: 'file',
-    errors: [403, 404],
+    auth: false, answer: 'file', errors: [403, 404],
   }), async (c) => {
   const { db, config, files, now } = c.get('services');
   const id = c.req.param('id');

@@ -11,10 +11,7 @@ import { documented } from '../openapi/documented';
 /** The employee's month, one item per day up to today, newest first. */
 export const historyRoutes = new Hono<AppEnv>().get('/mobile-v2/riwayat-absen', documented({
     summary: 'Riwayat absen satu bulan, satu item per hari sampai hari ini, terbaru dulu. Ekstensi: `verification` (yang paling belum pasti dari absen hari itu), `flags`, `checked_at`, `received_at`, dan `in_record`/`out_record` per absen; hari dengan absen `pending` berstatus `Menunggu Verifikasi`.',
-    auth: true,
-    query: PeriodQuerySchema,
-    answer: AttendanceHistorySchema,
-    errors: [400, 401],
+    auth: true, query: PeriodQuerySchema, answer: AttendanceHistorySchema, errors: [400, 401],
   }), requireEmployee, compressList, async (c) => {
   const { period } = readQuery(c, PeriodQuerySchema);
   const { first, last } = monthOf(period);

@@ -26,10 +26,7 @@ const dateRange = (start: string, end: string) => `${formatLeaveDate(start)} - $
 export const leaveRoutes = new Hono<AppEnv>()
   .get('/mobile-v2/izin/list', documented({
     summary: 'Pilihan alasan izin (`form`, dengan `attachment_after_days`: pengajuan lebih lama dari sekian hari wajib berlampiran) dan pengajuan yang bersinggungan dengan bulan itu (`history`, terbaru dulu; yang dibatalkan tidak tampil). Status 0 menunggu, 1 diterima, lainnya ditolak; `note` catatan atasan.',
-    auth: true,
-    query: PeriodQuerySchema,
-    answer: LeaveListSchema,
-    errors: [400, 401],
+    auth: true, query: PeriodQuerySchema, answer: LeaveListSchema, errors: [400, 401],
   }), requireEmployee, async (c) => {
     const services = c.get('services');
     const { period } = readQuery(c, PeriodQuerySchema);
@@ -67,11 +64,7 @@ export const leaveRoutes = new Hono<AppEnv>()
 
   .post('/mobile-v2/izin/insert', documented({
     summary: 'Mengajukan izin. Tanggal seperti `05 Maret 2025` (atau yyyy-mm-dd); akhir tidak sebelum awal, paling lama 60 hari, awal paling lama 30 hari lalu dan paling jauh 1 tahun lagi, minimal satu hari kerja; tidak bertumpuk dengan pengajuan menunggu/diterima (409); CUTI dalam satu tahun dan tidak melebihi kuota dikurangi cuti diterima dan menunggu (409). `filename` wajib bila jenisnya meminta lampiran. Header Idempotency-Key: dicatat sekali.',
-    auth: true,
-    body: LeaveRequestSchema,
-    idempotent: true,
-    answer: LeaveInsertResponseSchema,
-    errors: [400, 401, 409, 413, 415],
+    auth: true, body: LeaveRequestSchema, idempotent: true, answer: LeaveInsertResponseSchema, errors: [400, 401, 409, 413, 415],
   }), requireEmployee, async (c) => {
     const body = await readBody(c, LeaveRequestSchema);
     const services = c.get('services');
@@ -82,10 +75,7 @@ export const leaveRoutes = new Hono<AppEnv>()
 
   .post('/mobile-v2/izin/delete', documented({
     summary: 'Membatalkan pengajuan sendiri yang masih menunggu (403 milik orang lain, 409 sudah diputuskan atau dibatalkan).',
-    auth: true,
-    body: LeaveIdSchema,
-    answer: LeaveActionResponseSchema,
-    errors: [400, 401, 403, 404, 409, 413, 415],
+    auth: true, body: LeaveIdSchema, answer: LeaveActionResponseSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), requireEmployee, async (c) => {
     const { id } = await readBody(c, LeaveIdSchema);
     await cancelLeave(c.get('services'), c.get('employee'), id);
@@ -94,10 +84,7 @@ export const leaveRoutes = new Hono<AppEnv>()
 
   .get('/mobile-v2/izin/get-kuota-cuti', documented({
     summary: 'Kuota cuti tahun ini (atau tahun `start_date`) dalam hari kerja: `akhir_sisa_kuota` = kuota − cuti diterima; `menunggu` = cuti yang masih menunggu. Dengan `start_date` dan `end_date`: `hari_kerja` rentang itu (tanpa akhir pekan jadwal pegawai dan hari libur).',
-    auth: true,
-    query: LeaveQuotaQuerySchema,
-    answer: LeaveQuotaSchema,
-    errors: [400, 401],
+    auth: true, query: LeaveQuotaQuerySchema, answer: LeaveQuotaSchema, errors: [400, 401],
   }), requireEmployee, async (c) => {
     const services = c.get('services');
     const employee = c.get('employee');
@@ -110,9 +97,7 @@ export const leaveRoutes = new Hono<AppEnv>()
 
   .get('/mobile-v2/izin/persetujuan', documented({
     summary: 'Ekstensi produk ini: pengajuan menunggu dari seluruh bawahan (langsung dan tidak langsung) atasan yang memanggil, dengan hari kerja, sisa kuota (cuti) dan lampiran. Hanya level jabatan di atas 4 (403).',
-    auth: true,
-    answer: LeaveInboxSchema,
-    errors: [401, 403],
+    auth: true, answer: LeaveInboxSchema, errors: [401, 403],
   }), requireEmployee, async (c) => {
     const services = c.get('services');
     const supervisor = c.get('employee');
@@ -155,10 +140,7 @@ export const leaveRoutes = new Hono<AppEnv>()
 
   .post('/mobile-v2/izin/putuskan', documented({
     summary: 'Ekstensi produk ini: menyetujui (`approve`) atau menolak (`reject`, `note` wajib) pengajuan menunggu. 403 untuk level 4 ke bawah atau pengajuan di luar rantai bawahan; 409 bila sudah diputuskan, dibatalkan, atau persetujuan cuti melebihi kuota. Satu keputusan menang bila dua datang bersamaan.',
-    auth: true,
-    body: LeaveDecisionSchema,
-    answer: LeaveActionResponseSchema,
-    errors: [400, 401, 403, 404, 409, 413, 415],
+    auth: true, body: LeaveDecisionSchema, answer: LeaveActionResponseSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), requireEmployee, async (c) => {
     const supervisor = c.get('employee');
     if (!canSeeStaffAttendance(supervisor.position_level)) throw new ApiError(403, LEAVE_MESSAGES.notSupervisor);
@@ -173,10 +155,7 @@ export const leaveRoutes = new Hono<AppEnv>()
   /** docs/product.md §7: the attachment as the raw body with its content type, without the token header. */
   .post('/files/upload/pengajuan_izin', documented({
     summary: 'Lampiran izin sebagai body mentah dengan Content-Type-nya, tanpa header token (docs/product.md §7): JPEG/PNG yang dapat didekode utuh atau PDF utuh tanpa skrip/tindakan/berkas sisipan, sesuai jenis yang dikirim; maksimal 5 MB; per alamat paling banyak 20 berkas dan 25 MB per jam (429). Lampiran yang tidak dipakai pengajuan dalam 24 jam dihapus.',
-    auth: false,
-    raw: ['image/jpeg', 'image/png', 'application/pdf'],
-    answer: AttachmentUploadResponseSchema,
-    errors: [400, 413, 415, 429],
+    auth: false, raw: ['image/jpeg', 'image/png', 'application/pdf'], answer: AttachmentUploadResponseSchema, errors: [400, 413, 415, 429],
   }), async (c) => {
     const services = c.get('services');
     const bytes = await readRawBody(c, MAX_ATTACHMENT_BYTES);

@@ -30,10 +30,7 @@ const OVERTIME_STATUS = {
 export const overtimeRoutes = new Hono<AppEnv>()
   .post('/mobile-v2/absen-lembur/check', documented({
     summary: 'Pemeriksaan absen lembur: radius kantor bila `is_location` 1. Masuk lembur: tidak ada lembur yang belum diakhiri, satu per hari, dan pada hari kerja setelah absen pulang; pulang lembur: ada lembur yang berlangsung. `check_id` dikirim kembali saat insert.',
-    auth: true,
-    body: OvertimeCheckRequestSchema,
-    answer: OvertimeCheckResponseSchema,
-    errors: [400, 401, 409, 413, 415],
+    auth: true, body: OvertimeCheckRequestSchema, answer: OvertimeCheckResponseSchema, errors: [400, 401, 409, 413, 415],
   }), requireEmployee, async (c) => {
     const services = c.get('services');
     const body = await readBody(c, OvertimeCheckRequestSchema);
@@ -44,11 +41,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
 
   .post('/mobile-v2/absen-lembur/upload-photo', documented({
     summary: 'Foto lembur (multipart): `filename_image` (wajah) dan `filename_location` (lokasi), keduanya wajib; aturan foto sama dengan upload-photo.',
-    auth: true,
-    body: PhotoUploadFieldsSchema,
-    files: ['filename_image', 'filename_location'],
-    answer: OvertimePhotoUploadResponseSchema,
-    errors: [400, 401, 413, 415, 429],
+    auth: true, body: PhotoUploadFieldsSchema, files: ['filename_image', 'filename_location'], answer: OvertimePhotoUploadResponseSchema, errors: [400, 401, 413, 415, 429],
   }), requireEmployee, async (c) => {
     const { fields, photos } = await readPhotos(c, { face: PHOTO_FIELDS.face, location: PHOTO_FIELDS.location }, ['face', 'location']);
     parseWith(PhotoUploadFieldsSchema, fields);
@@ -62,19 +55,12 @@ export const overtimeRoutes = new Hono<AppEnv>()
 
   .post('/mobile-v2/absen-lembur/insert', documented({
     summary: 'Menyimpan masuk atau pulang lembur dengan aturan yang sama seperti pemeriksaan dan absen (pemeriksaan sekali pakai, 10 menit, `taken_at` selalu `pending`). Pulang lembur mencatat `duration_minutes` (paling banyak batas harian: 4 jam di hari kerja, 11 jam di hari libur untuk 5 hari kerja seminggu, 10 jam untuk 6) dan selalu `pending` (`overtime_approval`) sampai atasan memutuskan; lembur yang tidak diakhiri ditutup otomatis pada batas atau awal jam kerja besok (`overtime_capped`). Header Idempotency-Key: dicatat sekali.',
-    auth: true,
-    body: OvertimeSubmitSchema,
-    idempotent: true,
-    answer: OvertimeSubmitResponseSchema,
-    errors: [400, 401, 409, 413, 415],
+    auth: true, body: OvertimeSubmitSchema, idempotent: true, answer: OvertimeSubmitResponseSchema, errors: [400, 401, 409, 413, 415],
   }), requireEmployee, async (c) => c.json(await submitRecord(c, OVERTIME, await readBody(c, OvertimeSubmitSchema))))
 
   .get('/mobile-v2/absen-lembur/list', documented({
     summary: 'Lembur satu bulan, satu item per hari lembur, terbaru dulu: `Lembur` (selesai dan disetujui), `Lembur Berlangsung`, `Menunggu Verifikasi` atau `Lembur Ditolak`, dengan field verifikasi seperti riwayat absen.',
-    auth: true,
-    query: PeriodQuerySchema,
-    answer: OvertimeListSchema,
-    errors: [400, 401],
+    auth: true, query: PeriodQuerySchema, answer: OvertimeListSchema, errors: [400, 401],
   }), requireEmployee, compressList, async (c) => {
     const services = c.get('services');
     const employee = c.get('employee');

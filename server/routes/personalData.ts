@@ -18,9 +18,7 @@ export function periodSince(from: string | null, today: string): { years: number
 /** The signed-in employee's own personal and job data (docs/product.md §3), nothing of anyone else. */
 export const personalDataRoutes = new Hono<AppEnv>().get('/mobile-v2/pegawai-data', documented({
     summary: 'Data diri dan data pekerjaan pegawai yang memanggil (hanya miliknya sendiri). Masa kerja dan masa golongan dihitung sampai hari ini dalam tahun dan bulan; nilai yang tidak diketahui berupa null.',
-    auth: true,
-    answer: PersonalDataSchema,
-    errors: [401],
+    auth: true, answer: PersonalDataSchema, errors: [401],
   }), requireEmployee, async (c) => {
   const services = c.get('services');
   const employee = c.get('employee');

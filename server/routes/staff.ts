@@ -12,10 +12,7 @@ import { documented } from '../openapi/documented';
 
 export const staffRoutes = new Hono<AppEnv>().get('/mobile-v2/riwayat-absen-bawahan', documented({
     summary: 'Absen staf: semua bawahan langsung dan tidak langsung, satu item per staf per hari (paling lama 31 hari), dengan field verifikasi seperti riwayat absen. Hanya level jabatan di atas 4.',
-    auth: true,
-    query: StaffAttendanceQuerySchema,
-    answer: StaffAttendanceListSchema,
-    errors: [400, 401, 403],
+    auth: true, query: StaffAttendanceQuerySchema, answer: StaffAttendanceListSchema, errors: [400, 401, 403],
   }), requireEmployee, compressList, async (c) => {
   const services = c.get('services');
   const supervisor = c.get('employee');

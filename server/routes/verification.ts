@@ -64,9 +64,7 @@ export async function pendingRecords(services: Services, staff: Map<number, Empl
 export const verificationRoutes = new Hono<AppEnv>()
   .get('/mobile-v2/verifikasi-absen', documented({
     summary: 'Ekstensi produk ini: absen dan lembur `pending` dari seluruh bawahan (langsung dan tidak langsung) atasan yang memanggil, terlama dulu, dengan flag, waktu diklaim dan diterima, foto (wajah, lokasi, surat, foto profil), jarak dan akurasi. Hanya level jabatan di atas 4 (403).',
-    auth: true,
-    answer: VerificationQueueSchema,
-    errors: [401, 403],
+    auth: true, answer: VerificationQueueSchema, errors: [401, 403],
   }), requireEmployee, async (c) => {
     const services = c.get('services');
     const supervisor = c.get('employee');
@@ -81,10 +79,7 @@ export const verificationRoutes = new Hono<AppEnv>()
 
   .post('/mobile-v2/verifikasi-absen/putuskan', documented({
     summary: 'Ekstensi produk ini: memutuskan absen (`kind` `attendance`) atau lembur (`overtime`) yang `pending`: `approve` (dihitung pada waktu diklaim, menjadi `verified`), `accept_at_receipt` (dihitung pada waktu diterima server), `reject` (batal; `note` wajib). 403 untuk level 4 ke bawah atau absen sendiri; 404 di luar rantai bawahan; 409 bila sudah diputuskan. Satu keputusan menang bila dua datang bersamaan.',
-    auth: true,
-    body: RecordDecisionSchema,
-    answer: RecordDecisionResponseSchema,
-    errors: [400, 401, 403, 404, 409, 413, 415],
+    auth: true, body: RecordDecisionSchema, answer: RecordDecisionResponseSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), requireEmployee, async (c) => {
     const supervisor = c.get('employee');
     if (!canSeeStaffAttendance(supervisor.position_level)) throw new ApiError(403, NOT_SUPERVISOR);

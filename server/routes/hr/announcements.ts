@@ -20,9 +20,7 @@ const ANNOUNCEMENT_KIND = 'announcement';
 export const hrAnnouncementRoutes = new Hono<AppEnv>()
   .get('/announcements', documented({
     summary: 'Konsol SDM: pengumuman, terbaru dahulu (paling banyak 200), dengan URL gambarnya yang ditandatangani.',
-    auth: true,
-    answer: HrAnnouncementListSchema,
-    errors: [401, 403],
+    auth: true, answer: HrAnnouncementListSchema, errors: [401, 403],
   }), async (c) => {
     const services = c.get('services');
     const rows = await services.db.selectFrom('announcements').select(['id', 'title', 'start_date', 'end_date', 'created_at', 'image_file_id', 'withdrawn_at']).orderBy('start_date', 'desc').orderBy('id', 'desc').limit(200).execute();
@@ -31,10 +29,7 @@ export const hrAnnouncementRoutes = new Hono<AppEnv>()
 
   .post('/announcements/image', documented({
     summary: 'Konsol SDM: gambar pengumuman sebagai multipart/form-data (field `image`, JPEG/PNG/WebP yang dapat didekode utuh, maksimal 2 MB), sebelum pengumumannya diterbitkan; dibatasi seperti unggahan foto.',
-    auth: true,
-    files: ['image'],
-    answer: HrAnnouncementImageSchema,
-    errors: [400, 401, 403, 413, 415, 429],
+    auth: true, files: ['image'], answer: HrAnnouncementImageSchema, errors: [400, 401, 403, 413, 415, 429],
   }), async (c) => {
     const services = c.get('services');
     const { photos } = await readPhotos(c, { image: 'image' }, ['image']);
@@ -44,10 +39,7 @@ export const hrAnnouncementRoutes = new Hono<AppEnv>()
 
   .post('/announcements', documented({
     summary: 'Konsol SDM: menerbitkan pengumuman (judul, isi HTML yang disaring seperti biasa, tanggal mulai dan selesai, gambar opsional dari unggahan sendiri yang belum dipakai). Bila tanggal mulainya sudah tiba, semua pegawai aktif diberi notifikasi. Tercatat di log audit. 201.',
-    auth: true,
-    body: HrAnnouncementRequestSchema,
-    answer: HrAnnouncementPublishedSchema,
-    errors: [400, 401, 403, 413, 415],
+    auth: true, body: HrAnnouncementRequestSchema, answer: HrAnnouncementPublishedSchema, errors: [400, 401, 403, 413, 415],
   }), async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
@@ -90,9 +82,7 @@ export const hrAnnouncementRoutes = new Hono<AppEnv>()
 
   .post('/announcements/:id/withdraw', documented({
     summary: 'Konsol SDM: menarik pengumuman: tidak lagi tampil bagi pegawai dan tidak diberitahukan (notifikasi yang sudah terkirim tetap); datanya tetap tersimpan. Tercatat di log audit. 404 bila tidak ada, 409 bila sudah ditarik.',
-    auth: true,
-    answer: HrMessageSchema,
-    errors: [400, 401, 403, 404, 409],
+    auth: true, answer: HrMessageSchema, errors: [400, 401, 403, 404, 409],
   }), async (c) => {
     const services = c.get('services');
     const { id } = parseWith(HrAnnouncementIdParamSchema, { id: c.req.param('id') });

@@ -13,10 +13,7 @@ const parsed = (json: string | null) => (json === null ? null : (JSON.parse(json
 /** The audit log, newest first, a page at a time, filtered by what changed, who changed it and when (WIB dates). */
 export const hrAuditRoutes = new Hono<AppEnv>().get('/audit', documented({
     summary: 'Konsol SDM: log audit, terbaru dahulu, 100 per halaman (`before_id` = id terakhir halaman sebelumnya), disaring per jenis data (`entity`, `entity_id`), pelaku (`actor_id`) dan tanggal WIB (`from`, `to`). `before` dan `after` berisi data sebelum dan sesudah perubahan; `actor` null untuk perintah admin.',
-    auth: true,
-    query: AuditQuerySchema,
-    answer: AuditListSchema,
-    errors: [400, 401, 403],
+    auth: true, query: AuditQuerySchema, answer: AuditListSchema, errors: [400, 401, 403],
   }), async (c) => {
   const filters = readQuery(c, AuditQuerySchema);
   let query = c

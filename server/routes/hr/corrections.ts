@@ -60,10 +60,7 @@ async function recordOf(db: Kysely<Database>, id: number) {
 export const hrCorrectionRoutes = new Hono<AppEnv>()
   .get('/employees/:id/attendance', documented({
     summary: 'Konsol SDM: absen masuk dan pulang seorang pegawai dalam satu periode (`YYYYMM`), dengan jam menurut zona kantornya, statusnya dan koreksi SDM sebelumnya; untuk dikoreksi.',
-    auth: true,
-    query: HrAttendanceQuerySchema,
-    answer: HrAttendanceListSchema,
-    errors: [400, 401, 403, 404],
+    auth: true, query: HrAttendanceQuerySchema, answer: HrAttendanceListSchema, errors: [400, 401, 403, 404],
   }), async (c) => {
     const { db } = c.get('services');
     const { id } = parseWith(HrEmployeeIdParamSchema, { id: c.req.param('id') });
@@ -79,10 +76,7 @@ export const hrCorrectionRoutes = new Hono<AppEnv>()
 
   .post('/attendance/correct', documented({
     summary: 'Konsol SDM: mengoreksi absen masuk atau pulang: jam `time` (HH:mm menurut zona kantor pada tanggal shift-nya) dan `status` (`counts`: dihitung, terverifikasi; `void`: dibatalkan, ditolak), dengan alasan `note` wajib. Keterlambatan dihitung ulang; jam semula disimpan; pegawai melihat koreksinya di riwayat. Tercatat di log audit. `version` adalah versi absen yang dilihat SDM (dari daftar): 409 dengan `record` (absen saat ini) bila absen itu sudah berubah sejak itu. 403 untuk absen sendiri, absen petugas SDM atau admin (kecuali oleh admin); 404 bila tidak ada; 400 bila jam masuk jadi setelah jam pulang atau jamnya belum terjadi.',
-    auth: true,
-    body: RecordCorrectionSchema,
-    answer: RecordCorrectionResponseSchema,
-    errors: [400, 401, 403, 404, 409, 413, 415],
+    auth: true, body: RecordCorrectionSchema, answer: RecordCorrectionResponseSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), async (c) => {
     const services = c.get('services');
     const { db } = services;

@@ -95,10 +95,7 @@ function requireRoleAllowed(actor: SignedInEmployee, role: string, targetId: num
 export const hrEmployeeFormRoutes = new Hono<AppEnv>()
   .post('/employees', documented({
     summary: 'Konsol SDM: menambah pegawai (username, nama, NUP, jabatan dan levelnya, bagian, kantor-kantor dengan kantor utama pertama, atasan, jadwal mingguan atau pola shift, peran, pegawai lapangan). Password dibuatkan dan dijawab sekali. Peran hr/admin hanya oleh admin (403); 409 bila username atau NUP sudah dipakai; 400 bila kantor, jadwal, pola atau atasan tidak ada, atau rantai atasan berputar. Tercatat di log audit. 201.',
-    auth: true,
-    body: HrEmployeeRequestSchema,
-    answer: HrEmployeeSavedSchema,
-    errors: [400, 401, 403, 409, 413, 415],
+    auth: true, body: HrEmployeeRequestSchema, answer: HrEmployeeSavedSchema, errors: [400, 401, 403, 409, 413, 415],
   }), async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
@@ -127,10 +124,7 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
 
   .post('/employees/:id', documented({
     summary: 'Konsol SDM: mengubah pegawai (kolom seperti menambah, username tetap). Aturan akses seperti menonaktifkan; mengubah peran hanya admin. Tercatat di log audit dengan data sebelum dan sesudah.',
-    auth: true,
-    body: HrEmployeeRequestSchema,
-    answer: HrEmployeeSavedSchema,
-    errors: [400, 401, 403, 404, 409, 413, 415],
+    auth: true, body: HrEmployeeRequestSchema, answer: HrEmployeeSavedSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
@@ -159,9 +153,7 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
 
   .post('/employees/:id/password', documented({
     summary: 'Konsol SDM: membuat password baru untuk pegawai (dijawab sekali untuk diserahkan); semua sesinya berakhir. Aturan akses seperti menonaktifkan. Tercatat di log audit (tanpa passwordnya).',
-    auth: true,
-    answer: HrEmployeeSavedSchema,
-    errors: [400, 401, 403, 404],
+    auth: true, answer: HrEmployeeSavedSchema, errors: [400, 401, 403, 404],
   }), async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
@@ -179,10 +171,7 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
 
   .post('/employees/:id/photo', documented({
     summary: 'Konsol SDM: foto profil pegawai sebagai multipart/form-data (field `photo`, JPEG/PNG/WebP utuh, maksimal 2 MB). Tercatat di log audit.',
-    auth: true,
-    files: ['photo'],
-    answer: HrEmployeeSavedSchema,
-    errors: [400, 401, 403, 404, 413, 415, 429],
+    auth: true, files: ['photo'], answer: HrEmployeeSavedSchema, errors: [400, 401, 403, 404, 413, 415, 429],
   }), async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
@@ -200,9 +189,7 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
 
   .get('/schedules', documented({
     summary: 'Konsol SDM: jadwal kerja mingguan yang dapat dipasang pada pegawai.',
-    auth: true,
-    answer: HrScheduleListSchema,
-    errors: [401, 403],
+    auth: true, answer: HrScheduleListSchema, errors: [401, 403],
   }), async (c) =>
     c.json(await c.get('services').db.selectFrom('work_schedules').select(['id', 'name', 'start_time', 'end_time', 'grace_minutes', 'work_days']).orderBy('name').execute()),
   );

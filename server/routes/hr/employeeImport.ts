@@ -27,11 +27,7 @@ async function tableOf(type: string, bytes: Buffer): Promise<TableRecord[]> {
 /** The console's employee import (docs/hr.md, "Import"): a preview naming every problem, then all rows or none. */
 export const hrEmployeeImportRoutes = new Hono<AppEnv>().post('/employees/import', documented({
     summary: 'Konsol SDM: impor pegawai dari CSV atau XLSX (body mentah, maksimal 5 MB; kolom seperti docs/import.md). `mode=preview` tidak menulis apa pun dan menjawab jumlah baris baru/diperbarui dan setiap masalah dengan baris dan kolomnya; `mode=commit` menulis semua baris atau tidak sama sekali (400 dengan `problems` bila ada masalah) dan menjawab password yang dibuatkan sekali saja. Tercatat di log audit.',
-    auth: true,
-    raw: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-    query: HrImportQuerySchema,
-    answer: HrImportResultSchema,
-    errors: [400, 401, 403, 413, 415],
+    auth: true, raw: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], query: HrImportQuerySchema, answer: HrImportResultSchema, errors: [400, 401, 403, 413, 415],
   }), async (c) => {
   const services = c.get('services');
   const { mode } = readQuery(c, HrImportQuerySchema);

@@ -118,32 +118,22 @@ async function setActive(services: Services, actor: SignedInEmployee, idParam: s
 export const hrEmployeeRoutes = new Hono<AppEnv>()
   .get('/employees', documented({
     summary: 'Konsol SDM: daftar pegawai (urut nama, paling banyak 5.000), dicari dengan `q` (bagian dari nama, username atau NUP) dan disaring per kantor (`office_id`), bagian (`department`, nama persis) dan status (`active` 1 atau 0). Hanya peran hr dan admin (403).',
-    auth: true,
-    query: HrEmployeeQuerySchema,
-    answer: HrEmployeeListSchema,
-    errors: [400, 401, 403],
+    auth: true, query: HrEmployeeQuerySchema, answer: HrEmployeeListSchema, errors: [400, 401, 403],
   }), async (c) => c.json(await listEmployees(c.get('services'), readQuery(c, HrEmployeeQuerySchema))))
 
   .post('/employees/:id/deactivate', documented({
     summary: 'Konsol SDM: menonaktifkan pegawai (tidak pernah menghapus: datanya tetap). Semua sesinya berakhir saat itu juga, token perangkatnya dihapus, masuk ditolak. Tercatat di log audit. 400 untuk akun sendiri; 403 bila bukan hr/admin atau bila akun hr/admin dan pemanggil bukan admin; 404 bila tidak ada; 409 bila sudah nonaktif.',
-    auth: true,
-    answer: HrEmployeeStatusResponseSchema,
-    errors: [400, 401, 403, 404, 409],
+    auth: true, answer: HrEmployeeStatusResponseSchema, errors: [400, 401, 403, 404, 409],
   }), async (c) => c.json(await setActive(c.get('services'), c.get('employee'), c.req.param('id'), false)))
 
   .post('/employees/:id/reactivate', documented({
     summary: 'Konsol SDM: mengaktifkan kembali pegawai nonaktif (masuk lagi dengan passwordnya). Tercatat di log audit. Aturan akses seperti menonaktifkan; 409 bila sudah aktif.',
-    auth: true,
-    answer: HrEmployeeStatusResponseSchema,
-    errors: [400, 401, 403, 404, 409],
+    auth: true, answer: HrEmployeeStatusResponseSchema, errors: [400, 401, 403, 404, 409],
   }), async (c) => c.json(await setActive(c.get('services'), c.get('employee'), c.req.param('id'), true)))
 
   .post('/employees/:id/role', documented({
     summary: 'Konsol SDM: mengubah peran pegawai (`employee`, `hr`, `admin`). Hanya admin (403), tidak untuk akun sendiri (400). Tercatat di log audit.',
-    auth: true,
-    body: HrRoleRequestSchema,
-    answer: HrEmployeeStatusResponseSchema,
-    errors: [400, 401, 403, 404, 413, 415],
+    auth: true, body: HrRoleRequestSchema, answer: HrEmployeeStatusResponseSchema, errors: [400, 401, 403, 404, 413, 415],
   }), async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');

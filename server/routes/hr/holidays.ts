@@ -15,10 +15,7 @@ import { documented } from '../../openapi/documented';
 export const hrHolidayRoutes = new Hono<AppEnv>()
   .get('/holidays', documented({
     summary: 'Konsol SDM: hari libur satu tahun (`year`), nasional (`national`) dan perusahaan (`company`), urut tanggal. Jadwal mingguan libur pada hari itu, cuti tidak menghitungnya, lembur pada hari itu dibayar dengan tarif hari libur.',
-    auth: true,
-    query: HolidayYearQuerySchema,
-    answer: HolidayListSchema,
-    errors: [400, 401, 403],
+    auth: true, query: HolidayYearQuerySchema, answer: HolidayListSchema, errors: [400, 401, 403],
   }), async (c) => {
     const { year } = readQuery(c, HolidayYearQuerySchema);
     const rows = await c.get('services').db.selectFrom('holidays').select(['date', 'name', 'kind']).where('date', '>=', `${year}-01-01`).where('date', '<=', `${year}-12-31`).orderBy('date').execute();
@@ -27,10 +24,7 @@ export const hrHolidayRoutes = new Hono<AppEnv>()
 
   .post('/holidays', documented({
     summary: 'Konsol SDM: menambah hari libur (tanggal, nama, jenis). 409 bila tanggal itu sudah hari libur. Tercatat di log audit. 201.',
-    auth: true,
-    body: HolidayRequestSchema,
-    answer: HolidaySavedSchema,
-    errors: [400, 401, 403, 409, 413, 415],
+    auth: true, body: HolidayRequestSchema, answer: HolidaySavedSchema, errors: [400, 401, 403, 409, 413, 415],
   }), async (c) => {
     const services = c.get('services');
     const holiday = await readBody(c, HolidayRequestSchema);
@@ -49,10 +43,7 @@ export const hrHolidayRoutes = new Hono<AppEnv>()
 
   .post('/holidays/delete', documented({
     summary: 'Konsol SDM: menghapus hari libur pada `date`. Pengajuan cuti yang sudah ada tidak dihitung ulang. Tercatat di log audit. 404 bila tidak ada.',
-    auth: true,
-    body: HolidayDateSchema,
-    answer: HolidaySavedSchema,
-    errors: [400, 401, 403, 404, 413, 415],
+    auth: true, body: HolidayDateSchema, answer: HolidaySavedSchema, errors: [400, 401, 403, 404, 413, 415],
   }), async (c) => {
     const services = c.get('services');
     const { date } = await readBody(c, HolidayDateSchema);

@@ -47,10 +47,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 export const hrLeaveRoutes = new Hono<AppEnv>()
   .get('/leave', documented({
     summary: 'Konsol SDM: semua pengajuan izin dan cuti yang menyentuh periode (`YYYYMM`), disaring per status (`0` menunggu, `1` disetujui, `2` ditolak, `3` dibatalkan) dan nama atau NUP (`q`).',
-    auth: true,
-    query: HrLeaveQuerySchema,
-    answer: HrLeaveListSchema,
-    errors: [400, 401, 403],
+    auth: true, query: HrLeaveQuerySchema, answer: HrLeaveListSchema, errors: [400, 401, 403],
   }), async (c) => {
     const services = c.get('services');
     const { period, status, q } = readQuery(c, HrLeaveQuerySchema);
@@ -88,10 +85,7 @@ export const hrLeaveRoutes = new Hono<AppEnv>()
 
   .post('/leave/decide', documented({
     summary: 'Konsol SDM: menyetujui atau menolak (dengan `note`) pengajuan mana pun yang masih menunggu, kecuali milik sendiri (403), dengan aturan kuota yang sama seperti atasan. Tercatat di log audit; pegawai diberi notifikasi. 404 bila tidak ada; 409 bila sudah diputuskan.',
-    auth: true,
-    body: LeaveDecisionSchema,
-    answer: HrMessageSchema,
-    errors: [400, 401, 403, 404, 409, 413, 415],
+    auth: true, body: LeaveDecisionSchema, answer: HrMessageSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), async (c) => {
     const services = c.get('services');
     const { id, decision, note } = await readBody(c, LeaveDecisionSchema);
@@ -103,10 +97,7 @@ export const hrLeaveRoutes = new Hono<AppEnv>()
 
   .get('/leave/quotas', documented({
     summary: 'Konsol SDM: kuota setiap pegawai aktif untuk `year` dan jenis `type`: kuota Cuti Tahunan (`CUTI`, bawaan; 12 hari bila belum diatur) atau batas tahunan jenis lain (batas jenisnya untuk semua, atau yang diatur SDM untuk pegawai itu; `days` null: tanpa batas), dengan hari yang sudah disetujui (`used`) dan yang menunggu (`pending`).',
-    auth: true,
-    query: HrQuotaQuerySchema,
-    answer: HrQuotaListSchema,
-    errors: [400, 401, 403],
+    auth: true, query: HrQuotaQuerySchema, answer: HrQuotaListSchema, errors: [400, 401, 403],
   }), async (c) => {
     const { db } = c.get('services');
     const { year, type: code } = readQuery(c, HrQuotaQuerySchema);
@@ -127,10 +118,7 @@ export const hrLeaveRoutes = new Hono<AppEnv>()
 
   .post('/leave/quotas', documented({
     summary: 'Konsol SDM: mengatur kuota seorang pegawai untuk satu tahun dan jenis (`leave_type_code`, bawaan CUTI; 0-60 hari), tidak kurang dari yang sudah disetujui (400); pengajuan berikutnya mengikutinya. Tercatat di log audit. 404 bila pegawai tidak ada.',
-    auth: true,
-    body: HrQuotaRequestSchema,
-    answer: HrMessageSchema,
-    errors: [400, 401, 403, 404, 413, 415],
+    auth: true, body: HrQuotaRequestSchema, answer: HrMessageSchema, errors: [400, 401, 403, 404, 413, 415],
   }), async (c) => {
     const services = c.get('services');
     const { employee_id: employeeId, year, days, leave_type_code: code } = await readBody(c, HrQuotaRequestSchema);

@@ -22,9 +22,7 @@ const officeById = async (db: Kysely<Database>, id: number) => {
 export const hrOfficeRoutes = new Hono<AppEnv>()
   .get('/offices', documented({
     summary: 'Konsol SDM: daftar kantor dengan koordinat, radius dan zona waktu (`WIB`, `WITA`, `WIT`). Hari, keterlambatan dan riwayat pegawai mengikuti zona kantor utamanya.',
-    auth: true,
-    answer: OfficeListSchema,
-    errors: [401, 403],
+    auth: true, answer: OfficeListSchema, errors: [401, 403],
   }), async (c) => {
     const rows = await c.get('services').db.selectFrom('offices').select(OFFICE_COLUMNS).orderBy('name').orderBy('id').execute();
     return c.json(rows.map(asOffice));
@@ -32,10 +30,7 @@ export const hrOfficeRoutes = new Hono<AppEnv>()
 
   .post('/offices', documented({
     summary: 'Konsol SDM: menambah kantor (nama, alamat, lintang, bujur, radius 10-5.000 m, zona waktu). Tercatat di log audit. 201.',
-    auth: true,
-    body: OfficeRequestSchema,
-    answer: OfficeSavedSchema,
-    errors: [400, 401, 403, 413, 415],
+    auth: true, body: OfficeRequestSchema, answer: OfficeSavedSchema, errors: [400, 401, 403, 413, 415],
   }), async (c) => {
     const services = c.get('services');
     const office = await readBody(c, OfficeRequestSchema);
@@ -50,10 +45,7 @@ export const hrOfficeRoutes = new Hono<AppEnv>()
 
   .post('/offices/:id', documented({
     summary: 'Konsol SDM: mengubah kantor (semua kolom seperti menambah). Tercatat di log audit dengan data sebelum dan sesudah. 404 bila tidak ada.',
-    auth: true,
-    body: OfficeRequestSchema,
-    answer: OfficeSavedSchema,
-    errors: [400, 401, 403, 404, 413, 415],
+    auth: true, body: OfficeRequestSchema, answer: OfficeSavedSchema, errors: [400, 401, 403, 404, 413, 415],
   }), async (c) => {
     const services = c.get('services');
     const { id } = parseWith(OfficeIdParamSchema, { id: c.req.param('id') });

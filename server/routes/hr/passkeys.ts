@@ -17,9 +17,7 @@ import { documented } from '../../openapi/documented';
 export const hrPasskeyRoutes = new Hono<AppEnv>()
   .get('/employees/:id/passkeys', documented({
     summary: 'Konsol SDM: perangkat absen seorang pegawai dan apakah ia dibebaskan dari tanda tangan perangkat. 403 bila bukan hr/admin; 404 bila tidak ada.',
-    auth: true,
-    answer: PasskeyDevicesResponseSchema,
-    errors: [400, 401, 403, 404],
+    auth: true, answer: PasskeyDevicesResponseSchema, errors: [400, 401, 403, 404],
   }), async (c) => {
     const { db } = c.get('services');
     const { id } = parseWith(HrEmployeeIdParamSchema, { id: c.req.param('id') });
@@ -30,10 +28,7 @@ export const hrPasskeyRoutes = new Hono<AppEnv>()
 
   .post('/employees/:id/enrolment-code', documented({
     summary: 'Konsol SDM: kode pendaftaran sekali pakai untuk ponsel pegawai (`days` 1-30, bawaan 7), diserahkan langsung kepada pegawainya; hanya ditampilkan sekali, kode lama yang belum dipakai tidak berlaku lagi. Ponsel yang didaftarkan dengan kode ini saat tidak ada ponsel aktif langsung aktif; tanpa kode, ponsel menunggu atasan atau SDM. Tercatat di log audit. Aturan akses seperti menonaktifkan.',
-    auth: true,
-    body: EnrolmentCodeRequestSchema,
-    answer: EnrolmentCodeResponseSchema,
-    errors: [400, 401, 403, 404, 413, 415],
+    auth: true, body: EnrolmentCodeRequestSchema, answer: EnrolmentCodeResponseSchema, errors: [400, 401, 403, 404, 413, 415],
   }), async (c) => {
     const services = c.get('services');
     const actor = c.get('employee');
@@ -50,10 +45,7 @@ export const hrPasskeyRoutes = new Hono<AppEnv>()
 
   .post('/employees/:id/passkey-exempt', documented({
     summary: 'Konsol SDM: membebaskan pegawai yang tidak punya ponsel yang mendukung dari tanda tangan perangkat (`exempt` true), atau mengakhirinya. Tercatat di log audit. Aturan akses seperti menonaktifkan.',
-    auth: true,
-    body: PasskeyExemptionSchema,
-    answer: PasskeyMessageSchema,
-    errors: [400, 401, 403, 404, 413, 415],
+    auth: true, body: PasskeyExemptionSchema, answer: PasskeyMessageSchema, errors: [400, 401, 403, 404, 413, 415],
   }), async (c) => {
     const services = c.get('services');
     const employee = await changeableEmployee(services, c.get('employee'), c.req.param('id'), 'passkey.exempt');

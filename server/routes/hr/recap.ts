@@ -20,10 +20,7 @@ const fileName = (period: string, scope: { office_id?: number; department: strin
 /** The monthly recap payroll is paid from: JSON, or a download as CSV or XLSX (docs/hr.md, "Monthly recap"). */
 export const hrRecapRoutes = new Hono<AppEnv>().get('/recap', documented({
     summary: 'Konsol SDM: rekap bulanan per pegawai untuk penggajian (periode `YYYYMM`, opsional `office_id` dan `department`): hari kerja, hadir, terlambat dan pulang cepat (hari dan menit), tidak hadir tanpa izin, di luar kantor, izin per jenis, data yang masih menunggu verifikasi, jam lembur disetujui dan jam lembur dibayar (pengali PP 35/2021), dengan baris jumlah. Hanya data `verified` dan yang disetujui yang dihitung. `format=csv` dan `format=xlsx` mengunduh berkas `rekap-absensi-<periode>-<cakupan>` (docs/hr.md).',
-    auth: true,
-    query: RecapQuerySchema,
-    answer: RecapSchema,
-    errors: [400, 401, 403],
+    auth: true, query: RecapQuerySchema, answer: RecapSchema, errors: [400, 401, 403],
   }), async (c) => {
   const services = c.get('services');
   const query = readQuery(c, RecapQuerySchema);

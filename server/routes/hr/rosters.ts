@@ -84,17 +84,12 @@ async function setSwap(trx: Transaction<Database>, swap: { employee_id: number; 
 export const hrRosterRoutes = new Hono<AppEnv>()
   .get('/rosters', documented({
     summary: 'Konsol SDM: pola shift bergilir: shift-shiftnya (kode, nama, jam mulai dan selesai; selesai sebelum mulai berarti hari berikutnya; toleransi), siklusnya (kode shift atau `-` untuk libur, satu per hari, berulang dari `start_date`) dan jumlah pegawai yang mengikutinya.',
-    auth: true,
-    answer: RosterListSchema,
-    errors: [401, 403],
+    auth: true, answer: RosterListSchema, errors: [401, 403],
   }), async (c) => c.json(await rosters(c.get('services').db)))
 
   .post('/rosters', documented({
     summary: 'Konsol SDM: menambah pola shift. Nama unik (409). Tercatat di log audit. 201.',
-    auth: true,
-    body: RosterRequestSchema,
-    answer: RosterSavedSchema,
-    errors: [400, 401, 403, 409, 413, 415],
+    auth: true, body: RosterRequestSchema, answer: RosterSavedSchema, errors: [400, 401, 403, 409, 413, 415],
   }), async (c) => {
     const services = c.get('services');
     const roster = await readBody(c, RosterRequestSchema);
@@ -111,10 +106,7 @@ export const hrRosterRoutes = new Hono<AppEnv>()
 
   .post('/rosters/assign', documented({
     summary: 'Konsol SDM: memasang pola shift pada pegawai (`roster_id`), atau mengembalikan mereka ke jadwal mingguan (`roster_id` null). Semua atau tidak sama sekali; tercatat di log audit per pegawai. 404 bila pola atau salah satu pegawai tidak ada.',
-    auth: true,
-    body: RosterAssignmentSchema,
-    answer: RosterAssignedSchema,
-    errors: [400, 401, 403, 404, 413, 415],
+    auth: true, body: RosterAssignmentSchema, answer: RosterAssignedSchema, errors: [400, 401, 403, 404, 413, 415],
   }), async (c) => {
     const services = c.get('services');
     const { roster_id: rosterId, employee_ids: ids } = await readBody(c, RosterAssignmentSchema);
@@ -135,10 +127,7 @@ export const hrRosterRoutes = new Hono<AppEnv>()
 
   .post('/rosters/:id', documented({
     summary: 'Konsol SDM: mengubah pola shift (berlaku untuk semua pegawainya, juga hari yang sudah lewat yang belum dihitung ulang di rekap). Tercatat di log audit. 404 bila tidak ada; 409 bila namanya dipakai pola lain.',
-    auth: true,
-    body: RosterRequestSchema,
-    answer: RosterSavedSchema,
-    errors: [400, 401, 403, 404, 409, 413, 415],
+    auth: true, body: RosterRequestSchema, answer: RosterSavedSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), async (c) => {
     const services = c.get('services');
     const { id } = parseWith(RosterIdParamSchema, { id: c.req.param('id') });
@@ -157,10 +146,7 @@ export const hrRosterRoutes = new Hono<AppEnv>()
 
   .post('/shift-swaps', documented({
     summary: 'Konsol SDM: mengubah satu hari pegawai ber-pola shift: bekerja pada shift `shift_code` polanya (`-` untuk libur), atau bertukar shift hari itu dengan `with_employee_id` (salah satu saja). Tercatat di log audit. 400 bila pegawai tidak ber-pola shift atau kode tidak ada di polanya; 404 bila pegawai tidak ada.',
-    auth: true,
-    body: ShiftSwapRequestSchema,
-    answer: ShiftSwapSavedSchema,
-    errors: [400, 401, 403, 404, 413, 415],
+    auth: true, body: ShiftSwapRequestSchema, answer: ShiftSwapSavedSchema, errors: [400, 401, 403, 404, 413, 415],
   }), async (c) => {
     const services = c.get('services');
     const swap = await readBody(c, ShiftSwapRequestSchema);
@@ -197,10 +183,7 @@ export const hrRosterRoutes = new Hono<AppEnv>()
 
   .get('/employees/:id/shifts', documented({
     summary: 'Konsol SDM: jadwal pegawai per hari mulai `from` selama `days` hari (1-62, bawaan 14): nama shift dan jamnya menurut zona kantornya, atau libur (`name` null).',
-    auth: true,
-    query: PlannedDaysQuerySchema,
-    answer: PlannedDayListSchema,
-    errors: [400, 401, 403, 404],
+    auth: true, query: PlannedDaysQuerySchema, answer: PlannedDayListSchema, errors: [400, 401, 403, 404],
   }), async (c) => {
     const { db } = c.get('services');
     const { id } = parseWith(HrEmployeeIdParamSchema, { id: c.req.param('id') });

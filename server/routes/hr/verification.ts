@@ -12,9 +12,7 @@ import { documented } from '../../openapi/documented';
 export const hrVerificationRoutes = new Hono<AppEnv>()
   .get('/verification', documented({
     summary: 'Konsol SDM: antrean verifikasi seluruh perusahaan (absen dan lembur `pending` semua pegawai), bentuknya sama dengan antrean atasan; lembur yang terbuka melewati batasnya ditutup dulu.',
-    auth: true,
-    answer: VerificationQueueSchema,
-    errors: [401, 403],
+    auth: true, answer: VerificationQueueSchema, errors: [401, 403],
   }), async (c) => {
     const services = c.get('services');
     for (const id of await employeesWithOpenOvertime(services.db)) await closeExpiredOvertime(services.db, id, services.now());
@@ -27,10 +25,7 @@ export const hrVerificationRoutes = new Hono<AppEnv>()
 
   .post('/verification/decide', documented({
     summary: 'Konsol SDM: memutuskan absen atau lembur `pending` pegawai mana pun dengan tiga keputusan yang sama seperti atasan (`approve`, `accept_at_receipt`, `reject` dengan `note`); tidak untuk absen sendiri (403). Tercatat di log audit bersama keputusannya. 404 bila tidak ada; 409 bila sudah diputuskan; satu keputusan menang bila dua datang bersamaan.',
-    auth: true,
-    body: RecordDecisionSchema,
-    answer: RecordDecisionResponseSchema,
-    errors: [400, 401, 403, 404, 409, 413, 415],
+    auth: true, body: RecordDecisionSchema, answer: RecordDecisionResponseSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), async (c) => {
     const { kind, id, decision, note } = await readBody(c, RecordDecisionSchema);
     const verification = await decideRecord(c.get('services'), { kind, id, decision, note, decider: { employee: c.get('employee'), scope: 'company' } });
