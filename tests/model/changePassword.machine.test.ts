@@ -6,6 +6,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
+import { wholeMachineCases } from '../support/wholeMachineCases';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 import { recordEmitted } from '../support/emitted';
 
@@ -155,6 +156,8 @@ describe('change of password', () => {
     expect(actor.getSnapshot().context.draft.oldPassword).toBe('demo1234');
     expect(calls).toHaveLength(1);
   });
+
+  wholeMachineCases(() => changePasswordMachine, 'changePassword', ['changePassword']);
 
   it('took every transition it defines in the tests above', () => {
     expect(definedTransitions(changePasswordMachine).filter((t) => !taken.has(t))).toEqual([]);

@@ -6,6 +6,7 @@ import { type AnyActorLogic, type AnyMachineSnapshot, createActor, fromPromise }
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '../../src/contract/session';
 import { importInHook } from '../support/machineCoverage';
+import { wholeMachineCases } from '../support/wholeMachineCases';
 import { recordEmitted } from '../support/emitted';
 
 let loginMachine: typeof import('../../machines/login.machine').loginMachine;
@@ -145,6 +146,8 @@ describe('signing in (docs/product.md §4 Auth)', () => {
     await flush();
     expect([actor.getSnapshot().hasTag('busy'), Object.keys(actor.getSnapshot().children)]).toEqual([true, ['registerPush']]);
   });
+
+  wholeMachineCases(() => loginMachine, 'login', ['logIn', 'registerPush']);
 
   it('runs nothing it was not given: each actor slot fails loudly, naming itself', async () => {
     const slots = loginMachine.implementations.actors;

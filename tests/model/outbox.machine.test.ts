@@ -6,6 +6,7 @@ import { type AnyActorLogic, createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryResult } from '../../src/domain/delivery';
 import { importInHook } from '../support/machineCoverage';
+import { wholeMachineCases } from '../support/wholeMachineCases';
 import { recordEmitted } from '../support/emitted';
 
 let outboxMachine: typeof import('../../machines/outbox.machine').outboxMachine;
@@ -89,6 +90,8 @@ describe('outbox delivery', () => {
     await later(0);
     expect(runs()).toBe(1);
   });
+
+  wholeMachineCases(() => outboxMachine, 'outbox', ['deliverPending']);
 
   it('runs nothing it was not given: its delivery slot fails loudly, naming itself', async () => {
     const slots = outboxMachine.implementations.actors;

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { PasskeyDevice } from '../../src/contract/passkey';
 import { type EnrolmentFacts, shouldOfferEnrolment } from '../../src/domain/passkey';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
+import { wholeMachineCases } from '../support/wholeMachineCases';
 import { recordEmitted } from '../support/emitted';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
@@ -171,6 +172,8 @@ describe('leaving', () => {
 });
 
 describe('the machine as a whole', () => {
+  wholeMachineCases(() => passkeyEnrolmentMachine, 'passkeyEnrolment', ['loadDevices', 'enrolPhone']);
+
   it('runs nothing it was not given', async () => {
     const slots = passkeyEnrolmentMachine.implementations.actors;
     expect(Object.keys(slots).sort()).toEqual(['enrolPhone', 'loadDevices']);
