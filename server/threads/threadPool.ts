@@ -59,6 +59,9 @@ export function threadPool({ filename, maxThreads, workerData, resourceLimits, i
     workerData,
     resourceLimits,
     loadBalancer: keepThreadsBusy(maxThreads),
+    recordTiming: false,
+    workerHistogram: false,
+    atomics: 'disabled',
     execArgv: BUNDLED ? [] : ['--import', 'tsx'],
   });
 }
