@@ -158,14 +158,13 @@ function eventLoopCpuSeconds(pid: number): number {
 /** VmHWM: the highest resident set size the process has had. */
 const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
-/** Keep-alive connections for the login attack; the attacker's connections are not the other users'. */
+/** Keep-alive connections for the other users during the login attack (the attacker is a process of its own). */
 const otherUsers = new Agent({ keepAlive: true, maxSockets: 256 });
-const attacker = new Agent({ keepAlive: true, maxSockets: 256 });
 
-/** An HTTP/1.1 request over a keep-alive agent, which queues the attack's 2,000 requests on its sockets. */
-function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; agent?: Agent } = {}): Promise<Answer> {
+/** An HTTP/1.1 request over the other users' keep-alive agent. */
+function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? otherUsers, timeout: 30_000 }, (res) => {
+    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, agent: otherUsers, timeout: 30_000 }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -292,43 +291,48 @@ async function assertionVerifyMs() {
   return medianMs(300, verify);
 }
 
-/** Wrong logins from one address, all at once, while other users load the dashboard, a static file, and sign in. */
+/** Clients per kind of other user's request during the login attack, each sending its next as soon as one is answered. */
+const OTHERS_PER_KIND = 4;
+
+/**
+ * Wrong logins from one address, all at once, sent by another process (bench/attacker.ts), while other users load
+ * the dashboard, a static file, and sign in: only their requests sent while the attack lasts are counted.
+ */
 async function loginAttack(url: string, userToken: string, username: string, password: string) {
   const samples: Sample[] = [];
   const json = { 'content-type': 'application/json' };
-  let attacking = true;
-  const attackStatuses: Record<number, number> = {};
-  const attack = Promise.all(
-    Array.from({ length: ATTACK_LOGINS }, (_, i) =>
-      send(`${url}/pwa/login`, { method: 'POST', agent: attacker, headers: { ...json, 'x-forwarded-for': '203.0.113.66' }, body: JSON.stringify({ username: `tebakan${i % 50}`, password: `salah-${i}` }) })
-        .then((answer) => {
-          attackStatuses[answer.status] = (attackStatuses[answer.status] ?? 0) + 1;
-        })
-        .catch(() => {
-          attackStatuses[0] = (attackStatuses[0] ?? 0) + 1;
-        }),
-    ),
-  ).finally(() => (attacking = false));
-  /** Each kind of other user's request repeated, one at a time, until the attack is over. */
+  const attacker = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'attacker.ts'), url, String(ATTACK_LOGINS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  const begun = new Promise<void>((resolve) =>
+    attacker.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      if (output.startsWith('start')) resolve();
+    }),
+  );
+  const ended = new Promise<void>((resolve) => attacker.once('exit', () => resolve()));
+  let attacking = false;
+  void begun.then(() => (attacking = true));
+  void ended.then(() => (attacking = false));
+  /** One client repeating a kind of request; its answers count only while the attack lasts. */
   const repeat = async (call: string, request: () => Promise<Answer>) => {
+    await begun;
     while (attacking) {
-      await timed(samples, call, request);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      const during: Sample[] = [];
+      await timed(during, call, request);
+      if (attacking) samples.push(...during);
     }
   };
   let otherAddress = 0;
-  const others = Promise.all([
-    repeat('dashboard', () => send(`${url}/mobile-v2/absent-information`, { headers: { token: userToken } })),
-    repeat('static', () => send(`${url}/logo.svg`)),
-    repeat('login (other address)', () =>
-      send(`${url}/pwa/login`, { method: 'POST', headers: { ...json, 'x-forwarded-for': `198.51.100.${++otherAddress % 250}` }, body: JSON.stringify({ username, password }) }),
-    ),
-  ]);
-  const start = performance.now();
-  await attack;
-  const seconds = (performance.now() - start) / 1000;
+  const kinds: [string, () => Promise<Answer>][] = [
+    ['dashboard', () => send(`${url}/mobile-v2/absent-information`, { headers: { token: userToken } })],
+    ['static', () => send(`${url}/logo.svg`)],
+    ['login (other address)', () => send(`${url}/pwa/login`, { method: 'POST', headers: { ...json, 'x-forwarded-for': `198.51.100.${++otherAddress % 250}` }, body: JSON.stringify({ username, password }) })],
+  ];
+  const others = Promise.all(kinds.flatMap(([call, request]) => Array.from({ length: OTHERS_PER_KIND }, () => repeat(call, request))));
+  await ended;
   await others;
-  return { seconds, attackStatuses, samples };
+  const { seconds, statuses } = JSON.parse(output.slice(output.indexOf('{'))) as { seconds: number; statuses: Record<number, number> };
+  return { seconds, attackStatuses: statuses, samples };
 }
 
 async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
