@@ -67,7 +67,10 @@ export function createApp(services: Services) {
   const staticDir = services.config.staticDir;
   const serving = staticDir && existsSync(staticDir) ? staticDir : null;
   // /hr and below are the console's pages too: a browser's navigation there gets the app, any other request the API.
-  if (serving) app.get('/hr/*', (c, next) => (isNavigation(c) ? splashPage(serving)(c, next) : next()));
+  if (serving) {
+    const consolePage = splashPage(serving);
+    app.get('/hr/*', (c, next) => (isNavigation(c) ? consolePage(c, next) : next()));
+  }
   app.route('/hr', hrConsoleApi);
   for (const path of API_PATHS) {
     app.all(path, (c) => c.json({ message: 'Alamat API tidak ditemukan.' }, 404));
