@@ -250,7 +250,7 @@ const commands: Record<string, Command> = {
       .insertInto('announcements')
       .values({
         title: args.title,
-        description: sanitizeAnnouncementHtml(args.description),
+        description: await sanitizeAnnouncementHtml(args.description),
         image_file_id: imageFileId,
         start_date: args.start,
         end_date: args.end,

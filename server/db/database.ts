@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
 import { groupCommitDialect, LOCK_WAIT_MS, type RunNow, WalSync } from './groupCommit';
 import type { Database } from './types';
 
@@ -44,9 +43,15 @@ export const immediateRunnerOf = (db: Kysely<Database>): RunNow | undefined => i
 /** PostgreSQL when a connection URL is given, otherwise an embedded SQLite file in dataDir. */
 export function openDatabase(options: { dataDir: string; databaseUrl?: string }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection that PostgreSQL ends (a restart, a failover) is replaced on next use; it must not crash us.
-    pool.on('error', (error) => console.error('Koneksi PostgreSQL terputus:', error.message));
+    const { databaseUrl } = options;
+    // The driver is loaded with the first query: a server on SQLite never holds it (docs/BENCHMARKS.md, memory).
+    const pool = async () => {
+      const { default: pg } = await import('pg');
+      const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+      // An idle connection that PostgreSQL ends (a restart, a failover) is replaced on next use; it must not crash us.
+      pool.on('error', (error) => console.error('Koneksi PostgreSQL terputus:', error.message));
+      return pool;
+    };
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

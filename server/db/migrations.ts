@@ -221,7 +221,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         // Announcements posted before descriptions were sanitized when stored.
         const { rows } = await sql<{ id: number; description: string }>`select id, description from announcements`.execute(db);
         for (const row of rows) {
-          const clean = sanitizeAnnouncementHtml(row.description);
+          const clean = await sanitizeAnnouncementHtml(row.description);
           if (clean !== row.description) await sql`update announcements set description = ${clean} where id = ${row.id}`.execute(db);
         }
       },

@@ -1,11 +1,17 @@
 import pLimit from 'p-limit';
-import sharp from 'sharp';
 import { differenceHash } from './differenceHash';
 import { MAX_DIRECT_JPEG_PIXELS, uploadThreads } from './uploadThreads';
 import type { SniffedImage } from './sniff';
 
-sharp.cache(false);
-sharp.concurrency(1);
+type Sharp = (typeof import('sharp'))['default'];
+let sharpLoaded: Promise<Sharp> | undefined;
+/** sharp (libvips, about 20 MB) is loaded when an upload first needs it, not with the server. */
+const loadSharp = () =>
+  (sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  }));
 
 /**
  * sharp's decodes run on the thread pool (four threads) that fsyncs and file reads share; with a decode on every
@@ -19,8 +25,8 @@ const oneOfFew = pLimit(SHARP_DECODES_AT_ONCE);
  * sharp: JPEGs at 1/8 scale (the entropy-coded data is still read to its end), PNG and WebP whole; answers the
  * difference hash of its grey 72×64 (a mean over each of the hash's cells, as on the upload threads), or false.
  */
-const sharpDecodes = (bytes: Uint8Array, maxPixels: number) =>
-  sharp(bytes, { failOn: 'warning', limitInputPixels: maxPixels })
+const sharpDecodes = async (bytes: Uint8Array, maxPixels: number) =>
+  (await loadSharp())(bytes, { failOn: 'warning', limitInputPixels: maxPixels })
     .removeAlpha()
     .greyscale()
     .resize(72, 64, { fit: 'fill' })

@@ -1,4 +1,3 @@
-import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import type { PasskeyDevice, PasskeyRegistration, PasskeyStatus } from '../../src/contract/passkey';
 import { PASSKEY_TEXT } from '../../src/domain/passkey';
@@ -12,6 +11,7 @@ import { ApiError } from '../http/errors';
 import { enrolmentChallenge, isEnrolmentChallenge } from './challenges';
 import { useEnrolmentCode } from './enrolmentCodes';
 import { requireRelyingParty, RP_NAME } from './relyingParty';
+import { loadWebAuthn } from './webAuthn';
 
 /** ES256 and RS256: what every platform authenticator offers (COSE algorithm ids). */
 const ALGORITHMS = [-7, -257];
@@ -45,6 +45,7 @@ export const devicesOf = async (db: Kysely<Database>, employeeId: number) => (aw
 export async function enrolmentOptions(services: Services, employee: SignedInEmployee, origin: string | undefined) {
   const party = requireRelyingParty(services.config, origin);
   const known = (await employeeDevices(services.db, employee.id)).filter((device) => device.status !== 'revoked');
+  const { generateRegistrationOptions } = await loadWebAuthn();
   return generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: party.id,
@@ -73,6 +74,7 @@ export async function registerDevice(services: Services, employee: SignedInEmplo
   const party = requireRelyingParty(services.config, origin);
   const { device_name: deviceName, enrolment_code: code, ...response } = registration;
   const now = services.now();
+  const { verifyRegistrationResponse } = await loadWebAuthn();
   const credential = await verifyRegistrationResponse({
     response,
     expectedChallenge: (challenge) => isEnrolmentChallenge(services.config.jwtSecret, challenge, employee.id, now),

@@ -1,4 +1,5 @@
-import { verifyAuthenticationResponse, type VerifyAuthenticationResponseOpts } from '@simplewebauthn/server';
+import type { VerifyAuthenticationResponseOpts } from '@simplewebauthn/server';
+import { loadWebAuthn } from './webAuthn';
 
 /**
  * The authenticator's new counter if the assertion verifies with the user verified, else null: @simplewebauthn/server's
@@ -7,6 +8,7 @@ import { verifyAuthenticationResponse, type VerifyAuthenticationResponseOpts } f
  * and on the event loop for what a stopped thread left.
  */
 export async function verifiedCounter(options: VerifyAuthenticationResponseOpts): Promise<number | null> {
+  const { verifyAuthenticationResponse } = await loadWebAuthn();
   try {
     const result = await verifyAuthenticationResponse(options);
     return result.verified && result.authenticationInfo.userVerified ? result.authenticationInfo.newCounter : null;

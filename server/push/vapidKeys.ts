@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createECDH } from 'node:crypto';
 import { join } from 'node:path';
-import webPush from 'web-push';
 
 export interface WebPushSettings {
   /** The VAPID key pair: base64url, the public key an uncompressed P-256 point, the private key its 32-byte scalar. */
@@ -26,7 +26,7 @@ export function loadVapidKeys(dataDir: string, env: NodeJS.ProcessEnv): WebPushS
   if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error(`VAPID_SUBJECT tidak valid: ${subject} (mailto:… atau https://…)`);
   if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
     if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) throw new Error('VAPID_PUBLIC_KEY dan VAPID_PRIVATE_KEY harus diisi keduanya.');
-    webPush.setVapidDetails(subject, env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY); // throws on a malformed key
+    checkKeyPair(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY);
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
   }
   const file = join(dataDir, 'vapid-keys.json');
@@ -35,7 +35,27 @@ export function loadVapidKeys(dataDir: string, env: NodeJS.ProcessEnv): WebPushS
     return { publicKey, privateKey, subject };
   }
   mkdirSync(dataDir, { recursive: true });
-  const keys = webPush.generateVAPIDKeys();
+  const keys = newVapidKeys();
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return { ...keys, subject };
+}
+
+/** A new pair as VAPID writes it (RFC 8292): the public key the uncompressed P-256 point, the private key its scalar. */
+function newVapidKeys(): { publicKey: string; privateKey: string } {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  // The scalar is 32 bytes; OpenSSL leaves out its leading zero bytes.
+  const scalar = Buffer.concat([Buffer.alloc(32), curve.getPrivateKey()]).subarray(-32);
+  return { publicKey: curve.getPublicKey('base64url'), privateKey: scalar.toString('base64url') };
+}
+
+/** Throws unless the private key is a P-256 scalar and the public key the point it makes. */
+function checkKeyPair(publicKey: string, privateKey: string): void {
+  const curve = createECDH('prime256v1');
+  try {
+    curve.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+  } catch {
+    throw new Error('VAPID_PRIVATE_KEY tidak valid.');
+  }
+  if (!curve.getPublicKey().equals(Buffer.from(publicKey, 'base64url'))) throw new Error('VAPID_PUBLIC_KEY bukan pasangan VAPID_PRIVATE_KEY.');
 }

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import webPush from 'web-push';
 import { WebPushSubscriptionSchema, type WebPushSubscription } from '../../src/contract/schemas';
 import { WEB_PUSH_TOKEN_PREFIX } from '../../src/domain/push';
 import type { PushMessage, SendResult } from './fcmSender';
@@ -43,6 +42,8 @@ export class WebPushSender {
     const subscription = webPushSubscriptionOf(token, this.settings);
     if (!subscription) return 'gone';
     const payload = JSON.stringify({ notification: { title: message.title, body: message.body, icon: '/icon-192.png' }, data: { link: message.link } });
+    // Loaded on the first notification: a server that sends none keeps its memory (docs/BENCHMARKS.md).
+    const { default: webPush } = await import('web-push');
     const request = webPush.generateRequestDetails(subscription, payload, {
       vapidDetails: { subject: this.settings.subject, publicKey: this.settings.publicKey, privateKey: this.settings.privateKey },
       TTL: TIME_TO_LIVE_SECONDS,

@@ -46,6 +46,7 @@ export const hrAnnouncementRoutes = new Hono<AppEnv>()
     const announcement = await readBody(c, HrAnnouncementRequestSchema);
     const now = services.now();
     const published = announcement.start_date <= jakartaDate(now);
+    const description = await sanitizeAnnouncementHtml(announcement.description);
     const id = await services.db.transaction().execute(async (trx) => {
       if (announcement.image_file_id) {
         // The image is this HR member's own unused upload; claiming it is the check, so it serves one announcement.
@@ -63,7 +64,7 @@ export const hrAnnouncementRoutes = new Hono<AppEnv>()
         .insertInto('announcements')
         .values({
           title: announcement.title,
-          description: sanitizeAnnouncementHtml(announcement.description),
+          description,
           image_file_id: announcement.image_file_id,
           start_date: announcement.start_date,
           end_date: announcement.end_date,
