@@ -1,7 +1,8 @@
-import { assertEvent, assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, type ErrorActorEvent, setup } from 'xstate';
 import type { PasskeyRegisterResponse } from '../src/contract/passkey';
 import { asCallFailure, type FlowAlert } from '../src/domain/flow';
 import { canEnrolHere, type EnrolmentFacts, PASSKEY_TEXT } from '../src/domain/passkey';
+import { formTailGuards } from './formTail';
 import { unprovided } from './unprovided';
 
 export interface PasskeyEnrolmentContext {
@@ -30,6 +31,7 @@ const failure = (title: string, error: unknown, fallback: string): FlowAlert => 
 /**
  * 'Perangkat Absen' and the dashboard's offer: the employee's devices, and enrolling this phone (the server's options,
  * the phone's passkey unlocked by its owner, the registration). 'Batal' leaves from any step; the offer can be put away.
+ * 'Coba Lagi' follows only a failure that trying again can fix: the connection, or the phone's prompt put away.
  */
 export const passkeyEnrolmentMachine = setup({
   // Stryker disable next-line all: types exist for TypeScript only; no machine can tell a mutant apart.
@@ -43,6 +45,7 @@ export const passkeyEnrolmentMachine = setup({
     enrolPhone: unprovided<PasskeyRegisterResponse, { name: string; code: string }>('enrolPhone'),
   },
   guards: {
+    ...formTailGuards,
     isEnrollable: ({ context }) => context.facts !== null && canEnrolHere(context.facts),
   },
   actions: {
@@ -56,6 +59,7 @@ export const passkeyEnrolmentMachine = setup({
       return { code: event.code };
     }),
     showAlert: assign((_, alert: FlowAlert) => ({ alert })),
+    showEnrolFailure: assign(({ event }) => ({ alert: failure(PASSKEY_TEXT.enrolFailedTitle, (event as unknown as ErrorActorEvent).error, PASSKEY_TEXT.enrolFallback) })),
     clearAlert: assign({ alert: null }),
     /** The app provides one that remembers, on this phone, that the offer was put away. */
     rememberDismissal: () => {},
@@ -98,7 +102,10 @@ export const passkeyEnrolmentMachine = setup({
           target: 'enrolled',
           actions: [{ type: 'showAlert', params: ({ event }) => ({ kind: 'success', title: PASSKEY_TEXT.title, text: event.output.message }) }, 'announceEnrolled'],
         },
-        onError: { target: 'enrolFailed', actions: { type: 'showAlert', params: ({ event }) => failure(PASSKEY_TEXT.enrolFailedTitle, event.error, PASSKEY_TEXT.enrolFallback) } },
+        onError: [
+          { guard: 'retryCanHelp', target: 'enrolFailed', actions: 'showEnrolFailure' },
+          { target: 'enrolRefused', actions: 'showEnrolFailure' },
+        ],
       },
     },
     enrolFailed: {
@@ -107,6 +114,10 @@ export const passkeyEnrolmentMachine = setup({
         'flow.retry': { target: 'enrolling', actions: 'clearAlert' },
         'alert.dismiss': { target: 'ready', actions: 'clearAlert' },
       },
+    },
+    /** Refused (a wrong or used code, a phone already enrolled): said with 'OK', then the form again with what was typed. */
+    enrolRefused: {
+      on: { 'alert.dismiss': { target: 'ready', actions: 'clearAlert' } },
     },
     enrolled: {
       on: { 'alert.dismiss': { target: 'loading', actions: ['clearAlert', assign({ code: '' })] } },

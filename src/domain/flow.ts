@@ -29,19 +29,31 @@ export interface StepMeta {
 export interface CallFailure {
   connection: boolean;
   message: string | null;
+  /** A step the person can simply take again, though nothing failed to connect: the phone's prompt put away or timed out. */
+  retryable?: boolean;
 }
 
 /** Any rejection as a CallFailure: what is not one already is a refusal without a message of its own. */
 export const asCallFailure = (error: unknown): CallFailure =>
   error !== null && typeof error === 'object' && 'connection' in error && typeof error.connection === 'boolean'
-    ? { connection: error.connection, message: 'message' in error && typeof error.message === 'string' ? error.message : null }
+    ? {
+        connection: error.connection,
+        message: 'message' in error && typeof error.message === 'string' ? error.message : null,
+        ...('retryable' in error && error.retryable === true ? { retryable: true } : {}),
+      }
     : { connection: false, message: null };
 
 /** The failure's own message, or the flow's general one. */
 export const failureMessage = (error: unknown, general: string) => asCallFailure(error).message ?? general;
 
-/** Whether the same call again can help: only when the connection failed or ran out of time, never after a refusal. */
-export const retryCanHelp = (error: unknown) => asCallFailure(error).connection;
+/**
+ * Whether the same call again can help: when the connection failed or ran out of time, or the person put the phone's
+ * prompt away; never after a refusal.
+ */
+export const retryCanHelp = (error: unknown) => {
+  const failure = asCallFailure(error);
+  return failure.connection || failure.retryable === true;
+};
 
 /** What a decision flow says at each step: the question and its button, while it waits, once done, when it failed. */
 export interface DecisionWording {

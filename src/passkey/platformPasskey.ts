@@ -19,6 +19,8 @@ const AVAILABILITY_LIMIT_MS = 3_000;
 const PROMPT_MS = 60_000;
 
 const refusal = (message: string): CallFailure => ({ connection: false, message });
+/** The phone's prompt put away or timed out: taking the step again can help. */
+const putAway = (message: string): CallFailure => ({ connection: false, message, retryable: true });
 
 /** Whether this phone and browser can keep a passkey unlocked by fingerprint, face or screen lock. */
 export async function canEnrolThisPhone(): Promise<boolean> {
@@ -46,7 +48,7 @@ export function deviceDescription(): string {
 }
 
 /** Runs one ceremony of the phone's authenticator, cancelled with the flow (`signal`), as a CallFailure on failure. */
-async function ceremony<Result>(run: () => Promise<Result>, signal: AbortSignal, failures: { previouslyRegistered?: string; other: string }): Promise<Result> {
+async function ceremony<Result>(run: () => Promise<Result>, signal: AbortSignal, failures: { previouslyRegistered?: string; other: string; otherRetryable?: boolean }): Promise<Result> {
   const cancel = () => WebAuthnAbortService.cancelCeremony();
   signal.addEventListener('abort', cancel);
   try {
@@ -55,7 +57,7 @@ async function ceremony<Result>(run: () => Promise<Result>, signal: AbortSignal,
     if (error instanceof WebAuthnError && error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' && failures.previouslyRegistered) {
       throw refusal(failures.previouslyRegistered);
     }
-    throw refusal(failures.other);
+    throw failures.otherRetryable ? putAway(failures.other) : refusal(failures.other);
   } finally {
     signal.removeEventListener('abort', cancel);
   }
@@ -66,7 +68,7 @@ export const createPasskey = (options: PasskeyCreationOptions, signal: AbortSign
   ceremony(
     async () => (await startRegistration({ optionsJSON: { ...(options as unknown as PublicKeyCredentialCreationOptionsJSON), timeout: PROMPT_MS } })) as Omit<PasskeyRegistration, 'device_name'>,
     signal,
-    { previouslyRegistered: PASSKEY_TEXT.alreadyEnrolled, other: PASSKEY_TEXT.enrolCancelled },
+    { previouslyRegistered: PASSKEY_TEXT.alreadyEnrolled, other: PASSKEY_TEXT.enrolCancelled, otherRetryable: true },
   );
 
 const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');

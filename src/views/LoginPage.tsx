@@ -4,6 +4,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { loginActors } from '../auth/login.actors';
 import { loginMachine } from '../../machines/login.machine';
+import { BUTTON } from '../domain/flow';
 import type { LoginField } from '../domain/login';
 import { inspect } from '../app/inspector';
 import { authStore } from '../auth/authStore';
@@ -115,7 +116,7 @@ export default function LoginPage() {
         kind={alert?.kind ?? 'info'}
         title={alert?.title ?? ''}
         text={alert?.text ?? ''}
-        confirmLabel={alert?.kind === 'error' ? 'OK' : undefined}
+        confirmLabel={alert?.kind === 'error' ? BUTTON.ok : undefined}
         onConfirm={() => login.send({ type: 'alert.dismiss' })}
           />
         </Suspense>

@@ -72,7 +72,7 @@ export function UbahPasswordPage() {
             Batal
           </Button>
           <Button type="submit" disabled={busy} icon="i-tabler-key">
-            {busy ? 'Menyimpan...' : 'Simpan'}
+            {busy ? 'Menyimpan...' : BUTTON.save}
           </Button>
         </div>
       </form>

@@ -75,7 +75,17 @@ describe('passkeys in Chromium with a virtual authenticator, at 390×844', () =>
     const hrToken = await logInAs(server.url, 'hr');
     const budi = await server.services.db.selectFrom('employees').select('id').where('username', '=', 'budi.santoso').executeTakeFirstOrThrow();
     const made = await postJson(`${server.url}/hr/employees/${budi.id}/enrolment-code`, {}, { token: hrToken });
-    await card.getByLabel('Kode pendaftaran dari SDM (bila ada)').fill(made.body.code);
+    // A code typed wrong is refused: only 'OK' (the same code again cannot help), then the card with what was typed.
+    const codeField = card.getByLabel('Kode pendaftaran dari SDM (bila ada)');
+    await codeField.fill('SALAH-1234');
+    await card.getByRole('button', { name: 'Daftarkan Perangkat Ini' }).click();
+    const refused = await expectAlert(page, 'Pendaftaran perangkat gagal');
+    expect(await refused.getByRole('button').allTextContents()).toEqual(['OK']);
+    await checkScreen(page, 'dashboard-kode-pendaftaran-ditolak');
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
+    expect(await codeField.inputValue()).toBe('SALAH-1234');
+    await codeField.fill(made.body.code);
     await card.getByRole('button', { name: 'Daftarkan Perangkat Ini' }).click();
     const done = await expectAlert(page, 'Perangkat Absen');
     expect(await done.textContent()).toContain('Perangkat terdaftar dan aktif. Absen dari ponsel ini akan ditandatangani.');

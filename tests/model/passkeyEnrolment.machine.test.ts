@@ -105,6 +105,11 @@ describe('enrolling', () => {
     actor.send({ type: 'passkey.enrol' });
     await settle();
     expect(actor.getSnapshot().context.alert).toEqual({ kind: 'error', title: 'Pendaftaran perangkat gagal', text: wrongCode.message });
+    // The same code again cannot help: only 'OK', back to the form.
+    expect([stateOf(actor.getSnapshot()), actor.getSnapshot().hasTag('retryable')]).toEqual(['enrolRefused', false]);
+    actor.send({ type: 'flow.retry' });
+    await settle();
+    expect(enrolments).toHaveLength(1);
     actor.send({ type: 'alert.dismiss' });
     expect([stateOf(actor.getSnapshot()), actor.getSnapshot().context.code]).toEqual(['ready', ' abcd-efgh ']);
     actor.send({ type: 'passkey.code', code: 'ABCD-EFGK' });
@@ -120,7 +125,8 @@ describe('enrolling', () => {
   });
 
   it.each([
-    [{ connection: false, message: 'Pendaftaran dibatalkan atau waktu habis. Coba lagi bila Anda siap.' }, 'Pendaftaran dibatalkan atau waktu habis. Coba lagi bila Anda siap.'],
+    // The phone's prompt put away or timed out: the employee can simply take it again.
+    [{ connection: false, message: 'Pendaftaran dibatalkan atau waktu habis. Coba lagi bila Anda siap.', retryable: true }, 'Pendaftaran dibatalkan atau waktu habis. Coba lagi bila Anda siap.'],
     [{ connection: true, message: null }, 'Perangkat tidak dapat didaftarkan.'],
   ])('a failure %j reads "%s"; Coba Lagi tries again, dismissing goes back to the list', async (failure, text) => {
     const { actor, enrolments, emitted } = start([FRESH], [{ reject: failure }, { reject: failure }]);
@@ -135,6 +141,20 @@ describe('enrolling', () => {
     expect(enrolments).toHaveLength(2);
     actor.send({ type: 'alert.dismiss' });
     expect([stateOf(actor.getSnapshot()), actor.getSnapshot().context.alert, emitted]).toEqual(['ready', null, []]);
+  });
+
+  it.each([
+    [{ connection: false, message: 'Ponsel ini sudah terdaftar untuk akun Anda.' }, 'Ponsel ini sudah terdaftar untuk akun Anda.'],
+    [{ connection: false, message: null }, 'Perangkat tidak dapat didaftarkan.'],
+  ])('a refusal %j reads "%s" with only OK, and returns to the form with the name kept', async (failure, text) => {
+    const { actor, enrolments } = start([FRESH], [{ reject: failure }]);
+    await settle();
+    actor.send({ type: 'passkey.rename', name: 'Ponsel Andi' });
+    actor.send({ type: 'passkey.enrol' });
+    await settle();
+    expect([actor.getSnapshot().context.alert, actor.getSnapshot().hasTag('retryable')]).toEqual([{ kind: 'error', title: 'Pendaftaran perangkat gagal', text }, false]);
+    actor.send({ type: 'alert.dismiss' });
+    expect([stateOf(actor.getSnapshot()), actor.getSnapshot().context.name, actor.getSnapshot().context.alert, enrolments.length]).toEqual(['ready', 'Ponsel Andi', null, 1]);
   });
 
   it('a list that cannot be loaded says so; Coba Lagi loads it again', async () => {
@@ -156,12 +176,12 @@ describe('leaving', () => {
     expect([actor.getSnapshot().status, dismissals.length, enrolments.length]).toEqual(['done', 1, 0]);
   });
 
-  it.each(['loading', 'loadFailed', 'ready', 'enrolling', 'enrolFailed', 'enrolled'])("'Batal' while %s closes, stops any call, and clears the alert", async (step) => {
+  it.each(['loading', 'loadFailed', 'ready', 'enrolling', 'enrolFailed', 'enrolRefused', 'enrolled'])("'Batal' while %s closes, stops any call, and clears the alert", async (step) => {
     const loads: ScriptedAnswer<EnrolmentFacts>[] = step === 'loading' ? ['never'] : step === 'loadFailed' ? [{ reject: { connection: true, message: null } }] : [];
-    const enrolments: ScriptedAnswer<typeof REGISTERED>[] = step === 'enrolling' ? ['never'] : step === 'enrolFailed' ? [{ reject: { connection: true, message: null } }] : [];
+    const enrolments: ScriptedAnswer<typeof REGISTERED>[] = step === 'enrolling' ? ['never'] : step === 'enrolFailed' ? [{ reject: { connection: true, message: null } }] : step === 'enrolRefused' ? [{ reject: { connection: false, message: null } }] : [];
     const { actor, loads: loadCalls, enrolments: enrolCalls, dismissals } = start([FRESH], enrolments, loads);
     await settle();
-    if (['enrolling', 'enrolFailed', 'enrolled'].includes(step)) actor.send({ type: 'passkey.enrol' });
+    if (['enrolling', 'enrolFailed', 'enrolRefused', 'enrolled'].includes(step)) actor.send({ type: 'passkey.enrol' });
     await settle();
     expect(stateOf(actor.getSnapshot())).toBe(step);
     actor.send({ type: 'flow.cancel' });

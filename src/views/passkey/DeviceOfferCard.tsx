@@ -10,7 +10,7 @@ export function DeviceOfferCard() {
   const [closed, setClosed] = useState(false);
   const { state, send } = usePasskeyEnrolment(useCallback(() => setClosed(true), []));
   const { facts, code, alert } = state.context;
-  const offering = facts !== null && shouldOfferEnrolment(facts) && (state.matches('ready') || state.hasTag('busy') || state.matches('enrolFailed'));
+  const offering = facts !== null && shouldOfferEnrolment(facts) && (state.matches('ready') || state.hasTag('busy') || state.matches('enrolFailed') || state.matches('enrolRefused'));
   if (closed || (!offering && !state.matches('enrolled'))) return null;
   const busy = state.hasTag('busy');
   return (
