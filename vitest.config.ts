@@ -27,6 +27,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A condition the page reaches is waited for as long as a loaded machine needs (the default gives it 1 s).
+          expect: { poll: { timeout: 20_000 } },
           fileParallelism: false,
         },
       },

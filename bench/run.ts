@@ -26,7 +26,8 @@ import { startSession } from '../server/auth/sessions';
 import { issueToken } from '../server/auth/tokens';
 import { openDatabase } from '../server/db/database';
 import type { Database } from '../server/db/types';
-import { MAX_DIRECT_JPEG_PIXELS, UploadThreads } from '../server/files/uploadThreads';
+import { UploadThreads } from '../server/files/uploadThreads';
+import { serverThreadPool } from '../server/threads/serverThreads';
 import { monthlyRecap } from '../server/recap/monthlyRecap';
 import { monthOf } from '../src/contract/calendar';
 import { fromJakarta, jakartaTime } from '../server/time';
@@ -103,7 +104,7 @@ async function medianMs(times: number, step: (i: number) => Promise<unknown>): P
  * as ext4 makes files created soon after many deletions slower.
  */
 async function machineSpeed(photo: Uint8Array, folder: string) {
-  const thread = new UploadThreads(1, MAX_DIRECT_JPEG_PIXELS);
+  const thread = new UploadThreads(serverThreadPool(1), 'upload');
   await medianMs(50, () => thread.decodes(photo));
   return {
     photoDecodeMs: await medianMs(300, () => thread.decodes(photo)),

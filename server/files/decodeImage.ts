@@ -1,6 +1,7 @@
 import pLimit from 'p-limit';
 import { differenceHash } from './differenceHash';
-import { MAX_DIRECT_JPEG_PIXELS, uploadThreads } from './uploadThreads';
+import { uploadThreads } from '../threads/serverThreads';
+import { MAX_DIRECT_JPEG_PIXELS } from './uploadThreads';
 import type { SniffedImage } from './sniff';
 
 type Sharp = (typeof import('sharp'))['default'];

@@ -7,7 +7,7 @@ import type { Database, StoredFileTable } from '../db/types';
 import { ApiError } from '../http/errors';
 import { createFileIfWhole, decodesWhole } from './decodeImage';
 import type { SniffedImage } from './sniff';
-import { uploadThreads } from './uploadThreads';
+import { uploadThreads } from '../threads/serverThreads';
 
 /** An image whose compressed data must decode whole, checked while its bytes are written (an upload's photo). */
 export interface WholeImageCheck {

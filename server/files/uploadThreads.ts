@@ -1,21 +1,19 @@
-import { availableParallelism } from 'node:os';
 import type { Piscina } from 'piscina';
-import { threadModule, threadPool } from '../threads/threadPool';
 import type { UploadAnswer, UploadKind } from './upload.worker';
 
 /**
- * Threads of their own, up to one per core, for what an upload costs beyond the event loop: decoding a JPEG whole
+ * What an upload costs beyond the event loop, on threads of a pool (server/threads/serverThreads.ts): decoding a JPEG whole
  * and creating its file (up to a millisecond of the kernel's time on the machine measured), the work of
  * server/files/upload.worker.ts. On libuv's pool each step held a thread until the busy event loop had taken its
  * answer, and a file took three round trips (open, write, close); here a thread goes from one job to the next by
  * itself, a file is one round trip, and libuv's pool stays free for the log's fsyncs (docs/BENCHMARKS.md).
  */
 export class UploadThreads {
-  private readonly pool: Piscina;
-
-  constructor(count: number, maxPixels: number, filename = threadModule('files/upload.worker')) {
-    this.pool = threadPool({ filename, maxThreads: count, workerData: { maxPixels } });
-  }
+  /** `task`: the name the pool's module exports the upload work under (server/files/upload.worker.ts). */
+  constructor(
+    private readonly pool: Piscina,
+    private readonly task = 'default',
+  ) {}
 
   /** The JPEG's difference hash if it decodes whole, else false; rejects only when its thread stopped before answering. */
   decodes(bytes: Uint8Array): Promise<string | false> {
@@ -34,7 +32,7 @@ export class UploadThreads {
 
   private async send(kind: UploadKind, bytes: Uint8Array, path?: string): Promise<UploadAnswer['answer']> {
     const copy = new Uint8Array(bytes);
-    const { answer, failure } = (await this.pool.run({ kind, bytes: copy, path }, { transferList: [copy.buffer] })) as UploadAnswer;
+    const { answer, failure } = (await this.pool.run({ kind, bytes: copy, path }, { name: this.task, transferList: [copy.buffer] })) as UploadAnswer;
     if (failure) throw Object.assign(new Error(failure.message), { code: failure.code });
     return answer;
   }
@@ -43,4 +41,3 @@ export class UploadThreads {
 /** libjpeg-turbo decodes at full size: above this many pixels (a 16 MB photo of 4096²), sharp's 1/8 scale decides. */
 export const MAX_DIRECT_JPEG_PIXELS = 2_000_000;
 
-export const uploadThreads = new UploadThreads(Math.max(1, Math.min(availableParallelism(), 4)), MAX_DIRECT_JPEG_PIXELS);

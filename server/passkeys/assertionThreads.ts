@@ -1,7 +1,5 @@
-import { availableParallelism } from 'node:os';
 import type { VerifyAuthenticationResponseOpts } from '@simplewebauthn/server';
 import type { Piscina } from 'piscina';
-import { threadModule, threadPool } from '../threads/threadPool';
 import { verifiedCounter } from './verifiedCounter';
 
 /**
@@ -9,20 +7,19 @@ import { verifiedCounter } from './verifiedCounter';
  * A thread that stopped before answering leaves the verification to the event loop: never a record misjudged for it.
  */
 export class AssertionThreads {
-  private readonly pool: Piscina;
-
-  constructor(count: number, filename = threadModule('passkeys/assertion.worker')) {
-    this.pool = threadPool({ filename, maxThreads: count });
-  }
+  /** `task`: the name the pool's module exports `verifiedCounter` under (server/threads/server.worker.ts). */
+  constructor(
+    private readonly pool: Piscina,
+    private readonly task = 'default',
+  ) {}
 
   /** The authenticator's new counter if the assertion verifies (user verified), else null. */
   async verifiedCounter(options: VerifyAuthenticationResponseOpts): Promise<number | null> {
     try {
-      return (await this.pool.run(options)) as number | null;
+      return (await this.pool.run(options, { name: this.task })) as number | null;
     } catch {
       return verifiedCounter(options);
     }
   }
 }
 
-export const assertionThreads = new AssertionThreads(Math.max(1, Math.min(availableParallelism() - 1, 2)));

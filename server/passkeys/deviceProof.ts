@@ -5,7 +5,7 @@ import type { SignedInEmployee } from '../db/types';
 import { preparedQuery } from '../db/preparedQuery';
 import type { Services } from '../http/context';
 import { localDate } from '../shifts/zones';
-import { assertionThreads } from './assertionThreads';
+import { assertionThreads } from '../threads/serverThreads';
 import { checkChallenge, offlineChallenge, sha256Hex } from './challenges';
 import { clientDataOrigin, relyingParty } from './relyingParty';
 

@@ -16,8 +16,10 @@ export function threadModule(name: string): string {
 }
 
 export interface ThreadPoolOptions {
-  /** The module each thread runs: its default export answers every task. */
+  /** The module each thread runs: its export `name` answers a task that names no other. */
   filename: string;
+  /** The module's export that answers a task by default: 'default' unless given (a thread loads its module for it). */
+  name?: string;
   maxThreads: number;
   workerData?: unknown;
   resourceLimits?: ResourceLimits;
@@ -50,9 +52,10 @@ const keepThreadsBusy =
  * every running one busy, up to `maxThreads`, so a process never ends while one is still loading its libraries
  * (libjpeg-turbo aborts then); an idle thread does not keep a process from ending.
  */
-export function threadPool({ filename, maxThreads, workerData, resourceLimits, idleTimeout = Infinity }: ThreadPoolOptions): Piscina {
+export function threadPool({ filename, name, maxThreads, workerData, resourceLimits, idleTimeout = Infinity }: ThreadPoolOptions): Piscina {
   return new Piscina({
     filename,
+    name: name ?? 'default',
     minThreads: 0,
     maxThreads,
     idleTimeout,

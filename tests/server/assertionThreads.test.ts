@@ -6,12 +6,17 @@ import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { AssertionThreads } from '../../server/passkeys/assertionThreads';
+import { serverThreadPool } from '../../server/threads/serverThreads';
+import { threadPool } from '../../server/threads/threadPool';
 import { softAuthenticator, TEST_ORIGIN } from '../support/softAuthenticator';
 
 const challenge = randomBytes(32).toString('base64url');
 
+/** Threads running a module of the test's own, which exports the verification as its default. */
+const testThreads = (filename: string) => new AssertionThreads(threadPool({ filename, maxThreads: 1 }));
+
 /** A thread module of the test's own: `source` as an ES module in a folder of its own, by its URL. */
-async function threadModule(name: string, source: string): Promise<string> {
+async function testModule(name: string, source: string): Promise<string> {
   const path = join(await mkdtemp(join(tmpdir(), 'absensi-assertion-')), `${name}.mjs`);
   await writeFile(path, source);
   return pathToFileURL(path).href;
@@ -31,7 +36,7 @@ function optionsFor(phone: ReturnType<typeof softAuthenticator>, assertion: unkn
 
 describe('assertion threads', () => {
   it('answer the counter of an assertion that verifies with the user verified, and null for every other', async () => {
-    const threads = new AssertionThreads(2);
+    const threads = new AssertionThreads(serverThreadPool(2), 'verifiedCounter');
     const phone = softAuthenticator();
     const stranger = softAuthenticator();
     const forged = phone.sign(challenge, { counter: 9 });
@@ -50,16 +55,16 @@ describe('assertion threads', () => {
   });
 
   it('verify on a thread of their own, not the caller’s', async () => {
-    const answersItsThread = await threadModule('answers-its-thread', `import { threadId } from 'node:worker_threads';\nexport default () => threadId;`);
+    const answersItsThread = await testModule('answers-its-thread', `import { threadId } from 'node:worker_threads';\nexport default () => threadId;`);
     const phone = softAuthenticator();
-    const answer = await new AssertionThreads(1, answersItsThread).verifiedCounter(optionsFor(phone, phone.sign(challenge)));
+    const answer = await testThreads(answersItsThread).verifiedCounter(optionsFor(phone, phone.sign(challenge)));
     expect(answer).toBeGreaterThan(0);
     expect(answer).not.toBe(threadId);
   });
 
   it('verify on the caller’s thread what a stopped thread did not answer', async () => {
-    const stops = await threadModule('stops', 'export default () => process.exit(3);');
-    const threads = new AssertionThreads(1, stops);
+    const stops = await testModule('stops', 'export default () => process.exit(3);');
+    const threads = testThreads(stops);
     const phone = softAuthenticator();
     expect(await threads.verifiedCounter(optionsFor(phone, phone.sign(challenge, { counter: 5 })))).toBe(5);
     expect(await threads.verifiedCounter(optionsFor(phone, phone.sign(challenge, { userVerified: false })))).toBeNull();

@@ -7,13 +7,20 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UploadThreads } from '../../server/files/uploadThreads';
+import { serverThreadPool } from '../../server/threads/serverThreads';
+import { threadPool } from '../../server/threads/threadPool';
 
 const MAX_PIXELS = 2_000_000;
 /** The real thread module, required as tsx lets a thread read TypeScript. */
 const REAL_WORK = resolve('server/files/upload.worker.ts');
 
+/** The server's own threads (server/threads/serverThreads.ts), `count` of them. */
+const serverThreads = (count: number) => new UploadThreads(serverThreadPool(count, MAX_PIXELS), 'upload');
+/** Threads running a module of the test's own, which exports the upload work as its default. */
+const testThreads = (count: number, filename: string) => new UploadThreads(threadPool({ filename, maxThreads: count, workerData: { maxPixels: MAX_PIXELS } }));
+
 /** A thread module of the test's own: `source` as an ES module in `dir`, by its URL. */
-async function threadModule(dir: string, name: string, source: string): Promise<string> {
+async function testModule(dir: string, name: string, source: string): Promise<string> {
   const path = join(dir, `${name}.mjs`);
   await writeFile(path, source);
   return pathToFileURL(path).href;
@@ -30,7 +37,7 @@ describe('upload threads', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('answer each of many decodes at once with its own result, and leave the caller its bytes', async () => {
-    const threads = new UploadThreads(2, MAX_PIXELS);
+    const threads = serverThreads(2);
     const inputs = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? whole.subarray(0, Math.floor(whole.length * 0.6)) : whole));
     const answers = await Promise.all(inputs.map((bytes) => threads.decodes(bytes)));
     // A whole photo answers its difference hash (the same for the same photo), a cut one false.
@@ -42,12 +49,12 @@ describe('upload threads', () => {
   });
 
   it('refuse bytes that are not a JPEG at all', async () => {
-    const threads = new UploadThreads(1, MAX_PIXELS);
+    const threads = serverThreads(1);
     expect(await threads.decodes(new TextEncoder().encode('bukan gambar'))).toBe(false);
   });
 
   it('create new files with the bytes, in a folder made when missing, and never overwrite one', async () => {
-    const threads = new UploadThreads(2, MAX_PIXELS);
+    const threads = serverThreads(2);
     const paths = Array.from({ length: 12 }, (_, i) => join(dir, 'unggahan', `foto-${i}`));
     await Promise.all(paths.map((path, i) => threads.create(path, new TextEncoder().encode(`isi ${i}`))));
     expect(await Promise.all(paths.map((path) => readFile(path, 'utf8')))).toEqual(paths.map((_, i) => `isi ${i}`));
@@ -56,7 +63,7 @@ describe('upload threads', () => {
   });
 
   it('create a file in the same trip as the decode, only for a JPEG that decodes whole', async () => {
-    const threads = new UploadThreads(2, MAX_PIXELS);
+    const threads = serverThreads(2);
     const cut = whole.subarray(0, Math.floor(whole.length * 0.8));
     const paths = Array.from({ length: 9 }, (_, i) => join(dir, 'sekali-jalan', `foto-${i}`));
     const answers = await Promise.all(paths.map((path, i) => threads.createIfDecodes(path, i % 3 === 0 ? cut : whole)));
@@ -87,7 +94,7 @@ describe('upload threads', () => {
       };
       syncBuiltinESMExports();
       export default createRequire(import.meta.url)(${JSON.stringify(REAL_WORK)}).default;`;
-    const threads = new UploadThreads(1, MAX_PIXELS, await threadModule(dir, 'notes-disk-writes', notesDiskWrites));
+    const threads = testThreads(1, await testModule(dir, 'notes-disk-writes', notesDiskWrites));
     const lines = async () => (await readFile(log, 'utf8')).trim().split('\n');
     const inNewFolders = join(dir, 'tahan-listrik', 'baru', 'foto-1');
     await threads.create(inNewFolders, new Uint8Array([1, 2, 3]));
@@ -107,7 +114,8 @@ describe('upload threads', () => {
     await writeFile(
       script,
       `import { UploadThreads } from ${JSON.stringify(resolve('server/files/uploadThreads.ts'))};
-      await new UploadThreads(2, 1000).create(${JSON.stringify(path)}, new Uint8Array([1, 2, 3]));
+      import { serverThreadPool } from ${JSON.stringify(resolve('server/threads/serverThreads.ts'))};
+      await new UploadThreads(serverThreadPool(2, 1000), 'upload').create(${JSON.stringify(path)}, new Uint8Array([1, 2, 3]));
       console.log('selesai');`,
     );
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { timeout: 15_000 });
@@ -123,7 +131,7 @@ describe('upload threads', () => {
       import { threadId } from 'node:worker_threads';
       writeFileSync(join(${JSON.stringify(startedIn)}, String(threadId)), '');
       export default ({ bytes }) => ({ answer: true, failure: null, bytes });`;
-    const threads = new UploadThreads(3, MAX_PIXELS, await threadModule(dir, 'marks-its-start', marksItsStart));
+    const threads = testThreads(3, await testModule(dir, 'marks-its-start', marksItsStart));
     for (let i = 0; i < 4; i++) expect(await threads.decodes(new Uint8Array(8))).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await readdir(startedIn)).toHaveLength(1);
@@ -139,7 +147,7 @@ describe('upload threads', () => {
         if (bytes.length === 1) process.exit(3);
         return { answer: true, failure: null, bytes };
       };`;
-    const threads = new UploadThreads(1, MAX_PIXELS, await threadModule(dir, 'stops-once', stopsOnce));
+    const threads = testThreads(1, await testModule(dir, 'stops-once', stopsOnce));
     await expect(threads.decodes(new Uint8Array(1))).rejects.toThrow();
     expect(await threads.decodes(whole)).toBe(true);
   });

@@ -1,4 +1,0 @@
-import { verifiedCounter } from './verifiedCounter';
-
-/** An assertion thread's work (server/passkeys/assertionThreads.ts). */
-export default verifiedCounter;
