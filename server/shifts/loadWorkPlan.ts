@@ -46,41 +46,57 @@ export function planOf(row: PlanRow, swaps: ReadonlyMap<string, ShiftTimes | nul
   };
 }
 
-const planRow = preparedQuery<{ employeeId: number }, PlanRow>((db, slot) =>
-  db
+type PlanReadRow = PlanRow & { kind: string; date: string | null; shift: string | null };
+
+/**
+ * The plan's row, the employee's swaps and the holidays of a window of dates, in one statement (one round trip to
+ * PostgreSQL): the plan as the first branch (kind 'plan'), the dated rows with the plan's columns left empty.
+ */
+const planRead = preparedQuery<{ employeeId: number; from: string; to: string }, PlanReadRow>((db, slot) => {
+  const noPlan = [
+    sql<string | null>`null`.as('time_zone'),
+    sql<string | null>`null`.as('start_time'),
+    sql<string | null>`null`.as('end_time'),
+    sql<number | null>`null`.as('grace_minutes'),
+    sql<string | null>`null`.as('work_days'),
+    sql<string | null>`null`.as('roster_start'),
+    sql<string | null>`null`.as('roster_shifts'),
+    sql<string | null>`null`.as('roster_cycle'),
+  ] as const;
+  return db
     .selectFrom('employees as e')
     .leftJoin('offices as o', 'o.id', 'e.office_id')
     .leftJoin('work_schedules as w', 'w.id', 'e.schedule_id')
     .leftJoin('rosters as r', 'r.id', 'e.roster_id')
-    .select(PLAN_COLUMNS)
-    .where('e.id', '=', slot('employeeId')),
-);
-
-/** The employee's swaps and the holidays of a window of dates, in one statement. */
-const datedRows = preparedQuery<{ employeeId: number; from: string; to: string }, { kind: string; date: string; shift: string | null }>((db, slot) =>
-  db
-    .selectFrom('shift_swaps')
-    .select([sql<string>`'swap'`.as('kind'), 'date', 'shift'])
-    .where('employee_id', '=', slot('employeeId'))
-    .where('date', '>=', slot('from'))
-    .where('date', '<=', slot('to'))
+    .select([sql<string>`'plan'`.as('kind'), sql<string | null>`null`.as('date'), sql<string | null>`null`.as('shift'), ...PLAN_COLUMNS])
+    .where('e.id', '=', slot('employeeId'))
+    .unionAll(
+      db
+        .selectFrom('shift_swaps')
+        .select([sql<string>`'swap'`.as('kind'), 'date', 'shift', ...noPlan])
+        .where('employee_id', '=', slot('employeeId'))
+        .where('date', '>=', slot('from'))
+        .where('date', '<=', slot('to')),
+    )
     .unionAll(
       db
         .selectFrom('holidays')
-        .select([sql<string>`'holiday'`.as('kind'), 'date', sql<string | null>`null`.as('shift')])
+        .select([sql<string>`'holiday'`.as('kind'), 'date', sql<string | null>`null`.as('shift'), ...noPlan])
         .where('date', '>=', slot('from'))
         .where('date', '<=', slot('to')),
-    ),
-);
+    );
+});
+
+const NO_PLAN: PlanRow = { time_zone: null, start_time: null, end_time: null, grace_minutes: null, work_days: null, roster_start: null, roster_shifts: null, roster_cycle: null };
 
 /** Around the dates asked for, so that a shift from the day before or into the day after is known too. */
 const MARGIN_DAYS = 2;
 
 /** An employee's plan with the swaps and holidays from `from` to `to` (and two days either side). */
 export async function loadWorkPlan(db: Kysely<Database>, employeeId: number, from: string, to: string): Promise<WorkPlan> {
-  const window = { employeeId, from: addDays(from, -MARGIN_DAYS), to: addDays(to, MARGIN_DAYS) };
-  const [row, dated] = await Promise.all([planRow.takeFirst(db, { employeeId }), datedRows.execute(db, window)]);
+  const rows = await planRead.execute(db, { employeeId, from: addDays(from, -MARGIN_DAYS), to: addDays(to, MARGIN_DAYS) });
+  const dated = rows.filter((entry): entry is PlanReadRow & { date: string } => entry.kind !== 'plan');
   const swaps = new Map(dated.filter((entry) => entry.kind === 'swap').map((entry) => [entry.date, entry.shift === null ? null : (JSON.parse(entry.shift) as ShiftTimes)]));
   const holidays = new Set(dated.filter((entry) => entry.kind === 'holiday').map((entry) => entry.date));
-  return planOf(row ?? { time_zone: null, start_time: null, end_time: null, grace_minutes: null, work_days: null, roster_start: null, roster_shifts: null, roster_cycle: null }, swaps, holidays);
+  return planOf(rows.find((entry) => entry.kind === 'plan') ?? NO_PLAN, swaps, holidays);
 }
