@@ -19,6 +19,7 @@ export async function loadCopies(nup: string): Promise<OfflineCopies> {
   return copies ?? {};
 }
 
+/** One queue for saving and clearing: a save that was under way when the employee signed out cannot land after the clear. */
 let writes = Promise.resolve();
 
 export function saveCopy(nup: string, key: string, data: unknown) {
@@ -29,5 +30,6 @@ export function saveCopy(nup: string, key: string, data: unknown) {
 
 /** Logout and an ended session: personal data must not stay on the phone. */
 export function clearCopies(): Promise<void> {
-  return clear(store).catch((error: unknown) => console.warn('Data offline tidak terhapus:', error));
+  writes = writes.then(() => clear(store)).catch((error: unknown) => console.warn('Data offline tidak terhapus:', error));
+  return writes;
 }
