@@ -246,15 +246,6 @@ export type PhotoIds = Record<PhotoKind, string | null>;
 // `in` with one place per kind: a null in a list matches nothing.
 const photoList = (slot: <K extends keyof PhotoIds>(kind: K) => PhotoIds[K]) => [slot('face'), slot('location'), slot('letter')] as string[];
 
-const uploadsOf = preparedQuery<PhotoIds & { employeeId: number }, { id: string; kind: string; created_at: string; width: number | null; height: number | null }>(
-  (db, slot) =>
-    db
-      .selectFrom('stored_files')
-      .select(['id', 'kind', 'created_at', 'width', 'height'])
-      .where('id', 'in', photoList(slot))
-      .where('owner_employee_id', '=', slot('employeeId')),
-);
-
 /** The app sends faces 480 px on their short side; far smaller cannot show who it is. */
 const MIN_FACE_SIDE_PX = 240;
 
@@ -262,13 +253,63 @@ const claimUploads = preparedQuery<PhotoIds & { at: string }>((db, slot) =>
   db.updateTable('stored_files').set({ claimed_at: slot('at') }).where('id', 'in', photoList(slot)).where('claimed_at', 'is', null),
 );
 
+/** Faces this close (of 64 bits) are one photo re-sent, re-encoded or resized (docs/decisions.md, "Trust"). */
+export const SIMILAR_FACE_BITS = 4;
+/** The employee's latest faces compared with a new one: a few months of clock-ins and overtime. */
+const FACES_COMPARED = 200;
+
+interface StoredPhoto {
+  id: string;
+  kind: string;
+  created_at: string;
+  width: number | null;
+  height: number | null;
+  phash: string | null;
+}
+
+/**
+ * In one statement (one round trip on PostgreSQL): the uploads a submit names ('named'), and the faces of the
+ * employee's earlier records ('earlier') its face is compared with.
+ */
+const submittedPhotos = preparedQuery<PhotoIds & { employeeId: number }, StoredPhoto & { source: 'named' | 'earlier' }>((db, slot) => {
+  const columns = ['id', 'kind', 'created_at', 'width', 'height', 'phash'] as const;
+  const named = db
+    .selectFrom('stored_files')
+    .select([sql<'named' | 'earlier'>`'named'`.as('source'), ...columns])
+    .where('id', 'in', photoList(slot))
+    .where('owner_employee_id', '=', slot('employeeId'));
+  const earlier = db
+    .selectFrom('stored_files')
+    .select([sql<'named' | 'earlier'>`'earlier'`.as('source'), ...columns])
+    .where('owner_employee_id', '=', slot('employeeId'))
+    .where('kind', '=', sql.lit('face'))
+    .where('claimed_at', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .limit(sql.lit(FACES_COMPARED));
+  return db.selectFrom(named.as('n')).selectAll().unionAll(db.selectFrom(earlier.as('e')).selectAll());
+});
+
+/** The photos a submit names, checked, and the faces its face is compared with (`isSimilarToEarlierFace`). */
+export interface SubmittedPhotos {
+  ids: PhotoIds;
+  faces: FaceHashes;
+}
+type FaceHashes = { id: string; phash: string | null | undefined; created_at: string }[];
+
+/** Faces with the hashes not yet written (written behind) filled in from this process's queue. */
+function withUnwrittenHashes(services: Services, rows: { id: string; phash: string | null; created_at: string }[]): FaceHashes {
+  const unwritten = new Map(services.evidence.faceHashes.unwritten().map((file) => [file.id, file.phash]));
+  return rows.map(({ id, phash, created_at }) => ({ id, created_at, phash: phash ?? unwritten.get(id) }));
+}
+
 /**
  * The photos a submit names must be the employee's own uploads of the right kind, uploaded after the time the record
- * claims (a photo kept from before cannot prove this moment), and a face large enough to see; answers their ids.
+ * claims (a photo kept from before cannot prove this moment), and a face large enough to see.
  */
-export async function requireOwnPhotos(db: Kysely<Database>, employeeId: number, wanted: Partial<PhotoIds>, claimedAt: string): Promise<PhotoIds> {
+export async function requireOwnPhotos(services: Services, employeeId: number, wanted: Partial<PhotoIds>, claimedAt: string): Promise<SubmittedPhotos> {
   const ids: PhotoIds = { face: wanted.face || null, location: wanted.location || null, letter: wanted.letter || null };
-  const owned = await uploadsOf.execute(db, { ...ids, employeeId });
+  const rows = await submittedPhotos.execute(services.db, { ...ids, employeeId });
+  const owned = rows.filter((row) => row.source === 'named');
   for (const [kind, id] of Object.entries(ids) as [PhotoKind, string | null][]) {
     const file = id && owned.find((upload) => upload.id === id && upload.kind === kind);
     if (id && !file) throw new ApiError(400, `Foto ${PHOTO_LABELS[kind]} tidak ditemukan. Unggah ulang foto.`);
@@ -278,14 +319,11 @@ export async function requireOwnPhotos(db: Kysely<Database>, employeeId: number,
       throw new ApiError(400, `Foto wajah terlalu kecil (minimal ${MIN_FACE_SIDE_PX} piksel di sisi pendek). Ambil foto baru lalu absen ulang.`);
     }
   }
-  return ids;
+  const faces = rows.filter((row) => row.source === 'earlier' || (row.id === ids.face && row.kind === 'face'));
+  return { ids, faces: withUnwrittenHashes(services, faces) };
 }
 
-/** Faces this close (of 64 bits) are one photo re-sent, re-encoded or resized (docs/decisions.md, "Trust"). */
-export const SIMILAR_FACE_BITS = 4;
-/** The employee's latest faces compared with a new one: a few months of clock-ins and overtime. */
-const FACES_COMPARED = 200;
-
+/** The faces compared when a face's own hash had to be waited for: the employee's earlier ones and this one. */
 const facesOf = preparedQuery<{ employeeId: number; faceId: string }, { id: string; phash: string | null; created_at: string }>((db, slot) =>
   db
     .selectFrom('stored_files')
@@ -301,18 +339,13 @@ const facesOf = preparedQuery<{ employeeId: number; faceId: string }, { id: stri
 export const keepFaceHash = (services: Services) => (id: string, phash: string) => services.evidence.faceHashes.add({ id, phash });
 
 /** Whether the face is a near-duplicate of a face an earlier record of the employee used. */
-export async function isSimilarToEarlierFace(services: Services, employeeId: number, faceId: string): Promise<boolean> {
-  const faces = async () => {
-    const unwritten = new Map(services.evidence.faceHashes.unwritten().map((file) => [file.id, file.phash]));
-    const rows = await facesOf.execute(services.db, { employeeId, faceId });
-    return rows.map((file) => ({ ...file, phash: file.phash ?? unwritten.get(file.id) }));
-  };
-  let known = await faces();
+export async function isSimilarToEarlierFace(services: Services, employeeId: number, faceId: string, read: FaceHashes): Promise<boolean> {
+  let known = read;
   const own = known.find((file) => file.id === faceId);
   // Uploaded through another server process a moment ago: its hash is on the way (written behind).
   if (own && !own.phash && services.now().getTime() - Date.parse(own.created_at) < 2 * WRITE_BEHIND_MS) {
     await setTimeout(2 * WRITE_BEHIND_MS);
-    known = await faces();
+    known = withUnwrittenHashes(services, await facesOf.execute(services.db, { employeeId, faceId }));
   }
   const face = known.find((file) => file.id === faceId)?.phash;
   if (!face) return false;

@@ -15,6 +15,7 @@ import {
   issueCheck,
   type PhotoIds,
   requireOwnPhotos,
+  type SubmittedPhotos,
 } from '../attendance/checks';
 import { flagSharedDevice, flagsText, verificationFor } from '../attendance/verification';
 import { isUniqueViolation } from '../db/errors';
@@ -95,9 +96,9 @@ async function claimCheck<Place extends Placed>(services: Services, employee: Si
 }
 
 /** What the evidence says beyond the check: a face seen before, and the phone's signature (docs/passkeys.md). */
-async function evidenceFlags(services: Services, employee: SignedInEmployee, kind: AttendanceKind, body: SubmitBody, check: SubmittedCheck, ids: PhotoIds): Promise<FlagCode[]> {
-  const similar: FlagCode[] = (await isSimilarToEarlierFace(services, employee.id, body.filename_face)) ? ['similar_photo'] : [];
-  return [...similar, ...(await deviceFlags(services, employee, body.passkey_assertion, signedOver(kind, body, check, ids), new Date(check.checkedAt)))];
+async function evidenceFlags(services: Services, employee: SignedInEmployee, kind: AttendanceKind, body: SubmitBody, check: SubmittedCheck, photos: SubmittedPhotos): Promise<FlagCode[]> {
+  const similar: FlagCode[] = (await isSimilarToEarlierFace(services, employee.id, body.filename_face, photos.faces)) ? ['similar_photo'] : [];
+  return [...similar, ...(await deviceFlags(services, employee, body.passkey_assertion, signedOver(kind, body, check, photos.ids), new Date(check.checkedAt)))];
 }
 
 /**
@@ -113,13 +114,11 @@ export async function submitRecord<Place extends Placed, Row extends CommonRow, 
   const services = c.get('services');
   const employee = c.get('employee');
   const key = idempotencyKey(c.req.header('idempotency-key'));
-  const earlier = key ? await kind.replay(services, employee, key) : null;
-  if (earlier) return earlier;
-
   try {
     return await takeRecord(c, kind, body, key);
   } catch (error) {
-    // A replay racing the delivery it repeats finds that delivery's record or photos taken: it answers as that one did.
+    // A submit delivered before (or still under way) under this key finds its record, check or photos taken, a refusal
+    // (4xx): it answers as that delivery did. Looked up only then: a first delivery, the rule, costs no statement for it.
     const replay = key && error instanceof ApiError ? await kind.replay(services, employee, key) : null;
     if (replay) return replay;
     throw error;
@@ -138,8 +137,8 @@ async function takeRecord<Place extends Placed, Row extends CommonRow, Written e
   const submitted = checkRequestOf(body);
   const { check, flags, place: placedOffline } = await claimCheck(services, employee, kind as unknown as RecordKind<Place, CommonRow, { verification: string; flags: string }, unknown>, body, submitted);
   const place = await kind.rules(services, employee, { body, submitted, check, flags, place: placedOffline });
-  const ids = await requireOwnPhotos(services.db, employee.id, kind.photos(body), check.checkedAt);
-  flags.push(...(await evidenceFlags(services, employee, kind.kind, body, check, ids)), ...kind.placeFlags(place));
+  const photos = await requireOwnPhotos(services, employee.id, kind.photos(body), check.checkedAt);
+  flags.push(...(await evidenceFlags(services, employee, kind.kind, body, check, photos)), ...kind.placeFlags(place));
 
   const recordedAt = services.now().toISOString();
   const deviceId = c.get('deviceId');
@@ -168,7 +167,7 @@ async function takeRecord<Place extends Placed, Row extends CommonRow, Written e
   try {
     written = await services.db.transaction().execute(async (trx) => {
       const row = await kind.insert(trx, wanted);
-      await claimPhotos(trx, ids, recordedAt);
+      await claimPhotos(trx, photos.ids, recordedAt);
       await rememberDeviceToken(trx, employee.id, body.device_token, services.now());
       return row;
     });
