@@ -58,6 +58,8 @@ const unendedStarts = (db: Kysely<Database>) =>
     .selectFrom('overtime as started')
     .where('started.direction', '=', 'in')
     .where('started.auto_closed_at', 'is', null)
+    // A start a person rejected is over: nothing to end, nothing to close.
+    .where('started.verification', '!=', 'rejected')
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

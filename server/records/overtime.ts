@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { OvertimeSubmitResponse } from '../../src/contract/schemas';
+import { overtimeRejectedText } from '../../src/domain/verification';
 import { CHECK_USED, type CheckRequest, isOvertimeCheckUsed, placeCheck } from '../attendance/checks';
 import { attendanceDays } from '../attendance/employeeDays';
 import { closeExpiredOvertime, countedMinutes, isOvertimeOnWorkDay, openStarts, overtimeCapMinutes } from '../attendance/overtimeRules';
@@ -24,6 +25,7 @@ const MESSAGES = {
   beforeScheduleEnd: (end: string) => `Lembur di hari kerja dimulai paling cepat pukul ${end}, setelah jam kerja berakhir.`,
   notStarted: 'Belum ada lembur yang berlangsung. Absen masuk lembur dulu.',
   closedAutomatically: (time: string) => `Lembur ini sudah ditutup otomatis pukul ${time} pada batas lembur, dan menunggu persetujuan atasan.`,
+  rejected: (note: string | null) => `${overtimeRejectedText(note)} Tidak perlu absen pulang lembur.`,
 } as const;
 
 /** Where an overtime start or end stands: the date of the shift it follows, and (an end) the start it ends. */
@@ -42,6 +44,19 @@ const lastClosedOvertime = (db: Kysely<Database>, employeeId: number, at: Date) 
     .orderBy('auto_closed_at', 'desc')
     .executeTakeFirst();
 
+/** The employee's latest overtime start within the day before `at`, if a person rejected it. */
+const lastRejectedStart = (db: Kysely<Database>, employeeId: number, at: Date) =>
+  db
+    .selectFrom('overtime')
+    .select(['verification', 'decision_note'])
+    .where('employee_id', '=', employeeId)
+    .where('direction', '=', 'in')
+    .where('checked_at', '<=', at.toISOString())
+    .where('checked_at', '>', new Date(at.getTime() - 86_400_000).toISOString())
+    .orderBy('checked_at', 'desc')
+    .executeTakeFirst()
+    .then((start) => (start?.verification === 'rejected' ? start : undefined));
+
 /**
  * Whether an overtime may start or end at `at`: one open at a time, one a day; on a work day (not a holiday) only
  * after the schedule's end, with that day's clock-in, and after its clock-out; an end needs an open start. Answers
@@ -55,7 +70,9 @@ async function requireOvertimeRules(services: Services, employee: SignedInEmploy
   if (direction === 'out') {
     if (!open || Date.parse(open.checked_at) > at.getTime()) {
       const closed = await lastClosedOvertime(db, employee.id, at);
-      throw new ApiError(409, closed ? MESSAGES.closedAutomatically(localTime(new Date(closed.auto_closed_at!), plan.zone)) : MESSAGES.notStarted);
+      if (closed) throw new ApiError(409, MESSAGES.closedAutomatically(localTime(new Date(closed.auto_closed_at!), plan.zone)));
+      const rejected = await lastRejectedStart(db, employee.id, at);
+      throw new ApiError(409, rejected ? MESSAGES.rejected(rejected.decision_note) : MESSAGES.notStarted);
     }
     return open;
   }

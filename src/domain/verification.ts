@@ -77,12 +77,15 @@ export function verificationSentence(record: { verification: Verification; flags
   }
 }
 
-/** The short word beside a record: "Tercatat" for one the server saw, otherwise its verification. */
+/** An overtime start a person rejected is over: said instead of an overtime under way, and when asked to end it. */
+export const overtimeRejectedText = (note: string | null) => `Lembur ditolak${note ? `: ${note.replace(/[.!?\s]+$/, '')}` : ''}.`;
+
 /** A record HR corrected (docs/hr.md, "Corrections"): the employee sees that it was, and why. */
 export const CORRECTED_BADGE = 'Dikoreksi SDM';
 export const correctionSentence = (verification: Verification, note: string) =>
   `${verification === 'rejected' ? 'Dibatalkan' : 'Dikoreksi'} oleh SDM. Alasan: ${note}`;
 
+/** The short word beside a record: "Tercatat" for one the server saw, otherwise its verification. */
 export const VERIFICATION_BADGES: Record<Verification, string> = {
   verified: 'Tercatat',
   pending: 'Menunggu Verifikasi',

@@ -4,6 +4,7 @@ import { DASHBOARD_KEY, fetchDashboard } from '../api/attendance';
 import { fetchOvertime, isOvertimeKey, overtimeKey } from '../api/overtime';
 import { usePendingAttendance } from '../attendance/usePendingAttendance';
 import type { Direction } from '../domain/attendance';
+import { overtimeRejectedText } from '../domain/verification';
 import { hasTime, periodOf } from '../format/indonesian';
 import { LoadError } from '../ui/LoadError';
 import { FlowNotice } from './attendance/FlowNotice';
@@ -24,7 +25,10 @@ function OvertimeCard() {
   const refresh = useCallback(() => void mutateKeys(isOvertimeKey), [mutateKeys]);
   const attempt = useAttendanceAttempt('overtime', dashboard?.offices ?? [], refresh);
 
-  const ongoing = month?.find((item) => hasTime(item.inpresent) && !hasTime(item.outpresent));
+  const unended = month?.find((item) => hasTime(item.inpresent) && !hasTime(item.outpresent));
+  // A start a person rejected is over: nothing to end (the server refuses it too).
+  const rejected = unended?.in_record?.verification === 'rejected' ? unended : undefined;
+  const ongoing = rejected ? undefined : unended;
   const waiting = pending.at(-1)?.direction ?? null;
   const started = waiting ? waiting === 'in' : Boolean(ongoing);
   const allowed: Record<Direction, boolean> = { in: !started, out: started };
@@ -41,7 +45,9 @@ function OvertimeCard() {
           ? 'Absen lembur menunggu terkirim.'
           : ongoing
             ? `Lembur berlangsung sejak pukul ${ongoing.inpresent}.`
-            : 'Tidak ada lembur yang berlangsung.'}
+            : rejected
+              ? overtimeRejectedText(rejected.in_record?.note ?? null)
+              : 'Tidak ada lembur yang berlangsung.'}
       </p>
       <FlowNotice text={attempt.notice} />
       {error && !month && (

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromJakarta } from '../../server/time';
 import { attendanceApi, clock, FIELD_SITE, HEAD_OFFICE, overtime, overtimeApi, photo } from '../support/attendanceApi';
-import { logInAs } from '../support/http';
+import { logInAs, postJson } from '../support/http';
 import { databaseSnapshot } from '../support/snapshot';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
 
@@ -15,6 +15,7 @@ const MESSAGES = {
   stillOpen: 'Lembur sebelumnya belum diakhiri. Absen pulang lembur dulu.',
   notStarted: 'Belum ada lembur yang berlangsung. Absen masuk lembur dulu.',
   invalidCheck: 'Data pemeriksaan absen tidak valid. Silakan absen ulang.',
+  rejected: 'Lembur ditolak: Tidak ada perintah lembur. Tidak perlu absen pulang lembur.',
 };
 
 describe(`overtime (${databaseKind})`, () => {
@@ -121,6 +122,29 @@ describe(`overtime (${databaseKind})`, () => {
       { direction: 'in', checked_at: fromJakarta(SATURDAY, '10:00').toISOString(), recorded_at: fromJakarta(SATURDAY, '13:00').toISOString(), taken_offline: 1 },
       { direction: 'out', checked_at: fromJakarta(SATURDAY, '12:30').toISOString(), recorded_at: fromJakarta(SATURDAY, '13:00').toISOString(), taken_offline: 1 },
     ]);
+  });
+
+  it('ends an overtime start the supervisor rejected: nothing to end, the reason said, listed as rejected, the next one free to start', async () => {
+    const api = overtimeApi(server.url, await logInAs(server.url, 'indah.permata'), () => now);
+    at(SATURDAY, '11:00');
+    const photos = (await api.upload({ filename_image: photo(), filename_location: photo(70) }, '1')).body;
+    const taken = { ...FIELD_SITE, filename_face: photos.filename_image, filename_location: photos.filename_location, type: '1', location: '0', device_token: 'd-7' };
+    const start = await api.insert({ ...taken, taken_at: fromJakarta(SATURDAY, '10:30').toISOString() }, 'indah-lembur-1');
+    expect(start.body).toMatchObject({ date: SATURDAY, verification: 'pending' });
+    const started = await server.services.db
+      .selectFrom('overtime as o')
+      .innerJoin('employees as e', 'e.id', 'o.employee_id')
+      .select('o.id')
+      .where('e.username', '=', 'indah.permata')
+      .executeTakeFirstOrThrow();
+    const decision = { kind: 'overtime', id: started.id, decision: 'reject', note: 'Tidak ada perintah lembur.' };
+    expect((await postJson(`${server.url}/mobile-v2/verifikasi-absen/putuskan`, decision, { token: await logInAs(server.url, 'kasi.ipa') })).status).toBe(200);
+
+    at(SATURDAY, '12:00');
+    expect(await api.check({ type: '0', is_location: '0', ...FIELD_SITE })).toMatchObject({ status: 409, body: { message: MESSAGES.rejected } });
+    expect((await api.list('202611')).body).toEqual([expect.objectContaining({ date: SATURDAY, status: 'Lembur Ditolak', outpresent: '00:00:00' })]);
+    at('2026-11-29', '09:00');
+    expect((await overtime(api, { type: '1', inside: false, at: FIELD_SITE })).insert).toMatchObject({ status: 200, body: { date: '2026-11-29' } });
   });
 
   it('refuses an end without a start, a missing location photo, and checks meant for the other kind, writing nothing', async () => {
