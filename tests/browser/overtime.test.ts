@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fromJakarta } from '../../server/time';
-import { attendanceApi, clock, HEAD_OFFICE, overtime, overtimeApi } from '../support/attendanceApi';
+import { attendanceApi, clock, FIELD_SITE, HEAD_OFFICE, overtime, overtimeApi, photo } from '../support/attendanceApi';
+import { logInAs, postJson } from '../support/http';
 import { expectAlert, phoneAndServer, signIn, takePhoto } from '../support/attendancePhone';
+import { checkScreen } from '../support/screenCheck';
 
 const MONDAY = '2026-11-23';
 
@@ -132,6 +134,33 @@ describe('overtime in then out on /absen-lembur (Chromium, fake camera)', () => 
       { direction: 'in', checked_at: fromJakarta('2026-11-28', '09:00').toISOString(), duration_minutes: null, taken_offline: 0 },
       { direction: 'out', checked_at: fromJakarta('2026-11-28', '11:30').toISOString(), duration_minutes: 150, taken_offline: 1 },
     ]);
+    await page.close();
+  });
+
+  it('shows a start the supervisor rejected as over, with the reason, and asks for no end', async () => {
+    now = fromJakarta('2026-11-28', '10:00');
+    const page = await signIn(setup.phone, setup.server.url, 'hendra.gunawan', now);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-store')!).state.token as string);
+    const api = overtimeApi(setup.server.url, token, () => now);
+    // Taken with no connection at 09:00: it waits for the supervisor, who rejects it.
+    const photos = (await api.upload({ filename_image: photo(), filename_location: photo(70) }, '1')).body;
+    const start = { ...FIELD_SITE, filename_face: photos.filename_image, filename_location: photos.filename_location, type: '1', location: '0', device_token: 'd-8' };
+    expect((await api.insert({ ...start, taken_at: fromJakarta('2026-11-28', '09:00').toISOString() })).body).toMatchObject({ verification: 'pending' });
+    const { id } = await setup.server.services.db
+      .selectFrom('overtime as o')
+      .innerJoin('employees as e', 'e.id', 'o.employee_id')
+      .select('o.id')
+      .where('e.username', '=', 'hendra.gunawan')
+      .executeTakeFirstOrThrow();
+    const supervisor = await logInAs(setup.server.url, 'kasubag.akuntansi');
+    const decision = { kind: 'overtime', id, decision: 'reject', note: 'Tidak ada perintah lembur.' };
+    expect((await postJson(`${setup.server.url}/mobile-v2/verifikasi-absen/putuskan`, decision, { token: supervisor })).status).toBe(200);
+
+    await page.goto(`${setup.server.url}/absen-lembur`);
+    await expect.poll(() => page.getByTestId('overtime-status').textContent(), { timeout: 10_000 }).toBe('Lembur ditolak: Tidak ada perintah lembur.');
+    expect(await page.getByRole('button', { name: 'Absen Pulang Lembur' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('history-day').first().textContent()).toContain('Lembur Ditolak');
+    await checkScreen(page, 'overtime-rejected');
     await page.close();
   });
 
