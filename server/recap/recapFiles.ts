@@ -1,4 +1,5 @@
 import type { Recap, RecapRow } from '../../src/contract/hr';
+import { dayRange, periodLabel, wibMoment } from '../../src/format/indonesian';
 
 type Figures = Recap['totals'];
 
@@ -26,23 +27,34 @@ function columns(recap: Recap): { heading: string; width: number; value: (row: R
 
 const totalsRow = (recap: Recap) => ({ ...recap.totals, name: 'Jumlah' });
 
+const title = (recap: Recap) => `Rekap Absensi ${dayRange(recap.from, recap.to)}`;
+
+/** When it was made, in the zone the recap counts its days in (WIB, docs/hr.md). */
 const pendingNote = (recap: Recap) =>
-  `Dibuat ${recap.generated_at}: ${recap.pending_records} data absen dan lembur masih menunggu verifikasi dan belum dihitung.`;
+  `Dibuat ${wibMoment(recap.generated_at)}: ${recap.pending_records} data absen dan lembur masih menunggu verifikasi dan belum dihitung.`;
 
 /** A spreadsheet reads a cell that starts with one of these as a formula: it is written as text (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** Indonesian Excel's list separator is ';' and its decimal mark ',': a file written so opens as columns of numbers. */
 function csvCell(value: string | number): string {
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return String(value).replace('.', ',');
   const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** RFC 4180 with a byte order mark (so spreadsheets read it as UTF-8), the totals row, then the pending note. */
+/**
+ * RFC 4180's quoting with ';' between cells, and a byte order mark (so spreadsheets read it as UTF-8): the header
+ * first (for a program that reads it), a row per employee, the totals row, then when it was made and what still waits.
+ */
 export function recapCsv(recap: Recap): string {
   const cols = columns(recap);
-  const lines = [cols.map((column) => column.heading), ...[...recap.rows, totalsRow(recap)].map((row) => cols.map((column) => column.value(row))), [pendingNote(recap)]];
-  return `\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  const lines = [
+    cols.map((column) => column.heading),
+    ...[...recap.rows, totalsRow(recap)].map((row) => cols.map((column) => column.value(row))),
+    [pendingNote(recap)],
+  ];
+  return `\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`;
 }
 
 /** A title and the pending note above a header row, real numbers below it, a totals row, the header frozen. */
@@ -51,10 +63,10 @@ export async function recapXlsx(recap: Recap): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date(recap.generated_at);
-  const sheet = workbook.addWorksheet(`Rekap ${recap.period}`, { views: [{ state: 'frozen', xSplit: 2, ySplit: 4 }] });
+  const sheet = workbook.addWorksheet(`Rekap ${periodLabel(recap.period)}`, { views: [{ state: 'frozen', xSplit: 2, ySplit: 4 }] });
   const cols = columns(recap);
   sheet.columns = cols.map((column) => ({ width: column.width }));
-  sheet.getCell('A1').value = `Rekap absensi ${recap.period}`;
+  sheet.getCell('A1').value = title(recap);
   sheet.getCell('A1').font = { bold: true, size: 14 };
   sheet.getCell('A2').value = 'Dihitung';
   sheet.getCell('B2').value = new Date(`${recap.from}T00:00:00Z`);

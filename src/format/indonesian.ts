@@ -99,5 +99,13 @@ const WIB_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', ho
 export const wibTime = (iso: string) => WIB_TIME.format(new Date(iso));
 /** An instant's date in Jakarta, yyyy-mm-dd. */
 export const wibDate = (iso: string) => new Date(new Date(iso).getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+/** The days from one date to another in words, the shared month or year said once: '1–30 November 2026', '26 Oktober – 25 November 2026'. */
+export function dayRange(from: string, to: string): string {
+  const [start, end] = [parseISO(from), parseISO(to)];
+  if (from.slice(0, 7) === to.slice(0, 7)) return `${format(start, 'd')}–${format(end, 'd MMMM yyyy', { locale: id })}`;
+  const startFormat = from.slice(0, 4) === to.slice(0, 4) ? 'd MMMM' : 'd MMMM yyyy';
+  return `${format(start, startFormat, { locale: id })} – ${format(end, 'd MMMM yyyy', { locale: id })}`;
+}
+
 /** An instant as Jakarta's date in words and its time: 'Kamis, 03 Desember 2026 pukul 13:00 WIB'. */
 export const wibMoment = (iso: string) => `${longDate(wibDate(iso))} pukul ${wibTime(iso).slice(0, 5)} WIB`;

@@ -291,7 +291,7 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await page.getByRole('link', { name: 'Rekap Bulanan' }).click();
     await expect.poll(() => heading().textContent()).toBe('Rekap Bulanan');
     await expect.poll(() => page.getByTestId('recap-row').count()).toBe(35);
-    expect(await page.getByTestId('recap-note').textContent()).toMatch(/^November 2026, dihitung sampai 2026-11-25\./);
+    expect(await page.getByTestId('recap-note').textContent()).toMatch(/^November 2026, dihitung sampai 25 November 2026\./);
     await everyWidth('rekap');
 
     const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh XLSX' }).click()]);
@@ -307,7 +307,7 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     expect(text.suggestedFilename()).toBe('rekap-absensi-202611-semua.csv');
     const lines = (await readFile((await text.path())!, 'utf8')).split(/\r?\n/);
     expect(lines.some((line) => line.includes('Tono Baru'))).toBe(true);
-    expect(lines.some((line) => /^,Jumlah,/.test(line))).toBe(true);
+    expect(lines.some((line) => /^;Jumlah;/.test(line))).toBe(true);
   });
 
   it('adds an employee by hand on the night roster under kasi.ipa, with the password shown once', async () => {

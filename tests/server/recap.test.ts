@@ -153,7 +153,7 @@ describe(`the monthly recap (${databaseKind})`, () => {
     expect(answer.body.totals).toMatchObject({ ...sums, leave_days: Object.fromEntries(leaveCodes.map((code) => [code, aniFigures.leave_days[code]! + budiLeave[code]!])) });
   });
 
-  it('exports a CSV with a header row, a totals row, the pending note, and formula-like cells made text', async () => {
+  it('exports a CSV that Indonesian Excel opens as columns (; between cells, decimal comma) with a header row, a totals row, the pending note with its WIB time, and formula-like cells made text', async () => {
     const { db } = server.services;
     await db.updateTable('employees').set({ name: '=HYPERLINK("http://x","klik")' }).where('nup', '=', 'UJI-002').execute();
     try {
@@ -162,12 +162,12 @@ describe(`the monthly recap (${databaseKind})`, () => {
       expect(answer.headers.get('content-disposition')).toBe('attachment; filename="rekap-absensi-202611-bagian-uji-rekap.csv"');
       const lines = (answer.body as string).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
       expect(lines).toHaveLength(5);
-      expect(lines[0]).toMatch(/^NUP,Nama,Bagian,Hari kerja,Hadir,Terlambat \(hari\),Terlambat \(menit\),/);
-      expect(lines.find((line) => line.startsWith('UJI-001,'))).toMatch(/^UJI-001,Ani Rekap,Bagian Uji Rekap,20,3,2,51,1,30,12,1,/);
-      expect(lines.find((line) => line.startsWith('UJI-002,'))).toMatch(/^UJI-002,"'=HYPERLINK\(""http:\/\/x"",""klik""\)",Bagian Uji Rekap,11,3,1,10,0,0,9,0,/);
-      expect(lines[3]).toMatch(/^,Jumlah,,31,6,3,61,1,30,21,1,/);
-      expect(lines[3]).toMatch(/,2,24\.5,52$/);
-      expect(lines[4]).toMatch(/2 data absen dan lembur masih menunggu verifikasi/);
+      expect(lines[0]).toMatch(/^NUP;Nama;Bagian;Hari kerja;Hadir;Terlambat \(hari\);Terlambat \(menit\);/);
+      expect(lines.find((line) => line.startsWith('UJI-001;'))).toMatch(/^UJI-001;Ani Rekap;Bagian Uji Rekap;20;3;2;51;1;30;12;1;/);
+      expect(lines.find((line) => line.startsWith('UJI-002;'))).toMatch(/^UJI-002;"'=HYPERLINK\(""http:\/\/x"",""klik""\)";Bagian Uji Rekap;11;3;1;10;0;0;9;0;/);
+      expect(lines[3]).toMatch(/^;Jumlah;;31;6;3;61;1;30;21;1;/);
+      expect(lines[3]).toMatch(/;2;24,5;52$/);
+      expect(lines[4]).toBe('Dibuat Rabu, 02 Desember 2026 pukul 09:00 WIB: 2 data absen dan lembur masih menunggu verifikasi dan belum dihitung.');
     } finally {
       await db.updateTable('employees').set({ name: 'Budi Rekap' }).where('nup', '=', 'UJI-002').execute();
     }
@@ -179,7 +179,8 @@ describe(`the monthly recap (${databaseKind})`, () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.name).toBe('Rekap 202611');
+    expect(sheet.name).toBe('Rekap November 2026');
+    expect(sheet.getCell('A1').value).toBe('Rekap Absensi 1–30 November 2026');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 4 });
     expect(sheet.getCell('B2').value).toEqual(new Date('2026-11-01T00:00:00Z'));
     const header = (sheet.getRow(4).values as unknown[]).slice(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRange, fieldDate, greeting, hasTime, longDate, mediumDate, parseTypedDate, periodLabel, periodOf, recentPeriods } from '../../src/format/indonesian';
+import { dateRange, dayRange, fieldDate, greeting, hasTime, longDate, mediumDate, parseTypedDate, periodLabel, periodOf, recentPeriods } from '../../src/format/indonesian';
 
 describe('Indonesian formatting', () => {
   it.each([
@@ -19,6 +19,12 @@ describe('Indonesian formatting', () => {
     expect(dateRange('2026-12-14', '2026-12-14')).toBe('14 Desember 2026');
     expect(dateRange('2026-12-14', '2026-12-16')).toBe('14 Desember 2026 s.d. 16 Desember 2026');
   });
+
+  it.each([
+    ['2026-11-01', '2026-11-30', '1–30 November 2026'],
+    ['2026-10-26', '2026-11-25', '26 Oktober – 25 November 2026'],
+    ['2026-12-26', '2027-01-25', '26 Desember 2026 – 25 Januari 2027'],
+  ])('names a payroll period %s to %s as %s', (from, to, words) => expect(dayRange(from, to)).toBe(words));
 
   it('keeps periods as YYYYMM, newest first', () => {
     expect(periodOf(new Date(2026, 0, 31))).toBe('202601');

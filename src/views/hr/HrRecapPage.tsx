@@ -5,7 +5,7 @@ import { hrRecapDownloadMachine } from '../../../machines/hrRecapDownload.machin
 import { inspect } from '../../app/inspector';
 import { fetchRecap, recapKey } from '../../api/hr';
 import type { RecapRow } from '../../contract/hr';
-import { periodLabel, periodOf, recentPeriods } from '../../format/indonesian';
+import { fieldDate, periodLabel, periodOf, recentPeriods } from '../../format/indonesian';
 import { hrRecapDownloadActors, saveFile } from '../../hr/console.actors';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -70,7 +70,7 @@ export function HrRecapPage() {
       {data && (
         <>
           <p className="text-sm text-ink-muted" data-testid="recap-note">
-            {periodLabel(data.period)}, dihitung sampai {data.counted_until}. Hanya data terverifikasi dan yang disetujui yang dihitung
+            {periodLabel(data.period)}, dihitung sampai {fieldDate(data.counted_until)}. Hanya data terverifikasi dan yang disetujui yang dihitung
             {data.pending_records > 0 ? `; ${data.pending_records} data absen dan lembur masih menunggu verifikasi dan belum dihitung.` : '.'}
           </p>
           <DataTable
