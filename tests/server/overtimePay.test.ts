@@ -33,7 +33,7 @@ const CASES: { username: string; date: string; parts: Part[]; decide?: { directi
     parts: [{ direction: 'in', time: '17:00', received: '20:50', verification: 'pending' }],
     decide: { direction: 'in', decision: 'accept_at_receipt' },
   },
-  // Left open with its start already rejected: the server's close keeps the rejection.
+  // Left open with its start already rejected: over with the rejection, never closed by the server.
   {
     username: 'wulan.sari', date: '2026-11-13', hours: 0, pay: 0, screen: 'Lembur Ditolak',
     parts: [{ direction: 'in', time: '17:00', verification: 'rejected', decided: true }],
@@ -71,11 +71,12 @@ describe(`overtime pay from decided parts (${databaseKind})`, () => {
   });
   afterAll(() => server.close());
 
-  it('closes the open ones without undoing a decision, and decides the waiting parts', async () => {
+  it('closes the open ones, leaves a rejected start rejected, and decides the waiting parts', async () => {
     // The queue's read closes every overtime left open past its deadline.
     const queue = (await call(`${server.url}/hr/verification`, { headers: { token: hrToken } })).body as { kind: string; id: number }[];
     const rejectedStart = await server.services.db.selectFrom('overtime').select(['verification', 'auto_closed_at']).where('id', '=', ids['wulan.sari-in']!).executeTakeFirstOrThrow();
-    expect(rejectedStart).toEqual({ verification: 'rejected', auto_closed_at: fromJakarta('2026-11-13', '21:00').toISOString() });
+    // A start a person rejected is over (docs/api.md): nothing for the server to close.
+    expect(rejectedStart).toEqual({ verification: 'rejected', auto_closed_at: null });
     expect(queue.some((item) => item.kind === 'overtime' && item.id === ids['wulan.sari-in'])).toBe(false);
     for (const { username, decide } of CASES) {
       if (!decide) continue;
