@@ -8,7 +8,8 @@ import { formEditing, formEnd, formFrame, type FormState, formTailActions, type 
 import { unprovided } from './unprovided';
 import { BUTTON } from '../src/domain/flow';
 
-export type EmployeeField = 'username' | 'name' | 'nup' | 'position' | 'position_level' | 'department';
+/** What HR types; the dates as yyyy-mm-dd from the date fields, '' for none. */
+export type EmployeeField = 'username' | 'name' | 'nup' | 'position' | 'position_level' | 'department' | 'start_date' | 'end_date';
 
 export interface HrEmployeeFormContext extends FormState {
   id: number | null;
@@ -39,6 +40,8 @@ const requestOf = (context: HrEmployeeFormContext): HrEmployeeRequestInput => ({
   roster_id: context.rosterId,
   role: context.role,
   field_staff: context.fieldStaff,
+  start_date: context.fields.start_date,
+  end_date: context.fields.end_date,
 });
 
 const problemOf = (context: HrEmployeeFormContext) => {
@@ -106,6 +109,8 @@ export const hrEmployeeFormMachine = setup({
         position: employee?.position ?? '',
         position_level: employee ? String(employee.position_level) : '3',
         department: employee?.department ?? '',
+        start_date: employee?.start_date ?? '',
+        end_date: employee?.end_date ?? '',
       },
       officeIds: employee?.offices.map((office) => office.id) ?? [],
       supervisorId: employee?.supervisor?.id ?? null,

@@ -4,6 +4,7 @@ import { fileUrl } from '../files/urls';
 import type { Services } from '../http/context';
 import { addDays } from '../../src/contract/calendar';
 import { loadWorkPlan } from '../shifts/loadWorkPlan';
+import { employmentSpan } from '../shifts/employment';
 import { workDay } from '../shifts/workDay';
 import { localDate } from '../shifts/zones';
 import { type AttendanceRecord, attendanceDays, dayVerification, type DayVerification, presentTime } from './employeeDays';
@@ -45,14 +46,14 @@ export async function dayItems(services: Services, employee: SignedInColumns, fr
       .execute(),
     db.selectFrom('attendance').select((eb) => eb.fn.min('work_date').as('date')).where('employee_id', '=', employee.id).executeTakeFirst(),
   ]);
-  const started = [localDate(new Date(employee.created_at), plan.zone), earliest?.date ?? today].sort()[0]!;
+  const span = employmentSpan(employee, plan, earliest?.date ?? null);
   const photo = (record: AttendanceRecord | undefined) => fileUrl(services, record?.face_file_id);
 
   const items: DayItem[] = [];
   for (let date = last; date >= from; date = addDays(date, -1)) {
     const day = days.get(date);
     const leaveType = leaves.find((l) => l.start_date <= date && l.end_date >= date)?.leave_type_code;
-    const { status } = workDay({ plan, date, started, now, clockIn: day?.clockIn, clockOut: day?.clockOut, leaveType });
+    const { status } = workDay({ plan, date, ...span, now, clockIn: day?.clockIn, clockOut: day?.clockOut, leaveType });
     if (!status) continue;
     items.push({
       date,

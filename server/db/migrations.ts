@@ -416,6 +416,13 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('passkey_enrolment_codes_by_employee').on('passkey_enrolment_codes').columns(['employee_id', 'used_at']).execute();
       },
     },
+    '0016_employment_dates': {
+      async up(db: AnyDb) {
+        // The first and last day an employee is scheduled (docs/hr.md, "Start and end dates"); null: not set.
+        await db.schema.alterTable('employees').addColumn('start_date', 'text').execute();
+        await db.schema.alterTable('employees').addColumn('end_date', 'text').execute();
+      },
+    },
   };
 }
 

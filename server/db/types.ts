@@ -96,6 +96,10 @@ export interface EmployeeTable {
   supervisor_set_by: Generated<number | null>;
   /** Who created the account through the console or the import (null: the admin command or the seed). */
   created_by: Generated<number | null>;
+  /** The first day the employee is scheduled (yyyy-mm-dd); null: from the account's making (server/shifts/employment.ts). */
+  start_date: Generated<string | null>;
+  /** The last day the employee is scheduled; set at deactivation when HR has not set an earlier one. */
+  end_date: Generated<string | null>;
 }
 
 /** The offices an employee may clock in at; the geofence check uses all of them. */
@@ -441,6 +445,8 @@ export const SIGNED_IN_COLUMNS = [
   'field_staff',
   'role',
   'passkey_exempt',
+  'start_date',
+  'end_date',
 ] as const satisfies readonly (keyof Employee)[];
 
 /** Whether an employee has a phone enrolled (docs/passkeys.md): an active one, only pending or revoked ones, or none ever. */

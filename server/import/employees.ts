@@ -8,7 +8,7 @@ import { holdsCompanyAuthority } from '../../src/domain/roles';
 import type { Actor } from '../access/authority';
 import type { Database } from '../db/types';
 import { type ImportProblem, ImportRefused, type Row, duplicates, readCsvRecords, refuseIfAny, type TableRecord, validateRecords } from './csvRows';
-import { optionalText, PASSWORD_MIN_LENGTH, positionLevel, text, username } from './fields';
+import { optionalDate, optionalText, PASSWORD_MIN_LENGTH, positionLevel, text, username } from './fields';
 
 const EmployeeRowSchema = v.object({
   username: username('username'),
@@ -25,12 +25,14 @@ const EmployeeRowSchema = v.object({
   sub_department: optionalText,
   supervisor: v.pipe(optionalText, v.transform((name) => name?.toLowerCase())),
   schedule: optionalText,
+  start_date: optionalDate('start_date'),
+  end_date: optionalDate('end_date'),
 });
 type EmployeeRow = v.InferOutput<typeof EmployeeRowSchema>;
 
 const EMPLOYEE_COLUMNS = {
   required: ['username', 'name', 'nup', 'position', 'level'],
-  optional: ['password', 'office', 'department', 'sub_department', 'supervisor', 'schedule'],
+  optional: ['password', 'office', 'department', 'sub_department', 'supervisor', 'schedule', 'start_date', 'end_date'],
 } as const;
 
 /** Hashes at most this many passwords at once (scrypt is slow on purpose). */
@@ -103,6 +105,7 @@ function crossCheck(
     if (row.office && !names.offices.has(row.office)) problems.push({ line, message: `kantor '${row.office}' tidak ditemukan (impor kantor dulu).` });
     if (row.schedule && !names.schedules.has(row.schedule)) problems.push({ line, message: `jadwal kerja '${row.schedule}' tidak ditemukan.` });
     if (row.sub_department && !row.department) problems.push({ line, message: 'sub_department membutuhkan department.' });
+    if (row.start_date && row.end_date && row.end_date < row.start_date) problems.push({ line, message: 'end_date tidak boleh sebelum start_date.' });
     if (!row.supervisor) continue;
     if (row.supervisor === row.username) problems.push({ line, message: 'pegawai tidak bisa menjadi atasan dirinya sendiri.' });
     else if (!inFile.has(row.supervisor) && !existing.has(row.supervisor)) problems.push({ line, message: `atasan '${row.supervisor}' tidak ditemukan.` });
@@ -235,6 +238,9 @@ export async function importEmployeeRows(db: Kysely<Database>, records: TableRec
         sub_department_id: department && row.sub_department ? await subDepartmentId(department, row.sub_department) : null,
         office_id: row.office ? offices.get(row.office)! : null,
         ...(row.schedule && { schedule_id: schedules.get(row.schedule)! }),
+        // A file without the dates leaves the ones HR set as they are.
+        ...(row.start_date && { start_date: row.start_date }),
+        ...(row.end_date && { end_date: row.end_date }),
         ...credentials[index],
       };
       let id = ids.get(row.username);
@@ -279,7 +285,7 @@ export async function importEmployeeRows(db: Kysely<Database>, records: TableRec
   return { created: summary, updated: rows.length - summary, generated };
 }
 
-const AUDITED_COLUMNS = ['name', 'nup', 'position', 'position_level', 'department_id', 'sub_department_id', 'office_id', 'schedule_id'] as const;
+const AUDITED_COLUMNS = ['name', 'nup', 'position', 'position_level', 'department_id', 'sub_department_id', 'office_id', 'schedule_id', 'start_date', 'end_date'] as const;
 
 /** One audit entry per updated employee, with only the fields that changed, before and after; none when nothing did. */
 async function auditChanges(trx: Transaction<Database>, importer: Actor | null, id: number, before: Record<string, unknown>, after: Record<string, unknown>, now: Date) {

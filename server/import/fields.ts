@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { addDays } from '../../src/contract/calendar';
+import { parseTypedDate } from '../../src/format/indonesian';
 
 /** Field rules shared by the admin command's options and the columns of its import files. */
 export const text = (label: string) => v.pipe(v.optional(v.string(`${label} wajib diisi.`), ''), v.trim(), v.minLength(1, `${label} wajib diisi.`));
@@ -15,6 +17,21 @@ export const numberText = (label: string, min: number, max: number) =>
     v.transform(Number),
     v.number(`${label} harus berupa angka.`),
     v.check((n) => Number.isFinite(n) && n >= min && n <= max, `${label} harus antara ${min} dan ${max}.`),
+  );
+
+/** Excel keeps a date as days since 30 December 1899; an XLSX read without its styles gives that number. */
+const EXCEL_SERIAL = /^\d{5}$/;
+const fromExcelSerial = (serial: string) => addDays('1899-12-30', Number(serial));
+
+/**
+ * A date cell as people write it (24/11/2026, 24 November 2026, 2026-11-24) or as an XLSX date cell holds it, as
+ * yyyy-mm-dd; empty is none.
+ */
+export const optionalDate = (label: string) =>
+  v.pipe(
+    optionalText,
+    v.transform((text) => (text === undefined ? undefined : EXCEL_SERIAL.test(text) ? fromExcelSerial(text) : (parseTypedDate(text) ?? `?${text}`))),
+    v.check((value) => value === undefined || !value.startsWith('?'), `${label} bukan tanggal: tulis seperti 24/11/2026 atau 24 November 2026.`),
   );
 
 export const date = (label: string) => v.pipe(text(label), v.isoDate(`${label} harus berformat yyyy-mm-dd.`));

@@ -7,6 +7,7 @@ import type { Database } from '../db/types';
 import { PLAN_COLUMNS, planOf } from '../shifts/loadWorkPlan';
 import { workDay, type WorkDayRecord } from '../shifts/workDay';
 import { workDaysPerWeek } from '../shifts/workPlan';
+import { employmentSpan } from '../shifts/employment';
 import { localDate } from '../shifts/zones';
 import { fromJakarta, jakartaDate } from '../time';
 import { type OvertimeDay, overtimePayHours } from './overtimePay';
@@ -49,8 +50,11 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
     .leftJoin('offices as o', 'o.id', 'e.office_id')
     .leftJoin('work_schedules as w', 'w.id', 'e.schedule_id')
     .leftJoin('rosters as r', 'r.id', 'e.roster_id')
-    .select(['e.id', 'e.nup', 'e.name', 'e.created_at', 'd.name as department', ...PLAN_COLUMNS])
+    .select(['e.id', 'e.nup', 'e.name', 'e.created_at', 'e.start_date', 'e.end_date', 'd.name as department', ...PLAN_COLUMNS])
     .where('e.created_at', '<', fromJakarta(addDays(to, 1), '00:00').toISOString())
+    // Someone who left before the period or starts after it has no row in it.
+    .where((eb) => eb.or([eb('e.end_date', 'is', null), eb('e.end_date', '>=', from)]))
+    .where((eb) => eb.or([eb('e.start_date', 'is', null), eb('e.start_date', '<=', to)]))
     .orderBy('e.name')
     .orderBy('e.id');
   if (scope.department) employeesQuery = employeesQuery.where('d.name', '=', scope.department);
@@ -104,7 +108,7 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
     const ownSwaps = new Map((swapsOf.get(employee.id) ?? []).map((swap) => [swap.date, swap.shift === null ? null : (JSON.parse(swap.shift) as ShiftTimes)]));
     const plan = planOf(employee, ownSwaps, holidaySet);
     const ownToday = localDate(now, plan.zone);
-    const started = [localDate(new Date(employee.created_at), plan.zone), firstRecord.get(employee.id) ?? ownToday].sort()[0]!;
+    const span = employmentSpan(employee, plan, firstRecord.get(employee.id) ?? null);
     const days = recordsOf.get(employee.id) ?? new Map();
     const ownLeaves = leavesOf.get(employee.id) ?? [];
     const row: RecapRow = {
@@ -129,7 +133,7 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
     for (let date = from; date <= until; date = addDays(date, 1)) {
       const records = days.get(date);
       const leaveType = ownLeaves.find((request) => request.start_date <= date && request.end_date >= date)?.leave_type_code;
-      const day = workDay({ plan, date, started, now, clockIn: records?.in, clockOut: records?.out, leaveType });
+      const day = workDay({ plan, date, ...span, now, clockIn: records?.in, clockOut: records?.out, leaveType });
       if (day.scheduled) row.scheduled_days++;
       if (day.present) row.present_days++;
       if (day.lateMinutes !== null) {

@@ -4,6 +4,7 @@ import type { HrDashboardOffice } from '../../src/contract/hr';
 import type { Database } from '../db/types';
 import { addDays } from '../../src/contract/calendar';
 import { PLAN_COLUMNS, planOf } from '../shifts/loadWorkPlan';
+import { employmentSpan } from '../shifts/employment';
 import { workDay, type WorkDayRecord } from '../shifts/workDay';
 import { shiftAt } from '../shifts/workPlan';
 import { localDate } from '../shifts/zones';
@@ -24,7 +25,7 @@ export async function todayAtAGlance(db: Kysely<Database>, now: Date): Promise<H
       .leftJoin('offices as o', 'o.id', 'e.office_id')
       .leftJoin('work_schedules as w', 'w.id', 'e.schedule_id')
       .leftJoin('rosters as r', 'r.id', 'e.roster_id')
-      .select(['e.id', 'e.office_id', 'e.created_at', ...PLAN_COLUMNS])
+      .select(['e.id', 'e.office_id', 'e.created_at', 'e.start_date', 'e.end_date', ...PLAN_COLUMNS])
       .where('e.active', '=', 1)
       .execute(),
     db.selectFrom('attendance').select(['employee_id', 'work_date', 'direction', 'checked_at', 'recorded_at', 'verification', 'is_late', 'inside_office']).where('work_date', '>=', from).where('work_date', '<=', to).execute(),
@@ -47,7 +48,7 @@ export async function todayAtAGlance(db: Kysely<Database>, now: Date): Promise<H
     const open = ending && recordOf(ending.date, 'in') && !recordOf(ending.date, 'out');
     const date = open ? ending.date : (shiftAt(plan, now, 'in')?.date ?? localDate(now, plan.zone));
     const leaveType = leaves.find((leave) => leave.employee_id === employee.id && leave.start_date <= date && leave.end_date >= date)?.leave_type_code;
-    const day = workDay({ plan, date, started: localDate(new Date(employee.created_at), plan.zone), now, clockIn: recordOf(date, 'in'), clockOut: recordOf(date, 'out'), leaveType });
+    const day = workDay({ plan, date, ...employmentSpan(employee, plan, null), now, clockIn: recordOf(date, 'in'), clockOut: recordOf(date, 'out'), leaveType });
     row.employees++;
     if (day.present) row.present++;
     if (day.lateMinutes !== null) row.late++;

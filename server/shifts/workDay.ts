@@ -14,8 +14,9 @@ export interface WorkDayRecord {
 export interface WorkDayInput {
   plan: WorkPlan;
   date: string;
-  /** The employee's first day (account created, or an earlier record): no absence before it. */
+  /** The employee's first and last scheduled day (server/shifts/employment.ts): no absence outside them. */
   started: string;
+  ended: string | null;
   now: Date;
   clockIn?: WorkDayRecord;
   clockOut?: WorkDayRecord;
@@ -26,7 +27,7 @@ export interface WorkDayInput {
 /** One day of one employee as the history shows it and the recap counts it: the same code for both (docs/hr.md). */
 export interface WorkDay {
   shift: Shift | null;
-  /** A shift to work, since the employee started. */
+  /** A shift to work, within the employee's span of work. */
   scheduled: boolean;
   /** The history's status; null for a day off (or before the start) with nothing recorded. */
   status: DayStatus | null;
@@ -60,7 +61,7 @@ export function recordedStatus(shift: Shift | null, records: { clockIn?: WorkDay
 
 export function workDay(input: WorkDayInput): WorkDay {
   const shift = shiftOn(input.plan, input.date);
-  const scheduled = shift !== null && input.date >= input.started;
+  const scheduled = shift !== null && input.date >= input.started && (input.ended === null || input.date <= input.ended);
   const waiting = standing(input.clockIn)?.verification === 'pending' || standing(input.clockOut)?.verification === 'pending';
   const recorded = recordedStatus(shift, input);
   const ended = shift !== null && input.now.getTime() >= shift.end;

@@ -33,6 +33,9 @@ export const HrEmployeeSchema = v.object({
   schedule_id: v.nullable(v.number()),
   roster_id: v.nullable(v.number()),
   photo: v.nullable(v.string()),
+  /** The first and last day the employee is scheduled (yyyy-mm-dd); null: from the account's making, no end. */
+  start_date: v.nullable(v.string()),
+  end_date: v.nullable(v.string()),
 });
 export type HrEmployee = v.InferOutput<typeof HrEmployeeSchema>;
 
@@ -283,8 +286,18 @@ export const HrAnnouncementImageSchema = v.object({ file_id: v.string() });
 export const HrAnnouncementPublishedSchema = v.object({ message: v.string(), id: v.number(), notified: v.boolean() });
 export type HrAnnouncementPublished = v.InferOutput<typeof HrAnnouncementPublishedSchema>;
 
+/** A date a form may leave empty: '' or null is none. */
+const optionalCalendarDate = (label: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string()), null),
+    v.transform((text) => text || null),
+    v.nullable(calendarDate(label)),
+  );
+
+export const EMPLOYMENT_END_BEFORE_START = 'Tanggal berhenti tidak boleh sebelum tanggal mulai bekerja.';
+
 /** An employee as HR creates or edits one in the console (docs/hr.md, "Employees"); the username only at creation. */
-export const HrEmployeeRequestSchema = v.object({
+export const HrEmployeeRequestSchema = v.pipe(v.object({
   username: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9._-]{3,40}$/, 'Username: 3-40 huruf kecil, angka, titik, garis bawah atau strip.'))),
   name: v.pipe(v.optional(v.string(), ''), v.trim(), v.minLength(1, 'Nama wajib diisi.'), v.maxLength(100, 'Nama maksimal 100 karakter.')),
   nup: v.pipe(v.optional(v.string(), ''), v.trim(), v.minLength(1, 'NUP wajib diisi.'), v.maxLength(30, 'NUP maksimal 30 karakter.')),
@@ -298,7 +311,9 @@ export const HrEmployeeRequestSchema = v.object({
   roster_id: v.nullable(recordId('Pola shift wajib diisi.', 'Pola shift tidak valid.')),
   role: v.optional(v.picklist(ROLES, 'Peran harus employee, hr atau admin.'), 'employee'),
   field_staff: v.optional(v.boolean('Pegawai lapangan harus ya atau tidak.'), false),
-});
+  start_date: optionalCalendarDate('Tanggal mulai bekerja'),
+  end_date: optionalCalendarDate('Tanggal berhenti'),
+}), v.forward(v.check((form) => form.start_date === null || form.end_date === null || form.end_date >= form.start_date, EMPLOYMENT_END_BEFORE_START), ['end_date']));
 export type HrEmployeeRequest = v.InferOutput<typeof HrEmployeeRequestSchema>;
 export type HrEmployeeRequestInput = v.InferInput<typeof HrEmployeeRequestSchema>;
 

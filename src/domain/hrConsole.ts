@@ -123,7 +123,7 @@ export const DIALOG_TEXTS = {
   },
   import: {
     title: 'Impor Pegawai',
-    help: 'Kolom: username, name, nup, position, level, lalu opsional password, office, department, sub_department, supervisor, schedule. Berkas diperiksa dulu; tidak ada yang disimpan sebelum Anda menekan Impor.',
+    help: 'Kolom: username, name, nup, position, level, lalu opsional password, office, department, sub_department, supervisor, schedule, start_date, end_date (tanggal seperti 24/11/2026). Berkas diperiksa dulu; tidak ada yang disimpan sebelum Anda menekan Impor.',
   },
   roster: {
     title: 'Atur Pola Pegawai',

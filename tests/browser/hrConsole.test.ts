@@ -323,6 +323,9 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await dialog.getByLabel('Atasan').selectOption({ label: 'Lukman Hakim, S.T.' });
     await dialog.getByLabel('Jadwal atau pola shift').selectOption({ label: 'Pola Operator IPA 3 shift (regu A)' });
     await dialog.getByLabel('IPA Kaligarang').check();
+    // The start date typed in words, as the app's date fields take it (issue 48: "HR sets both in the console").
+    await dialog.getByLabel('Tanggal mulai bekerja (opsional)', { exact: true }).fill('1 Desember 2026');
+    await dialog.getByLabel('Tanggal mulai bekerja (opsional)', { exact: true }).press('Enter');
     await everyWidth('tambah-pegawai');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await dialog.getByText('Pegawai ditambahkan.').waitFor();
@@ -331,8 +334,8 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     const row = page.getByTestId('hr-employee').filter({ hasText: 'wawan.setiadi' });
     await row.waitFor();
     expect(await row.textContent()).toContain('IPA Kaligarang');
-    const stored = await setup.server.services.db.selectFrom('employees as e').innerJoin('rosters as r', 'r.id', 'e.roster_id').select(['r.name', 'e.office_id']).where('e.username', '=', 'wawan.setiadi').executeTakeFirstOrThrow();
-    expect(stored.name).toBe('Operator IPA 3 shift (regu A)');
+    const stored = await setup.server.services.db.selectFrom('employees as e').innerJoin('rosters as r', 'r.id', 'e.roster_id').select(['r.name', 'e.office_id', 'e.start_date', 'e.end_date']).where('e.username', '=', 'wawan.setiadi').executeTakeFirstOrThrow();
+    expect([stored.name, stored.start_date, stored.end_date]).toEqual(['Operator IPA 3 shift (regu A)', '2026-12-01', null]);
   });
 
   it('filters employees by department and reads every change in the audit log, newest first', async () => {

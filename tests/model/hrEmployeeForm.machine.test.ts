@@ -19,6 +19,7 @@ importInHook(() => import('../../machines/hrEmployeeForm.machine'), (module) => 
 const MAYA: HrEmployee = {
   id: 19, username: 'maya.sari', nup: '19920506019', name: 'Maya Sari', position: 'Staf Penagihan', position_level: 3, department: 'Bagian Hubungan Langganan',
   offices: [{ id: 1, name: 'Kantor Pusat' }], supervisor: { id: 8, name: 'Dwi Haryanto' }, role: 'employee', active: true, field_staff: false, schedule_id: 1, roster_id: null, photo: null,
+  start_date: '2019-02-01', end_date: null,
 };
 const CREATED: HrEmployeeSaved = { message: 'Pegawai ditambahkan.', employee: { ...MAYA, id: 40 }, password: 'Abcdefghijkl', enrolment_code: { code: 'ABCD-EFGH', expires_at: '2026-12-03T02:00:00.000Z' } };
 const UPDATED: HrEmployeeSaved = { message: 'Data pegawai disimpan.', employee: MAYA, password: null, enrolment_code: null };
@@ -54,13 +55,14 @@ describe('a new employee', () => {
     actor.send({ type: 'role.choose', role: 'hr' });
     actor.send({ type: 'fieldStaff.set', value: true });
     actor.send({ type: 'photo.choose', photo: PHOTO });
+    actor.send({ type: 'field.edit', field: 'start_date', value: '2026-12-01' });
     actor.send({ type: 'form.submit' });
     expect([actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual([true, { cancelLabel: 'Batal', busyText: 'Menyimpan pegawai...' }]);
     await settle();
     expect(saves.map((call) => call.input)).toEqual([
       {
         id: null,
-        employee: { username: 'wawan.setiadi', name: 'Wawan Setiadi', nup: 'BARU-0100', position: 'Operator', position_level: 2, department: 'Bagian Produksi', office_ids: [2, 1], supervisor_id: 12, schedule_id: null, roster_id: 5, role: 'hr', field_staff: true },
+        employee: { username: 'wawan.setiadi', name: 'Wawan Setiadi', nup: 'BARU-0100', position: 'Operator', position_level: 2, department: 'Bagian Produksi', office_ids: [2, 1], supervisor_id: 12, schedule_id: null, roster_id: 5, role: 'hr', field_staff: true, start_date: '2026-12-01', end_date: '' },
       },
     ]);
     await settle();
@@ -74,7 +76,7 @@ describe('a new employee', () => {
     const { actor, saves, uploads, emitted } = start(null);
     expect(actor.getSnapshot().context).toEqual({
       id: null,
-      fields: { username: '', name: '', nup: '', position: '', position_level: '3', department: '' },
+      fields: { username: '', name: '', nup: '', position: '', position_level: '3', department: '', start_date: '', end_date: '' },
       officeIds: [],
       supervisorId: null,
       scheduleId: null,
@@ -110,6 +112,7 @@ describe('a new employee', () => {
     [{ position_level: 'tiga' }, 'Level jabatan harus angka.'],
     [{ position_level: '11' }, 'Level jabatan 1-10.'],
     [{ username: 'Ab' }, 'Username: 3-40 huruf kecil, angka, titik, garis bawah atau strip.'],
+    [{ start_date: '2026-12-10', end_date: '2026-12-01' }, 'Tanggal berhenti tidak boleh sebelum tanggal mulai bekerja.'],
   ] as const)('%j is not sent: "%s", cleared by the next edit', (change, message) => {
     const { actor, saves } = start(null);
     fillNew(actor);
@@ -140,14 +143,17 @@ describe('a new employee', () => {
 describe('an existing employee', () => {
   it('starts from what they are, sends no username, and a schedule when no roster is chosen', async () => {
     const { actor, saves, uploads } = start(MAYA);
-    expect(actor.getSnapshot().context).toMatchObject({ id: 19, fields: { username: 'maya.sari', position_level: '3' }, officeIds: [1], supervisorId: 8, scheduleId: 1, rosterId: null, role: 'employee' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      id: 19, fields: { username: 'maya.sari', position_level: '3', start_date: '2019-02-01', end_date: '' }, officeIds: [1], supervisorId: 8, scheduleId: 1, rosterId: null, role: 'employee',
+    });
     actor.send({ type: 'field.edit', field: 'position', value: 'Koordinator Penagihan' });
+    actor.send({ type: 'field.edit', field: 'end_date', value: '2026-12-31' });
     actor.send({ type: 'supervisor.choose', id: null });
     actor.send({ type: 'form.submit' });
     await settle();
     expect(saves[0]!.input).toEqual({
       id: 19,
-      employee: { name: 'Maya Sari', nup: '19920506019', position: 'Koordinator Penagihan', position_level: 3, department: 'Bagian Hubungan Langganan', office_ids: [1], supervisor_id: null, schedule_id: 1, roster_id: null, role: 'employee', field_staff: false },
+      employee: { name: 'Maya Sari', nup: '19920506019', position: 'Koordinator Penagihan', position_level: 3, department: 'Bagian Hubungan Langganan', office_ids: [1], supervisor_id: null, schedule_id: 1, roster_id: null, role: 'employee', field_staff: false, start_date: '2019-02-01', end_date: '2026-12-31' },
     });
     expect([actor.getSnapshot().value, actor.getSnapshot().context.password]).toEqual(['done', null]);
     expect(uploads).toEqual([]);

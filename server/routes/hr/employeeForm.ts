@@ -62,6 +62,8 @@ const columnsOf = (form: HrEmployeeRequest, department: number | null) => ({
   roster_id: form.roster_id,
   role: form.role,
   field_staff: form.field_staff ? 1 : 0,
+  start_date: form.start_date,
+  end_date: form.end_date,
 });
 
 async function setOffices(trx: Transaction<Database>, employeeId: number, officeIds: number[]) {
@@ -138,7 +140,7 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
         await requireReferences(trx, form, employee.id);
         const before = await trx
           .selectFrom('employees')
-          .select(['name', 'nup', 'position', 'position_level', 'department_id', 'office_id', 'supervisor_id', 'schedule_id', 'roster_id', 'role', 'field_staff'])
+          .select(['name', 'nup', 'position', 'position_level', 'department_id', 'office_id', 'supervisor_id', 'schedule_id', 'roster_id', 'role', 'field_staff', 'start_date', 'end_date'])
           .where('id', '=', employee.id)
           .executeTakeFirstOrThrow();
         const columns = columnsOf(form, await departmentId(trx, form.department));

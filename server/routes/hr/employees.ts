@@ -11,6 +11,7 @@ import { fileUrl } from '../../files/urls';
 import type { AppEnv, Services } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { parseWith, readBody, readQuery } from '../../http/validate';
+import { jakartaDate } from '../../time';
 import { documented } from '../../openapi/documented';
 
 /** More than a water utility employs; a list this long is a search that should be narrowed. */
@@ -24,7 +25,7 @@ async function listEmployees(services: Services, filters: HrEmployeeQuery & { id
     .selectFrom('employees as e')
     .leftJoin('departments as d', 'd.id', 'e.department_id')
     .leftJoin('employees as s', 's.id', 'e.supervisor_id')
-    .select(['e.id', 'e.username', 'e.nup', 'e.name', 'e.position', 'e.position_level', 'e.role', 'e.active', 'e.field_staff', 'e.schedule_id', 'e.roster_id', 'e.photo_file_id'])
+    .select(['e.id', 'e.username', 'e.nup', 'e.name', 'e.position', 'e.position_level', 'e.role', 'e.active', 'e.field_staff', 'e.schedule_id', 'e.roster_id', 'e.photo_file_id', 'e.start_date', 'e.end_date'])
     .select(['d.name as department', 's.id as supervisor_id', 's.name as supervisor_name'])
     .orderBy('e.name')
     .orderBy('e.id')
@@ -74,6 +75,8 @@ async function listEmployees(services: Services, filters: HrEmployeeQuery & { id
     schedule_id: row.schedule_id,
     roster_id: row.roster_id,
     photo: fileUrl(services, row.photo_file_id),
+    start_date: row.start_date,
+    end_date: row.end_date,
   }));
 }
 
@@ -90,15 +93,18 @@ export async function changeableEmployee(services: Services, actor: SignedInEmpl
 
 /**
  * Deactivating never deletes: the records stay, the account cannot sign in, every session ends at once and its
- * phones stop getting notifications. One change wins when two arrive together (the update is conditional).
+ * phones stop getting notifications. Today becomes the last scheduled day unless HR set an earlier one; reactivating
+ * removes the end. One change wins when two arrive together (the update is conditional).
  */
 async function setActive(services: Services, actor: SignedInEmployee, idParam: string | undefined, active: boolean): Promise<HrEmployeeStatusResponse> {
   const employee = await changeableEmployee(services, actor, idParam, active ? 'employee.reactivate' : 'employee.deactivate');
   const now = services.now();
+  const today = jakartaDate(now);
+  const endDate = active ? null : employee.end_date !== null && employee.end_date <= today ? employee.end_date : today;
   const changed = await services.db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('employees')
-      .set({ active: active ? 1 : 0 })
+      .set({ active: active ? 1 : 0, end_date: endDate })
       .where('id', '=', employee.id)
       .where('active', '=', active ? 0 : 1)
       .executeTakeFirst();
@@ -108,7 +114,7 @@ async function setActive(services: Services, actor: SignedInEmployee, idParam: s
       await trx.deleteFrom('device_tokens').where('employee_id', '=', employee.id).execute();
     }
     const action = active ? 'employee.reactivate' : 'employee.deactivate';
-    await recordAudit(trx, { actorId: actor.id, action, entity: 'employee', entityId: employee.id, before: { active: !active }, after: { active } }, now);
+    await recordAudit(trx, { actorId: actor.id, action, entity: 'employee', entityId: employee.id, before: { active: !active, end_date: employee.end_date }, after: { active, end_date: endDate } }, now);
     return true;
   });
   if (!changed) throw new ApiError(409, active ? HR_MESSAGES.alreadyActive : HR_MESSAGES.alreadyInactive);

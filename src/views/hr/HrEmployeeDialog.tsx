@@ -15,6 +15,7 @@ import { ROLES } from '../../contract/session';
 import { ROLE_LABELS } from '../../domain/roles';
 import { hrEmployeeFormActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
+import { DateField } from '../../ui/DateField';
 import { wibMoment } from '../../format/indonesian';
 import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
@@ -22,7 +23,7 @@ import { PersonSelect } from '../../ui/PersonSelect';
 
 const providedMachine = hrEmployeeFormMachine.provide({ actors: hrEmployeeFormActors });
 
-const FIELDS: { field: EmployeeField; label: string; createOnly?: boolean; inputMode?: 'numeric' }[] = [
+const FIELDS: { field: Exclude<EmployeeField, 'start_date' | 'end_date'>; label: string; createOnly?: boolean; inputMode?: 'numeric' }[] = [
   { field: 'username', label: 'Username', createOnly: true },
   { field: 'name', label: 'Nama' },
   { field: 'nup', label: 'NUP' },
@@ -76,6 +77,18 @@ export function HrEmployeeDialog({ employee, canSetRoles, onChanged, onClosed }:
             <input className="input" inputMode={inputMode} value={context.fields[field]} onChange={(event) => actor.send({ type: 'field.edit', field, value: event.target.value })} />
           </label>
         ))}
+        <div className="text-sm">
+          <DateField label="Tanggal mulai bekerja (opsional)" name="start_date" value={context.fields.start_date} onChange={(value) => actor.send({ type: 'field.edit', field: 'start_date', value })} />
+        </div>
+        <div className="text-sm">
+          <DateField
+            label="Tanggal berhenti (opsional)"
+            name="end_date"
+            value={context.fields.end_date}
+            min={context.fields.start_date || undefined}
+            onChange={(value) => actor.send({ type: 'field.edit', field: 'end_date', value })}
+          />
+        </div>
         <PersonSelect label="Atasan" none="Tanpa atasan" value={context.supervisorId} people={people} onChange={(id) => actor.send({ type: 'supervisor.choose', id })} />
         <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
           Jadwal atau pola shift
