@@ -134,7 +134,9 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
       const records = days.get(date);
       const leaveType = ownLeaves.find((request) => request.start_date <= date && request.end_date >= date)?.leave_type_code;
       const day = workDay({ plan, date, ...span, now, clockIn: records?.in, clockOut: records?.out, leaveType });
-      if (day.scheduled) row.scheduled_days++;
+      // A shift still to come or under way, with nothing recorded yet, is a work day once it has an outcome: until
+      // then 'Hari kerja' would exceed what it is made of (hadir, tidak hadir, izin, menunggu).
+      if (day.scheduled && (day.present || day.absent || day.waiting || day.leaveType !== null)) row.scheduled_days++;
       if (day.present) row.present_days++;
       if (day.lateMinutes !== null) {
         row.late_days++;

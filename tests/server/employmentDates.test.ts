@@ -34,6 +34,8 @@ describe(`start and end dates (${databaseKind})`, () => {
 
   it('counts the day an account was made only when it was made before that day’s shift began', async () => {
     ids.morning = (await hrPost('/hr/employees', form('uji.pagi', 'TGL-001'))).body.employee.id;
+    // Before the day's shift has begun it is no work day yet: nothing it is made of has happened.
+    expect(await recap()).toEqual({ 'uji.pagi': [0, 0] });
     now = fromJakarta('2026-11-23', '18:00');
     const evening = await hrPost('/hr/employees', form('uji.sore', 'TGL-002'));
     ids.evening = evening.body.employee.id;
