@@ -12,8 +12,8 @@ import { jakartaDate } from '../time';
 
 /**
  * Today at a glance per office (docs/hr.md, "Dashboard"): the active employees of each home office and, for the day
- * each is working now (a night shift's until its clock-out), who is present, late, not yet in, on leave, or has a
- * record waiting. The same day-function as the history and the recap (server/shifts/workDay.ts).
+ * each is working now (a night shift's until its clock-out), who is present, late, not yet in, absent (the shift
+ * over with no clock-in), on leave, or has a record waiting, counted and by name. The same day-function as the history and the recap (server/shifts/workDay.ts).
  */
 export async function todayAtAGlance(db: Kysely<Database>, now: Date): Promise<HrDashboardOffice[]> {
   const around = jakartaDate(now);
@@ -25,8 +25,10 @@ export async function todayAtAGlance(db: Kysely<Database>, now: Date): Promise<H
       .leftJoin('offices as o', 'o.id', 'e.office_id')
       .leftJoin('work_schedules as w', 'w.id', 'e.schedule_id')
       .leftJoin('rosters as r', 'r.id', 'e.roster_id')
-      .select(['e.id', 'e.office_id', 'e.created_at', 'e.start_date', 'e.end_date', ...PLAN_COLUMNS])
+      .select(['e.id', 'e.name', 'e.office_id', 'e.created_at', 'e.start_date', 'e.end_date', ...PLAN_COLUMNS])
       .where('e.active', '=', 1)
+      .orderBy('e.name')
+      .orderBy('e.id')
       .execute(),
     db.selectFrom('attendance').select(['employee_id', 'work_date', 'direction', 'checked_at', 'recorded_at', 'verification', 'is_late', 'inside_office']).where('work_date', '>=', from).where('work_date', '<=', to).execute(),
     db.selectFrom('leave_requests').select(['employee_id', 'leave_type_code', 'start_date', 'end_date']).where('status', '=', '1').where('start_date', '<=', to).where('end_date', '>=', from).execute(),
@@ -37,7 +39,15 @@ export async function todayAtAGlance(db: Kysely<Database>, now: Date): Promise<H
   const records = new Map<string, WorkDayRecord>();
   for (const record of attendance) records.set(`${record.employee_id}/${record.work_date}/${record.direction}`, record);
 
-  const counts = new Map(offices.map((office) => [office.id, { office_id: office.id, name: office.name, time_zone: office.time_zone, employees: 0, present: 0, late: 0, not_yet_in: 0, on_leave: 0, pending: 0 }]));
+  const counts = new Map<number, HrDashboardOffice>(
+    offices.map((office) => [
+      office.id,
+      {
+        office_id: office.id, name: office.name, time_zone: office.time_zone, employees: 0, present: 0, late: 0, not_yet_in: 0, absent: 0, on_leave: 0, pending: 0,
+        people: { late: [], not_yet_in: [], absent: [], on_leave: [], pending: [] },
+      },
+    ]),
+  );
   for (const employee of employees) {
     const row = employee.office_id === null ? undefined : counts.get(employee.office_id);
     if (!row) continue;
@@ -49,12 +59,18 @@ export async function todayAtAGlance(db: Kysely<Database>, now: Date): Promise<H
     const date = open ? ending.date : (shiftAt(plan, now, 'in')?.date ?? localDate(now, plan.zone));
     const leaveType = leaves.find((leave) => leave.employee_id === employee.id && leave.start_date <= date && leave.end_date >= date)?.leave_type_code;
     const day = workDay({ plan, date, ...employmentSpan(employee, plan, null), now, clockIn: recordOf(date, 'in'), clockOut: recordOf(date, 'out'), leaveType });
+    const person = { id: employee.id, name: employee.name };
+    const count = (group: keyof HrDashboardOffice['people']) => {
+      row[group]++;
+      row.people[group].push(person);
+    };
     row.employees++;
     if (day.present) row.present++;
-    if (day.lateMinutes !== null) row.late++;
-    if (day.waiting) row.pending++;
-    if (day.leaveType) row.on_leave++;
-    else if (day.scheduled && !day.present && !day.waiting && recordOf(date, 'in') === undefined) row.not_yet_in++;
+    if (day.lateMinutes !== null) count('late');
+    if (day.waiting) count('pending');
+    if (day.leaveType) count('on_leave');
+    else if (day.absent) count('absent');
+    else if (day.scheduled && !day.present && !day.waiting && recordOf(date, 'in') === undefined) count('not_yet_in');
   }
   return [...counts.values()];
 }

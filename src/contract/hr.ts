@@ -186,6 +186,8 @@ export const RecordChangedResponseSchema = v.object({ message: v.string(), recor
 export type RecordChangedResponse = v.InferOutput<typeof RecordChangedResponseSchema>;
 export type RecordCorrectionResponse = v.InferOutput<typeof RecordCorrectionResponseSchema>;
 
+const TodayPeopleSchema = v.array(v.object({ id: v.number(), name: v.string() }));
+
 /** Today at a glance, per office (docs/hr.md, "Dashboard"). */
 export const HrDashboardOfficeSchema = v.object({
   office_id: v.number(),
@@ -195,11 +197,15 @@ export const HrDashboardOfficeSchema = v.object({
   employees: v.number(),
   present: v.number(),
   late: v.number(),
-  /** A shift today, no clock-in yet, not on leave. */
+  /** A shift today not ended yet, no clock-in yet, not on leave. */
   not_yet_in: v.number(),
+  /** A shift today that has ended with no clock-in, no leave and nothing waiting. */
+  absent: v.number(),
   on_leave: v.number(),
   /** With a record of today still waiting for a decision. */
   pending: v.number(),
+  /** Who is behind each figure but 'present', by name. */
+  people: v.object({ late: TodayPeopleSchema, not_yet_in: TodayPeopleSchema, absent: TodayPeopleSchema, on_leave: TodayPeopleSchema, pending: TodayPeopleSchema }),
 });
 export type HrDashboardOffice = v.InferOutput<typeof HrDashboardOfficeSchema>;
 export const HrDashboardSchema = v.array(HrDashboardOfficeSchema);

@@ -43,7 +43,16 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await page.waitForURL('**/hr/hari-ini');
     await expect.poll(() => heading().textContent()).toBe('Hari Ini');
     await expect.poll(() => page.getByTestId('hr-office-today').count()).toBe(2);
+    // Who is behind a figure, by name (issue 48): the first list opened, a name opens that person's month.
+    const group = page.getByTestId(/^today-/).first();
+    await group.locator('summary').click();
     await everyWidth('hari-ini');
+    const person = group.getByRole('link').first();
+    const name = (await person.textContent())!;
+    await person.click();
+    await page.waitForURL('**/hr/koreksi?pegawai=*');
+    await expect.poll(() => heading().textContent()).toBe('Koreksi Absen');
+    await expect.poll(() => page.getByLabel('Pegawai').locator('option:checked').textContent()).toContain(name);
     await page.getByRole('link', { name: 'Pegawai' }).click();
     await expect.poll(() => heading().textContent()).toBe('Pegawai');
     await expect.poll(() => page.getByTestId('hr-employee').count()).toBe(33);

@@ -15,22 +15,24 @@ const TODAY = '2026-11-25';
 describe(`HR's dashboard (${databaseKind})`, () => {
   let server: TestServer;
   let hrToken: string;
+  let now = NOW;
+  const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    server = await startTestServer({ now: () => NOW });
+    server = await startTestServer({ now: () => now });
     hrToken = await logInAs(server.url, 'hr');
     const { db } = server.services;
     const office = await postJson(`${server.url}/hr/offices`, { name: 'Kantor Uji Dasbor', latitude: -6.9, longitude: 110.4, radius_m: 100, time_zone: 'WIB' }, { token: hrToken });
     const officeId = office.body.office.id as number;
     const passwordHash = await hashPassword('rahasia-uji-dasbor');
     const person = async (username: string) =>
-      (
+      (ids[username] = (
         await db
           .insertInto('employees')
           .values({ username, password_hash: passwordHash, nup: `DASBOR-${username}`, name: username, position: 'Staf', position_level: 3, office_id: officeId, created_at: '2026-10-01T00:00:00.000Z' })
           .returning('id')
           .executeTakeFirstOrThrow()
-      ).id;
+      ).id);
     const record = (employeeId: number, date: string, direction: string, time: string, extra: { verification?: string; is_late?: number } = {}) => {
       const at = fromJakarta(date, time).toISOString();
       return db
@@ -66,9 +68,12 @@ describe(`HR's dashboard (${databaseKind})`, () => {
   });
   afterAll(() => server.close());
 
-  it('counts present, late, not yet in, on leave and waiting for the office', async () => {
-    const answer = await call(`${server.url}/hr/dashboard`, { headers: { token: hrToken } });
-    expect(answer.body.find((office: { name: string }) => office.name === 'Kantor Uji Dasbor')).toEqual({
+  const office = async () => (await call(`${server.url}/hr/dashboard`, { headers: { token: hrToken } })).body.find((entry: { name: string }) => entry.name === 'Kantor Uji Dasbor');
+  const named = (...usernames: string[]) => usernames.map((name) => ({ id: ids[name], name }));
+
+  it('counts present, late, not yet in, on leave and waiting for the office, and says who', async () => {
+    now = NOW;
+    expect(await office()).toEqual({
       office_id: expect.any(Number),
       name: 'Kantor Uji Dasbor',
       time_zone: 'WIB',
@@ -76,9 +81,17 @@ describe(`HR's dashboard (${databaseKind})`, () => {
       present: 3,
       late: 1,
       not_yet_in: 1,
+      absent: 0,
       on_leave: 1,
       pending: 1,
+      people: { late: named('dasbor.telat'), not_yet_in: named('dasbor.belum'), absent: [], on_leave: named('dasbor.cuti'), pending: named('dasbor.tunggu') },
     });
+  });
+
+  it('calls someone with no clock-in absent once the shift is over, not "not yet in"', async () => {
+    // 18:00: the office's 07:30–16:00 shift ended two hours ago; the night operator's 23:00 shift is still to come.
+    now = fromJakarta(TODAY, '18:00');
+    expect(await office()).toMatchObject({ not_yet_in: 1, absent: 1, people: { not_yet_in: named('dasbor.malam'), absent: named('dasbor.belum') } });
   });
 
   it('answers 403 to an employee', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
+import { useSearch } from 'wouter';
 import { fetchHrAttendance, fetchHrEmployees, hrAttendanceKey, hrEmployeesKey } from '../../api/hr';
 import type { HrAttendanceRecord } from '../../contract/hr';
 import { CORRECTED_BADGE, VERIFICATION_BADGES } from '../../domain/verification';
@@ -17,7 +18,9 @@ const DIRECTION_LABELS = { in: 'Masuk', out: 'Pulang' } as const;
 /** An employee's clock-ins and clock-outs of a month, each correctable with a reason (docs/hr.md, "Corrections"). */
 export function HrCorrectionPage() {
   const { data: employees } = useSWR(hrEmployeesKey(''), fetchHrEmployees);
-  const [employeeId, setEmployeeId] = useState<number | null>(null);
+  // Opened from a name in 'Hari Ini' (?pegawai=<id>): that employee's month.
+  const chosen = Number(new URLSearchParams(useSearch()).get('pegawai'));
+  const [employeeId, setEmployeeId] = useState<number | null>(Number.isSafeInteger(chosen) && chosen > 0 ? chosen : null);
   const [period, setPeriod] = useState(() => periodOf(new Date()));
   const { data, error, mutate } = useSWR(employeeId === null ? null : hrAttendanceKey(employeeId, period), fetchHrAttendance);
   const [correcting, setCorrecting] = useState<HrAttendanceRecord | null>(null);

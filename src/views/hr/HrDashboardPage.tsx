@@ -1,18 +1,46 @@
 import useSWR from 'swr';
+import { Link } from 'wouter';
 import { fetchHrDashboard, HR_DASHBOARD_KEY } from '../../api/hr';
+import type { HrDashboardOffice } from '../../contract/hr';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { ConsolePage } from './ConsolePage';
 
-const FIGURES = [
+type Group = keyof HrDashboardOffice['people'];
+
+const FIGURES: { key: 'present' | Group; label: string }[] = [
   { key: 'present', label: 'Hadir' },
   { key: 'late', label: 'Terlambat' },
   { key: 'not_yet_in', label: 'Belum masuk' },
+  { key: 'absent', label: 'Tidak hadir' },
   { key: 'on_leave', label: 'Izin / cuti' },
   { key: 'pending', label: 'Menunggu verifikasi' },
-] as const;
+];
+const NAMED = FIGURES.filter((figure): figure is { key: Group; label: string } => figure.key !== 'present');
 
-/** Today at a glance per office, refreshed every minute. */
+/** Who is behind a figure, each name opening their month in 'Koreksi Absen'. */
+function People({ office, group, label }: { office: HrDashboardOffice; group: Group; label: string }) {
+  const people = office.people[group];
+  if (people.length === 0) return null;
+  return (
+    <details className="mt-2 text-sm" data-testid={`today-${group}`}>
+      <summary className="focus-ring flex min-h-11 cursor-pointer items-center rounded-control font-semibold text-ink">
+        {label}: {people.length} orang
+      </summary>
+      <ul className="flex flex-wrap gap-x-3">
+        {people.map((person) => (
+          <li key={person.id}>
+            <Link href={`/koreksi?pegawai=${person.id}`} className="focus-ring inline-flex min-h-11 items-center rounded-control text-brand underline">
+              {person.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** Today at a glance per office, and who is late, not in, absent, away or waiting, refreshed every minute. */
 export function HrDashboardPage() {
   const { data, error, mutate } = useSWR(HR_DASHBOARD_KEY, fetchHrDashboard, { refreshInterval: 60_000 });
   return (
@@ -35,6 +63,9 @@ export function HrDashboardPage() {
                   </div>
                 ))}
               </dl>
+              {NAMED.map((figure) => (
+                <People key={figure.key} office={office} group={figure.key} label={figure.label} />
+              ))}
             </li>
           ))}
         </ul>
