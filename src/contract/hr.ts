@@ -70,6 +70,10 @@ export const AuditEntrySchema = v.object({
   entity_id: v.string(),
   before: v.nullable(v.record(v.string(), v.unknown())),
   after: v.nullable(v.record(v.string(), v.unknown())),
+  /** The employee the change concerns (the employee changed, or whose record or request was decided); null for an office, a roster, … */
+  subject: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  /** The record or request decided: its direction (null for leave) and its days. */
+  record: v.nullable(v.object({ direction: v.nullable(v.string()), from: v.string(), to: v.string() })),
 });
 export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 

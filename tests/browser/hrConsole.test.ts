@@ -353,11 +353,20 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await expect.poll(() => page.getByTestId('hr-employee').count()).toBe(10);
     await page.getByRole('link', { name: 'Log Audit' }).click();
     await expect.poll(() => heading().textContent()).toBe('Log Audit');
-    await expect.poll(async () => (await page.getByTestId('audit-entry').first().textContent()) ?? '').toContain('employee.create · employee');
-    expect(await page.getByTestId('audit-entry').first().textContent()).toContain('oleh Fitri Handayani, S.Psi.');
+    // Sentences in Indonesian with WIB times, the change as a table of named fields (issue 48).
+    const newest = page.getByTestId('audit-entry').first();
+    await expect.poll(async () => (await newest.locator('p').first().textContent()) ?? '').toBe('Fitri Handayani, S.Psi. menambahkan pegawai Wawan Setiadi');
+    expect(await newest.locator('p').nth(1).textContent()).toMatch(/^Rabu, 25 November 2026 pukul \d{2}:\d{2} WIB$/);
+    expect(await newest.getByRole('row', { name: /^Tanggal mulai bekerja/ }).textContent()).toBe('Tanggal mulai bekerja-1 Desember 2026');
     await everyWidth('audit');
     await page.getByLabel('Jenis data').selectOption('office');
-    await expect.poll(async () => (await page.getByTestId('audit-entry').allTextContents()).map((text) => text.split(' · ')[0])).toEqual(['office.create']);
+    await expect.poll(async () => (await page.getByTestId('audit-entry').locator('p:first-child').allTextContents()).map((text) => text.replace(/ ".*"$/, ''))).toEqual([
+      'Fitri Handayani, S.Psi. menambahkan kantor',
+    ]);
+    await page.getByLabel('Jenis data').selectOption('');
+    await page.getByLabel('Dari tanggal', { exact: true }).fill('26 November 2026');
+    await page.getByLabel('Dari tanggal', { exact: true }).press('Enter');
+    await page.getByText('Belum ada perubahan.').waitFor();
   });
   it("revokes an employee's device and exempts an employee with no capable phone, in 'Perangkat Absen'", async () => {
     const { db } = setup.server.services;

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
 import { type AuditEntry, AuditListSchema, AuditQuerySchema } from '../../../src/contract/hr';
+import type { Database } from '../../db/types';
 import type { AppEnv } from '../../http/context';
 import { readQuery } from '../../http/validate';
 import { addDays } from '../../../src/contract/calendar';
@@ -9,6 +11,48 @@ import { documented } from '../../openapi/documented';
 const PAGE = 100;
 
 const parsed = (json: string | null) => (json === null ? null : (JSON.parse(json) as Record<string, unknown>));
+
+type About = Pick<AuditEntry, 'subject' | 'record'>;
+const NOTHING: About = { subject: null, record: null };
+
+/** The ids of one kind of entity among the entries, as numbers (an import's id is a time, a refusal's may be '-'). */
+const idsOf = (rows: { entity: string; entity_id: string }[], entity: string) =>
+  [...new Set(rows.filter((row) => row.entity === entity && /^\d{1,9}$/.test(row.entity_id)).map((row) => Number(row.entity_id)))];
+
+/**
+ * Whom each entry concerns, read in one statement per kind of entity on the page: the employee changed, or the
+ * employee whose record or leave was decided, with the record's direction and days (for the console's sentences).
+ */
+async function aboutEntries(db: Kysely<Database>, rows: { entity: string; entity_id: string }[]): Promise<Map<string, About>> {
+  const about = new Map<string, About>();
+  const employees = idsOf(rows, 'employee');
+  const leave = idsOf(rows, 'leave_request');
+  const recordsOf = (table: 'attendance' | 'overtime') => {
+    const ids = idsOf(rows, table);
+    return ids.length === 0
+      ? []
+      : // Both tables have these columns; typed as one of them.
+        db.selectFrom(`${table} as r` as 'attendance as r').innerJoin('employees as e', 'e.id', 'r.employee_id').select(['r.id', 'r.direction', 'r.work_date', 'e.id as employee_id', 'e.name']).where('r.id', 'in', ids).execute();
+  };
+  const [people, attendance, overtime, requests] = await Promise.all([
+    employees.length === 0 ? [] : db.selectFrom('employees').select(['id', 'name']).where('id', 'in', employees).execute(),
+    recordsOf('attendance'),
+    recordsOf('overtime'),
+    leave.length === 0
+      ? []
+      : db.selectFrom('leave_requests as l').innerJoin('employees as e', 'e.id', 'l.employee_id').select(['l.id', 'l.start_date', 'l.end_date', 'e.id as employee_id', 'e.name']).where('l.id', 'in', leave).execute(),
+  ]);
+  for (const person of people) about.set(`employee/${person.id}`, { subject: { id: person.id, name: person.name }, record: null });
+  for (const [table, records] of [['attendance', attendance], ['overtime', overtime]] as const) {
+    for (const record of records) {
+      about.set(`${table}/${record.id}`, { subject: { id: record.employee_id, name: record.name }, record: { direction: record.direction, from: record.work_date, to: record.work_date } });
+    }
+  }
+  for (const request of requests) {
+    about.set(`leave_request/${request.id}`, { subject: { id: request.employee_id, name: request.name }, record: { direction: null, from: request.start_date, to: request.end_date } });
+  }
+  return about;
+}
 
 /** The audit log, newest first, a page at a time, filtered by what changed, who changed it and when (WIB dates). */
 export const hrAuditRoutes = new Hono<AppEnv>().get('/audit', documented({
@@ -30,6 +74,7 @@ export const hrAuditRoutes = new Hono<AppEnv>().get('/audit', documented({
   if (filters.to) query = query.where('a.at', '<', fromJakarta(addDays(filters.to, 1), '00:00').toISOString());
   if (filters.before_id !== undefined) query = query.where('a.id', '<', filters.before_id);
   const rows = await query.execute();
+  const about = await aboutEntries(c.get('services').db, rows);
   return c.json(
     rows.map(
       (row): AuditEntry => ({
@@ -41,6 +86,7 @@ export const hrAuditRoutes = new Hono<AppEnv>().get('/audit', documented({
         entity_id: row.entity_id,
         before: parsed(row.before),
         after: parsed(row.after),
+        ...(about.get(`${row.entity}/${row.entity_id}`) ?? NOTHING),
       }),
     ),
   );

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../src/contract/hr';
+import { auditChanges, auditMoment, auditSentence } from '../../src/format/auditEntry';
+
+const RINA = { id: 8, name: 'Rina Kusumawati' };
+const ANDI = { id: 13, name: 'Andi Saputra' };
+const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
+  id: 1, at: '2026-11-26T00:41:00.000Z', actor: RINA, action: 'record.decide', entity: 'attendance', entity_id: '4159', before: null, after: null, subject: ANDI, record: null, ...fields,
+});
+
+/** The sentences an auditor reads (issue 48: "Rina Kusumawati menyetujui absen masuk Andi Saputra, Kamis 26 November 2026 07.41 WIB"). */
+describe('audit entries in words', () => {
+  it.each([
+    [{ after: { verification: 'verified', note: null }, record: { direction: 'in', from: '2026-11-26', to: '2026-11-26' } }, 'Rina Kusumawati menyetujui absen masuk Andi Saputra, Kamis, 26 November 2026'],
+    [{ after: { verification: 'rejected', note: 'Foto buram' }, entity: 'overtime', record: { direction: 'out', from: '2026-11-25', to: '2026-11-25' } }, 'Rina Kusumawati menolak selesai lembur Andi Saputra, Rabu, 25 November 2026'],
+    [{ action: 'record.correct', record: { direction: 'out', from: '2026-11-26', to: '2026-11-26' } }, 'Rina Kusumawati mengoreksi absen pulang Andi Saputra, Kamis, 26 November 2026'],
+    [{ action: 'leave.decide', entity: 'leave_request', after: { status: '1', note: null }, record: { direction: null, from: '2026-12-01', to: '2026-12-03' } }, 'Rina Kusumawati menyetujui pengajuan izin Andi Saputra, 01 Desember 2026 s.d. 03 Desember 2026'],
+    [{ action: 'leave.decide', entity: 'leave_request', after: { status: '2', note: 'Kurang orang' }, record: { direction: null, from: '2026-12-01', to: '2026-12-01' } }, 'Rina Kusumawati menolak pengajuan izin Andi Saputra, 01 Desember 2026'],
+    [{ action: 'employee.deactivate', entity: 'employee' }, 'Rina Kusumawati menonaktifkan Andi Saputra'],
+    [{ action: 'passkey.revoke', entity: 'employee' }, 'Rina Kusumawati mencabut perangkat absen Andi Saputra'],
+    [{ action: 'office.create', entity: 'office', subject: null, after: { name: 'IPA Kaligarang' } }, 'Rina Kusumawati menambahkan kantor "IPA Kaligarang"'],
+    [{ action: 'employee.role', entity: 'employee', actor: null }, 'Perintah admin mengubah peran Andi Saputra'],
+  ] as const)('%j reads "%s"', (fields, sentence) => expect(auditSentence(entry(fields as Partial<AuditEntry>))).toBe(sentence));
+
+  it('says when in WIB, and the change as named fields in words', () => {
+    expect(auditMoment(entry({}))).toBe('Kamis, 26 November 2026 pukul 07:41 WIB');
+    const change = entry({
+      action: 'employee.update', entity: 'employee',
+      before: { name: 'Andi', field_staff: 0, end_date: null, role: 'employee' },
+      after: { name: 'Andi Saputra', field_staff: 1, end_date: '2026-12-31', role: 'hr' },
+    });
+    expect(auditChanges(change)).toEqual([
+      { field: 'Nama', before: 'Andi', after: 'Andi Saputra' },
+      { field: 'Pegawai lapangan', before: 'Tidak', after: 'Ya' },
+      { field: 'Tanggal berhenti', before: '-', after: '31 Desember 2026' },
+      { field: 'Peran', before: 'Pegawai', after: 'SDM' },
+    ]);
+    expect(auditChanges(entry({ before: { verification: 'pending' }, after: { verification: 'accepted_at_receipt', checked_at: '2026-11-26T00:41:00.000Z' } }))).toEqual([
+      { field: 'Status', before: 'Menunggu Verifikasi', after: 'Diterima (Jam Diterima)' },
+      { field: 'Jam absen', before: '-', after: 'Kamis, 26 November 2026 pukul 07:41 WIB' },
+    ]);
+  });
+});
