@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password';
 import { encodePng, type Rgb } from '../files/png';
 import { type FileStore, storeFile } from '../files/storage';
 import type { ShiftTimes } from '../../src/contract/shifts';
+import { DEMO_OVERTIME_PEOPLE, demoOvertimeRows } from './demoOvertime';
 import { fromJakarta, jakartaDate } from '../time';
 import { DEMO_PEOPLE } from './people';
 import { addDays, daysBetween } from '../../src/contract/calendar';
@@ -212,6 +213,9 @@ export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date
     }
     const attendance: object[] = [];
     const leave: object[] = [];
+    const overtime: object[] = [];
+    // Its own sequence: the overtime leaves every other demo record as it was.
+    const overtimeRand = random(20261127);
     for (const person of DEMO_PEOPLE) {
       const employeeId = employeeIds.get(person.username)!;
       const crew = crewOf.get(person.username);
@@ -229,8 +233,17 @@ export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date
         return person.field ? { start: 8 * 60, end: 16 * 60 + 30 } : { start: 7 * 60 + 30, end: 16 * 60 };
       };
       let leaveUntil = '';
+      const worksOvertime = DEMO_OVERTIME_PEOPLE.has(person.username);
+      const overtimeOf = (date: string, startMinutes: number, minutes: number) =>
+        overtime.push(
+          ...demoOvertimeRows({
+            employeeId, supervisorId: employeeIds.get(person.supervisor ?? '') ?? null, faceFile: faceFiles.get(employeeId)!, date, start: startMinutes, minutes, approved: overtimeRand() < 0.9,
+          }),
+        );
       for (let date = start; date < today; date = addDays(date, 1)) {
         const shift = shiftOf(date);
+        // A rest day's overtime: from 08:00, five to seven hours (within the 10 or 11 of PP 35/2021).
+        if (!shift && worksOvertime && date > leaveUntil && overtimeRand() < 0.3) overtimeOf(date, 8 * 60, 300 + Math.floor(overtimeRand() * 120));
         if (!shift || date <= leaveUntil) continue;
         const { start: scheduleStart, end: scheduleEnd } = shift;
         const roll = rand();
@@ -277,7 +290,12 @@ export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date
           };
         };
         attendance.push(record('in', inMinutes));
-        if (rand() > 0.03) attendance.push(record('out', scheduleEnd + Math.floor(rand() * 50) - (rand() < 0.04 ? 60 : 0)));
+        if (rand() > 0.03) {
+          const outMinutes = scheduleEnd + Math.floor(rand() * 50) - (rand() < 0.04 ? 60 : 0);
+          attendance.push(record('out', outMinutes));
+          // A work day's overtime: after the clock-out, one to four hours (the day's cap).
+          if (worksOvertime && !crew && overtimeRand() < 0.15) overtimeOf(date, Math.max(outMinutes, scheduleEnd) + 30, 60 + Math.floor(overtimeRand() * 181));
+        }
       }
     }
     const demoId = employeeIds.get('demo')!;
@@ -287,6 +305,7 @@ export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date
     );
     await insertInBatches(trx, 'attendance', attendance);
     await insertInBatches(trx, 'leave_requests', leave);
+    await insertInBatches(trx, 'overtime', overtime);
 
     const announcements = [
       { title: 'Pemeliharaan Jaringan Pipa Distribusi Zona Barat', from: [3, 105, 161], to: [56, 189, 248], description: '<p>Dalam rangka peningkatan layanan, akan dilaksanakan <strong>pemeliharaan jaringan pipa distribusi</strong> di Zona Barat. Seluruh petugas Seksi Jaringan diminta bersiaga di lokasi sesuai jadwal piket. Pelanggan terdampak akan menerima pemberitahuan melalui SMS dan media sosial resmi perusahaan. Koordinasi lapangan dipimpin oleh Kepala Seksi Jaringan.</p>' },

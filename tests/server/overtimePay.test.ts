@@ -91,4 +91,24 @@ describe(`overtime pay from decided parts (${databaseKind})`, () => {
     const list = (await call(`${server.url}/mobile-v2/absen-lembur/list?period=202611`, { headers: { token: await logInAs(server.url, username) } })).body as { date: string; status: string }[];
     expect(list.find((day) => day.date === date)?.status).toBe(screen);
   });
+
+  it('has demo overtime to pay (issue 48): field staff on work days and rest days, plant operators on days off, each paid at least 1.5 times', async () => {
+    const recap = (await call(`${server.url}/hr/recap?period=202611`, { headers: { token: hrToken } })).body as { rows: { name: string; overtime_hours: number; overtime_pay_hours: number }[] };
+    for (const name of ['Ahmad Fauzi', 'Joko Susilo', 'Dimas Saputro', 'Yoga Pratama']) {
+      const row = recap.rows.find((entry) => entry.name === name);
+      expect(row?.overtime_hours, name).toBeGreaterThan(0);
+      // PP 35/2021: the first hour of a work day 1.5 times, every other hour twice or more.
+      expect(row!.overtime_pay_hours, name).toBeGreaterThanOrEqual(row!.overtime_hours * 1.5);
+    }
+    // Joko works Monday to Saturday: his Sundays are rest days, so he has overtime of both kinds.
+    const joko = await server.services.db
+      .selectFrom('overtime as o')
+      .innerJoin('employees as e', 'e.id', 'o.employee_id')
+      .select('o.work_date')
+      .where('e.username', '=', 'joko.susilo')
+      .where('o.direction', '=', 'in')
+      .execute();
+    const weekdays = new Set(joko.map((row) => new Date(`${row.work_date}T00:00:00Z`).getUTCDay()));
+    expect([weekdays.has(0), [1, 2, 3, 4, 5, 6].some((day) => weekdays.has(day))]).toEqual([true, true]);
+  });
 });
