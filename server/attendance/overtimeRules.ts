@@ -14,6 +14,36 @@ export function overtimeCapMinutes(plan: WorkPlan, date: string): number {
   return workDaysPerWeek(plan) >= 6 ? 10 * 60 : 11 * 60;
 }
 
+/** PP 35/2021 art. 26: at most 18 hours of overtime a week on work days; a rest day's or holiday's is outside it. */
+export const WEEKLY_WORK_DAY_OVERTIME_MINUTES = 18 * 60;
+
+/**
+ * The minutes of overtime on work days the employee already has in the week (Monday to Sunday) of `date`: ended or
+ * closed by the server, and not rejected (one still waiting may yet count).
+ */
+export async function workDayOvertimeInWeek(db: Kysely<Database>, employeeId: number, date: string): Promise<number> {
+  const monday = addDays(date, 1 - (new Date(`${date}T00:00:00Z`).getUTCDay() || 7));
+  const sunday = addDays(monday, 6);
+  const [plan, parts] = await Promise.all([
+    loadWorkPlan(db, employeeId, monday, sunday),
+    db
+      .selectFrom('overtime')
+      .select(['work_date', 'direction', 'verification', 'duration_minutes', 'checked_at', 'auto_closed_at'])
+      .where('employee_id', '=', employeeId)
+      .where('work_date', '>=', monday)
+      .where('work_date', '<=', sunday)
+      .execute(),
+  ]);
+  let minutes = 0;
+  for (const start of parts.filter((part) => part.direction === 'in')) {
+    const end = parts.find((part) => part.direction === 'out' && part.work_date === start.work_date);
+    if (!isOvertimeOnWorkDay(plan, start.work_date) || start.verification === 'rejected' || end?.verification === 'rejected') continue;
+    if (end) minutes += end.duration_minutes ?? 0;
+    else if (start.auto_closed_at) minutes += countedMinutes(new Date(start.checked_at), new Date(start.auto_closed_at), overtimeCapMinutes(plan, start.work_date));
+  }
+  return minutes;
+}
+
 /** Overtime after a shift on a day that is not a public holiday; else it is a rest day's (or holiday's) overtime. */
 export const isOvertimeOnWorkDay = (plan: WorkPlan, date: string) => shiftOn(plan, date) !== null && !isHoliday(plan, date);
 

@@ -3,7 +3,15 @@ import type { OvertimeSubmitResponse } from '../../src/contract/schemas';
 import { overtimeRejectedText } from '../../src/domain/verification';
 import { CHECK_USED, type CheckRequest, isOvertimeCheckUsed, placeCheck } from '../attendance/checks';
 import { attendanceDays } from '../attendance/employeeDays';
-import { closeExpiredOvertime, countedMinutes, isOvertimeOnWorkDay, openStarts, overtimeCapMinutes } from '../attendance/overtimeRules';
+import {
+  closeExpiredOvertime,
+  countedMinutes,
+  isOvertimeOnWorkDay,
+  openStarts,
+  overtimeCapMinutes,
+  WEEKLY_WORK_DAY_OVERTIME_MINUTES,
+  workDayOvertimeInWeek,
+} from '../attendance/overtimeRules';
 import { verificationFields } from '../attendance/verification';
 import type { Database, OvertimeTable, SignedInEmployee } from '../db/types';
 import type { Services } from '../http/context';
@@ -26,6 +34,8 @@ const MESSAGES = {
   notStarted: 'Belum ada lembur yang berlangsung. Absen masuk lembur dulu.',
   closedAutomatically: (time: string) => `Lembur ini sudah ditutup otomatis pukul ${time} pada batas lembur, dan menunggu persetujuan atasan.`,
   rejected: (note: string | null) => `${overtimeRejectedText(note)} Tidak perlu absen pulang lembur.`,
+  weeklyCap:
+    'Lembur di hari kerja minggu ini sudah 18 jam, batas seminggu menurut PP 35/2021 pasal 26. Lembur di hari istirahat atau hari libur tidak termasuk batas ini.',
 } as const;
 
 /** Where an overtime start or end stands: the date of the shift it follows, and (an end) the start it ends. */
@@ -87,6 +97,7 @@ async function requireOvertimeRules(services: Services, employee: SignedInEmploy
     const day = (await attendanceDays(db, employee.id, date, date)).get(date);
     if (!day?.clockIn || day.clockIn.verification === 'rejected') throw new ApiError(409, MESSAGES.noClockIn);
     if (!day.clockOut || Date.parse(day.clockOut.checked_at) > at.getTime()) throw new ApiError(409, MESSAGES.beforeClockOut);
+    if ((await workDayOvertimeInWeek(db, employee.id, date)) >= WEEKLY_WORK_DAY_OVERTIME_MINUTES) throw new ApiError(409, MESSAGES.weeklyCap);
   }
   return null;
 }

@@ -16,6 +16,7 @@ const MESSAGES = {
   notStarted: 'Belum ada lembur yang berlangsung. Absen masuk lembur dulu.',
   invalidCheck: 'Data pemeriksaan absen tidak valid. Silakan absen ulang.',
   rejected: 'Lembur ditolak: Tidak ada perintah lembur. Tidak perlu absen pulang lembur.',
+  weeklyCap: 'Lembur di hari kerja minggu ini sudah 18 jam, batas seminggu menurut PP 35/2021 pasal 26. Lembur di hari istirahat atau hari libur tidak termasuk batas ini.',
 };
 
 describe(`overtime (${databaseKind})`, () => {
@@ -145,6 +146,42 @@ describe(`overtime (${databaseKind})`, () => {
     expect((await api.list('202611')).body).toEqual([expect.objectContaining({ date: SATURDAY, status: 'Lembur Ditolak', outpresent: '00:00:00' })]);
     at('2026-11-29', '09:00');
     expect((await overtime(api, { type: '1', inside: false, at: FIELD_SITE })).insert).toMatchObject({ status: 200, body: { date: '2026-11-29' } });
+  });
+
+  it('refuses a work-day overtime once the week has 18 hours of it (PP 35/2021 art. 26), never a rest day’s', async () => {
+    // rizky.pratama is field staff: Monday to Saturday. Monday 30 November to Friday 4 December: 4 + 4 + 4 + 4 + 2 hours.
+    const { db } = server.services;
+    const { id } = await db.selectFrom('employees').select('id').where('username', '=', 'rizky.pratama').executeTakeFirstOrThrow();
+    const week = [['2026-11-30', 240], ['2026-12-01', 240], ['2026-12-02', 240], ['2026-12-03', 240], ['2026-12-04', 120]] as const;
+    for (const [date, minutes] of week) {
+      for (const [direction, time, duration] of [['in', '17:00', null], ['out', null, minutes]] as const) {
+        const at = (time ? fromJakarta(date, time) : new Date(fromJakarta(date, '17:00').getTime() + minutes * 60_000)).toISOString();
+        await db
+          .insertInto('overtime')
+          .values({
+            employee_id: id, work_date: date, direction, checked_at: at, recorded_at: at, inside_office: 1, latitude: HEAD_OFFICE.latitude, longitude: HEAD_OFFICE.longitude,
+            face_file_id: `minggu-${date}-${direction}`, location_file_id: `minggu-lokasi-${date}-${direction}`, device_token: 'uji', idempotency_key: null, verification: 'verified',
+            flags: '', device_id: null, decided_by: null, decided_at: null, decision_note: null, accuracy_m: 8, check_nonce: null, duration_minutes: duration, auto_closed_at: null, taken_offline: 0,
+          })
+          .execute();
+      }
+    }
+    const token = await logInAs(server.url, 'rizky.pratama');
+    const api = overtimeApi(server.url, token, () => now);
+    const attendance = attendanceApi(server.url, token, () => now);
+    at('2026-12-05', '07:55');
+    expect((await clock(attendance, { type: '1', inside: true, at: HEAD_OFFICE })).submit!.status).toBe(200);
+    at('2026-12-05', '16:40');
+    expect((await clock(attendance, { type: '0', inside: true, at: HEAD_OFFICE })).submit!.status).toBe(200);
+    at('2026-12-05', '17:00');
+    expect(await api.check({ type: '1', is_location: '1', ...HEAD_OFFICE })).toMatchObject({ status: 409, body: { message: MESSAGES.weeklyCap } });
+    // One of them rejected leaves 16 hours: the Saturday's may start.
+    await db.updateTable('overtime').set({ verification: 'rejected' }).where('employee_id', '=', id).where('work_date', '=', '2026-12-04').where('direction', '=', 'out').execute();
+    expect((await api.check({ type: '1', is_location: '1', ...HEAD_OFFICE })).status).toBe(200);
+    // Sunday is his rest day: outside the weekly limit whatever the week holds.
+    await db.updateTable('overtime').set({ verification: 'verified' }).where('employee_id', '=', id).where('work_date', '=', '2026-12-04').execute();
+    at('2026-12-06', '09:00');
+    expect((await api.check({ type: '1', is_location: '1', ...HEAD_OFFICE })).status).toBe(200);
   });
 
   it('refuses an end without a start, a missing location photo, and checks meant for the other kind, writing nothing', async () => {
