@@ -13,6 +13,7 @@ import { fileStoreFor } from './files/storage';
 import { presetHeaders } from './http/securityHeaders';
 import { notifierFor } from './push/notifier';
 import type { Services } from './http/context';
+import { closeForgottenClockOuts } from './attendance/forgottenClockOut';
 import { isDatabaseEmpty, seedDemo } from './seed/demo';
 
 export interface RunningServer {
@@ -60,6 +61,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
       await deleteAbandonedUploads(services.db, files, now());
       await services.loginLimiter.forgetOlderThanWindow();
       await notifyDueAnnouncements(services.db, services.notifier, now());
+      await closeForgottenClockOuts(services.db, services.notifier, now());
     } catch (error) {
       console.error('Pemeliharaan berkala gagal:', error);
     }

@@ -28,6 +28,7 @@ export const FLAG_LABELS = {
   device_cloned: 'penghitung perangkat mundur, kunci mungkin disalin',
   device_not_enrolled: 'perangkat belum didaftarkan',
   device_signed: 'ditandatangani perangkat terdaftar',
+  forgot_clock_out: 'lupa absen pulang',
 } as const;
 export type FlagCode = keyof typeof FLAG_LABELS;
 

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import { addDays } from '../../src/contract/calendar';
+import { longDate } from '../../src/format/indonesian';
+import type { Database } from '../db/types';
+import { notifyRecordWaiting } from '../push/notifications';
+import type { Notifier } from '../push/notifier';
+import { loadWorkPlan } from '../shifts/loadWorkPlan';
+import { CLOCK_OUT_AFTER_MS, shiftOn } from '../shifts/workPlan';
+import { jakartaDate } from '../time';
+import { flagsText, parseFlags } from './verification';
+
+/** How far back the hourly pass looks: a server stopped for a few days still closes what it missed. */
+const DAYS_LOOKED_BACK = 7;
+
+/**
+ * A clock-in whose clock-out never came (docs/hr.md, "Forgotten clock-outs"): once its shift's clock-out window has
+ * closed (the shift's end plus six hours, after which no clock-out can reach that day), the day waits for the
+ * supervisor, flagged 'lupa absen pulang', and the employee and the supervisor are told. Run by the hourly
+ * maintenance; of two server processes exactly one closes each day (the update is conditional on the flags it read).
+ * Answers how many days it closed.
+ */
+export async function closeForgottenClockOuts(db: Kysely<Database>, notifier: Notifier, now: Date): Promise<number> {
+  const open = await db
+    .selectFrom('attendance as a')
+    .innerJoin('employees as e', 'e.id', 'a.employee_id')
+    .select(['a.id', 'a.employee_id', 'a.work_date', 'a.flags', 'e.name', 'e.supervisor_id'])
+    .where('a.direction', '=', 'in')
+    .where('a.work_date', '>=', addDays(jakartaDate(now), -DAYS_LOOKED_BACK))
+    .where('a.decided_at', 'is', null)
+    .where('a.verification', '!=', 'rejected')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('attendance as o').select('o.id').whereRef('o.employee_id', '=', 'a.employee_id').whereRef('o.work_date', '=', 'a.work_date').where('o.direction', '=', 'out'))),
+    )
+    .execute();
+  let closed = 0;
+  for (const record of open) {
+    const flags = parseFlags(record.flags);
+    if (flags.includes('forgot_clock_out')) continue;
+    const shift = shiftOn(await loadWorkPlan(db, record.employee_id, record.work_date, record.work_date), record.work_date);
+    if (shift === null || now.getTime() < shift.end + CLOCK_OUT_AFTER_MS) continue;
+    const result = await db
+      .updateTable('attendance')
+      .set({ flags: flagsText([...flags, 'forgot_clock_out']), verification: 'pending' })
+      .where('id', '=', record.id)
+      .where('flags', '=', record.flags)
+      .where('decided_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) continue;
+    closed += 1;
+    const day = longDate(record.work_date);
+    notifier.notify([record.employee_id], {
+      title: 'Anda lupa absen pulang',
+      body: `${day}: absen masuk Anda menunggu verifikasi atasan. Ajukan koreksi bila Anda sebenarnya pulang pada jamnya.`,
+      link: '/riwayat-absen',
+    });
+    notifyRecordWaiting(notifier, record, `lupa absen pulang, ${day}`);
+  }
+  return closed;
+}
