@@ -71,12 +71,15 @@ export const assignRoster = (assignment: RosterAssignment, signal?: AbortSignal)
 export const recapKey = (query: string) => `hr/recap?${query}`;
 export const fetchRecap = (key: string) => api.get(key).json(RecapSchema);
 
-/** The recap as a file, with the name the server gives it (period and scope). */
-export async function downloadRecap({ query, format }: { query: string; format: 'csv' | 'xlsx' }, signal?: AbortSignal) {
-  const response = await api.get(`hr/recap?${query}&format=${format}`, { signal, timeout: UPLOAD_TIME_LIMIT_MS });
-  const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `rekap-absensi.${format}`;
+/** A console file, with the name the server gives it (what it holds: period, scope, dates). */
+async function downloadFrom(path: string, fallbackName: string, { query, format }: { query: string; format: 'csv' | 'xlsx' }, signal?: AbortSignal) {
+  const response = await api.get(`${path}?${query}&format=${format}`, { signal, timeout: UPLOAD_TIME_LIMIT_MS });
+  const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${fallbackName}.${format}`;
   return { name, contentType: response.headers.get('content-type') ?? 'application/octet-stream', bytes: new Uint8Array(await response.arrayBuffer()) };
 }
+
+export const downloadRecap = (request: { query: string; format: 'csv' | 'xlsx' }, signal?: AbortSignal) => downloadFrom('hr/recap', 'rekap-absensi', request, signal);
+export const downloadAudit = (request: { query: string; format: 'csv' | 'xlsx' }, signal?: AbortSignal) => downloadFrom('hr/audit', 'log-audit', request, signal);
 
 export const HR_VERIFICATION_KEY = 'hr/verification';
 export const fetchHrVerificationQueue = () => api.get(HR_VERIFICATION_KEY).json(VerificationQueueSchema);

@@ -58,6 +58,8 @@ export const AuditQuerySchema = v.object({
   to: auditDate('Tanggal akhir'),
   /** Entries older than this id: the next page (newest first, 100 a page). */
   before_id: v.optional(recordId('Halaman wajib diisi.', 'Halaman tidak valid.')),
+  /** `xlsx`: every entry the filters take (up to 10,000), as a spreadsheet in words. */
+  format: v.optional(v.picklist(['json', 'xlsx'], 'Format harus json atau xlsx.'), 'json'),
 });
 export type AuditQuery = v.InferOutput<typeof AuditQuerySchema>;
 

@@ -10,6 +10,7 @@ import {
   createRoster,
   decideLeaveAsHr,
   decideRecordAsHr,
+  downloadAudit,
   downloadRecap,
   previewImport,
   publishAnnouncement,
@@ -56,7 +57,8 @@ export const hrOfficeFormActors = { saveOffice: calling(saveOffice) };
 
 export const hrHolidaysActors = { addHoliday: calling(addHoliday), removeHoliday: calling(removeHoliday) };
 
-export const hrRecapDownloadActors = { downloadRecap: calling(downloadRecap) };
+export const hrRecapDownloadActors = { downloadFile: calling(downloadRecap) };
+export const hrAuditDownloadActors = { downloadFile: calling(downloadAudit) };
 
 /** HR's decision on any employee's pending record (the company-wide queue). */
 export const hrRecordVerificationActors = {

@@ -367,6 +367,9 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await page.getByLabel('Dari tanggal', { exact: true }).fill('26 November 2026');
     await page.getByLabel('Dari tanggal', { exact: true }).press('Enter');
     await page.getByText('Belum ada perubahan.').waitFor();
+    // The log as XLSX, with what the filters take (issue 48: "export to XLSX").
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh XLSX' }).click()]);
+    expect(file.suggestedFilename()).toBe('log-audit-2026-11-26.xlsx');
   });
   it("revokes an employee's device and exempts an employee with no capable phone, in 'Perangkat Absen'", async () => {
     const { db } = setup.server.services;

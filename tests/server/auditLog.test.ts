@@ -3,6 +3,7 @@
  * supervisor's as HR's — and each entry names whom it concerns and which record or request, for the console's
  * sentences ("… menyetujui absen masuk Andi Saputra, Kamis, 26 November 2026").
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromJakarta } from '../../server/time';
 import { call, logInAs, postJson } from '../support/http';
@@ -65,6 +66,23 @@ describe(`the audit log, readable (${databaseKind})`, () => {
     });
     // Filtered by who did it.
     expect((await audit(`actor_id=${ids.atasan}`)).map((entry: { action: string }) => entry.action)).toEqual(['leave.decide', 'record.decide']);
+  });
+
+  it('exports what the filters take as an XLSX in words, with WIB times', async () => {
+    const response = await fetch(`${server.url}/hr/audit?actor_id=${ids.atasan}&from=2026-11-25&to=2026-11-25&format=xlsx`, { headers: { token: hrToken } });
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="log-audit-2026-11-25-2026-11-25.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const rows: string[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as string[]).slice(1)));
+    expect(rows).toEqual([
+      ['Log Audit 25 November 2026'],
+      ['Waktu', 'Kejadian', 'Perubahan'],
+      ['Rabu, 25 November 2026 pukul 09:00 WIB', 'Rina Kusumawati, S.E. menolak pengajuan izin Andi Saputra, 01 Desember 2026 s.d. 02 Desember 2026', 'Status: Menunggu → Ditolak\nCatatan: - → Kurang orang'],
+      ['Rabu, 25 November 2026 pukul 09:00 WIB', 'Rina Kusumawati, S.E. menyetujui absen masuk Andi Saputra, Selasa, 24 November 2026', 'Status: Menunggu Verifikasi → Tercatat\nCatatan: - → -'],
+    ]);
+    expect((await call(`${server.url}/hr/audit?format=pdf`, { headers: { token: hrToken } })).body).toEqual({ message: 'Format harus json atau xlsx.' });
   });
 
   it('names the employee an HR change concerns, and nobody for an office', async () => {

@@ -7,6 +7,8 @@ import { readQuery } from '../../http/validate';
 import { addDays } from '../../../src/contract/calendar';
 import { fromJakarta } from '../../time';
 import { documented } from '../../openapi/documented';
+import { AUDIT_FILE_MOST, auditXlsx } from '../../audit/auditFile';
+import { dateRange } from '../../../src/format/indonesian';
 
 const PAGE = 100;
 
@@ -56,7 +58,7 @@ async function aboutEntries(db: Kysely<Database>, rows: { entity: string; entity
 
 /** The audit log, newest first, a page at a time, filtered by what changed, who changed it and when (WIB dates). */
 export const hrAuditRoutes = new Hono<AppEnv>().get('/audit', documented({
-    summary: 'Konsol SDM: log audit, terbaru dahulu, 100 per halaman (`before_id` = id terakhir halaman sebelumnya), disaring per jenis data (`entity`, `entity_id`), pelaku (`actor_id`) dan tanggal WIB (`from`, `to`). `before` dan `after` berisi data sebelum dan sesudah perubahan; `actor` null untuk perintah admin.',
+    summary: 'Konsol SDM: log audit, terbaru dahulu, 100 per halaman (`before_id` = id terakhir halaman sebelumnya), disaring per jenis data (`entity`, `entity_id`), pelaku (`actor_id`) dan tanggal WIB (`from`, `to`). `before` dan `after` berisi data sebelum dan sesudah perubahan; `actor` null untuk perintah admin; `subject` dan `record`: pegawai dan data yang diputuskan. `format=xlsx` mengunduh semua entri yang tersaring (paling banyak 10.000) sebagai kalimat dengan waktu WIB (`log-audit-….xlsx`).',
     auth: true, query: AuditQuerySchema, answer: AuditListSchema, errors: [400, 401, 403],
   }), async (c) => {
   const filters = readQuery(c, AuditQuerySchema);
@@ -66,7 +68,7 @@ export const hrAuditRoutes = new Hono<AppEnv>().get('/audit', documented({
     .leftJoin('employees as actor', 'actor.id', 'a.actor_id')
     .select(['a.id', 'a.at', 'a.action', 'a.entity', 'a.entity_id', 'a.before', 'a.after', 'a.actor_id', 'actor.name as actor_name'])
     .orderBy('a.id', 'desc')
-    .limit(PAGE);
+    .limit(filters.format === 'xlsx' ? AUDIT_FILE_MOST : PAGE);
   if (filters.entity) query = query.where('a.entity', '=', filters.entity);
   if (filters.entity_id) query = query.where('a.entity_id', '=', filters.entity_id);
   if (filters.actor_id !== undefined) query = query.where('a.actor_id', '=', filters.actor_id);
@@ -75,9 +77,8 @@ export const hrAuditRoutes = new Hono<AppEnv>().get('/audit', documented({
   if (filters.before_id !== undefined) query = query.where('a.id', '<', filters.before_id);
   const rows = await query.execute();
   const about = await aboutEntries(c.get('services').db, rows);
-  return c.json(
-    rows.map(
-      (row): AuditEntry => ({
+  const entries = rows.map(
+    (row): AuditEntry => ({
         id: row.id,
         at: row.at,
         actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name! },
@@ -86,8 +87,14 @@ export const hrAuditRoutes = new Hono<AppEnv>().get('/audit', documented({
         entity_id: row.entity_id,
         before: parsed(row.before),
         after: parsed(row.after),
-        ...(about.get(`${row.entity}/${row.entity_id}`) ?? NOTHING),
-      }),
-    ),
+      ...(about.get(`${row.entity}/${row.entity_id}`) ?? NOTHING),
+    }),
   );
+  if (filters.format === 'json') return c.json(entries);
+  const dates = filters.from || filters.to ? dateRange(filters.from ?? filters.to!, filters.to ?? filters.from!) : null;
+  const name = `log-audit${filters.from ? `-${filters.from}` : ''}${filters.to ? `-${filters.to}` : ''}.xlsx`;
+  return c.body(new Uint8Array(await auditXlsx(entries, dates ? `Log Audit ${dates}` : 'Log Audit')), 200, {
+    'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'Content-Disposition': `attachment; filename="${name}"`,
+  });
 });

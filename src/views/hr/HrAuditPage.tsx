@@ -1,17 +1,23 @@
+import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
+import { hrFileDownloadMachine } from '../../../machines/hrFileDownload.machine';
 import { fetchAudit, fetchHrEmployees, hrAuditKey, hrEmployeesKey } from '../../api/hr';
+import { inspect } from '../../app/inspector';
 import type { AuditEntry } from '../../contract/hr';
 import { AUDIT_ENTITIES } from '../../domain/hrConsole';
 import { auditChanges, auditMoment, auditSentence } from '../../format/auditEntry';
+import { hrAuditDownloadActors, saveFile } from '../../hr/console.actors';
 import { DateField } from '../../ui/DateField';
 import { LoadError } from '../../ui/LoadError';
+import { Notice } from '../../ui/Notice';
 import { Loading } from '../../ui/Loading';
 import { PersonSelect } from '../../ui/PersonSelect';
 import { ConsolePage } from './ConsolePage';
 
 const PAGE = 100;
+const providedMachine = hrFileDownloadMachine.provide({ actors: hrAuditDownloadActors, actions: { saveFile: (_, file) => saveFile(file) } });
 
 /** The fields an entry names, before and after, as a small table. */
 function Changes({ entry }: { entry: AuditEntry }) {
@@ -63,9 +69,27 @@ export function HrAuditPage() {
   );
   const entries = data?.flat() ?? [];
   const more = data !== undefined && data.at(-1)?.length === PAGE;
+  const download = useActorRef(providedMachine, { inspect });
+  const downloading = useSelector(download, (snapshot) => snapshot.context.format) !== null;
+  const downloadError = useSelector(download, (snapshot) => snapshot.context.error);
 
   return (
-    <ConsolePage title="Log Audit">
+    <ConsolePage
+      title="Log Audit"
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-secondary" disabled={downloading} onClick={() => download.send({ type: 'download.start', query: new URLSearchParams(filters).toString(), format: 'xlsx' })}>
+            {downloading ? 'Mengunduh...' : 'Unduh XLSX'}
+          </button>
+          {downloading && (
+            <button type="button" className="btn-ghost" onClick={() => download.send({ type: 'flow.cancel' })}>
+              Batal
+            </button>
+          )}
+        </div>
+      }
+    >
+      {downloadError && <Notice tone="danger">{downloadError}</Notice>}
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-semibold text-ink-muted">
           Jenis data

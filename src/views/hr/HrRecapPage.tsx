@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import useSWR from 'swr';
-import { hrRecapDownloadMachine } from '../../../machines/hrRecapDownload.machine';
+import { hrFileDownloadMachine } from '../../../machines/hrFileDownload.machine';
 import { inspect } from '../../app/inspector';
 import { fetchRecap, recapKey } from '../../api/hr';
 import type { RecapRow } from '../../contract/hr';
@@ -14,7 +14,7 @@ import { ConsolePage } from './ConsolePage';
 import { DataTable } from '../../ui/DataTable';
 import { Notice } from '../../ui/Notice';
 
-const providedMachine = hrRecapDownloadMachine.provide({ actors: hrRecapDownloadActors, actions: { saveFile: (_, file) => saveFile(file) } });
+const providedMachine = hrFileDownloadMachine.provide({ actors: hrRecapDownloadActors, actions: { saveFile: (_, file) => saveFile(file) } });
 
 type Figures = Omit<RecapRow, 'employee_id' | 'nup' | 'name' | 'department'>;
 const COLUMNS: { label: string; value: (figures: Figures) => string | number }[] = [

@@ -1,34 +1,35 @@
 /**
- * Downloading the monthly recap (issue 39: "downloads both files"): one download at a time, the file handed to the
+ * Downloading a console file, the monthly recap's (issue 39: "downloads both files") or the audit log's (issue 48:
+ * "export to XLSX"): one download at a time, the file handed to the
  * browser under the server's name, a failure said, 'Batal' stops a slow one. Nothing expected is read from the machine.
  */
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { RecapFile } from '../../machines/hrRecapDownload.machine';
+import type { DownloadedFile } from '../../machines/hrFileDownload.machine';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { wholeMachineCases } from '../support/wholeMachineCases';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 
-let hrRecapDownloadMachine: typeof import('../../machines/hrRecapDownload.machine').hrRecapDownloadMachine;
-importInHook(() => import('../../machines/hrRecapDownload.machine'), (module) => ({ hrRecapDownloadMachine } = module));
+let hrFileDownloadMachine: typeof import('../../machines/hrFileDownload.machine').hrFileDownloadMachine;
+importInHook(() => import('../../machines/hrFileDownload.machine'), (module) => ({ hrFileDownloadMachine } = module));
 
-const FILE: RecapFile = { name: 'rekap-absensi-202611-semua.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: new Uint8Array([1, 2]) };
+const FILE: DownloadedFile = { name: 'rekap-absensi-202611-semua.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: new Uint8Array([1, 2]) };
 const taken = new Set<string>();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(answers: ScriptedAnswer<RecapFile>[] = []) {
+function start(answers: ScriptedAnswer<DownloadedFile>[] = []) {
   const { logic, calls } = scriptedCall(answers, { resolve: FILE });
-  const saved: RecapFile[] = [];
+  const saved: DownloadedFile[] = [];
   const actor = createActor(
-    hrRecapDownloadMachine.provide({ actors: { downloadRecap: logic } as never, actions: { saveFile: (_, file) => void saved.push(file) } }),
+    hrFileDownloadMachine.provide({ actors: { downloadFile: logic } as never, actions: { saveFile: (_, file) => void saved.push(file) } }),
     { inspect: recordTransitions(taken) },
   );
   actor.start();
   return { actor, calls, saved };
 }
 
-describe('downloading the recap', () => {
-  wholeMachineCases(() => hrRecapDownloadMachine, 'hrRecapDownload', ['downloadRecap']);
+describe('downloading a console file', () => {
+  wholeMachineCases(() => hrFileDownloadMachine, 'hrFileDownload', ['downloadFile']);
 
   it('opens waiting for a choice, with no format under way and nothing said', () => {
     const { actor } = start();
@@ -40,7 +41,7 @@ describe('downloading the recap', () => {
     actor.send({ type: 'download.start', query: 'period=202611', format: 'xlsx' });
     expect([actor.getSnapshot().hasTag('busy'), actor.getSnapshot().context.format]).toEqual([true, 'xlsx']);
     // The inspector shows the call under its name while it runs.
-    expect(Object.keys(actor.getSnapshot().children)).toEqual(['downloadRecap']);
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['downloadFile']);
     actor.send({ type: 'download.start', query: 'period=202611', format: 'csv' });
     await settle();
     expect(calls.map((call) => call.input)).toEqual([{ query: 'period=202611', format: 'xlsx' }]);
@@ -69,8 +70,8 @@ describe('downloading the recap', () => {
   });
 
   it('refuses to run without a way to save the file', async () => {
-    const { logic } = scriptedCall<RecapFile>([], { resolve: FILE });
-    const actor = createActor(hrRecapDownloadMachine.provide({ actors: { downloadRecap: logic } as never }));
+    const { logic } = scriptedCall<DownloadedFile>([], { resolve: FILE });
+    const actor = createActor(hrFileDownloadMachine.provide({ actors: { downloadFile: logic } as never }));
     const failure = new Promise((resolve) => actor.subscribe({ error: resolve }));
     actor.start();
     actor.send({ type: 'download.start', query: 'period=202611', format: 'xlsx' });
@@ -78,6 +79,6 @@ describe('downloading the recap', () => {
   });
 
   it('took every transition it defines in the tests above', () => {
-    expect(definedTransitions(hrRecapDownloadMachine).filter((t) => !taken.has(t))).toEqual([]);
+    expect(definedTransitions(hrFileDownloadMachine).filter((t) => !taken.has(t))).toEqual([]);
   });
 });

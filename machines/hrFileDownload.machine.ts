@@ -3,36 +3,36 @@ import { asCallFailure } from '../src/domain/flow';
 import { CONSOLE_TEXTS } from '../src/domain/hrConsole';
 import { unprovided } from './unprovided';
 
-export type RecapFormat = 'csv' | 'xlsx';
+export type FileFormat = 'csv' | 'xlsx';
 
-export interface RecapFileRequest {
+export interface FileRequest {
   query: string;
-  format: RecapFormat;
+  format: FileFormat;
 }
 
-export interface RecapFile {
+export interface DownloadedFile {
   name: string;
   bytes: Uint8Array<ArrayBuffer>;
   contentType: string;
 }
 
-/** Downloading the recap as a file: one at a time; a failure says so and waits; 'Batal' stops a slow one. */
-export const hrRecapDownloadMachine = setup({
+/** Downloading a console file (the recap, the audit log): one at a time; a failure says so and waits; 'Batal' stops a slow one. */
+export const hrFileDownloadMachine = setup({
   // Stryker disable next-line all: types exist for TypeScript only; no machine can tell a mutant apart.
   types: {
-    context: {} as { format: RecapFormat | null; error: string | null },
-    events: {} as { type: 'download.start'; query: string; format: RecapFormat } | { type: 'flow.cancel' },
+    context: {} as { format: FileFormat | null; error: string | null },
+    events: {} as { type: 'download.start'; query: string; format: FileFormat } | { type: 'flow.cancel' },
   },
   actors: {
-    downloadRecap: unprovided<RecapFile, RecapFileRequest>('downloadRecap'),
+    downloadFile: unprovided<DownloadedFile, FileRequest>('downloadFile'),
   },
   actions: {
-    saveFile: (_, _file: RecapFile) => {
+    saveFile: (_, _file: DownloadedFile) => {
       throw new Error("Action 'saveFile' belum disediakan lewat .provide().");
     },
   },
 }).createMachine({
-  id: 'hrRecapDownload',
+  id: 'hrFileDownload',
   context: { format: null, error: null },
   initial: 'idle',
   states: {
@@ -50,8 +50,8 @@ export const hrRecapDownloadMachine = setup({
     downloading: {
       tags: ['busy'],
       invoke: {
-        id: 'downloadRecap',
-        src: 'downloadRecap',
+        id: 'downloadFile',
+        src: 'downloadFile',
         input: ({ event }) => {
           assertEvent(event, 'download.start');
           return { query: event.query, format: event.format };
