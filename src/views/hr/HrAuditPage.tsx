@@ -15,6 +15,7 @@ import { Notice } from '../../ui/Notice';
 import { Loading } from '../../ui/Loading';
 import { PersonSelect } from '../../ui/PersonSelect';
 import { ConsolePage } from './ConsolePage';
+import { FileDownloadButtons } from './FileDownloadButtons';
 
 const PAGE = 100;
 const providedMachine = hrFileDownloadMachine.provide({ actors: hrAuditDownloadActors, actions: { saveFile: (_, file) => saveFile(file) } });
@@ -70,24 +71,12 @@ export function HrAuditPage() {
   const entries = data?.flat() ?? [];
   const more = data !== undefined && data.at(-1)?.length === PAGE;
   const download = useActorRef(providedMachine, { inspect });
-  const downloading = useSelector(download, (snapshot) => snapshot.context.format) !== null;
   const downloadError = useSelector(download, (snapshot) => snapshot.context.error);
 
   return (
     <ConsolePage
       title="Log Audit"
-      actions={
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary" disabled={downloading} onClick={() => download.send({ type: 'download.start', query: new URLSearchParams(filters).toString(), format: 'xlsx' })}>
-            {downloading ? 'Mengunduh...' : 'Unduh XLSX'}
-          </button>
-          {downloading && (
-            <button type="button" className="btn-ghost" onClick={() => download.send({ type: 'flow.cancel' })}>
-              Batal
-            </button>
-          )}
-        </div>
-      }
+      actions={<FileDownloadButtons download={download} query={new URLSearchParams(filters).toString()} formats={['xlsx']} />}
     >
       {downloadError && <Notice tone="danger">{downloadError}</Notice>}
       <div className="flex flex-wrap items-end gap-3">

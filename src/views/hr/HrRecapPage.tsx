@@ -11,6 +11,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { MonthPicker } from '../../ui/MonthPicker';
 import { ConsolePage } from './ConsolePage';
+import { FileDownloadButtons } from './FileDownloadButtons';
 import { DataTable } from '../../ui/DataTable';
 import { Notice } from '../../ui/Notice';
 
@@ -36,26 +37,12 @@ export function HrRecapPage() {
   const query = new URLSearchParams({ period }).toString();
   const { data, error, mutate } = useSWR(recapKey(query), fetchRecap, { keepPreviousData: true });
   const download = useActorRef(providedMachine, { inspect });
-  const downloading = useSelector(download, (snapshot) => snapshot.context.format);
   const downloadError = useSelector(download, (snapshot) => snapshot.context.error);
 
   return (
     <ConsolePage
       title="Rekap Bulanan"
-      actions={
-        <div className="flex flex-wrap gap-2">
-          {(['xlsx', 'csv'] as const).map((format) => (
-            <button key={format} type="button" className="btn-secondary" disabled={downloading !== null} onClick={() => download.send({ type: 'download.start', query, format })}>
-              {downloading === format ? 'Mengunduh...' : `Unduh ${format.toUpperCase()}`}
-            </button>
-          ))}
-          {downloading && (
-            <button type="button" className="btn-ghost" onClick={() => download.send({ type: 'flow.cancel' })}>
-              Batal
-            </button>
-          )}
-        </div>
-      }
+      actions={<FileDownloadButtons download={download} query={query} formats={['xlsx', 'csv']} />}
     >
       <div className="max-w-60">
         <MonthPicker value={period} periods={recentPeriods(new Date(), 12)} onChange={setPeriod} />
