@@ -28,19 +28,18 @@ export async function closeForgottenClockOuts(db: Kysely<Database>, notifier: No
     .where('a.work_date', '>=', addDays(jakartaDate(now), -DAYS_LOOKED_BACK))
     .where('a.decided_at', 'is', null)
     .where('a.verification', '!=', 'rejected')
+    .where('a.flags', 'not like', '%forgot_clock_out%')
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('attendance as o').select('o.id').whereRef('o.employee_id', '=', 'a.employee_id').whereRef('o.work_date', '=', 'a.work_date').where('o.direction', '=', 'out'))),
     )
     .execute();
   let closed = 0;
   for (const record of open) {
-    const flags = parseFlags(record.flags);
-    if (flags.includes('forgot_clock_out')) continue;
     const shift = shiftOn(await loadWorkPlan(db, record.employee_id, record.work_date, record.work_date), record.work_date);
     if (shift === null || now.getTime() < shift.end + CLOCK_OUT_AFTER_MS) continue;
     const result = await db
       .updateTable('attendance')
-      .set({ flags: flagsText([...flags, 'forgot_clock_out']), verification: 'pending' })
+      .set({ flags: flagsText([...parseFlags(record.flags), 'forgot_clock_out']), verification: 'pending' })
       .where('id', '=', record.id)
       .where('flags', '=', record.flags)
       .where('decided_at', 'is', null)

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { addDays } from '../../src/contract/calendar';
 import { loadWorkPlan } from '../shifts/loadWorkPlan';
-import { isHoliday, shiftOn, workDaysPerWeek, type WorkPlan } from '../shifts/workPlan';
+import { isHoliday, isoWeekday, shiftOn, workDaysPerWeek, type WorkPlan } from '../shifts/workPlan';
 import { flagsText, parseFlags } from './verification';
 
 /**
@@ -22,7 +22,7 @@ export const WEEKLY_WORK_DAY_OVERTIME_MINUTES = 18 * 60;
  * closed by the server, and not rejected (one still waiting may yet count).
  */
 export async function workDayOvertimeInWeek(db: Kysely<Database>, employeeId: number, date: string): Promise<number> {
-  const monday = addDays(date, 1 - (new Date(`${date}T00:00:00Z`).getUTCDay() || 7));
+  const monday = addDays(date, 1 - isoWeekday(date));
   const sunday = addDays(monday, 6);
   const [plan, parts] = await Promise.all([
     loadWorkPlan(db, employeeId, monday, sunday),

@@ -30,8 +30,9 @@ const fromExcelSerial = (serial: string) => addDays('1899-12-30', Number(serial)
 export const optionalDate = (label: string) =>
   v.pipe(
     optionalText,
-    v.transform((text) => (text === undefined ? undefined : EXCEL_SERIAL.test(text) ? fromExcelSerial(text) : (parseTypedDate(text) ?? `?${text}`))),
-    v.check((value) => value === undefined || !value.startsWith('?'), `${label} bukan tanggal: tulis seperti 24/11/2026 atau 24 November 2026.`),
+    v.transform((text) => (text === undefined ? undefined : EXCEL_SERIAL.test(text) ? fromExcelSerial(text) : parseTypedDate(text))),
+    v.check((value) => value !== null, `${label} bukan tanggal: tulis seperti 24/11/2026 atau 24 November 2026.`),
+    v.transform((value) => value ?? undefined),
   );
 
 export const date = (label: string) => v.pipe(text(label), v.isoDate(`${label} harus berformat yyyy-mm-dd.`));

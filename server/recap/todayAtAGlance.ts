@@ -13,7 +13,8 @@ import { jakartaDate } from '../time';
 /**
  * Today at a glance per office (docs/hr.md, "Dashboard"): the active employees of each home office and, for the day
  * each is working now (a night shift's until its clock-out), who is present, late, not yet in, absent (the shift
- * over with no clock-in), on leave, or has a record waiting, counted and by name. The same day-function as the history and the recap (server/shifts/workDay.ts).
+ * over with no clock-in), on leave, or has a record waiting, counted and by name. The same day-function as the
+ * history and the recap (server/shifts/workDay.ts).
  */
 export async function todayAtAGlance(db: Kysely<Database>, now: Date): Promise<HrDashboardOffice[]> {
   const around = jakartaDate(now);
