@@ -23,6 +23,7 @@ import { overtimeRoutes } from './routes/overtime';
 import { personalDataRoutes } from './routes/personalData';
 import { staffRoutes } from './routes/staff';
 import { verificationRoutes } from './routes/verification';
+import { correctionRequestRoutes } from './routes/correctionRequests';
 import { passkeyRoutes } from './routes/passkeys';
 import { hrConsoleApi } from './routes/hr/console';
 
@@ -57,6 +58,7 @@ export function createApp(services: Services) {
   app.route('/', overtimeRoutes);
   app.route('/', staffRoutes);
   app.route('/', verificationRoutes);
+  app.route('/', correctionRequestRoutes);
   app.route('/', leaveRoutes);
   app.route('/', fileRoutes);
   app.route('/', announcementRoutes);

@@ -1,4 +1,4 @@
-import { NO_TIME } from '../../src/contract/schemas';
+import { type AttendanceHistoryItem, NO_TIME } from '../../src/contract/schemas';
 import type { SignedInColumns } from '../db/types';
 import { fileUrl } from '../files/urls';
 import type { Services } from '../http/context';
@@ -7,17 +7,10 @@ import { loadWorkPlan } from '../shifts/loadWorkPlan';
 import { employmentSpan } from '../shifts/employment';
 import { workDay } from '../shifts/workDay';
 import { localDate } from '../shifts/zones';
+import { readSetting } from '../settings/companySettings';
 import { type AttendanceRecord, attendanceDays, dayVerification, type DayVerification, presentTime } from './employeeDays';
 
-export interface DayItem extends DayVerification {
-  date: string;
-  status: string;
-  color: string;
-  inphoto: string | null;
-  outphoto: string | null;
-  inpresent: string;
-  outpresent: string;
-}
+export type DayItem = AttendanceHistoryItem;
 
 const NO_RECORD: DayVerification = { verification: null, flags: [], checked_at: null, received_at: null, in_record: null, out_record: null };
 
@@ -34,7 +27,7 @@ export async function dayItems(services: Services, employee: SignedInColumns, fr
   const today = localDate(now, plan.zone);
   const last = to < today ? to : today;
   if (from > last) return [];
-  const [days, leaves, earliest] = await Promise.all([
+  const [days, leaves, earliest, requests, windowDays] = await Promise.all([
     attendanceDays(db, employee.id, from, last),
     db
       .selectFrom('leave_requests')
@@ -45,7 +38,18 @@ export async function dayItems(services: Services, employee: SignedInColumns, fr
       .where('end_date', '>=', from)
       .execute(),
     db.selectFrom('attendance').select((eb) => eb.fn.min('work_date').as('date')).where('employee_id', '=', employee.id).executeTakeFirst(),
+    db
+      .selectFrom('correction_requests')
+      .select(['id', 'work_date', 'direction', 'time', 'status', 'decision_note'])
+      .where('employee_id', '=', employee.id)
+      .where('work_date', '>=', from)
+      .where('work_date', '<=', last)
+      .where('status', 'in', ['pending', 'rejected'])
+      .orderBy('id')
+      .execute(),
+    readSetting(db, 'correction_window_days'),
   ]);
+  const firstCorrectable = addDays(today, 1 - windowDays);
   const span = employmentSpan(employee, plan, earliest?.date ?? null);
   const photo = (record: AttendanceRecord | undefined) => fileUrl(services, record?.face_file_id);
 
@@ -64,6 +68,10 @@ export async function dayItems(services: Services, employee: SignedInColumns, fr
       inpresent: day ? presentTime(day.clockIn, plan.zone) : NO_TIME,
       outpresent: day ? presentTime(day.clockOut, plan.zone) : NO_TIME,
       ...(day ? dayVerification(day) : NO_RECORD),
+      correction_requests: requests
+        .filter((request) => request.work_date === date)
+        .map((request) => ({ id: request.id, direction: request.direction as 'in' | 'out', time: request.time, status: request.status as 'pending' | 'rejected', decision_note: request.decision_note })),
+      correctable: date >= firstCorrectable,
     });
   }
   return items;

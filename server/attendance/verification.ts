@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { preparedQuery } from '../db/preparedQuery';
-import type { VerificationFields } from '../../src/contract/schemas';
+import type { Correction, VerificationFields } from '../../src/contract/schemas';
 import type { Verification } from '../../src/contract/verification';
 import { type FlagCode, flagsOf, isFlagCode } from '../../src/domain/verification';
 import type { Database } from '../db/types';
@@ -18,11 +18,18 @@ export interface VerifiableRecord {
   checked_at: string;
   recorded_at: string;
   decision_note: string | null;
-  /** Clock-ins and clock-outs only: HR's correction. */
+  /** Clock-ins and clock-outs only: a person's correction, and where the record came from. */
   corrected_at?: string | null;
   correction_note?: string | null;
   original_checked_at?: string | null;
+  source?: string;
 }
+
+/** A person's correction of a clock-in or clock-out (or its making), as the API answers it; null when none. */
+export const correctionOf = (record: Pick<VerifiableRecord, 'corrected_at' | 'correction_note' | 'original_checked_at' | 'source'>): Correction | null =>
+  record.corrected_at && record.correction_note
+    ? { note: record.correction_note, corrected_at: record.corrected_at, original_checked_at: record.original_checked_at ?? null, by: record.source === 'request' ? 'request' : 'hr' }
+    : null;
 
 /** The verification fields of one record, as the API answers them. */
 export const verificationFields = (record: VerifiableRecord): VerificationFields => ({
@@ -31,10 +38,7 @@ export const verificationFields = (record: VerifiableRecord): VerificationFields
   checked_at: record.checked_at,
   received_at: record.recorded_at,
   note: record.decision_note,
-  correction:
-    record.corrected_at && record.correction_note && record.original_checked_at
-      ? { note: record.correction_note, corrected_at: record.corrected_at, original_checked_at: record.original_checked_at }
-      : null,
+  correction: correctionOf(record),
 });
 
 /** The time a record counts at: the claimed time, or the time the server received it when accepted at receipt. */

@@ -423,7 +423,65 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('employees').addColumn('end_date', 'text').execute();
       },
     },
+    '0017_correction_requests': {
+      async up(db: AnyDb) {
+        // A record a person made (an approved correction request, or HR adding a missing one) has no phone's face,
+        // position or device: those columns take null, and `source` says where the record came from.
+        await relaxAttendanceColumns(db, dialect, ['face_file_id', 'latitude', 'longitude', 'device_token']);
+        await db.schema.alterTable('attendance').addColumn('source', 'text', (c) => c.notNull().defaultTo('app')).execute();
+        await withId(db, 'correction_requests')
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('work_date', 'text', (c) => c.notNull())
+          .addColumn('direction', 'text', (c) => c.notNull())
+          .addColumn('attendance_id', 'integer')
+          .addColumn('time', 'text', (c) => c.notNull())
+          .addColumn('office_id', 'integer', (c) => c.references('offices.id'))
+          .addColumn('reason', 'text', (c) => c.notNull())
+          .addColumn('evidence_file_id', 'text', (c) => c.references('stored_files.id'))
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('decided_by', 'integer', (c) => c.references('employees.id'))
+          .addColumn('decided_at', 'text')
+          .addColumn('decision_note', 'text')
+          .addColumn('idempotency_key', 'text', (c) => c.unique())
+          .execute();
+        await db.schema.createIndex('correction_requests_by_employee').on('correction_requests').columns(['employee_id', 'work_date']).execute();
+        // One request per day and direction waits at a time, whatever arrives together.
+        await db.schema
+          .createIndex('correction_requests_one_pending')
+          .on('correction_requests')
+          .columns(['employee_id', 'work_date', 'direction'])
+          .unique()
+          .where(sql.ref('status'), '=', sql.lit('pending'))
+          .execute();
+        await db.schema.createTable('company_settings').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text', (c) => c.notNull()).execute();
+      },
+    },
   };
+}
+
+/**
+ * Lets these NOT NULL columns of `attendance` take null. PostgreSQL alters them; SQLite cannot, so the table is built
+ * again from its own definition with those constraints gone, its rows copied and its indexes made again.
+ */
+async function relaxAttendanceColumns(db: AnyDb, dialect: Dialect, columns: readonly string[]) {
+  if (dialect === 'postgres') {
+    for (const column of columns) await sql`alter table attendance alter column ${sql.ref(column)} drop not null`.execute(db);
+    return;
+  }
+  const definition = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'attendance'`.execute(db);
+  const indexes = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and tbl_name = 'attendance' and sql is not null`.execute(db);
+  let create = definition.rows[0]!.sql.replace(/^create table "attendance"/i, 'create table "attendance_rebuilt"');
+  for (const column of columns) {
+    const relaxed = create.replace(new RegExp(`("${column}" [a-z ]+?) not null`, 'i'), '$1');
+    if (relaxed === create) throw new Error(`attendance.${column} is not NOT NULL`);
+    create = relaxed;
+  }
+  await sql.raw(create).execute(db);
+  await sql`insert into attendance_rebuilt select * from attendance`.execute(db);
+  await sql`drop table attendance`.execute(db);
+  await sql`alter table attendance_rebuilt rename to attendance`.execute(db);
+  for (const index of indexes.rows) await sql.raw(index.sql).execute(db);
 }
 
 /** Monday to Friday from start_date to end_date, in SQL (only for rows that predate `working_days`). */

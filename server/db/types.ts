@@ -136,16 +136,18 @@ export interface AttendanceTable extends RecordVerificationColumns {
   /** When the server stored the record. */
   recorded_at: string;
   inside_office: number;
-  latitude: number;
-  longitude: number;
+  /** The phone's position; null for a record a person made. */
+  latitude: number | null;
+  longitude: number | null;
   office_id: number | null;
   distance_m: number | null;
   is_late: number;
   anomaly: string | null;
-  face_file_id: string;
+  /** The face photo; null for a record a person made (no photo was taken). */
+  face_file_id: string | null;
   location_file_id: string | null;
   letter_file_id: string | null;
-  device_token: string;
+  device_token: string | null;
   idempotency_key: string | null;
   /** 1 when taken with no connection: `checked_at` is the device's time, not a server check's. */
   taken_offline: Generated<number>;
@@ -154,6 +156,37 @@ export interface AttendanceTable extends RecordVerificationColumns {
   corrected_at: Generated<string | null>;
   correction_note: Generated<string | null>;
   original_checked_at: Generated<string | null>;
+  /** Where the record came from (src/contract/verification.ts RECORD_SOURCES): the app, an approved correction request, or HR. */
+  source: Generated<string>;
+}
+
+/** An employee's request to add or correct a clock-in or clock-out of a recent day (docs/hr.md, "Correction requests"). */
+export interface CorrectionRequestTable {
+  id: Generated<number>;
+  employee_id: number;
+  work_date: string;
+  direction: string;
+  /** The record it corrects, when one existed as it was asked; null for a forgotten one. */
+  attendance_id: number | null;
+  /** HH:mm on the office's clock, on the shift's date (or the next day's, for a night shift's clock-out). */
+  time: string;
+  /** The office it happened at; null: 'Di luar kantor'. */
+  office_id: number | null;
+  reason: string;
+  evidence_file_id: string | null;
+  /** 'pending', 'approved', 'rejected' or 'withdrawn' (src/contract/correctionRequests.ts). */
+  status: string;
+  created_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_note: string | null;
+  idempotency_key: string | null;
+}
+
+/** Settings HR sets once for the company (server/settings.ts). */
+export interface CompanySettingTable {
+  key: string;
+  value: string;
 }
 
 export interface OvertimeTable extends RecordVerificationColumns {
@@ -386,6 +419,8 @@ export interface Database {
   employees: EmployeeTable;
   employee_offices: EmployeeOfficeTable;
   attendance: AttendanceTable;
+  correction_requests: CorrectionRequestTable;
+  company_settings: CompanySettingTable;
   overtime: OvertimeTable;
   anomaly_reasons: AnomalyReasonTable;
   leave_types: LeaveTypeTable;

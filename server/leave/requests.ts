@@ -6,6 +6,7 @@ import { addDays } from '../../src/contract/calendar';
 import type { Database, SignedInEmployee } from '../db/types';
 import { requireAuthority } from '../access/authority';
 import type { Services } from '../http/context';
+import { claimUpload } from '../files/claimUpload';
 import { ApiError } from '../http/errors';
 import { jakartaDate } from '../time';
 import { yearQuota } from './quota';
@@ -166,14 +167,9 @@ export async function submitLeave(
 
     const createdAt = services.now().toISOString();
     if (request.filename) {
-      const claimed = await trx
-        .updateTable('stored_files')
-        .set({ claimed_at: createdAt, owner_employee_id: employee.id })
-        .where('id', '=', request.filename)
-        .where('kind', '=', ATTACHMENT_KIND)
-        .where('claimed_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw new ApiError(400, LEAVE_MESSAGES.attachmentMissing);
+      if (!(await claimUpload(trx, { id: request.filename, kind: ATTACHMENT_KIND, employeeId: employee.id, at: createdAt }))) {
+        throw new ApiError(400, LEAVE_MESSAGES.attachmentMissing);
+      }
     }
     const { id } = await trx
       .insertInto('leave_requests')

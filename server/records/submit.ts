@@ -37,10 +37,12 @@ export type SubmitBody = Omit<OvertimeSubmit, 'filename_location' | 'is_pwa'> & 
 export type SubmittedCheck = Omit<CheckRecord, 'nonce'> & { nonce?: string };
 
 /** What every record row holds, whatever its kind. */
-export type CommonRow = Pick<
-  AttendanceTable,
-  'employee_id' | 'direction' | 'checked_at' | 'recorded_at' | 'inside_office' | 'latitude' | 'longitude' | 'face_file_id' | 'location_file_id' | 'device_token'
-> &
+export type CommonRow = Pick<AttendanceTable, 'employee_id' | 'direction' | 'checked_at' | 'recorded_at' | 'inside_office' | 'location_file_id'> & {
+  latitude: number;
+  longitude: number;
+  face_file_id: string;
+  device_token: string;
+} &
   Pick<AttendanceTable, 'idempotency_key' | 'device_id' | 'accuracy_m' | 'check_nonce'> & { taken_offline: number; verification: string; flags: string; decision_note: null };
 
 /** A check answered to the phone: signed for its submit, with the office it is at and the passkey's challenge (docs/api.md). */

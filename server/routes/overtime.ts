@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { OVERTIME, overtimeCheckAt } from '../records/overtime';
 import { answerCheck, submitRecord } from '../records/submit';
 import { planAround } from '../shifts/planAround';
-import { type AttendanceHistoryItem, NO_TIME, OvertimeCheckRequestSchema, type OvertimeCheckResponse, OvertimeCheckResponseSchema, OvertimeListSchema, type OvertimePhotoUploadResponse, OvertimePhotoUploadResponseSchema, OvertimeSubmitResponseSchema, OvertimeSubmitSchema, PeriodQuerySchema, PhotoUploadFieldsSchema } from '../../src/contract/schemas';
+import { type DayRecords, NO_TIME, OvertimeCheckRequestSchema, type OvertimeCheckResponse, OvertimeCheckResponseSchema, OvertimeListSchema, type OvertimePhotoUploadResponse, OvertimePhotoUploadResponseSchema, OvertimeSubmitResponseSchema, OvertimeSubmitSchema, PeriodQuerySchema, PhotoUploadFieldsSchema } from '../../src/contract/schemas';
 import { PHOTO_FIELDS } from '../../src/domain/attendance';
 import { PENDING_DAY } from '../../src/domain/verification';
 import { checkRequestOf, keepFaceHash } from '../attendance/checks';
@@ -76,7 +76,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
       .where('work_date', '<=', last)
       .orderBy('work_date', 'desc')
       .execute();
-    const items: AttendanceHistoryItem[] = [];
+    const items: DayRecords[] = [];
     for (const date of [...new Set(rows.map((row) => row.work_date))]) {
       const start = rows.find((row) => row.work_date === date && row.direction === 'in');
       const end = rows.find((row) => row.work_date === date && row.direction === 'out');

@@ -32,3 +32,6 @@ export const recordId = (missing: string, invalid: string) =>
     v.minValue(1, invalid),
     v.maxValue(MAX_RECORD_ID, invalid),
   );
+
+/** The note of a decision: optional, up to 500 characters (a rejection's is required where the decision is made). */
+export const decisionNote = v.optional(v.pipe(v.string('Catatan harus berupa teks.'), v.trim(), v.maxLength(500, 'Maksimal 500 karakter.')), '');

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { MAX_RECORD_ID, recordId } from './fields';
 import { ROLES } from './session';
 import { VERIFICATION } from './verification';
-import { calendarDate } from './shifts';
+import { CorrectionSchema } from './schemas';
+import { calendarDate, clockTime } from './shifts';
 
 
 const filterText = (label: string) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, `${label}: maksimal 100 karakter.`)), '');
@@ -168,7 +169,7 @@ export const HrAttendanceRecordSchema = v.object({
   verification: v.picklist(VERIFICATION),
   is_late: v.boolean(),
   inside_office: v.boolean(),
-  correction: v.nullable(v.object({ note: v.string(), corrected_at: v.string(), original_checked_at: v.string() })),
+  correction: v.nullable(CorrectionSchema),
   /** The record's state as HR saw it: a correction carries it back, and one made on a changed record is a 409. */
   version: v.string(),
 });
@@ -180,7 +181,7 @@ export const HrAttendanceQuerySchema = v.object({ period: v.pipe(v.optional(v.st
 export const CORRECTION_STATUSES = ['counts', 'void'] as const;
 export const RecordCorrectionSchema = v.object({
   id: recordId('Id absen wajib diisi.', 'Id absen tidak valid.'),
-  time: v.pipe(v.string('Jam wajib diisi.'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Jam harus berformat HH:mm.')),
+  time: clockTime('Jam'),
   status: v.picklist(CORRECTION_STATUSES, 'Status harus counts atau void.'),
   note: v.pipe(v.optional(v.string('Alasan koreksi harus berupa teks.'), ''), v.trim(), v.minLength(1, 'Alasan koreksi wajib diisi.'), v.maxLength(500, 'Maksimal 500 karakter.')),
   version: v.pipe(v.string('Versi data absen wajib diisi. Muat ulang daftarnya.'), v.minLength(1, 'Versi data absen wajib diisi. Muat ulang daftarnya.'), v.maxLength(64, 'Versi data absen tidak valid.')),

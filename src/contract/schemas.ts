@@ -3,7 +3,7 @@
  * The app validates answers with these, the server validates requests with them.
  */
 import * as v from 'valibot';
-import { nullableText, recordId, requiredText } from './fields';
+import { decisionNote, nullableText, recordId, requiredText } from './fields';
 import { parseLeaveDate } from './leaveDate';
 import { PasskeyAssertionSchema } from './passkey';
 import { PlannedDaySchema } from './shifts';
@@ -33,7 +33,7 @@ const coordinate = (message: string, limit: number) =>
 /** Times are HH:mm:ss; '00:00:00' means none. */
 export const NO_TIME = '00:00:00';
 const time = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}:\d{2}$/));
-const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+export const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** Extension: the device's time of a clock-in or overtime taken with no connection (sent without check_id). */
 const takenAt = v.nullish(
@@ -110,6 +110,17 @@ export type ChangePasswordResponse = v.InferOutput<typeof ChangePasswordResponse
 const hexColor = v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{6}$/));
 
 // Verification (this product's extension, docs/api.md)
+/**
+ * A person made or corrected a record: why, when, the time it had before (null: it was added, there was none), and
+ * by whom — HR, or a supervisor or HR approving the employee's correction request.
+ */
+export const CorrectionSchema = v.object({
+  note: v.string(),
+  corrected_at: v.string(),
+  original_checked_at: nullableText,
+  by: v.optional(v.picklist(['hr', 'request']), 'hr'),
+});
+export type Correction = v.InferOutput<typeof CorrectionSchema>;
 export const FlagSchema = v.object({ code: v.string(), label: v.string() });
 /** What every attendance and overtime record says about whether it counts (src/domain/verification.ts). */
 export const VerificationFieldsSchema = v.object({
@@ -120,8 +131,8 @@ export const VerificationFieldsSchema = v.object({
   /** When the server received the record, ISO 8601. */
   received_at: v.string(),
   note: v.optional(nullableText, null),
-  /** Extension: HR corrected the record: why, when, and the time it had before (docs/hr.md, "Corrections"). */
-  correction: v.optional(v.nullable(v.object({ note: v.string(), corrected_at: v.string(), original_checked_at: v.string() })), null),
+  /** Extension: a person made or corrected the record (docs/hr.md, "Corrections"). */
+  correction: v.optional(v.nullable(CorrectionSchema), null),
 });
 export type VerificationFields = v.InferOutput<typeof VerificationFieldsSchema>;
 const dayVerification = {
@@ -173,7 +184,8 @@ export type Dashboard = v.InferOutput<typeof DashboardSchema>;
 
 // History (§3)
 
-export const AttendanceHistoryItemSchema = v.object({
+/** One day of records (attendance, overtime, or a staff member's), as its card shows it. */
+export const DayRecordsSchema = v.object({
   date: isoDate,
   status: v.string(),
   color: hexColor,
@@ -182,6 +194,18 @@ export const AttendanceHistoryItemSchema = v.object({
   inpresent: time,
   outpresent: time,
   ...dayVerification,
+});
+export type DayRecords = v.InferOutput<typeof DayRecordsSchema>;
+
+export const AttendanceHistoryItemSchema = v.object({
+  ...DayRecordsSchema.entries,
+  /** Extension: the day's correction requests that wait or were rejected (docs/hr.md, "Correction requests"). */
+  correction_requests: v.optional(
+    v.array(v.object({ id: v.number(), direction: v.picklist(['in', 'out']), time: v.string(), status: v.picklist(['pending', 'rejected']), decision_note: nullableText })),
+    [],
+  ),
+  /** Extension: the employee may still ask for a correction of this day. */
+  correctable: v.optional(v.boolean(), false),
 });
 export type AttendanceHistoryItem = v.InferOutput<typeof AttendanceHistoryItemSchema>;
 export const AttendanceHistorySchema = v.array(AttendanceHistoryItemSchema);
@@ -357,7 +381,7 @@ export const LeaveDecisionSchema = v.pipe(
   v.object({
     ...LeaveIdSchema.entries,
     decision: v.picklist(['approve', 'reject'], 'Keputusan harus approve atau reject.'),
-    note: v.optional(v.pipe(v.string('Catatan harus berupa teks.'), v.trim(), v.maxLength(500, 'Maksimal 500 karakter.')), ''),
+    note: decisionNote,
   }),
   v.check((body) => body.decision === 'approve' || body.note.length > 0, REJECTION_NOTE_REQUIRED),
 );
@@ -484,7 +508,7 @@ export const OvertimeSubmitResponseSchema = v.object({
 });
 export type OvertimeSubmitResponse = v.InferOutput<typeof OvertimeSubmitResponseSchema>;
 
-export const OvertimeListSchema = v.array(AttendanceHistoryItemSchema);
+export const OvertimeListSchema = v.array(DayRecordsSchema);
 
 // Related staff (§3)
 const queryDate = (label: string) =>
@@ -538,8 +562,8 @@ export const VerificationQueueItemSchema = v.object({
   anomaly: nullableText,
   distance_m: v.nullish(v.number(), null),
   accuracy_m: v.nullish(v.number(), null),
-  latitude: v.number(),
-  longitude: v.number(),
+  latitude: v.nullable(v.number()),
+  longitude: v.nullable(v.number()),
   /** Overtime: the minutes it claims (start to end). */
   duration_minutes: v.nullish(v.number(), null),
   face_photo: nullableText,
@@ -556,7 +580,7 @@ export const RecordDecisionSchema = v.pipe(
     kind: v.picklist(RECORD_KINDS, 'Jenis data harus attendance atau overtime.'),
     ...LeaveIdSchema.entries,
     decision: v.picklist(RECORD_DECISIONS, 'Keputusan harus approve, accept_at_receipt atau reject.'),
-    note: v.optional(v.pipe(v.string('Catatan harus berupa teks.'), v.trim(), v.maxLength(500, 'Maksimal 500 karakter.')), ''),
+    note: decisionNote,
   }),
   v.check((body) => body.decision !== 'reject' || body.note.length > 0, REJECTION_NOTE_REQUIRED),
 );

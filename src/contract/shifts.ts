@@ -12,7 +12,8 @@ export const TIME_ZONES = {
 export type TimeZoneCode = keyof typeof TIME_ZONES;
 export const TIME_ZONE_CODES = Object.keys(TIME_ZONES) as TimeZoneCode[];
 
-const clockTime = (label: string) => v.pipe(v.string(`${label} wajib diisi.`), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} harus berformat HH:mm.`));
+/** HH:mm on a wall clock. */
+export const clockTime = (label: string) => v.pipe(v.string(`${label} wajib diisi.`), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} harus berformat HH:mm.`));
 
 export const calendarDate = (label: string) =>
   v.pipe(

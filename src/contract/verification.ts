@@ -9,3 +9,7 @@ export type RecordDecision = (typeof RECORD_DECISIONS)[number];
 /** A verification decision names a clock-in/out record or an overtime record. */
 export const RECORD_KINDS = ['attendance', 'overtime'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
+
+/** Where a clock-in or clock-out came from: the app (the server saw it), an approved correction request, or HR adding it. */
+export const RECORD_SOURCES = ['app', 'request', 'hr'] as const;
+export type RecordSource = (typeof RECORD_SOURCES)[number];

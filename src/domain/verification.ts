@@ -1,3 +1,4 @@
+import type { Correction } from '../contract/schemas';
 /**
  * Whether the company can believe a clock-in, clock-out or overtime record (docs/decisions.md, "Trust"): the server
  * vouches for what it saw; anything it only heard about waits for a supervisor. Shared by the app and the server.
@@ -81,10 +82,13 @@ export function verificationSentence(record: { verification: Verification; flags
 /** An overtime start a person rejected is over: said instead of an overtime under way, and when asked to end it. */
 export const overtimeRejectedText = (note: string | null) => `Lembur ditolak${note ? `: ${note.replace(/[.!?\s]+$/, '')}` : ''}.`;
 
-/** A record HR corrected (docs/hr.md, "Corrections"): the employee sees that it was, and why. */
-export const CORRECTED_BADGE = 'Dikoreksi SDM';
-export const correctionSentence = (verification: Verification, note: string) =>
-  `${verification === 'rejected' ? 'Dibatalkan' : 'Dikoreksi'} oleh SDM. Alasan: ${note}`;
+/** A record a person made or corrected (docs/hr.md, "Corrections"): the employee sees that it was, by whom, and why. */
+export const correctionBadge = (correction: Pick<Correction, 'by'>) => (correction.by === 'request' ? 'Dikoreksi atas pengajuan' : 'Dikoreksi SDM');
+export function correctionSentence(verification: Verification, correction: Pick<Correction, 'by' | 'note' | 'original_checked_at'>): string {
+  if (correction.by === 'request') return `Dikoreksi atas pengajuan Anda. Alasan: ${correction.note}`;
+  const done = verification === 'rejected' ? 'Dibatalkan' : correction.original_checked_at === null ? 'Ditambahkan' : 'Dikoreksi';
+  return `${done} oleh SDM. Alasan: ${correction.note}`;
+}
 
 /** The short word beside a record: "Tercatat" for one the server saw, otherwise its verification. */
 export const VERIFICATION_BADGES: Record<Verification, string> = {

@@ -1,5 +1,7 @@
 import type { AuditEntry } from '../contract/hr';
 import type { Verification } from '../contract/verification';
+import type { CorrectionRequestStatus } from '../contract/correctionRequests';
+import { CORRECTION_STATUS_LABELS } from '../domain/correctionRequests';
 import { leaveStatusBadge } from '../domain/leave';
 import { ROLE_LABELS } from '../domain/roles';
 import { RECORD_LABELS, VERIFICATION_BADGES } from '../domain/verification';
@@ -71,6 +73,10 @@ export function auditSentence(entry: AuditEntry): string {
       return `${actor} ${DECIDED[(text(entry.after?.verification) ?? 'pending') as Verification] ?? 'memutuskan'} ${recordWords(entry)}`;
     case 'record.correct':
       return `${actor} mengoreksi ${recordWords(entry)}`;
+    case 'record.add':
+      return `${actor} menambahkan ${recordWords(entry)}`;
+    case 'correction.decide':
+      return `${actor} ${text(entry.after?.status) === 'approved' ? 'menyetujui' : 'menolak'} pengajuan koreksi ${recordWords(entry)}`;
     case 'leave.decide': {
       const verb = text(entry.after?.status) === '1' ? 'menyetujui' : 'menolak';
       const days = entry.record ? `, ${dateRange(entry.record.from, entry.record.to)}` : '';
@@ -106,6 +112,9 @@ function valueWords(field: string, value: unknown, entity: string): string {
   if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
   if (field === 'verification' && typeof value === 'string' && value in VERIFICATION_BADGES) return VERIFICATION_BADGES[value as Verification];
   if (field === 'status' && entity === 'leave_request' && typeof value === 'string') return leaveStatusBadge(value).label;
+  if (field === 'status' && entity === 'correction_request' && typeof value === 'string' && value in CORRECTION_STATUS_LABELS) {
+    return CORRECTION_STATUS_LABELS[value as CorrectionRequestStatus];
+  }
   if (field === 'role' && typeof value === 'string' && value in ROLE_LABELS) return ROLE_LABELS[value as keyof typeof ROLE_LABELS];
   if ((field === 'is_late' || field === 'field_staff' || field === 'passkey_exempt' || field === 'active') && typeof value === 'number') return value ? 'Ya' : 'Tidak';
   if (typeof value === 'string' && INSTANT.test(value)) return wibMoment(value);

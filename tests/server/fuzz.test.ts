@@ -238,6 +238,22 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         token,
         malformedJsonBody({ reason: 'CUTI', description: 'Liburan', start_date: '14 Desember 2026', end_date: '18 Desember 2026' }, []),
       ),
+      'GET /mobile-v2/koreksi-absen': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/koreksi-absen', headers: { token: auth } })),
+      // A request that survives breaking names a day long past the window: 400, never a request stored.
+      'POST /mobile-v2/koreksi-absen': post(
+        '/mobile-v2/koreksi-absen',
+        token,
+        malformedJsonBody({ date: '2000-01-03', direction: 'in', time: '07:25', office_id: null, reason: 'Lupa absen' }, [], ['office_id']),
+      ),
+      'POST /mobile-v2/koreksi-absen/tarik': post('/mobile-v2/koreksi-absen/tarik', token, malformedJsonBody({ id: 2_147_483_647 }, [], ['id'])),
+      'GET /mobile-v2/verifikasi-absen/koreksi': fc
+        .oneof(badToken, fc.constant(() => token).map((get) => get()))
+        .map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/verifikasi-absen/koreksi', headers: { token: auth } })),
+      'POST /mobile-v2/verifikasi-absen/koreksi/putuskan': post(
+        '/mobile-v2/verifikasi-absen/koreksi/putuskan',
+        supervisorToken,
+        malformedJsonBody({ id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id']),
+      ),
       'POST /mobile-v2/izin/delete': post('/mobile-v2/izin/delete', token, malformedJsonBody({ id: 1 }, [], ['id'])),
       // A decision whose fields survive breaking still names no request: at worst 404, never a change.
       'POST /mobile-v2/izin/putuskan': post('/mobile-v2/izin/putuskan', supervisorToken, malformedJsonBody({ id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id'])),
@@ -280,6 +296,10 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       'GET /hr/verification': fc
         .oneof(badToken, fc.constant(() => token).map((get) => get()))
         .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/verification', headers: { token: auth } })),
+      'GET /hr/verification/corrections': fc
+        .oneof(badToken, fc.constant(() => token).map((get) => get()))
+        .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/verification/corrections', headers: { token: auth } })),
+      'POST /hr/verification/corrections/decide': post('/hr/verification/corrections/decide', hrToken, malformedJsonBody({ id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id'])),
       'POST /hr/verification/decide': post(
         '/hr/verification/decide',
         hrToken,

@@ -16,6 +16,9 @@ describe('audit entries in words', () => {
     [{ action: 'record.correct', record: { direction: 'out', from: '2026-11-26', to: '2026-11-26' } }, 'Rina Kusumawati mengoreksi absen pulang Andi Saputra, Kamis, 26 November 2026'],
     [{ action: 'leave.decide', entity: 'leave_request', after: { status: '1', note: null }, record: { direction: null, from: '2026-12-01', to: '2026-12-03' } }, 'Rina Kusumawati menyetujui pengajuan izin Andi Saputra, 01 Desember 2026 s.d. 03 Desember 2026'],
     [{ action: 'leave.decide', entity: 'leave_request', after: { status: '2', note: 'Kurang orang' }, record: { direction: null, from: '2026-12-01', to: '2026-12-01' } }, 'Rina Kusumawati menolak pengajuan izin Andi Saputra, 01 Desember 2026'],
+    [{ action: 'correction.decide', entity: 'correction_request', after: { status: 'approved', note: null }, record: { direction: 'in', from: '2026-11-23', to: '2026-11-23' } }, 'Rina Kusumawati menyetujui pengajuan koreksi absen masuk Andi Saputra, Senin, 23 November 2026'],
+    [{ action: 'correction.decide', entity: 'correction_request', after: { status: 'rejected', note: 'Tidak ada surat' }, record: { direction: 'out', from: '2026-11-24', to: '2026-11-24' } }, 'Rina Kusumawati menolak pengajuan koreksi absen pulang Andi Saputra, Selasa, 24 November 2026'],
+    [{ action: 'record.add', entity: 'attendance', record: { direction: 'in', from: '2026-11-24', to: '2026-11-24' } }, 'Rina Kusumawati menambahkan absen masuk Andi Saputra, Selasa, 24 November 2026'],
     [{ action: 'employee.deactivate', entity: 'employee' }, 'Rina Kusumawati menonaktifkan Andi Saputra'],
     [{ action: 'passkey.revoke', entity: 'employee' }, 'Rina Kusumawati mencabut perangkat absen Andi Saputra'],
     [{ action: 'office.create', entity: 'office', subject: null, after: { name: 'IPA Kaligarang' } }, 'Rina Kusumawati menambahkan kantor "IPA Kaligarang"'],
@@ -39,5 +42,6 @@ describe('audit entries in words', () => {
       { field: 'Status', before: 'Menunggu Verifikasi', after: 'Diterima (Jam Diterima)' },
       { field: 'Jam absen', before: '-', after: 'Kamis, 26 November 2026 pukul 07:41 WIB' },
     ]);
+    expect(auditChanges(entry({ entity: 'correction_request', before: { status: 'pending' }, after: { status: 'approved' } }))).toEqual([{ field: 'Status', before: 'Menunggu persetujuan', after: 'Disetujui' }]);
   });
 });

@@ -36,16 +36,20 @@ async function aboutEntries(db: Kysely<Database>, rows: { entity: string; entity
       : // Both tables have these columns; typed as one of them.
         db.selectFrom(`${table} as r` as 'attendance as r').innerJoin('employees as e', 'e.id', 'r.employee_id').select(['r.id', 'r.direction', 'r.work_date', 'e.id as employee_id', 'e.name']).where('r.id', 'in', ids).execute();
   };
-  const [people, attendance, overtime, requests] = await Promise.all([
+  const corrections = idsOf(rows, 'correction_request');
+  const [people, attendance, overtime, requests, correctionRequests] = await Promise.all([
     employees.length === 0 ? [] : db.selectFrom('employees').select(['id', 'name']).where('id', 'in', employees).execute(),
     recordsOf('attendance'),
     recordsOf('overtime'),
     leave.length === 0
       ? []
       : db.selectFrom('leave_requests as l').innerJoin('employees as e', 'e.id', 'l.employee_id').select(['l.id', 'l.start_date', 'l.end_date', 'e.id as employee_id', 'e.name']).where('l.id', 'in', leave).execute(),
+    corrections.length === 0
+      ? []
+      : db.selectFrom('correction_requests as r').innerJoin('employees as e', 'e.id', 'r.employee_id').select(['r.id', 'r.direction', 'r.work_date', 'e.id as employee_id', 'e.name']).where('r.id', 'in', corrections).execute(),
   ]);
   for (const person of people) about.set(`employee/${person.id}`, { subject: { id: person.id, name: person.name }, record: null });
-  for (const [table, records] of [['attendance', attendance], ['overtime', overtime]] as const) {
+  for (const [table, records] of [['attendance', attendance], ['overtime', overtime], ['correction_request', correctionRequests]] as const) {
     for (const record of records) {
       about.set(`${table}/${record.id}`, { subject: { id: record.employee_id, name: record.name }, record: { direction: record.direction, from: record.work_date, to: record.work_date } });
     }

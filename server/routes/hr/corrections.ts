@@ -11,11 +11,13 @@ import type { AttendanceTable, Database } from '../../db/types';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { parseWith, readBody, readQuery } from '../../http/validate';
-import { addDays, monthOf } from '../../../src/contract/calendar';
+import { monthOf } from '../../../src/contract/calendar';
 import { loadWorkPlan } from '../../shifts/loadWorkPlan';
-import { isLateFor, shiftAt, shiftOn, type WorkPlan, workDateAt } from '../../shifts/workPlan';
-import { fromLocal, localTime } from '../../shifts/zones';
+import { isLateFor, shiftOn, type WorkPlan } from '../../shifts/workPlan';
+import { localTime } from '../../shifts/zones';
+import { correctedInstant } from '../../attendance/personRecords';
 import { documented } from '../../openapi/documented';
+import { correctionOf } from '../../attendance/verification';
 
 type AttendanceRow = Selectable<AttendanceTable>;
 
@@ -32,23 +34,9 @@ const asRecord = (row: AttendanceRow, plan: WorkPlan): HrAttendanceRecord => ({
   verification: row.verification as Verification,
   is_late: row.is_late === 1,
   inside_office: row.inside_office === 1,
-  correction:
-    row.corrected_at && row.correction_note && row.original_checked_at ? { note: row.correction_note, corrected_at: row.corrected_at, original_checked_at: row.original_checked_at } : null,
+  correction: correctionOf(row),
   version: versionOf(row),
 });
-
-/**
- * The instant a corrected HH:mm means for a record of `date`: on the office's clock, on the record's own date, or the
- * next day's when that is where its shift puts it (a night shift's clock-out at 07:05 belongs to the evening before).
- */
-function correctedInstant(plan: WorkPlan, date: string, direction: 'in' | 'out', time: string): Date {
-  const candidates = [date, addDays(date, 1)].map((day) => fromLocal(day, time, plan.zone));
-  return (
-    candidates.find((instant) => shiftAt(plan, instant, direction)?.date === date) ??
-    candidates.find((instant) => workDateAt(plan, instant, direction) === date) ??
-    candidates[0]!
-  );
-}
 
 async function recordOf(db: Kysely<Database>, id: number) {
   const row = await db.selectFrom('attendance').selectAll().where('id', '=', id).executeTakeFirst();
@@ -106,6 +94,7 @@ export const hrCorrectionRoutes = new Hono<AppEnv>()
       corrected_at: now.toISOString(),
       correction_note: correction.note,
       original_checked_at: record.original_checked_at ?? record.checked_at,
+      source: 'hr',
     };
     // A changed record comes back out of the transaction (which then writes nothing) rather than as an error.
     const changed = await db.transaction().execute(async (trx): Promise<AttendanceRow | null> => {

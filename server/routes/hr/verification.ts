@@ -1,4 +1,8 @@
 import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { type CorrectionAnswer, CorrectionAnswerSchema, CorrectionDecisionSchema, CorrectionInboxSchema } from '../../../src/contract/correctionRequests';
+import { correctionInbox, decideCorrection } from '../../attendance/correctionRequests';
+import type { Database, Employee, SignedInEmployee } from '../../db/types';
 import { type RecordDecisionResponse, RecordDecisionResponseSchema, RecordDecisionSchema, VerificationQueueSchema } from '../../../src/contract/schemas';
 import { closeExpiredOvertime, employeesWithOpenOvertime } from '../../attendance/overtimeRules';
 import { decideRecord, RECORD_MESSAGES } from '../../attendance/recordDecisions';
@@ -8,6 +12,12 @@ import { pendingRecords } from '../verification';
 import { holdsCompanyAuthority } from '../../../src/domain/roles';
 import { documented } from '../../openapi/documented';
 
+/** Everyone whose records and requests this HR member may decide: never their own; HR staff's and admins' only for an admin. */
+async function decidableBy(db: Kysely<Database>, actor: SignedInEmployee): Promise<Map<number, Employee>> {
+  const everyone = await db.selectFrom('employees').selectAll().execute();
+  return new Map(everyone.filter((employee) => employee.id !== actor.id && holdsCompanyAuthority(actor.role, employee.role)).map((employee) => [employee.id, employee]));
+}
+
 /** HR's verification queue: the supervisors' queue for the whole company, with the same three decisions, audited. */
 export const hrVerificationRoutes = new Hono<AppEnv>()
   .get('/verification', documented({
@@ -16,11 +26,24 @@ export const hrVerificationRoutes = new Hono<AppEnv>()
   }), async (c) => {
     const services = c.get('services');
     for (const id of await employeesWithOpenOvertime(services.db)) await closeExpiredOvertime(services.db, id, services.now());
-    // Only the records this HR member may decide: never their own, HR staff's and admins' only for an admin.
-    const actor = c.get('employee');
-    const everyone = await services.db.selectFrom('employees').selectAll().execute();
-    const decidable = everyone.filter((employee) => employee.id !== actor.id && holdsCompanyAuthority(actor.role, employee.role));
-    return c.json(await pendingRecords(services, new Map(decidable.map((employee) => [employee.id, employee]))));
+    return c.json(await pendingRecords(services, await decidableBy(services.db, c.get('employee'))));
+  })
+
+  .get('/verification/corrections', documented({
+    summary: 'Konsol SDM: pengajuan koreksi absen yang menunggu dari seluruh pegawai yang boleh diputuskan SDM ini, bentuknya sama dengan daftar atasan.',
+    auth: true, answer: CorrectionInboxSchema, errors: [401, 403],
+  }), async (c) => {
+    const services = c.get('services');
+    return c.json(await correctionInbox(services, await decidableBy(services.db, c.get('employee'))));
+  })
+
+  .post('/verification/corrections/decide', documented({
+    summary: 'Konsol SDM: menyetujui atau menolak (`note` wajib) pengajuan koreksi absen pegawai mana pun kecuali milik sendiri (403), petugas SDM dan admin hanya oleh admin. 404 bila tidak ada; 409 bila sudah diputuskan atau ditarik. Tercatat di log audit; pegawai diberi tahu.',
+    auth: true, body: CorrectionDecisionSchema, answer: CorrectionAnswerSchema, errors: [400, 401, 403, 404, 409, 413, 415],
+  }), async (c) => {
+    const { id, decision, note } = await readBody(c, CorrectionDecisionSchema);
+    const message = await decideCorrection(c.get('services'), { id, approve: decision === 'approve', note, decider: { employee: c.get('employee'), scope: 'company' } });
+    return c.json({ message } satisfies CorrectionAnswer);
   })
 
   .post('/verification/decide', documented({

@@ -1,5 +1,5 @@
 import type { VerificationFields } from '../../contract/schemas';
-import { CORRECTED_BADGE, correctionSentence, VERIFICATION_BADGES, verificationSentence } from '../../domain/verification';
+import { correctionBadge, correctionSentence, VERIFICATION_BADGES, verificationSentence } from '../../domain/verification';
 import { wibTime } from '../../format/indonesian';
 import { StatusBadge, type Tone } from '../../ui/StatusBadge';
 
@@ -16,9 +16,9 @@ export function RecordVerification({ record, testId }: { record: VerificationFie
   if (record.correction) {
     return (
       <div className="flex flex-col items-center gap-1 text-center" data-testid={testId}>
-        <StatusBadge label={CORRECTED_BADGE} tone={record.verification === 'rejected' ? 'danger' : 'info'} wrap />
-        <p className="text-xs text-ink">{correctionSentence(record.verification, record.correction.note)}</p>
-        <p className="text-xs text-ink-muted">Semula {wibTime(record.correction.original_checked_at)}</p>
+        <StatusBadge label={correctionBadge(record.correction)} tone={record.verification === 'rejected' ? 'danger' : 'info'} wrap />
+        <p className="text-xs text-ink">{correctionSentence(record.verification, record.correction)}</p>
+        {record.correction.original_checked_at && <p className="text-xs text-ink-muted">Semula {wibTime(record.correction.original_checked_at)}</p>}
       </div>
     );
   }

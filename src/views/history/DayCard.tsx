@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { photoSrc } from '../../api/attendance';
-import type { AttendanceHistoryItem } from '../../contract/schemas';
+import type { DayRecords } from '../../contract/schemas';
 import { hasTime, longDate } from '../../format/indonesian';
 import { Photo } from '../../ui/Photo';
 import { readableOn } from '../../ui/statusColors';
@@ -22,7 +22,7 @@ function Presence({ label, time, photo, color }: { label: string; time: string; 
 }
 
 /** One day (attendance, overtime or a staff member's): its status and both presences; times in the status colour. */
-export function DayCard({ item, heading }: { item: AttendanceHistoryItem; heading?: ReactNode }) {
+export function DayCard({ item, heading, children }: { item: DayRecords; heading?: ReactNode; children?: ReactNode }) {
   return (
     <li className="card" data-testid="history-day">
       {heading}
@@ -42,6 +42,7 @@ export function DayCard({ item, heading }: { item: AttendanceHistoryItem; headin
           ))}
         </div>
       )}
+      {children}
     </li>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import useSWR from 'swr';
-import type { AttendanceHistoryItem } from '../../contract/schemas';
+import type { DayRecords } from '../../contract/schemas';
 import { periodOf, recentPeriods } from '../../format/indonesian';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
@@ -9,15 +9,17 @@ import { Skeleton } from '../../ui/Skeleton';
 import { DayCard } from './DayCard';
 import { OfflineMark } from '../shell/OfflineMark';
 
-interface MonthHistoryProps {
+interface MonthHistoryProps<Item extends DayRecords> {
   /** The SWR key and the fetcher of one month (period YYYYMM). */
   keyOf: (period: string) => string;
-  fetchMonth: (period: string) => Promise<AttendanceHistoryItem[]>;
+  fetchMonth: (period: string) => Promise<Item[]>;
   failure: string;
+  /** What a day's card says below its records, beside them (the attendance history's correction requests). */
+  footer?: (item: Item) => ReactNode;
 }
 
 /** A month picker (YYYYMM, the last 12 months) and that month's days; choosing a month loads it. */
-export function MonthHistory({ keyOf, fetchMonth, failure }: MonthHistoryProps) {
+export function MonthHistory<Item extends DayRecords>({ keyOf, fetchMonth, failure, footer }: MonthHistoryProps<Item>) {
   const [period, setPeriod] = useState(() => periodOf(new Date()));
   const { data, error, isLoading, mutate } = useSWR(keyOf(period), () => fetchMonth(period));
   return (
@@ -30,7 +32,9 @@ export function MonthHistory({ keyOf, fetchMonth, failure }: MonthHistoryProps) 
       {data && data.length > 0 && (
         <ul className="flex flex-col gap-3">
           {data.map((item) => (
-            <DayCard key={item.date} item={item} />
+            <DayCard key={item.date} item={item}>
+              {footer?.(item)}
+            </DayCard>
           ))}
         </ul>
       )}

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { useSearch } from 'wouter';
 import { fetchHrAttendance, fetchHrEmployees, hrAttendanceKey, hrEmployeesKey } from '../../api/hr';
 import type { HrAttendanceRecord } from '../../contract/hr';
-import { CORRECTED_BADGE, VERIFICATION_BADGES } from '../../domain/verification';
+import { correctionBadge, VERIFICATION_BADGES } from '../../domain/verification';
 import { mediumDate, periodOf, recentPeriods } from '../../format/indonesian';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -51,7 +51,7 @@ export function HrCorrectionPage() {
                 {record.is_late && ' (terlambat)'}
               </td>
               <td className="px-3 py-2">
-                {record.correction ? `${CORRECTED_BADGE}: ${record.correction.note}` : VERIFICATION_BADGES[record.verification]}
+                {record.correction ? `${correctionBadge(record.correction)}: ${record.correction.note}` : VERIFICATION_BADGES[record.verification]}
               </td>
               <td className="px-3 py-2">
                 <button

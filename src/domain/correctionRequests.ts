@@ -1,0 +1,85 @@
+import type { CorrectionRequestInput, CorrectionRequestStatus } from '../contract/correctionRequests';
+import { type DecisionInput, type DecisionWording, decisionNote } from './flow';
+
+/** The words of a correction request's status, as the employee and the audit log read them. */
+export const CORRECTION_STATUS_LABELS: Record<CorrectionRequestStatus, string> = {
+  pending: 'Menunggu persetujuan',
+  approved: 'Disetujui',
+  rejected: 'Ditolak',
+  withdrawn: 'Ditarik',
+};
+
+/** The place field's choice for a record outside every office. */
+export const OUTSIDE_OFFICE = { value: 'luar', label: 'Di luar kantor' } as const;
+
+/** What the employee fills in: the day (from the days offered), which record, the time, the place and why. */
+export interface CorrectionDraft {
+  date: string;
+  direction: 'in' | 'out' | '';
+  time: string;
+  /** An office's id, OUTSIDE_OFFICE.value, or '' before a choice. */
+  place: string;
+  reason: string;
+}
+export type CorrectionField = keyof CorrectionDraft;
+
+export const EMPTY_CORRECTION: CorrectionDraft = { date: '', direction: '', time: '', place: '', reason: '' };
+
+export const CORRECTION_TEXTS = {
+  title: 'Pengajuan Koreksi Absen',
+  submit: 'Kirim Pengajuan',
+  busy: 'Mengirim pengajuan...',
+  uploading: 'Mengunggah foto bukti...',
+  failed: 'Pengajuan koreksi gagal dikirim.',
+  errors: {
+    date: 'Pilih tanggalnya.',
+    direction: 'Pilih absen masuk atau pulang.',
+    time: 'Isi jamnya, misalnya 07:25.',
+    place: 'Pilih tempatnya.',
+    reason: 'Alasan wajib diisi.',
+  } satisfies Record<CorrectionField, string>,
+} as const;
+
+/** The draft's problems, one per field; none when it can be sent. */
+export function correctionDraftErrors(draft: CorrectionDraft): Partial<Record<CorrectionField, string>> {
+  const errors: Partial<Record<CorrectionField, string>> = {};
+  if (!draft.date) errors.date = CORRECTION_TEXTS.errors.date;
+  if (!draft.direction) errors.direction = CORRECTION_TEXTS.errors.direction;
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(draft.time)) errors.time = CORRECTION_TEXTS.errors.time;
+  if (!draft.place) errors.place = CORRECTION_TEXTS.errors.place;
+  if (!draft.reason.trim()) errors.reason = CORRECTION_TEXTS.errors.reason;
+  return errors;
+}
+
+/** The draft as the server takes it, with the evidence's name once uploaded. */
+export const correctionRequestOf = (draft: CorrectionDraft, filename: string | null): CorrectionRequestInput => ({
+  date: draft.date,
+  direction: draft.direction as 'in' | 'out',
+  time: draft.time,
+  office_id: draft.place === OUTSIDE_OFFICE.value ? null : Number(draft.place),
+  reason: draft.reason.trim(),
+  filename: filename ?? '',
+});
+
+/** A decision on a correction request, as its flow sends it: the employee's withdrawal, or a supervisor's or HR's approval or rejection. */
+export interface CorrectionDecisionChoice {
+  id: number;
+  action: 'withdraw' | 'approve' | 'reject';
+}
+
+const FAILED = { busyText: 'Menyimpan keputusan...', failedTitle: 'Keputusan Gagal Disimpan', fallback: 'Gagal menyimpan keputusan.' } as const;
+
+export const CORRECTION_DECISION_TEXTS = {
+  withdraw: { question: 'Tarik pengajuan koreksi ini?', confirmLabel: 'Tarik Pengajuan', done: 'Pengajuan koreksi ditarik.', ...FAILED },
+  approve: { question: 'Setujui pengajuan koreksi ini? Absennya akan dicatat sesuai pengajuan.', confirmLabel: 'Setujui', done: 'Pengajuan koreksi disetujui.', ...FAILED },
+  reject: { question: 'Tolak pengajuan koreksi ini?', confirmLabel: 'Tolak', done: 'Pengajuan koreksi ditolak.', ...FAILED },
+} as const satisfies Record<CorrectionDecisionChoice['action'], DecisionWording>;
+
+export const correctionDecisionInput = (request: CorrectionDecisionChoice, subject: string): DecisionInput<CorrectionDecisionChoice> => ({
+  wording: CORRECTION_DECISION_TEXTS[request.action],
+  subject,
+  noteField: request.action === 'withdraw' ? null : decisionNote(request.action === 'reject'),
+  danger: request.action !== 'approve',
+  reportsAnswer: false,
+  request,
+});
