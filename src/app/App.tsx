@@ -23,6 +23,7 @@ export const SIGNED_IN_PATHS = [
   '/pengajuan-izin',
   '/pengumuman',
   '/riwayat-absen',
+  '/pengajuan-koreksi',
   '/absen-lembur',
   '/absen-staff-terkait',
   '/persetujuan-izin',

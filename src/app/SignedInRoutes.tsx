@@ -22,6 +22,7 @@ import { PengumumanPage } from '../views/PengumumanPage';
 import { PersetujuanIzinPage } from '../views/PersetujuanIzinPage';
 import { VerifikasiAbsenPage } from '../views/VerifikasiAbsenPage';
 import { RiwayatAbsenPage } from '../views/RiwayatAbsenPage';
+import { PengajuanKoreksiPage } from '../views/PengajuanKoreksiPage';
 import { AppShell } from '../views/shell/AppShell';
 import { UbahPasswordPage } from '../views/UbahPasswordPage';
 import { PerangkatAbsenPage } from '../views/passkey/PerangkatAbsenPage';
@@ -61,6 +62,7 @@ export default function SignedInRoutes() {
             </Route>
           ))}
           <Route path="/riwayat-absen" component={RiwayatAbsenPage} />
+          <Route path="/pengajuan-koreksi" component={PengajuanKoreksiPage} />
           <Route path="/check-absen" component={CheckAbsenPage} />
           <Route path="/absen-lembur" component={AbsenLemburPage} />
           <Route path="/pengajuan-izin" component={PengajuanIzinPage} />

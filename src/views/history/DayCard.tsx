@@ -34,8 +34,8 @@ export function DayCard({ item, heading, children }: { item: DayRecords; heading
         <Presence label="Masuk" time={item.inpresent} photo={item.inphoto} color={item.color} />
         <Presence label="Pulang" time={item.outpresent} photo={item.outphoto} color={item.color} />
       </div>
-      {/* A record that waits or was decided says so, with why; one the server saw needs no words. */}
-      {[item.in_record, item.out_record].some((record) => record && !(record.verification === 'verified' && record.flags.length === 0)) && (
+      {/* A record that waits, was decided or was corrected says so, with why; one the server saw needs no words. */}
+      {[item.in_record, item.out_record].some((record) => record && (record.correction !== null || !(record.verification === 'verified' && record.flags.length === 0))) && (
         <div className="mt-3 grid grid-cols-2 gap-2">
           {[item.in_record, item.out_record].map((record, index) => (
             <div key={index}>{record && <RecordVerification record={record} />}</div>

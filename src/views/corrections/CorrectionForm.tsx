@@ -1,0 +1,143 @@
+import { useCallback, useMemo } from 'react';
+import type { FormOutput } from '../../../machines/formTail';
+import { correctionRequestMachine } from '../../../machines/correctionRequest.machine';
+import { correctionRequestActors } from '../../attendance/correction.actors';
+import type { CorrectionRequests } from '../../contract/correctionRequests';
+import { CORRECTION_TEXTS, type CorrectionDraft, type CorrectionField, OUTSIDE_OFFICE } from '../../domain/correctionRequests';
+import { BUTTON } from '../../domain/flow';
+import { longDate } from '../../format/indonesian';
+import { AlertDialog } from '../../ui/AlertDialog';
+import { useFlow } from '../../ui/useFlow';
+
+const providedMachine = correctionRequestMachine.provide({ actors: correctionRequestActors });
+const EVIDENCE_TYPES = 'image/jpeg,image/png';
+const DIRECTIONS = [
+  { value: 'in', label: 'Absen Masuk' },
+  { value: 'out', label: 'Absen Pulang' },
+] as const;
+
+function FieldError({ field, errors }: { field: CorrectionField; errors: Partial<Record<CorrectionField, string>> }) {
+  return errors[field] ? (
+    <p id={`koreksi-${field}-error`} className="text-sm text-tone-danger-fg">
+      {errors[field]}
+    </p>
+  ) : null;
+}
+
+/** 'Ajukan Koreksi': which record of which recent day, when and where it happened, why, and an optional photo of evidence. */
+export function CorrectionForm({ choices, draft, onChanged, onClosed }: { choices: CorrectionRequests; draft: CorrectionDraft; onChanged: () => void; onClosed: (sent: boolean) => void }) {
+  const input = useMemo(() => ({ draft }), [draft]);
+  const closed = useCallback((output: FormOutput | undefined) => onClosed(output?.outcome === 'done'), [onClosed]);
+  const { actor, state, meta } = useFlow(providedMachine, input, 'corrections.changed', onChanged, closed);
+  const { draft: typed, errors, evidence, error, message } = state.context;
+  const busy = state.hasTag('busy');
+  const send = actor.send;
+  const edit = (field: CorrectionField) => (event: { target: { value: string } }) => send({ type: 'form.edit', field, value: event.target.value });
+  const described = (field: CorrectionField) => (errors[field] ? `koreksi-${field}-error` : undefined);
+  const failed = state.matches('failed');
+
+  return (
+    <form
+      noValidate
+      className="card flex flex-col gap-4"
+      aria-busy={busy}
+      aria-labelledby="koreksi-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'form.submit', key: crypto.randomUUID() });
+      }}
+    >
+      <h2 id="koreksi-title" className="font-semibold text-ink">
+        Ajukan Koreksi
+      </h2>
+      <p className="text-sm text-ink-muted">
+        Untuk absen yang terlupa atau tercatat salah dalam {choices.window_days} hari terakhir. Atasan Anda akan memeriksanya.
+      </p>
+      <label className="flex flex-col gap-1 font-medium text-ink">
+        Tanggal
+        <select name="tanggal" className="input" value={typed.date} disabled={busy} onChange={edit('date')} aria-invalid={Boolean(errors.date)} aria-describedby={described('date')}>
+          <option value="">— pilih tanggal —</option>
+          {choices.days.map((day) => (
+            <option key={day} value={day}>
+              {longDate(day)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FieldError field="date" errors={errors} />
+      <fieldset className="flex flex-col gap-1" disabled={busy} aria-describedby={described('direction')}>
+        <legend className="font-medium text-ink">Absen</legend>
+        <div className="flex flex-wrap gap-x-6">
+          {DIRECTIONS.map((direction) => (
+            <label key={direction.value} className="flex min-h-11 items-center gap-3 text-ink">
+              <input type="radio" name="absen" className="h-5 w-5" value={direction.value} checked={typed.direction === direction.value} onChange={edit('direction')} />
+              {direction.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FieldError field="direction" errors={errors} />
+      <label className="flex flex-col gap-1 font-medium text-ink">
+        Jam sebenarnya
+        <input type="time" name="jam" className="input" value={typed.time} disabled={busy} onChange={edit('time')} aria-invalid={Boolean(errors.time)} aria-describedby={described('time')} />
+      </label>
+      <FieldError field="time" errors={errors} />
+      <label className="flex flex-col gap-1 font-medium text-ink">
+        Tempat
+        <select name="tempat" className="input" value={typed.place} disabled={busy} onChange={edit('place')} aria-invalid={Boolean(errors.place)} aria-describedby={described('place')}>
+          <option value="">— pilih tempat —</option>
+          {choices.offices.map((office) => (
+            <option key={office.id} value={String(office.id)}>
+              {office.name}
+            </option>
+          ))}
+          <option value={OUTSIDE_OFFICE.value}>{OUTSIDE_OFFICE.label}</option>
+        </select>
+      </label>
+      <FieldError field="place" errors={errors} />
+      <label className="flex flex-col gap-1 font-medium text-ink">
+        Alasan
+        <textarea name="alasan" className="input min-h-24" value={typed.reason} disabled={busy} onChange={edit('reason')} aria-invalid={Boolean(errors.reason)} aria-describedby={described('reason')} />
+      </label>
+      <FieldError field="reason" errors={errors} />
+      <label className="flex flex-col gap-1 font-medium text-ink">
+        Foto bukti (opsional, JPEG atau PNG)
+        <input
+          type="file"
+          name="bukti"
+          accept={EVIDENCE_TYPES}
+          className="min-h-11 text-sm"
+          disabled={busy}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            send({ type: 'evidence.pick', evidence: file ? { file, name: file.name } : null });
+          }}
+        />
+      </label>
+      {evidence && <p className="text-sm text-ink-muted">Foto bukti: {evidence.name}</p>}
+      {error && !failed && (
+        <p role="alert" className="rounded-control bg-tone-danger-bg p-3 text-sm text-tone-danger-fg">
+          {error}
+        </p>
+      )}
+      <div className="grid grid-cols-2 gap-3">
+        <button type="button" className="btn-secondary" onClick={() => send({ type: 'flow.cancel' })}>
+          {meta.cancelLabel ?? BUTTON.cancel}
+        </button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? meta.busyText : CORRECTION_TEXTS.submit}
+        </button>
+      </div>
+      <AlertDialog
+        open={failed || state.matches('done')}
+        kind={failed ? 'error' : 'success'}
+        title={failed ? 'Pengajuan Koreksi Gagal' : 'Pengajuan Koreksi Terkirim'}
+        text={(failed ? error : message) ?? ''}
+        confirmLabel={meta.confirmLabel}
+        onConfirm={() => send({ type: failed ? 'flow.retry' : 'result.dismiss' })}
+        cancelLabel={failed ? meta.cancelLabel : undefined}
+        onCancel={failed ? () => send({ type: 'flow.cancel' }) : undefined}
+      />
+    </form>
+  );
+}
