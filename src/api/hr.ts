@@ -18,6 +18,8 @@ import {
   type HrQuotaRequest,
   RecapSchema,
   HrScheduleListSchema,
+  type RecordAdditionRequest,
+  RecordAdditionResponseSchema,
   type RecordCorrectionRequest,
   RecordCorrectionResponseSchema,
 } from '../contract/hr';
@@ -88,6 +90,8 @@ export const decideRecordAsHr = (decision: RecordDecisionRequest, signal?: Abort
 
 export const hrAttendanceKey = (employeeId: number, period: string) => `hr/employees/${employeeId}/attendance?period=${period}`;
 export const fetchHrAttendance = (key: string) => api.get(key).json(HrAttendanceListSchema);
+export const addRecord = (addition: RecordAdditionRequest, signal?: AbortSignal) => api.post('hr/attendance/add', { json: addition, signal }).json(RecordAdditionResponseSchema);
+
 export const correctRecord = (correction: RecordCorrectionRequest, signal?: AbortSignal) =>
   api.post('hr/attendance/correct', { json: correction, signal }).json(RecordCorrectionResponseSchema);
 

@@ -177,6 +177,20 @@ export type HrAttendanceRecord = v.InferOutput<typeof HrAttendanceRecordSchema>;
 export const HrAttendanceListSchema = v.array(HrAttendanceRecordSchema);
 export const HrAttendanceQuerySchema = v.object({ period: v.pipe(v.optional(v.string(), ''), v.regex(/^\d{4}(0[1-9]|1[0-2])$/, 'Periode harus berformat YYYYMM.')) });
 
+/** A clock-in or clock-out HR adds where none was recorded: the day, which, when and where it happened, and why. */
+export const RecordAdditionSchema = v.object({
+  employee_id: recordId('Pegawai wajib dipilih.', 'Pegawai tidak valid.'),
+  date: calendarDate('Tanggal'),
+  direction: v.picklist(['in', 'out'], 'Pilih absen masuk atau pulang.'),
+  time: clockTime('Jam'),
+  /** One of the employee's offices; null: outside every office. */
+  office_id: v.nullable(recordId('Pilih tempatnya.', 'Tempat tidak valid.')),
+  note: v.pipe(v.optional(v.string('Alasan harus berupa teks.'), ''), v.trim(), v.minLength(1, 'Alasan wajib diisi.'), v.maxLength(500, 'Maksimal 500 karakter.')),
+});
+export type RecordAdditionRequest = v.InferInput<typeof RecordAdditionSchema>;
+export const RecordAdditionResponseSchema = v.object({ message: v.string(), record: HrAttendanceRecordSchema });
+export type RecordAdditionResponse = v.InferOutput<typeof RecordAdditionResponseSchema>;
+
 /** What HR may make of a record: the time it counts at, and whether it counts at all; always with a reason. */
 export const CORRECTION_STATUSES = ['counts', 'void'] as const;
 export const RecordCorrectionSchema = v.object({

@@ -65,6 +65,9 @@ export const CORRECTION_TEXTS = {
 /** '07:05' is a time of day on a 24-hour clock. */
 export const isClockTime = (text: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
 
+/** HR adding a record nobody made (docs/hr.md, "Corrections"): the fields of an employee's correction request. */
+export const ADDITION_TEXTS = { title: 'Tambah Absen', save: 'Tambah Absen', busy: 'Menyimpan absen...' } as const;
+
 /** The console's leave filter: every status, or one. */
 export const LEAVE_FILTERS = [
   ['', 'Semua'],

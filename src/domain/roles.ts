@@ -48,6 +48,9 @@ export const HR_MESSAGES = {
   recordChangedTo: (time: string, status: string) => `Data absen ini sudah diubah sejak Anda membukanya: kini pukul ${time}, ${status}. Periksa lalu koreksi lagi.`,
   correctionInFuture: 'Jam koreksi belum terjadi. Pilih jam yang sudah lewat.',
   correctionOutOfOrder: 'Jam absen masuk harus sebelum jam absen pulang hari itu.',
+  recordExists: 'Absen itu sudah ada. Koreksi absennya di daftar.',
+  recordAdded: 'Absen ditambahkan.',
+  unknownOffice: 'Pilih salah satu kantor pegawai ini, atau Di luar kantor.',
   importRefused: (count: number) => `Tidak ada yang diimpor: ${count} masalah. Perbaiki berkasnya lalu unggah lagi.`,
   imported: (created: number, updated: number) => `Impor pegawai selesai: ${created} baru, ${updated} diperbarui.`,
 } as const;

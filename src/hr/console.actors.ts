@@ -7,6 +7,7 @@ import {
   changeEmployeeStatus,
   commitImport,
   correctRecord,
+  addRecord,
   createRoster,
   decideLeaveAsHr,
   decideRecordAsHr,
@@ -43,6 +44,7 @@ export const hrRosterFormActors = { saveRoster: calling(createRoster) };
 export const hrShiftSwapActors = { swapShift: calling(swapShift) };
 
 export const hrRecordCorrectionActors = { correctRecord: calling(correctRecord) };
+export const hrRecordAdditionActors = { addRecord: calling(addRecord) };
 
 /** HR's approval or rejection of any leave request (never a cancel: that is the employee's). */
 export const hrLeaveDecisionActors = {

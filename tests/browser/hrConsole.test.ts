@@ -176,6 +176,25 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => row.textContent()).toContain('Dikoreksi SDM: Sinyal hilang di gerbang, hadir 07.05 menurut satpam');
     expect(await row.textContent()).toContain('07:05:00 WIB');
+
+    // A Saturday's duty nobody recorded: HR adds the clock-in, with a reason it will not save without.
+    await page.getByRole('button', { name: 'Tambah Absen' }).click();
+    const adding = page.getByRole('dialog', { name: 'Tambah Absen' });
+    await adding.getByLabel('Tanggal', { exact: true }).fill('21 November 2026');
+    await adding.getByLabel('Tanggal', { exact: true }).press('Enter');
+    await adding.getByRole('radio', { name: 'Absen Masuk' }).check();
+    await adding.getByLabel('Jam (HH:mm, jam kantor)').fill('07:45');
+    await adding.getByLabel('Tempat').selectOption({ label: 'Di luar kantor' });
+    await adding.getByRole('button', { name: 'Tambah Absen' }).click();
+    await adding.getByText('Alasan wajib diisi.').waitFor();
+    await everyWidth('tambah-absen');
+    await adding.getByLabel('Alasan').fill('Dinas luar ke IPA Kaligarang, piket perbaikan pipa');
+    await adding.getByRole('button', { name: 'Tambah Absen' }).click();
+    await adding.getByText('Absen ditambahkan.').waitFor();
+    await adding.getByRole('button', { name: 'OK' }).click();
+    const added = page.getByTestId('hr-record').filter({ hasText: '21 November 2026' }).filter({ hasText: 'Masuk' });
+    await expect.poll(() => added.textContent()).toContain('Dikoreksi SDM: Dinas luar ke IPA Kaligarang');
+    expect(await added.textContent()).toContain('07:45:00 WIB');
   });
 
   it('adds a branch office in WITA after checking its coordinates', async () => {

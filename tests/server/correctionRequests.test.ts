@@ -193,4 +193,30 @@ describe(`correction requests (${databaseKind})`, () => {
       { title: 'Pengajuan koreksi ditolak', body: 'Koreksi absen masuk Selasa, 24 November 2026. Catatan: Tidak ada surat tugas', link: '/pengajuan-koreksi' },
     ]);
   });
+
+  it('lets HR add a missing record directly, counted and audited, never its own, never twice', async () => {
+    const add = (username: string, body: object) => postJson(`${server.url}/hr/attendance/add`, body, as(username));
+    const missing = { employee_id: ids['siti.rahma'], date: TUESDAY, direction: 'in', time: '07:40', office_id: headOffice, note: 'Mesin absen mati, daftar hadir manual' };
+    const refusals: [string, object, number, string][] = [
+      ['hr', { ...missing, employee_id: ids['hr'] }, 403, 'Anda tidak dapat mengoreksi absen Anda sendiri.'],
+      ['hr', { ...missing, date: WEDNESDAY, time: '11:00' }, 400, 'Jam koreksi belum terjadi. Pilih jam yang sudah lewat.'],
+      ['hr', { ...missing, office_id: otherOffice }, 400, 'Pilih salah satu kantor pegawai ini, atau Di luar kantor.'],
+      ['hr', { ...missing, note: ' ' }, 400, 'Alasan wajib diisi.'],
+      ['hr', { ...missing, date: MONDAY }, 409, 'Absen itu sudah ada. Koreksi absennya di daftar.'],
+      ['siti.rahma', missing, 403, 'Konsol SDM hanya untuk petugas SDM.'],
+    ];
+    for (const [username, body, status, message] of refusals) {
+      const answer = await add(username, body);
+      expect([answer.status, answer.body.message]).toEqual([status, message]);
+    }
+    expect(await record('siti.rahma', TUESDAY, 'in')).toBeUndefined();
+
+    const added = await add('hr', missing);
+    expect([added.status, added.body.message, added.body.record]).toMatchObject([200, 'Absen ditambahkan.', { work_date: TUESDAY, direction: 'in', time: '07:40:00', verification: 'verified', is_late: true }]);
+    expect(await record('siti.rahma', TUESDAY, 'in')).toMatchObject({ source: 'hr', verification: 'verified', is_late: 1, decided_by: ids['hr'], face_file_id: null, original_checked_at: null });
+    expect((await add('hr', missing)).status).toBe(409);
+    expect(await historyDay('siti.rahma', TUESDAY)).toMatchObject({ inpresent: '07:40:00', in_record: { correction: { by: 'hr', note: 'Mesin absen mati, daftar hadir manual', original_checked_at: null } } });
+    const audit = await server.services.db.selectFrom('audit_log').select(['actor_id', 'entity', 'entity_id']).where('action', '=', 'record.add').execute();
+    expect(audit).toEqual([{ actor_id: ids['hr'], entity: 'attendance', entity_id: String(added.body.record.id) }]);
+  });
 });

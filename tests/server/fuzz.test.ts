@@ -300,6 +300,12 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         .oneof(badToken, fc.constant(() => token).map((get) => get()))
         .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/verification/corrections', headers: { token: auth } })),
       'POST /hr/verification/corrections/decide': post('/hr/verification/corrections/decide', hrToken, malformedJsonBody({ id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id'])),
+      // An addition that survives breaking names no employee: 404, never a record.
+      'POST /hr/attendance/add': post(
+        '/hr/attendance/add',
+        hrToken,
+        malformedJsonBody({ employee_id: 2_147_483_647, date: '2026-11-20', direction: 'in', time: '07:30', office_id: null, note: 'Manual' }, [], ['employee_id', 'office_id']),
+      ),
       'POST /hr/verification/decide': post(
         '/hr/verification/decide',
         hrToken,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Kysely, Selectable } from 'kysely';
-import { HrAttendanceListSchema, HrAttendanceQuerySchema, type HrAttendanceRecord, HrEmployeeIdParamSchema, type RecordChangedResponse, type RecordCorrectionResponse, RecordCorrectionResponseSchema, RecordCorrectionSchema } from '../../../src/contract/hr';
+import { HrAttendanceListSchema, HrAttendanceQuerySchema, type HrAttendanceRecord, HrEmployeeIdParamSchema, type RecordAdditionResponse, RecordAdditionResponseSchema, RecordAdditionSchema, type RecordChangedResponse, type RecordCorrectionResponse, RecordCorrectionResponseSchema, RecordCorrectionSchema } from '../../../src/contract/hr';
 import { VERIFICATION_BADGES } from '../../../src/domain/verification';
 import type { Verification } from '../../../src/contract/verification';
 import { HR_MESSAGES } from '../../../src/domain/roles';
@@ -15,7 +15,9 @@ import { monthOf } from '../../../src/contract/calendar';
 import { loadWorkPlan } from '../../shifts/loadWorkPlan';
 import { isLateFor, shiftOn, type WorkPlan } from '../../shifts/workPlan';
 import { localTime } from '../../shifts/zones';
-import { correctedInstant } from '../../attendance/personRecords';
+import { correctedInstant, writePersonRecord } from '../../attendance/personRecords';
+import { employeeOffices } from '../../attendance/employeeDays';
+import { withEmployeeLocked } from '../../leave/requests';
 import { documented } from '../../openapi/documented';
 import { correctionOf } from '../../attendance/verification';
 
@@ -134,4 +136,41 @@ export const hrCorrectionRoutes = new Hono<AppEnv>()
     });
     if (changed) return changedAnswer(changed);
     return c.json({ message: HR_MESSAGES.corrected, record: asRecord(await recordOf(db, record.id), plan) } satisfies RecordCorrectionResponse);
+  })
+
+  .post('/attendance/add', documented({
+    summary: 'Konsol SDM: menambahkan absen masuk atau pulang yang tidak tercatat: tanggal, `direction`, jam `time` (HH:mm menurut zona kantor pada tanggal shift-nya), `office_id` (kantor pegawai, atau null untuk di luar kantor) dan alasan `note` wajib. Absen dihitung (`verified`, `source` `hr`), keterlambatan dihitung, tercatat di log audit; pegawai melihatnya sebagai "Ditambahkan oleh SDM". 403 untuk absen sendiri, petugas SDM atau admin (kecuali oleh admin); 404 bila pegawai tidak ada; 409 bila absen itu sudah ada (koreksi absennya); 400 bila jamnya belum terjadi atau urutan masuk/pulang terbalik.',
+    auth: true, body: RecordAdditionSchema, answer: RecordAdditionResponseSchema, errors: [400, 401, 403, 404, 409, 413, 415],
+  }), async (c) => {
+    const services = c.get('services');
+    const { db } = services;
+    const actor = c.get('employee');
+    const addition = await readBody(c, RecordAdditionSchema);
+    if (!(await db.selectFrom('employees').select('id').where('id', '=', addition.employee_id).executeTakeFirst())) throw new ApiError(404, HR_MESSAGES.notFound);
+    await requireAuthority(db, actor, addition.employee_id, 'company', 'record.add', { self: HR_MESSAGES.ownRecord });
+    const office = addition.office_id === null ? null : (await employeeOffices(db, addition.employee_id)).find((known) => known.id === addition.office_id);
+    if (office === undefined) throw new ApiError(400, HR_MESSAGES.unknownOffice);
+    const plan = await loadWorkPlan(db, addition.employee_id, addition.date, addition.date);
+    const at = correctedInstant(plan, addition.date, addition.direction, addition.time);
+    const now = services.now();
+    if (at.getTime() > now.getTime()) throw new ApiError(400, HR_MESSAGES.correctionInFuture);
+    const id = await withEmployeeLocked(services, addition.employee_id, async (trx) => {
+      const existing = await trx
+        .selectFrom('attendance')
+        .select('id')
+        .where('employee_id', '=', addition.employee_id)
+        .where('work_date', '=', addition.date)
+        .where('direction', '=', addition.direction)
+        .executeTakeFirst();
+      if (existing) throw new ApiError(409, HR_MESSAGES.recordExists);
+      const made = await writePersonRecord(
+        trx,
+        plan,
+        { employeeId: addition.employee_id, date: addition.date, direction: addition.direction, at, office, deciderId: actor.id, note: addition.note, source: 'hr' },
+        now,
+      );
+      await recordAudit(trx, { actorId: actor.id, action: 'record.add', entity: 'attendance', entityId: made.id, before: null, after: { checked_at: at.toISOString(), verification: 'verified', note: addition.note } }, now);
+      return made.id;
+    });
+    return c.json({ message: HR_MESSAGES.recordAdded, record: asRecord(await recordOf(db, id), plan) } satisfies RecordAdditionResponse);
   });

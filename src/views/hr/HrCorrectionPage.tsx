@@ -4,18 +4,19 @@ import { useSearch } from 'wouter';
 import { fetchHrAttendance, fetchHrEmployees, hrAttendanceKey, hrEmployeesKey } from '../../api/hr';
 import type { HrAttendanceRecord } from '../../contract/hr';
 import { correctionBadge, VERIFICATION_BADGES } from '../../domain/verification';
-import { mediumDate, periodOf, recentPeriods } from '../../format/indonesian';
+import { mediumDate, periodOf, recentPeriods, wibDate } from '../../format/indonesian';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { MonthPicker } from '../../ui/MonthPicker';
 import { ConsolePage } from './ConsolePage';
 import { HrCorrectionDialog } from './HrCorrectionDialog';
+import { HrRecordAdditionDialog } from './HrRecordAdditionDialog';
 import { DataTable } from '../../ui/DataTable';
 import { PersonSelect } from '../../ui/PersonSelect';
 
 const DIRECTION_LABELS = { in: 'Masuk', out: 'Pulang' } as const;
 
-/** An employee's clock-ins and clock-outs of a month, each correctable with a reason (docs/hr.md, "Corrections"). */
+/** An employee's clock-ins and clock-outs of a month, each correctable with a reason, and one nobody recorded added (docs/hr.md, "Corrections"). */
 export function HrCorrectionPage() {
   const { data: employees } = useSWR(hrEmployeesKey(''), fetchHrEmployees);
   // Opened from a name in 'Hari Ini' (?pegawai=<id>): that employee's month.
@@ -24,7 +25,9 @@ export function HrCorrectionPage() {
   const [period, setPeriod] = useState(() => periodOf(new Date()));
   const { data, error, mutate } = useSWR(employeeId === null ? null : hrAttendanceKey(employeeId, period), fetchHrAttendance);
   const [correcting, setCorrecting] = useState<HrAttendanceRecord | null>(null);
-  const name = employees?.find((employee) => employee.id === employeeId)?.name ?? '';
+  const [adding, setAdding] = useState(false);
+  const employee = employees?.find((candidate) => candidate.id === employeeId);
+  const name = employee?.name ?? '';
 
   return (
     <ConsolePage title="Koreksi Absen">
@@ -35,6 +38,11 @@ export function HrCorrectionPage() {
         </div>
       </div>
       {employeeId === null && <p className="text-ink-muted">Pilih pegawai untuk melihat absennya.</p>}
+      {employee && (
+        <button type="button" className="btn-secondary self-start" onClick={() => setAdding(true)}>
+          Tambah Absen
+        </button>
+      )}
       {error && !data && <LoadError error={error} fallback="Data absen tidak dapat dimuat." onRetry={() => void mutate()} />}
       {employeeId !== null && !data && !error && <Loading />}
       {data && data.length === 0 && <p className="text-ink-muted">Tidak ada absen pada bulan ini.</p>}
@@ -75,6 +83,7 @@ export function HrCorrectionPage() {
           onClosed={() => setCorrecting(null)}
         />
       )}
+      {adding && employee && <HrRecordAdditionDialog employee={employee} today={wibDate(new Date().toISOString())} onChanged={() => void mutate()} onClosed={() => setAdding(false)} />}
     </ConsolePage>
   );
 }
