@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Recap, RecapRow } from '../../src/contract/hr';
-import { addDays, monthOf } from '../../src/contract/calendar';
+import { addDays } from '../../src/contract/calendar';
+import { payPeriod } from '../settings/companySettings';
 import type { ShiftTimes } from '../../src/contract/shifts';
 import { isOvertimeOnWorkDay, overtimeCapMinutes, overtimeCounted } from '../attendance/overtimeRules';
 import type { Database } from '../db/types';
@@ -34,13 +35,13 @@ function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
 }
 
 /**
- * The month's recap per employee, every figure from the records that count (docs/hr.md, "Monthly recap"): the
+ * The payroll period's recap per employee (a calendar month, or HR's cut-off: docs/hr.md, "Settings"), every figure from the records that count (docs/hr.md, "Monthly recap"): the
  * days up to today (or the period's last day) are counted, each by the same day-function as the employee's history
  * (server/shifts/workDay.ts); a day with a record still waiting is neither present nor absent but counted among the
  * pending records.
  */
 export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now: Date): Promise<Recap> {
-  const { first: from, last: to } = monthOf(scope.period);
+  const { first: from, last: to } = await payPeriod(db, scope.period);
   const today = jakartaDate(now);
   const countedUntil = to < today ? to : today;
 

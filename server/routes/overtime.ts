@@ -6,7 +6,6 @@ import { type DayRecords, NO_TIME, OvertimeCheckRequestSchema, type OvertimeChec
 import { PHOTO_FIELDS } from '../../src/domain/attendance';
 import { PENDING_DAY } from '../../src/domain/verification';
 import { checkRequestOf, keepFaceHash } from '../attendance/checks';
-import { monthOf } from '../../src/contract/calendar';
 import { dayVerification } from '../attendance/employeeDays';
 import { closeExpiredOvertime } from '../attendance/overtimeRules';
 import { localTime } from '../shifts/zones';
@@ -18,6 +17,7 @@ import type { AppEnv } from '../http/context';
 import { requireEmployee } from '../http/requireEmployee';
 import { parseWith, readBody, readQuery } from '../http/validate';
 import { documented } from '../openapi/documented';
+import { payPeriod } from '../settings/companySettings';
 
 /** Overtime statuses in the monthly list, with their colours (hex without #). */
 const OVERTIME_STATUS = {
@@ -65,7 +65,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
     const services = c.get('services');
     const employee = c.get('employee');
     const { period } = readQuery(c, PeriodQuerySchema);
-    const { first, last } = monthOf(period);
+    const { first, last } = await payPeriod(services.db, period);
     await closeExpiredOvertime(services.db, employee.id, services.now());
     const { zone } = await planAround(services.db, employee.id, services.now());
     const rows = await services.db

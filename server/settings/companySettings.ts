@@ -1,14 +1,27 @@
 import type { Kysely } from 'kysely';
+import { payPeriodOf } from '../../src/contract/calendar';
 import type { Database } from '../db/types';
 
 /** What HR sets once for the company, with the value each has until HR sets it (docs/hr.md, "Settings"). */
 export const SETTING_DEFAULTS = {
   /** How many days back (today included) an employee may ask for a correction. */
   correction_window_days: 7,
+  /** The last day of each payroll period (1–28), or 0: periods are calendar months. */
+  payroll_cutoff_day: 0,
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 
-export async function readSetting<Key extends SettingKey>(db: Kysely<Database>, key: Key): Promise<(typeof SETTING_DEFAULTS)[Key]> {
+export async function readSetting<Key extends SettingKey>(db: Kysely<Database>, key: Key): Promise<number> {
   const row = await db.selectFrom('company_settings').select('value').where('key', '=', key).executeTakeFirst();
-  return row ? (JSON.parse(row.value) as (typeof SETTING_DEFAULTS)[Key]) : SETTING_DEFAULTS[key];
+  return row ? Number(row.value) : SETTING_DEFAULTS[key];
 }
+
+/** Every setting, as HR last set it or by default. */
+export async function readSettings(db: Kysely<Database>): Promise<Record<SettingKey, number>> {
+  const rows = await db.selectFrom('company_settings').select(['key', 'value']).execute();
+  const set = new Map(rows.map((row) => [row.key, Number(row.value)]));
+  return Object.fromEntries(Object.entries(SETTING_DEFAULTS).map(([key, value]) => [key, set.get(key) ?? value])) as Record<SettingKey, number>;
+}
+
+/** The days a payroll period (YYYYMM) covers, by the cut-off HR set. */
+export const payPeriod = async (db: Kysely<Database>, period: string) => payPeriodOf(period, await readSetting(db, 'payroll_cutoff_day'));

@@ -18,6 +18,24 @@ export function monthOf(period: string): { first: string; last: string } {
   return { first, last: addDays(`${addDays(first, 31).slice(0, 8)}01`, -1) };
 }
 
+/**
+ * The payroll period a month names (YYYYMM): the calendar month when there is no cut-off (0), else the days after the
+ * cut-off day of the month before up to the cut-off day of this month (cut-off 25: 202611 is 26 October–25 November).
+ */
+export function payPeriodOf(period: string, cutoffDay: number): { first: string; last: string } {
+  const month = monthOf(period);
+  if (cutoffDay === 0) return month;
+  const day = String(cutoffDay).padStart(2, '0');
+  return { first: addDays(`${addDays(month.first, -1).slice(0, 8)}${day}`, 1), last: `${month.first.slice(0, 8)}${day}` };
+}
+
+/** The payroll period (YYYYMM) a date falls in: its own month, or the next one after the cut-off day. */
+export function payPeriodAt(date: string, cutoffDay: number): string {
+  const month = date.slice(0, 7);
+  const next = cutoffDay !== 0 && Number(date.slice(8)) > cutoffDay ? addDays(`${month}-28`, 7).slice(0, 7) : month;
+  return next.replace('-', '');
+}
+
 /** The yyyy-mm-dd of a year, month (1–12) and day, if that day exists (from 1900 on); else null. */
 export function realDate(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));

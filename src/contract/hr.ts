@@ -356,3 +356,18 @@ export type HrEmployeeSaved = v.InferOutput<typeof HrEmployeeSavedSchema>;
 
 export const HrScheduleSchema = v.object({ id: v.number(), name: v.string(), start_time: v.string(), end_time: v.string(), grace_minutes: v.number(), work_days: v.string() });
 export const HrScheduleListSchema = v.array(HrScheduleSchema);
+
+/** A whole number from min to max; a missing one reads as NaN so that it gets the field's own message. */
+const wholeNumber = (label: string, min: number, max: number) =>
+  v.pipe(v.optional(v.number(`${label} harus angka.`), Number.NaN), v.check((value) => !Number.isNaN(value), `${label} harus angka.`), v.integer(`${label} harus bilangan bulat.`), v.minValue(min, `${label} minimal ${min}.`), v.maxValue(max, `${label} maksimal ${max}.`));
+
+/** What HR sets once for the company (docs/hr.md, "Settings"). */
+export const CompanySettingsSchema = v.object({
+  /** How many days back, today included, an employee may ask for a correction. */
+  correction_window_days: wholeNumber('Batas hari pengajuan koreksi', 1, 31),
+  /** The last day of each payroll period (1–28), or 0: calendar months. */
+  payroll_cutoff_day: wholeNumber('Tanggal tutup buku', 0, 28),
+});
+export type CompanySettings = v.InferOutput<typeof CompanySettingsSchema>;
+export const CompanySettingsSavedSchema = v.object({ message: v.string(), settings: CompanySettingsSchema });
+export type CompanySettingsSaved = v.InferOutput<typeof CompanySettingsSavedSchema>;

@@ -210,6 +210,10 @@ export const AttendanceHistoryItemSchema = v.object({
 export type AttendanceHistoryItem = v.InferOutput<typeof AttendanceHistoryItemSchema>;
 export const AttendanceHistorySchema = v.array(AttendanceHistoryItemSchema);
 
+/** Extension: how payroll periods run (docs/hr.md, "Settings"): the months of the history follow them. */
+export const PayPeriodSettingSchema = v.object({ payroll_cutoff_day: v.number() });
+export type PayPeriodSetting = v.InferOutput<typeof PayPeriodSettingSchema>;
+
 export const PeriodQuerySchema = v.object({
   period: v.pipe(
     v.optional(v.string('Periode wajib diisi (YYYYMM).'), ''),

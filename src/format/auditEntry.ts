@@ -48,6 +48,7 @@ const ON_THING: Record<string, string> = {
   'announcement.create': 'menerbitkan pengumuman',
   'announcement.withdraw': 'menarik pengumuman',
   'employee.import': 'mengimpor berkas pegawai',
+  'settings.update': 'mengubah pengaturan perusahaan',
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -101,6 +102,7 @@ const FIELD_LABELS: Record<string, string> = {
   verification: 'Status', note: 'Catatan', checked_at: 'Jam absen', is_late: 'Terlambat', status: 'Status', password: 'Password',
   device: 'Perangkat', with_code: 'Dengan kode', passkey_exempt: 'Dikecualikan', quota: 'Kuota', days: 'Hari', title: 'Judul',
   latitude: 'Lintang', longitude: 'Bujur', radius_m: 'Radius (m)', time_zone: 'Zona waktu', date: 'Tanggal', shift: 'Shift',
+  correction_window_days: 'Batas hari pengajuan koreksi', payroll_cutoff_day: 'Tanggal tutup buku',
   usernames: 'Username', attempted: 'Tindakan', request: 'Permintaan', message: 'Pesan', start_time: 'Jam mulai', end_time: 'Jam selesai',
 };
 

@@ -238,6 +238,7 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         token,
         malformedJsonBody({ reason: 'CUTI', description: 'Liburan', start_date: '14 Desember 2026', end_date: '18 Desember 2026' }, []),
       ),
+      'GET /mobile-v2/periode-gaji': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/periode-gaji', headers: { token: auth } })),
       'GET /mobile-v2/koreksi-absen': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/koreksi-absen', headers: { token: auth } })),
       // A request that survives breaking names a day long past the window: 400, never a request stored.
       'POST /mobile-v2/koreksi-absen': post(
@@ -332,6 +333,9 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         .oneof(badToken, fc.constant(() => token).map((get) => get()))
         .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/dashboard', headers: { token: auth } })),
       'GET /hr/holidays': get('/hr/holidays', hrToken, query({ year: fc.string({ maxLength: 6 }).filter((s) => !/^20\d\d$/.test(s)) })),
+      'GET /hr/settings': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/settings', headers: { token: auth } })),
+      // Both fields beyond their range, broken further or dropped: never a setting saved.
+      'POST /hr/settings': post('/hr/settings', hrToken, malformedJsonBody({ correction_window_days: 99, payroll_cutoff_day: 99 }, [])),
       'POST /hr/holidays': post('/hr/holidays', hrToken, malformedJsonBody({ date: '2026-12-31', name: 'Libur', kind: 'company' }, [])),
       'POST /hr/holidays/delete': post('/hr/holidays/delete', hrToken, malformedJsonBody({ date: '2031-02-30' }, [])),
       'GET /hr/leave': get('/hr/leave', hrToken, fc.oneof(query({ period: notAPeriod }), fc.string({ maxLength: 3 }).filter((s) => !['', '0', '1', '2', '3'].includes(s)).map((status) => `?period=202611&status=${encodeURIComponent(status)}`))),

@@ -16,6 +16,7 @@ import { hrPasskeyRoutes } from './passkeys';
 import { hrRecapRoutes } from './recap';
 import { hrRosterRoutes } from './rosters';
 import { hrVerificationRoutes } from './verification';
+import { hrSettingsRoutes } from './settings';
 
 /**
  * The HR console's calls (docs/hr.md), mounted at /hr: every one for a signed-in HR clerk or admin, the guard applied
@@ -35,5 +36,6 @@ export const hrConsoleApi = new Hono<AppEnv>()
   .route('/', hrCorrectionRoutes)
   .route('/', hrDashboardRoutes)
   .route('/', hrHolidayRoutes)
+  .route('/', hrSettingsRoutes)
   .route('/', hrLeaveRoutes)
   .route('/', hrAnnouncementRoutes);
