@@ -1,4 +1,5 @@
 import {
+  PayPeriodSettingSchema,
   type AnomalyOption,
   AnomalyOptionsSchema,
   type AttendanceCheckRequest,
@@ -47,3 +48,7 @@ export const submitAttendance = (body: AttendanceSubmitInput, idempotencyKey: st
 
 /** Photo URLs in answers are paths on the API host. */
 export const photoSrc = (path: string | null) => (path ? new URL(path, new URL(apiBaseUrl, location.href)).toString() : null);
+
+export const PAY_PERIOD_KEY = 'mobile-v2/periode-gaji';
+/** How payroll periods run (HR's cut-off day): the months of the history follow them. */
+export const fetchPayPeriodSetting = () => api.get(PAY_PERIOD_KEY).json(PayPeriodSettingSchema);

@@ -18,6 +18,9 @@ import {
   type HrQuotaRequest,
   RecapSchema,
   HrScheduleListSchema,
+  type CompanySettings,
+  CompanySettingsSavedSchema,
+  CompanySettingsSchema,
   type RecordAdditionRequest,
   RecordAdditionResponseSchema,
   type RecordCorrectionRequest,
@@ -71,6 +74,8 @@ export const fetchRosters = () => api.get(HR_ROSTERS_KEY).json(RosterListSchema)
 export const assignRoster = (assignment: RosterAssignment, signal?: AbortSignal) => api.post('hr/rosters/assign', { json: assignment, signal }).json(RosterAssignedSchema);
 
 export const recapKey = (query: string) => `hr/recap?${query}`;
+/** Every recap cached: the payroll period they were made with may have changed. */
+export const isRecapKey = (key: unknown) => typeof key === 'string' && key.startsWith('hr/recap?');
 export const fetchRecap = (key: string) => api.get(key).json(RecapSchema);
 
 /** A console file, with the name the server gives it (what it holds: period, scope, dates). */
@@ -132,3 +137,7 @@ export const swapShift = (swap: ShiftSwapRequest, signal?: AbortSignal) => api.p
 
 export const hrAuditKey = (query: string) => `hr/audit?${query}`;
 export const fetchAudit = (key: string) => api.get(key).json(AuditListSchema);
+
+export const HR_SETTINGS_KEY = 'hr/settings';
+export const fetchSettings = () => api.get(HR_SETTINGS_KEY).json(CompanySettingsSchema);
+export const saveSettings = (settings: CompanySettings, signal?: AbortSignal) => api.post(HR_SETTINGS_KEY, { json: settings, signal }).json(CompanySettingsSavedSchema);

@@ -141,3 +141,23 @@ export const DIALOG_TEXTS = {
     help: 'Mengubah satu hari; pola shiftnya tetap.',
   },
 } as const;
+
+/** The company's settings (docs/hr.md, "Settings"), in the console's words. */
+export const SETTINGS_TEXTS = {
+  busy: 'Menyimpan pengaturan...',
+  badWindow: 'Batas hari pengajuan koreksi: angka 1 sampai 31.',
+  badCutoff: 'Tanggal tutup buku: 0 (akhir bulan) atau angka 1 sampai 28.',
+} as const;
+
+const wholeIn = (text: string, min: number, max: number) => /^\d{1,2}$/.test(text.trim()) && Number(text.trim()) >= min && Number(text.trim()) <= max;
+
+/** What is wrong with the settings as typed, or null. */
+export function settingsProblem(texts: { correction_window_days: string; payroll_cutoff_day: string }): string | null {
+  if (!wholeIn(texts.correction_window_days, 1, 31)) return SETTINGS_TEXTS.badWindow;
+  if (!wholeIn(texts.payroll_cutoff_day, 0, 28)) return SETTINGS_TEXTS.badCutoff;
+  return null;
+}
+
+/** How payroll periods run, in words: the calendar month, or from the day after the cut-off day to the cut-off day. */
+export const payPeriodWords = (cutoffDay: number) =>
+  cutoffDay === 0 ? 'bulan kalender (tanggal 1 sampai akhir bulan)' : `sehari setelah tanggal ${cutoffDay} bulan sebelumnya sampai tanggal ${cutoffDay}`;

@@ -3,7 +3,7 @@ import { format } from 'date-fns/format';
 import { id } from 'date-fns/locale/id';
 import { parseISO } from 'date-fns/parseISO';
 import { subMonths } from 'date-fns/subMonths';
-import { realDate } from '../contract/calendar';
+import { payPeriodAt, payPeriodOf, realDate } from '../contract/calendar';
 import { MONTHS } from '../contract/leaveDate';
 import { NO_TIME } from '../contract/schemas';
 
@@ -34,6 +34,18 @@ export const periodLabel = (period: string) =>
 /** This month and the months before it, newest first. */
 export const recentPeriods = (today: Date, count: number) =>
   Array.from({ length: count }, (_, back) => periodOf(subMonths(today, back)));
+
+/** The payroll period today falls in (YYYYMM; after the cut-off day, the next month's) and those before it, newest first. */
+export function recentPayPeriods(today: Date, cutoffDay: number, count: number): string[] {
+  const current = payPeriodAt(format(today, 'yyyy-MM-dd'), cutoffDay);
+  return recentPeriods(new Date(Number(current.slice(0, 4)), Number(current.slice(4)) - 1, 15), count);
+}
+
+/** The days of a payroll period in words: '1–30 November 2026', '26 Oktober – 25 November 2026'. */
+export const payPeriodDays = (period: string, cutoffDay: number) => {
+  const { first, last } = payPeriodOf(period, cutoffDay);
+  return dayRange(first, last);
+};
 
 /** Months from `ahead` months after this one back to `back` months before it, newest first (leave lies ahead too). */
 export const periodsAround = (today: Date, ahead: number, back: number) =>

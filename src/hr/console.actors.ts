@@ -8,6 +8,7 @@ import {
   commitImport,
   correctRecord,
   addRecord,
+  saveSettings,
   createRoster,
   decideLeaveAsHr,
   decideRecordAsHr,
@@ -45,6 +46,7 @@ export const hrShiftSwapActors = { swapShift: calling(swapShift) };
 
 export const hrRecordCorrectionActors = { correctRecord: calling(correctRecord) };
 export const hrRecordAdditionActors = { addRecord: calling(addRecord) };
+export const hrSettingsActors = { saveSettings: calling(saveSettings) };
 
 /** HR's approval or rejection of any leave request (never a cancel: that is the employee's). */
 export const hrLeaveDecisionActors = {

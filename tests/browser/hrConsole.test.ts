@@ -427,4 +427,24 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     const audit = await db.selectFrom('audit_log').select('action').where('entity', '=', 'employee').where('entity_id', '=', String(demo.id)).where('action', 'like', 'passkey.%').orderBy('id').execute();
     expect(audit.map((entry) => entry.action)).toEqual(['passkey.revoke', 'passkey.exempt', 'passkey.code']);
   });
+
+  it('sets the payroll period to close on the 25th, which the recap then follows', async () => {
+    await page.getByRole('link', { name: 'Pengaturan' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Pengaturan');
+    await expect.poll(() => page.getByTestId('settings').textContent()).toContain('Mengikuti bulan kalender (tanggal 1 sampai akhir bulan)');
+    await page.getByRole('button', { name: 'Ubah Pengaturan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ubah Pengaturan' });
+    await dialog.getByLabel('Tanggal tutup buku periode gaji').fill('29');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await dialog.getByText('Tanggal tutup buku: 0 (akhir bulan) atau angka 1 sampai 28.').waitFor();
+    await everyWidth('pengaturan-dialog');
+    await dialog.getByLabel('Tanggal tutup buku periode gaji').fill('25');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await dialog.getByText('Pengaturan disimpan.').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByTestId('settings').textContent()).toContain('Mengikuti sehari setelah tanggal 25 bulan sebelumnya sampai tanggal 25');
+    await everyWidth('pengaturan');
+    await page.getByRole('link', { name: 'Rekap Bulanan' }).click();
+    await expect.poll(() => page.getByTestId('recap-note').textContent()).toMatch(/^26 Oktober – 25 November 2026, dihitung sampai 25 November 2026\./);
+  });
 });

@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import useSWR from 'swr';
 import type { DayRecords } from '../../contract/schemas';
-import { periodOf, recentPeriods } from '../../format/indonesian';
+import { payPeriodDays, recentPayPeriods } from '../../format/indonesian';
+import { fetchPayPeriodSetting, PAY_PERIOD_KEY } from '../../api/attendance';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { MonthPicker } from '../../ui/MonthPicker';
@@ -18,13 +19,17 @@ interface MonthHistoryProps<Item extends DayRecords> {
   footer?: (item: Item) => ReactNode;
 }
 
-/** A month picker (YYYYMM, the last 12 months) and that month's days; choosing a month loads it. */
+/** A month picker (YYYYMM, the last 12 payroll periods: calendar months, or HR's cut-off) and that period's days; choosing one loads it. */
 export function MonthHistory<Item extends DayRecords>({ keyOf, fetchMonth, failure, footer }: MonthHistoryProps<Item>) {
-  const [period, setPeriod] = useState(() => periodOf(new Date()));
+  const cutoffDay = useSWR(PAY_PERIOD_KEY, fetchPayPeriodSetting).data?.payroll_cutoff_day ?? 0;
+  const periods = recentPayPeriods(new Date(), cutoffDay, 12);
+  const [chosen, setPeriod] = useState<string | null>(null);
+  const period = chosen ?? periods[0]!;
   const { data, error, isLoading, mutate } = useSWR(keyOf(period), () => fetchMonth(period));
   return (
     <>
-      <MonthPicker value={period} periods={recentPeriods(new Date(), 12)} onChange={setPeriod} />
+      <MonthPicker value={period} periods={periods} onChange={setPeriod} />
+      {cutoffDay !== 0 && <p className="text-sm text-ink-muted">Periode gaji {payPeriodDays(period, cutoffDay)}</p>}
       {isLoading && <Skeleton />}
       <OfflineMark data={data} error={error} />
       {error && !data && <LoadError error={error} fallback={failure} onRetry={() => void mutate()} />}

@@ -1,6 +1,7 @@
 import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
 import { HrAnnouncementsPage } from './HrAnnouncementsPage';
 import { HrAuditPage } from './HrAuditPage';
+import { HrSettingsPage } from './HrSettingsPage';
 import { HrCorrectionPage } from './HrCorrectionPage';
 import { HrDashboardPage } from './HrDashboardPage';
 import { HrEmployeesPage } from './HrEmployeesPage';
@@ -18,7 +19,7 @@ const SECTIONS = (
     ['/hari-ini', 'Hari Ini'], ['/pegawai', 'Pegawai'], ['/verifikasi', 'Verifikasi'],
     ['/perangkat', 'Perangkat Absen'], ['/koreksi', 'Koreksi Absen'], ['/izin', 'Izin dan Cuti'],
     ['/pola-shift', 'Pola Shift'], ['/pengumuman', 'Pengumuman'], ['/kantor', 'Kantor'],
-    ['/hari-libur', 'Hari Libur'], ['/rekap', 'Rekap Bulanan'], ['/audit', 'Log Audit'],
+    ['/hari-libur', 'Hari Libur'], ['/rekap', 'Rekap Bulanan'], ['/audit', 'Log Audit'], ['/pengaturan', 'Pengaturan'],
   ] as const
 ).map(([path, label]) => ({ path, label }));
 
@@ -67,6 +68,7 @@ export default function HrConsole() {
         <Route path="/hari-libur" component={HrHolidaysPage} />
         <Route path="/rekap" component={HrRecapPage} />
         <Route path="/audit" component={HrAuditPage} />
+        <Route path="/pengaturan" component={HrSettingsPage} />
         <Route>
           <Redirect to="/hari-ini" replace />
         </Route>

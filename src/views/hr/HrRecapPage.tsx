@@ -3,9 +3,9 @@ import { type ReactNode, useState } from 'react';
 import useSWR from 'swr';
 import { hrFileDownloadMachine } from '../../../machines/hrFileDownload.machine';
 import { inspect } from '../../app/inspector';
-import { fetchRecap, recapKey } from '../../api/hr';
+import { fetchRecap, fetchSettings, HR_SETTINGS_KEY, recapKey } from '../../api/hr';
 import type { RecapRow } from '../../contract/hr';
-import { fieldDate, periodLabel, periodOf, recentPeriods } from '../../format/indonesian';
+import { dayRange, fieldDate, periodLabel, recentPayPeriods } from '../../format/indonesian';
 import { hrRecapDownloadActors, saveFile } from '../../hr/console.actors';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -33,7 +33,10 @@ const COLUMNS: { label: string; value: (figures: Figures) => string | number }[]
 
 /** The monthly recap payroll is paid from: only verified and approved records count; downloads as XLSX and CSV. */
 export function HrRecapPage() {
-  const [period, setPeriod] = useState(() => periodOf(new Date()));
+  const cutoffDay = useSWR(HR_SETTINGS_KEY, fetchSettings).data?.payroll_cutoff_day ?? 0;
+  const periods = recentPayPeriods(new Date(), cutoffDay, 12);
+  const [chosen, setPeriod] = useState<string | null>(null);
+  const period = chosen ?? periods[0]!;
   const query = new URLSearchParams({ period }).toString();
   const { data, error, mutate } = useSWR(recapKey(query), fetchRecap, { keepPreviousData: true });
   const download = useActorRef(providedMachine, { inspect });
@@ -45,7 +48,7 @@ export function HrRecapPage() {
       actions={<FileDownloadButtons download={download} query={query} formats={['xlsx', 'csv']} />}
     >
       <div className="max-w-60">
-        <MonthPicker value={period} periods={recentPeriods(new Date(), 12)} onChange={setPeriod} />
+        <MonthPicker value={period} periods={periods} onChange={setPeriod} />
       </div>
       {downloadError && (
         <Notice tone="danger">
@@ -57,7 +60,7 @@ export function HrRecapPage() {
       {data && (
         <>
           <p className="text-sm text-ink-muted" data-testid="recap-note">
-            {periodLabel(data.period)}, dihitung sampai {fieldDate(data.counted_until)}. Hanya data terverifikasi dan yang disetujui yang dihitung
+            {cutoffDay === 0 ? periodLabel(data.period) : dayRange(data.from, data.to)}, dihitung sampai {fieldDate(data.counted_until)}. Hanya data terverifikasi dan yang disetujui yang dihitung
             {data.pending_records > 0 ? `; ${data.pending_records} data absen dan lembur masih menunggu verifikasi dan belum dihitung.` : '.'}
           </p>
           <DataTable

@@ -1,0 +1,47 @@
+import { assertEvent, assign, emit, setup } from 'xstate';
+import type { CompanySettings, CompanySettingsSaved } from '../src/contract/hr';
+import { CONSOLE_TEXTS, SETTINGS_TEXTS, settingsProblem } from '../src/domain/hrConsole';
+import { formEditing, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes, NOTHING_SAID } from './formTail';
+import { unprovided } from './unprovided';
+
+export type SettingField = keyof CompanySettings;
+
+export interface HrSettingsContext extends FormState {
+  texts: Record<SettingField, string>;
+}
+
+export type HrSettingsEvent = { type: 'setting.edit'; field: SettingField; value: string } | FormTailEvent;
+
+/** HR changing the company's settings: the correction window and the payroll cut-off, checked, then saved; 'Batal' from every step. */
+export const hrSettingsMachine = setup({
+  types: formTypes<HrSettingsContext, HrSettingsEvent, { type: 'settings.changed' }, CompanySettings>(),
+  actors: {
+    saveSettings: unprovided<CompanySettingsSaved, CompanySettings>('saveSettings'),
+  },
+  guards: {
+    ...formTailGuards,
+    isValid: ({ context }) => settingsProblem(context.texts) === null,
+  },
+  actions: {
+    ...formTailActions<HrSettingsContext, HrSettingsEvent>(CONSOLE_TEXTS.saveFailed),
+    editSetting: assign(({ context, event }) => {
+      assertEvent(event, 'setting.edit');
+      return { texts: { ...context.texts, [event.field]: event.value }, error: null };
+    }),
+    showProblem: assign(({ context }) => ({ error: settingsProblem(context.texts) })),
+    announceChange: emit({ type: 'settings.changed' as const }),
+  },
+}).createMachine({
+  id: 'hrSettings',
+  context: ({ input }) => ({ texts: { correction_window_days: String(input.correction_window_days), payroll_cutoff_day: String(input.payroll_cutoff_day) }, ...NOTHING_SAID }),
+  ...formFrame,
+  states: {
+    editing: formEditing({
+      'setting.edit': { actions: 'editSetting' },
+    }),
+    ...formTail('saveSettings', SETTINGS_TEXTS.busy, ({ context }: { context: HrSettingsContext }) => ({
+      correction_window_days: Number(context.texts.correction_window_days.trim()),
+      payroll_cutoff_day: Number(context.texts.payroll_cutoff_day.trim()),
+    })),
+  },
+});

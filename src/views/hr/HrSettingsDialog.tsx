@@ -1,0 +1,39 @@
+import { hrSettingsMachine, type SettingField } from '../../../machines/hrSettings.machine';
+import type { CompanySettings } from '../../contract/hr';
+import { hrSettingsActors } from '../../hr/console.actors';
+import { useFlow } from '../../ui/useFlow';
+import { ConsoleDialog } from './ConsoleDialog';
+import { formDialogProps } from './formDialogProps';
+
+const providedMachine = hrSettingsMachine.provide({ actors: hrSettingsActors });
+
+const FIELDS: { field: SettingField; label: string; hint: string }[] = [
+  { field: 'correction_window_days', label: 'Batas hari pengajuan koreksi', hint: 'Pegawai dapat mengajukan koreksi untuk hari ini dan hari-hari sebelumnya, sebanyak ini (1 sampai 31).' },
+  { field: 'payroll_cutoff_day', label: 'Tanggal tutup buku periode gaji', hint: '0: bulan kalender. 25: periode November adalah 26 Oktober sampai 25 November.' },
+];
+
+/** Change the company's settings: the correction window and the payroll cut-off. */
+export function HrSettingsDialog({ settings, onChanged, onClosed }: { settings: CompanySettings; onChanged: () => void; onClosed: () => void }) {
+  const { actor, state, meta } = useFlow(providedMachine, settings, 'settings.changed', onChanged, onClosed);
+  const editing = state.matches('editing');
+  return (
+    <ConsoleDialog id="settings" title="Ubah Pengaturan" help="Berlaku untuk seluruh perusahaan dan tercatat di log audit." size={28} {...formDialogProps(actor, state, meta)}>
+      {FIELDS.map(({ field, label, hint }) => (
+        <label key={field} className="mt-4 flex flex-col gap-1 text-sm font-semibold text-ink">
+          {label}
+          <input
+            className="input"
+            inputMode="numeric"
+            value={state.context.texts[field]}
+            disabled={!editing}
+            aria-describedby={`settings-${field}-hint`}
+            onChange={(event) => actor.send({ type: 'setting.edit', field, value: event.target.value })}
+          />
+          <span id={`settings-${field}-hint`} className="font-normal text-ink-muted">
+            {hint}
+          </span>
+        </label>
+      ))}
+    </ConsoleDialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { fetchSettings, HR_SETTINGS_KEY, isRecapKey } from '../../api/hr';
+import { payPeriodWords } from '../../domain/hrConsole';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { ConsolePage } from './ConsolePage';
+import { HrSettingsDialog } from './HrSettingsDialog';
+
+/** The company's settings (docs/hr.md, "Settings"), in words, with 'Ubah Pengaturan'. */
+export function HrSettingsPage() {
+  const { data, error, mutate } = useSWR(HR_SETTINGS_KEY, fetchSettings);
+  const [editing, setEditing] = useState(false);
+  const { mutate: refresh } = useSWRConfig();
+  const changed = () => {
+    void mutate();
+    void refresh(isRecapKey);
+  };
+  return (
+    <ConsolePage title="Pengaturan">
+      {error && !data && <LoadError error={error} fallback="Pengaturan tidak dapat dimuat." onRetry={() => void mutate()} />}
+      {!data && !error && <Loading />}
+      {data && (
+        <>
+          <dl className="card grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]" data-testid="settings">
+            <dt className="font-semibold text-ink">Pengajuan koreksi absen</dt>
+            <dd className="text-ink">Untuk {data.correction_window_days} hari terakhir, hari ini termasuk</dd>
+            <dt className="font-semibold text-ink">Periode gaji</dt>
+            <dd className="text-ink">Mengikuti {payPeriodWords(data.payroll_cutoff_day)}; rekap, berkas rekap dan riwayat pegawai mengikutinya</dd>
+          </dl>
+          <button type="button" className="btn-secondary self-start" onClick={() => setEditing(true)}>
+            Ubah Pengaturan
+          </button>
+          {editing && <HrSettingsDialog settings={data} onChanged={changed} onClosed={() => setEditing(false)} />}
+        </>
+      )}
+    </ConsolePage>
+  );
+}
