@@ -24,6 +24,7 @@ import { personalDataRoutes } from './routes/personalData';
 import { staffRoutes } from './routes/staff';
 import { verificationRoutes } from './routes/verification';
 import { correctionRequestRoutes } from './routes/correctionRequests';
+import { reminderRoutes } from './routes/reminders';
 import { passkeyRoutes } from './routes/passkeys';
 import { hrConsoleApi } from './routes/hr/console';
 
@@ -64,6 +65,7 @@ export function createApp(services: Services) {
   app.route('/', announcementRoutes);
   app.route('/', personalDataRoutes);
   app.route('/', accountRoutes);
+  app.route('/', reminderRoutes);
   app.route('/', deviceTokenRoutes);
   app.route('/', passkeyRoutes);
   const staticDir = services.config.staticDir;

@@ -14,6 +14,7 @@ import { presetHeaders } from './http/securityHeaders';
 import { notifierFor } from './push/notifier';
 import type { Services } from './http/context';
 import { closeForgottenClockOuts } from './attendance/forgottenClockOut';
+import { sendShiftReminders } from './attendance/reminders';
 import { isDatabaseEmpty, seedDemo } from './seed/demo';
 
 export interface RunningServer {
@@ -31,9 +32,12 @@ export interface ServerOptions {
   hostname?: string;
   /** The whole request, headers and body, must arrive within this time (slow phones on 2G send 150 KB in ~30 s). */
   requestTimeoutMs?: number;
+  /** Shift reminders every minute (docs/push.md, "Reminders"); tests that pin the clock send them when they mean to. */
+  shiftReminders?: boolean;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 /** Password hashes running at once, waiting, and held by one address: two of the thread pool's four threads stay free. */
 const HASHING = { running: 2, waiting: 16, perAddress: 4 };
 
@@ -69,6 +73,14 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   await maintain();
   const maintenance = setInterval(maintain, HOUR_MS);
   maintenance.unref();
+  // Reminders are due to the minute (docs/push.md, "Reminders"): their pass runs every minute beside the hourly one.
+  const reminders =
+    options.shiftReminders === false
+      ? undefined
+      : setInterval(() => {
+          sendShiftReminders(services.db, services.notifier, now()).catch((error: unknown) => console.error('Pengingat absen gagal dikirim:', error));
+        }, MINUTE_MS);
+  reminders?.unref();
 
   const requestTimeout = options.requestTimeoutMs ?? 60_000;
   const app = createApp(services);
@@ -100,6 +112,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     maintain,
     close: async () => {
       clearInterval(maintenance);
+      clearInterval(reminders);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.notifier.idle();
       await services.evidence.flush();

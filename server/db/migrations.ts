@@ -457,6 +457,19 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createTable('company_settings').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text', (c) => c.notNull()).execute();
       },
     },
+    '0018_shift_reminders': {
+      async up(db: AnyDb) {
+        await db.schema.alterTable('employees').addColumn('reminders', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+        await db.schema
+          .createTable('shift_reminders')
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('work_date', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('sent_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('shift_reminders_pk', ['employee_id', 'work_date', 'kind'])
+          .execute();
+      },
+    },
   };
 }
 

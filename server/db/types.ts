@@ -100,6 +100,17 @@ export interface EmployeeTable {
   start_date: Generated<string | null>;
   /** The last day the employee is scheduled; set at deactivation when HR has not set an earlier one. */
   end_date: Generated<string | null>;
+  /** 1: the employee gets push reminders at their shift's start and end (docs/push.md, "Reminders"); 0: turned off in Akun. */
+  reminders: Generated<number>;
+}
+
+/** A shift reminder sent, once per employee, day and kind, whichever server process claims it first. */
+export interface ShiftReminderTable {
+  employee_id: number;
+  work_date: string;
+  /** 'in' (before the start, not clocked in) or 'out' (after the end, not clocked out). */
+  kind: string;
+  sent_at: string;
 }
 
 /** The offices an employee may clock in at; the geofence check uses all of them. */
@@ -421,6 +432,7 @@ export interface Database {
   attendance: AttendanceTable;
   correction_requests: CorrectionRequestTable;
   company_settings: CompanySettingTable;
+  shift_reminders: ShiftReminderTable;
   overtime: OvertimeTable;
   anomaly_reasons: AnomalyReasonTable;
   leave_types: LeaveTypeTable;

@@ -1,5 +1,9 @@
-import { type ChangePasswordRequest, ChangePasswordResponseSchema } from '../contract/schemas';
+import { type ChangePasswordRequest, ChangePasswordResponseSchema, type ReminderSetting, ReminderSettingSavedSchema, ReminderSettingSchema } from '../contract/schemas';
 import { api } from './http';
 
 export const changePassword = (body: ChangePasswordRequest, signal?: AbortSignal) =>
   api.post('mobile-v2/ubah-password', { json: body, signal }).json(ChangePasswordResponseSchema);
+
+export const REMINDER_KEY = 'mobile-v2/pengingat';
+export const fetchReminderSetting = () => api.get(REMINDER_KEY).json(ReminderSettingSchema);
+export const saveReminderSetting = (setting: ReminderSetting, signal?: AbortSignal) => api.post(REMINDER_KEY, { json: setting, signal }).json(ReminderSettingSavedSchema);

@@ -210,6 +210,12 @@ export const AttendanceHistoryItemSchema = v.object({
 export type AttendanceHistoryItem = v.InferOutput<typeof AttendanceHistoryItemSchema>;
 export const AttendanceHistorySchema = v.array(AttendanceHistoryItemSchema);
 
+/** Extension: whether the employee gets shift reminders (docs/push.md, "Reminders"). */
+export const ReminderSettingSchema = v.object({ enabled: v.boolean('Pilih nyala atau mati.') });
+export type ReminderSetting = v.InferOutput<typeof ReminderSettingSchema>;
+export const ReminderSettingSavedSchema = v.object({ message: v.string(), enabled: v.boolean() });
+export type ReminderSettingSaved = v.InferOutput<typeof ReminderSettingSavedSchema>;
+
 /** Extension: how payroll periods run (docs/hr.md, "Settings"): the months of the history follow them. */
 export const PayPeriodSettingSchema = v.object({ payroll_cutoff_day: v.number() });
 export type PayPeriodSetting = v.InferOutput<typeof PayPeriodSettingSchema>;

@@ -54,3 +54,10 @@ export type PushProblem =
 export interface WorkerHandle {
   readonly scope: string;
 }
+
+/** Akun's switch for shift reminders (docs/push.md, "Reminders"). */
+export const REMINDER_TEXTS = {
+  label: 'Pengingat absen',
+  description: 'Notifikasi 15 menit sebelum shift mulai bila belum absen masuk, dan 15 menit setelah shift selesai bila belum absen pulang.',
+  failed: 'Pengaturan pengingat gagal disimpan.',
+} as const;

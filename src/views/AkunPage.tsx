@@ -7,6 +7,7 @@ import { PASSKEY_TEXT } from '../domain/passkey';
 import { Button } from '../ui/Button';
 import { Avatar } from './shell/Avatar';
 import { InstallCard } from './shell/InstallCard';
+import { ReminderSwitch } from './shell/ReminderSwitch';
 
 const ROWS = [
   { href: '/ubah-password', label: 'Ubah Password', icon: 'i-tabler-key' },
@@ -41,6 +42,7 @@ export function AkunPage() {
           </li>
         ))}
       </ul>
+      <ReminderSwitch />
       <InstallCard />
       <Button variant="danger" icon="i-tabler-logout" className="w-full" onClick={() => void logOut()}>
         Keluar Akun

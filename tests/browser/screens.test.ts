@@ -96,7 +96,17 @@ describe('every screen, as demo and as atasan, at 390×844 and 320×640 (Chromiu
       await shot('lainnya');
       await open(page, '/akun', 'Akun');
       expect(await page.getByTestId('avatar').nth(1).getAttribute('src')).toMatch(/\/files\//);
+      // Shift reminders: on by default, turned off here and saved at once (issue 48: "an employee can turn them off in Akun").
+      const reminders = page.getByRole('switch', { name: 'Pengingat absen' });
+      await expect.poll(() => reminders.getAttribute('aria-checked')).toBe('true');
       await shot('akun');
+      await reminders.click();
+      await expect.poll(() => reminders.getAttribute('aria-checked')).toBe('false');
+      const saved = () => setup.server.services.db.selectFrom('employees').select('reminders').where('username', '=', 'demo').executeTakeFirstOrThrow();
+      await expect.poll(async () => (await saved()).reminders).toBe(0);
+      await reminders.click();
+      await expect.poll(() => reminders.getAttribute('aria-checked')).toBe('true');
+      await expect.poll(async () => (await saved()).reminders).toBe(1);
 
       await open(page, '/riwayat-absen', 'Informasi Absen');
       expect(await page.getByRole('button', { name: 'Filter' }).count()).toBe(0);

@@ -238,6 +238,13 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         token,
         malformedJsonBody({ reason: 'CUTI', description: 'Liburan', start_date: '14 Desember 2026', end_date: '18 Desember 2026' }, []),
       ),
+      'GET /mobile-v2/pengingat': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/pengingat', headers: { token: auth } })),
+      // A broken field may happen to be a boolean, the one valid value: those bodies are not malformed.
+      'POST /mobile-v2/pengingat': post(
+        '/mobile-v2/pengingat',
+        token,
+        malformedJsonBody({ enabled: 'tidak' }, []).filter((body) => !(body.type === 'application/json' && /^\{"enabled":(true|false)\}$/.test(body.text ?? ''))),
+      ),
       'GET /mobile-v2/periode-gaji': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/periode-gaji', headers: { token: auth } })),
       'GET /mobile-v2/koreksi-absen': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/koreksi-absen', headers: { token: auth } })),
       // A request that survives breaking names a day long past the window: 400, never a request stored.

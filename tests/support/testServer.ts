@@ -78,6 +78,8 @@ export async function startTestServer(
     now: options.now,
     hostname: '127.0.0.1',
     requestTimeoutMs: options.requestTimeoutMs,
+    // The clock is pinned: a reminder test sends them itself (tests/server/reminders.test.ts).
+    shiftReminders: false,
   });
   return {
     ...running,
