@@ -127,6 +127,8 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
       outside_office_days: 0,
       leave_days: Object.fromEntries(leaveTypes.map((type) => [type.code, 0])),
       pending_records: pendingOf.get(employee.id) ?? 0,
+      waiting_days: 0,
+      off_day_present_days: 0,
       overtime_hours: 0,
       overtime_pay_hours: 0,
     };
@@ -139,6 +141,8 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
       // then 'Hari kerja' would exceed what it is made of (hadir, tidak hadir, izin, menunggu).
       if (day.scheduled && (day.present || day.absent || day.waiting || day.leaveType !== null)) row.scheduled_days++;
       if (day.present) row.present_days++;
+      if (day.present && !day.scheduled) row.off_day_present_days++;
+      if (day.scheduled && day.waiting && !day.present) row.waiting_days++;
       if (day.lateMinutes !== null) {
         row.late_days++;
         row.late_minutes += day.lateMinutes;
@@ -186,6 +190,8 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
       outside_office_days: sum((row) => row.outside_office_days),
       leave_days: Object.fromEntries(leaveTypes.map((type) => [type.code, sum((row) => row.leave_days[type.code] ?? 0)])),
       pending_records: sum((row) => row.pending_records),
+      waiting_days: sum((row) => row.waiting_days),
+      off_day_present_days: sum((row) => row.off_day_present_days),
       overtime_hours: sum((row) => row.overtime_hours),
       overtime_pay_hours: sum((row) => row.overtime_pay_hours),
     },

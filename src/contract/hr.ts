@@ -102,6 +102,10 @@ const RecapFiguresSchema = v.object({
   /** Approved leave on scheduled days, per leave type code. */
   leave_days: v.record(v.string(), v.number()),
   pending_records: v.number(),
+  /** Work days with a record still waiting and no counted clock-in: neither present nor absent yet. */
+  waiting_days: v.number(),
+  /** Counted clock-ins on days without a shift (a rest day, a holiday): present, but not a work day. */
+  off_day_present_days: v.number(),
   /** Approved overtime, in hours (two decimals). */
   overtime_hours: v.number(),
   /** Overtime as paid hours with PP 35/2021's multipliers (docs/hr.md). */
