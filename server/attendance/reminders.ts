@@ -30,13 +30,13 @@ function due(kind: Kind, shift: Shift, now: number, recorded: { in: boolean; out
  * one who has not clocked in, a quarter of an hour after the end to one who clocked in and not out; never on a day
  * off, a holiday, approved leave, outside the employment dates, nor to one who turned them off. Each is sent at most
  * once: the row of `shift_reminders` is claimed first, so of two server processes one sends it. The whole company is
- * read in a few statements, not per employee. Answers how many it sent.
+ * read in six statements, not per employee, and only new reminders are claimed. Answers how many it sent.
  */
 export async function sendShiftReminders(db: Kysely<Database>, notifier: Notifier, now: Date): Promise<number> {
   const today = jakartaDate(now);
   // Yesterday's night shift ends this morning; tomorrow's starts today in an office east of Jakarta.
   const [from, to] = [addDays(today, -1), addDays(today, 1)];
-  const [employees, records, leaves, holidays, swaps] = await Promise.all([
+  const [employees, records, leaves, holidays, swaps, claimedBefore] = await Promise.all([
     db
       .selectFrom('employees as e')
       .leftJoin('offices as o', 'o.id', 'e.office_id')
@@ -50,7 +50,10 @@ export async function sendShiftReminders(db: Kysely<Database>, notifier: Notifie
     db.selectFrom('leave_requests').select(['employee_id', 'start_date', 'end_date']).where('status', '=', '1').where('start_date', '<=', to).where('end_date', '>=', from).execute(),
     db.selectFrom('holidays').select('date').where('date', '>=', addDays(from, -1)).where('date', '<=', addDays(to, 1)).execute(),
     db.selectFrom('shift_swaps').select(['employee_id', 'date', 'shift']).where('date', '>=', addDays(from, -1)).where('date', '<=', addDays(to, 1)).execute(),
+    db.selectFrom('shift_reminders').select(['employee_id', 'work_date', 'kind']).where('work_date', '>=', from).where('work_date', '<=', to).execute(),
   ]);
+  // Sent ones are left out before any claim: a pass every minute writes only what is new.
+  const alreadySent = new Set(claimedBefore.map((reminder) => `${reminder.employee_id}/${reminder.work_date}/${reminder.kind}`));
   const holidaySet = new Set(holidays.map((holiday) => holiday.date));
   const recorded = new Set(records.map((record) => `${record.employee_id}/${record.work_date}/${record.direction}`));
   const dueNow: { employeeId: number; date: string; kind: Kind; body: string }[] = [];
@@ -64,7 +67,7 @@ export async function sendShiftReminders(db: Kysely<Database>, notifier: Notifie
       if (!shift) continue;
       const day = { in: recorded.has(`${employee.id}/${date}/in`), out: recorded.has(`${employee.id}/${date}/out`) };
       for (const kind of ['in', 'out'] as const) {
-        if (due(kind, shift, now.getTime(), day)) dueNow.push({ employeeId: employee.id, date, kind, body: kind === 'in' ? REMINDER_TEXTS.clockIn(shift) : REMINDER_TEXTS.clockOut(shift) });
+        if (due(kind, shift, now.getTime(), day) && !alreadySent.has(`${employee.id}/${date}/${kind}`)) dueNow.push({ employeeId: employee.id, date, kind, body: kind === 'in' ? REMINDER_TEXTS.clockIn(shift) : REMINDER_TEXTS.clockOut(shift) });
       }
     }
   }
