@@ -25,6 +25,7 @@ import { staffRoutes } from './routes/staff';
 import { verificationRoutes } from './routes/verification';
 import { correctionRequestRoutes } from './routes/correctionRequests';
 import { reminderRoutes } from './routes/reminders';
+import { overtimeOrderRoutes } from './routes/overtimeOrders';
 import { passkeyRoutes } from './routes/passkeys';
 import { hrConsoleApi } from './routes/hr/console';
 
@@ -57,6 +58,7 @@ export function createApp(services: Services) {
   app.route('/', attendanceRoutes);
   app.route('/', historyRoutes);
   app.route('/', overtimeRoutes);
+  app.route('/', overtimeOrderRoutes);
   app.route('/', staffRoutes);
   app.route('/', verificationRoutes);
   app.route('/', correctionRequestRoutes);

@@ -470,6 +470,35 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0019_overtime_orders': {
+      async up(db: AnyDb) {
+        // Surat Perintah Lembur (docs/hr.md, "Overtime orders"): ordered by a supervisor and agreed by the employee, or
+        // asked by the employee and approved; an overtime worked within an agreed one is tied to it.
+        await withId(db, 'overtime_orders')
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('work_date', 'text', (c) => c.notNull())
+          .addColumn('start_time', 'text', (c) => c.notNull())
+          .addColumn('end_time', 'text', (c) => c.notNull())
+          .addColumn('task', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('ordered_by', 'integer', (c) => c.references('employees.id'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('answered_at', 'text')
+          .addColumn('decided_by', 'integer', (c) => c.references('employees.id'))
+          .addColumn('note', 'text')
+          .execute();
+        await db.schema.createIndex('overtime_orders_by_employee').on('overtime_orders').columns(['employee_id', 'work_date']).execute();
+        // One order stands per employee and day: asked, ordered or agreed.
+        await db.schema
+          .createIndex('overtime_orders_one_a_day')
+          .on('overtime_orders')
+          .columns(['employee_id', 'work_date'])
+          .unique()
+          .where(sql.ref('status'), 'in', sql`('asked', 'ordered', 'agreed')`)
+          .execute();
+        await db.schema.alterTable('overtime').addColumn('order_id', 'integer', (c) => c.references('overtime_orders.id')).execute();
+      },
+    },
   };
 }
 

@@ -104,6 +104,26 @@ export interface EmployeeTable {
   reminders: Generated<number>;
 }
 
+/** An overtime order (Surat Perintah Lembur, docs/hr.md "Overtime orders"). */
+export interface OvertimeOrderTable {
+  id: Generated<number>;
+  employee_id: number;
+  work_date: string;
+  /** HH:mm planned, on the office's clock; an end at or before the start is the next morning's. */
+  start_time: string;
+  end_time: string;
+  task: string;
+  /** 'asked' (by the employee), 'ordered' (by a supervisor, awaiting consent), 'agreed', 'declined' or 'rejected'. */
+  status: string;
+  /** The supervisor who ordered or approved it. */
+  ordered_by: number | null;
+  created_at: string;
+  /** When the employee agreed or declined, or the supervisor decided the employee's request. */
+  answered_at: string | null;
+  decided_by: number | null;
+  note: string | null;
+}
+
 /** A shift reminder sent, once per employee, day and kind, whichever server process claims it first. */
 export interface ShiftReminderTable {
   employee_id: number;
@@ -220,6 +240,8 @@ export interface OvertimeTable extends RecordVerificationColumns {
   auto_closed_at: string | null;
   /** 1 when taken with no connection: `checked_at` is the device's time, not a server check's. */
   taken_offline: Generated<number>;
+  /** The agreed overtime order it was worked under; null without one ('tanpa perintah lembur'). */
+  order_id: Generated<number | null>;
 }
 
 export interface AnomalyReasonTable {
@@ -433,6 +455,7 @@ export interface Database {
   correction_requests: CorrectionRequestTable;
   company_settings: CompanySettingTable;
   shift_reminders: ShiftReminderTable;
+  overtime_orders: OvertimeOrderTable;
   overtime: OvertimeTable;
   anomaly_reasons: AnomalyReasonTable;
   leave_types: LeaveTypeTable;

@@ -13,6 +13,7 @@ import {
   workDayOvertimeInWeek,
 } from '../attendance/overtimeRules';
 import { verificationFields } from '../attendance/verification';
+import { agreedOrder } from '../attendance/overtimeOrders';
 import type { Database, OvertimeTable, SignedInEmployee } from '../db/types';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
@@ -22,7 +23,7 @@ import { localTime } from '../shifts/zones';
 import type { CommonRow, Placed, RecordKind } from './submit';
 
 type OvertimeRecord = Selectable<OvertimeTable>;
-type OvertimeRow = Omit<CommonRow, 'location_file_id'> & Pick<OvertimeTable, 'work_date' | 'duration_minutes' | 'location_file_id'>;
+type OvertimeRow = Omit<CommonRow, 'location_file_id'> & Pick<OvertimeTable, 'work_date' | 'duration_minutes' | 'location_file_id'> & { order_id: number | null };
 
 const MESSAGES = {
   stillOpen: 'Lembur sebelumnya belum diakhiri. Absen pulang lembur dulu.',
@@ -41,6 +42,8 @@ const MESSAGES = {
 /** Where an overtime start or end stands: the date of the shift it follows, and (an end) the start it ends. */
 interface OvertimePlace extends Placed {
   started: OvertimeRecord | null;
+  /** The agreed overtime order of its day, if any (docs/hr.md, "Overtime orders"). */
+  orderId: number | null;
 }
 
 /** The employee's overtime the server closed within the day before `at`, if any. */
@@ -105,7 +108,9 @@ async function requireOvertimeRules(services: Services, employee: SignedInEmploy
 async function placeAt(services: Services, employee: SignedInEmployee, at: Date, direction: 'in' | 'out'): Promise<OvertimePlace> {
   const plan = await planAround(services.db, employee.id, at);
   const started = await requireOvertimeRules(services, employee, plan, direction, at);
-  return { plan, started, workDate: started?.work_date ?? workDateAt(plan, at, 'out') };
+  const workDate = started?.work_date ?? workDateAt(plan, at, 'out');
+  const order = await agreedOrder(services.db, employee.id, workDate);
+  return { plan, started, workDate, orderId: order?.id ?? null };
 }
 
 /** The check of an overtime start or end as the server sees it at `at` (the answer to its check, or an offline submit at its time). */
@@ -123,7 +128,7 @@ const answerOf = (record: Pick<OvertimeRecord, 'work_date' | 'checked_at' | 'dur
   ...verificationFields(record),
 });
 
-/** An overtime start or end (docs/api.md, absen-lembur/insert): an end is paid only once a supervisor approves it. */
+/** An overtime start or end (docs/api.md, absen-lembur/insert): an end is paid at once under an agreed order, else once a supervisor approves it. */
 export const OVERTIME: RecordKind<OvertimePlace, OvertimeRow, OvertimeRow, OvertimeSubmitResponse> = {
   kind: 'overtime',
   table: 'overtime',
@@ -140,8 +145,8 @@ export const OVERTIME: RecordKind<OvertimePlace, OvertimeRow, OvertimeRow, Overt
 
   rules: async (services, employee, { submitted, check, place }) => place ?? (await placeAt(services, employee, new Date(check.checkedAt), submitted.direction)),
 
-  // Every ended overtime is paid only once a supervisor approves it.
-  placeFlags: (place) => (place.started ? ['overtime_approval'] : []),
+  // An overtime worked under an agreed order was approved before it began; one without waits for a supervisor.
+  placeFlags: (place) => (place.started && place.orderId === null ? ['no_overtime_order'] : []),
 
   photos: (body) => ({ face: body.filename_face, location: body.filename_location }),
 
@@ -150,6 +155,7 @@ export const OVERTIME: RecordKind<OvertimePlace, OvertimeRow, OvertimeRow, Overt
     // The overtime's schema requires its location photo.
     location_file_id: body.filename_location!,
     work_date: place.workDate,
+    order_id: place.orderId,
     // Past the legal cap an overtime counts up to the cap.
     duration_minutes: place.started ? countedMinutes(new Date(place.started.checked_at), new Date(common.checked_at), overtimeCapMinutes(place.plan, place.workDate)) : null,
   }),

@@ -23,6 +23,7 @@ export const FLAG_LABELS = {
   field_duty: 'dinas luar menunggu konfirmasi atasan',
   overtime_approval: 'lembur perlu persetujuan atasan',
   overtime_capped: 'lembur ditutup otomatis pada batas',
+  no_overtime_order: 'tanpa perintah lembur',
   device_unregistered: 'perangkat tidak terdaftar',
   device_signature_invalid: 'tanda tangan perangkat tidak sah',
   device_revoked: 'perangkat dicabut',

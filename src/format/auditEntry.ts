@@ -2,6 +2,8 @@ import type { AuditEntry } from '../contract/hr';
 import type { Verification } from '../contract/verification';
 import type { CorrectionRequestStatus } from '../contract/correctionRequests';
 import { CORRECTION_STATUS_LABELS } from '../domain/correctionRequests';
+import type { OvertimeOrderStatus } from '../contract/overtimeOrders';
+import { OVERTIME_ORDER_STATUS_LABELS } from '../domain/overtimeOrders';
 import { leaveStatusBadge } from '../domain/leave';
 import { ROLE_LABELS } from '../domain/roles';
 import { RECORD_LABELS, VERIFICATION_BADGES } from '../domain/verification';
@@ -62,6 +64,9 @@ function recordWords(entry: AuditEntry): string {
   return `${RECORD_LABELS[kind][direction].toLowerCase()} ${entry.subject?.name ?? `nomor ${entry.entity_id}`}${date}`;
 }
 
+/** ', Sabtu, 28 November 2026' when the entry names its day. */
+const onDay = (entry: AuditEntry) => (entry.record ? `, ${longDate(entry.record.from)}` : '');
+
 /**
  * An audit entry as a sentence in Indonesian: who did what to whom ("Rina Kusumawati menyetujui absen masuk Andi
  * Saputra, Kamis, 26 November 2026"); when is said beside it (`auditMoment`).
@@ -78,6 +83,14 @@ export function auditSentence(entry: AuditEntry): string {
       return `${actor} menambahkan ${recordWords(entry)}`;
     case 'correction.decide':
       return `${actor} ${text(entry.after?.status) === 'approved' ? 'menyetujui' : 'menolak'} pengajuan koreksi ${recordWords(entry)}`;
+    case 'overtime_order.create':
+      return `${actor} memerintahkan lembur ${subject}${onDay(entry)}`;
+    case 'overtime_order.ask':
+      return `${actor} mengajukan lembur${onDay(entry)}`;
+    case 'overtime_order.answer':
+      return `${actor} ${text(entry.after?.status) === 'agreed' ? 'menyetujui' : 'menolak'} perintah lembur${onDay(entry)}`;
+    case 'overtime_order.decide':
+      return `${actor} ${text(entry.after?.status) === 'agreed' ? 'menyetujui' : 'menolak'} pengajuan lembur ${subject}${onDay(entry)}`;
     case 'leave.decide': {
       const verb = text(entry.after?.status) === '1' ? 'menyetujui' : 'menolak';
       const days = entry.record ? `, ${dateRange(entry.record.from, entry.record.to)}` : '';
@@ -101,7 +114,7 @@ const FIELD_LABELS: Record<string, string> = {
   field_staff: 'Pegawai lapangan', start_date: 'Tanggal mulai bekerja', end_date: 'Tanggal berhenti', active: 'Aktif', username: 'Username',
   verification: 'Status', note: 'Catatan', checked_at: 'Jam absen', is_late: 'Terlambat', status: 'Status', password: 'Password',
   device: 'Perangkat', with_code: 'Dengan kode', passkey_exempt: 'Dikecualikan', quota: 'Kuota', days: 'Hari', title: 'Judul',
-  latitude: 'Lintang', longitude: 'Bujur', radius_m: 'Radius (m)', time_zone: 'Zona waktu', date: 'Tanggal', shift: 'Shift',
+  task: 'Tugas', latitude: 'Lintang', longitude: 'Bujur', radius_m: 'Radius (m)', time_zone: 'Zona waktu', date: 'Tanggal', shift: 'Shift',
   correction_window_days: 'Batas hari pengajuan koreksi', payroll_cutoff_day: 'Tanggal tutup buku',
   usernames: 'Username', attempted: 'Tindakan', request: 'Permintaan', message: 'Pesan', start_time: 'Jam mulai', end_time: 'Jam selesai',
 };
@@ -114,6 +127,9 @@ function valueWords(field: string, value: unknown, entity: string): string {
   if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
   if (field === 'verification' && typeof value === 'string' && value in VERIFICATION_BADGES) return VERIFICATION_BADGES[value as Verification];
   if (field === 'status' && entity === 'leave_request' && typeof value === 'string') return leaveStatusBadge(value).label;
+  if (field === 'status' && entity === 'overtime_order' && typeof value === 'string' && value in OVERTIME_ORDER_STATUS_LABELS) {
+    return OVERTIME_ORDER_STATUS_LABELS[value as OvertimeOrderStatus];
+  }
   if (field === 'status' && entity === 'correction_request' && typeof value === 'string' && value in CORRECTION_STATUS_LABELS) {
     return CORRECTION_STATUS_LABELS[value as CorrectionRequestStatus];
   }

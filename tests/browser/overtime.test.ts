@@ -46,10 +46,10 @@ describe('overtime in then out on /absen-lembur (Chromium, fake camera)', () => 
     await takePhoto(page, 'Foto Lokasi');
     await (await expectAlert(page, 'Absen berhasil!')).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByTestId('overtime-status').textContent(), { timeout: 10_000 }).toBe('Tidak ada lembur yang berlangsung.');
-    // An ended overtime is paid once the supervisor approves it. The still camera shows the same picture at the start
-    // and the end, which the face hash rightly calls a near-duplicate.
+    // Without an agreed overtime order an ended overtime is paid once the supervisor approves it. The still camera
+    // shows the same picture at the start and the end, which the face hash rightly calls a near-duplicate.
     await expect.poll(() => day.textContent()).toMatch(/Senin, 23 November 2026Menunggu Verifikasi.*17:00:00.*20:30:00/);
-    expect(await day.textContent()).toContain('Menunggu verifikasi atasan karena foto mirip foto sebelumnya, lembur perlu persetujuan atasan.');
+    expect(await day.textContent()).toContain('Menunggu verifikasi atasan karena foto mirip foto sebelumnya, tanpa perintah lembur.');
 
     const rows = await setup.server.services.db
       .selectFrom('overtime as o')

@@ -65,7 +65,8 @@ describe(`overtime (${databaseKind})`, () => {
     const end = await overtime(api, { type: '0', inside: false, at: FIELD_SITE });
     expect(end.insert).toMatchObject({
       status: 200,
-      body: { date: MONDAY, time: '19:30:00', duration_minutes: 150, verification: 'pending', flags: [{ code: 'overtime_approval', label: 'lembur perlu persetujuan atasan' }] },
+      // No overtime order was agreed for the day: it waits for the supervisor (docs/hr.md, "Overtime orders").
+      body: { date: MONDAY, time: '19:30:00', duration_minutes: 150, verification: 'pending', flags: [{ code: 'no_overtime_order', label: 'tanpa perintah lembur' }] },
     });
     expect(await api.check({ type: '0', is_location: '1', ...HEAD_OFFICE })).toMatchObject({ status: 409, body: { message: MESSAGES.notStarted } });
 

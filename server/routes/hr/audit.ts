@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type AuditEntry, AuditListSchema, AuditQuerySchema } from '../../../src/contract/hr';
 import type { Database } from '../../db/types';
 import type { AppEnv } from '../../http/context';
@@ -37,7 +37,8 @@ async function aboutEntries(db: Kysely<Database>, rows: { entity: string; entity
         db.selectFrom(`${table} as r` as 'attendance as r').innerJoin('employees as e', 'e.id', 'r.employee_id').select(['r.id', 'r.direction', 'r.work_date', 'e.id as employee_id', 'e.name']).where('r.id', 'in', ids).execute();
   };
   const corrections = idsOf(rows, 'correction_request');
-  const [people, attendance, overtime, requests, correctionRequests] = await Promise.all([
+  const orders = idsOf(rows, 'overtime_order');
+  const [people, attendance, overtime, requests, correctionRequests, overtimeOrders] = await Promise.all([
     employees.length === 0 ? [] : db.selectFrom('employees').select(['id', 'name']).where('id', 'in', employees).execute(),
     recordsOf('attendance'),
     recordsOf('overtime'),
@@ -47,9 +48,12 @@ async function aboutEntries(db: Kysely<Database>, rows: { entity: string; entity
     corrections.length === 0
       ? []
       : db.selectFrom('correction_requests as r').innerJoin('employees as e', 'e.id', 'r.employee_id').select(['r.id', 'r.direction', 'r.work_date', 'e.id as employee_id', 'e.name']).where('r.id', 'in', corrections).execute(),
+    orders.length === 0
+      ? []
+      : db.selectFrom('overtime_orders as o').innerJoin('employees as e', 'e.id', 'o.employee_id').select(['o.id', sql<string | null>`null`.as('direction'), 'o.work_date', 'e.id as employee_id', 'e.name']).where('o.id', 'in', orders).execute(),
   ]);
   for (const person of people) about.set(`employee/${person.id}`, { subject: { id: person.id, name: person.name }, record: null });
-  for (const [table, records] of [['attendance', attendance], ['overtime', overtime], ['correction_request', correctionRequests]] as const) {
+  for (const [table, records] of [['attendance', attendance], ['overtime', overtime], ['correction_request', correctionRequests], ['overtime_order', overtimeOrders]] as const) {
     for (const record of records) {
       about.set(`${table}/${record.id}`, { subject: { id: record.employee_id, name: record.name }, record: { direction: record.direction, from: record.work_date, to: record.work_date } });
     }
