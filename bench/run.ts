@@ -118,6 +118,8 @@ async function machineSpeed(photo: Uint8Array, folder: string) {
  * A schedule every day whose start is two hours after now (WIB): the rush, minutes from now, clocks in on time at
  * any hour the bench runs. (A schedule starting at 23:59 made every clock-in after midnight late for the night's.)
  */
+const BENCH_SCHEDULE = 'Sepanjang Hari';
+
 function scheduleStartingSoon() {
   const hoursFromNow = (hours: number) => jakartaTime(new Date(Date.now() + hours * 60 * 60 * 1000)).slice(0, 5);
   return { start_time: hoursFromNow(2), end_time: hoursFromNow(10) };
@@ -362,7 +364,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
     const offices = join(dataDir, 'kantor.csv');
     await writeFile(offices, `name,latitude,longitude,radius\n${OFFICE.name},${OFFICE.latitude},${OFFICE.longitude},${OFFICE.radius}\n`);
     await admin(env, 'import-offices', '--file', offices);
-    await database.db.insertInto('work_schedules').values({ name: 'Sepanjang Hari', ...scheduleStartingSoon(), grace_minutes: 0, work_days: '1,2,3,4,5,6,7' }).execute();
+    await database.db.insertInto('work_schedules').values({ name: BENCH_SCHEDULE, ...scheduleStartingSoon(), grace_minutes: 0, work_days: '1,2,3,4,5,6,7' }).execute();
     const staff = join(dataDir, 'pegawai.csv');
     const row = (prefix: string, i: number) => `${prefix}${i},rahasia-${i}-${prefix},Pegawai Uji ${i},${prefix.toUpperCase()}${String(i).padStart(6, '0')},Staf,3,${OFFICE.name},Bagian Uji,Sepanjang Hari`;
     const rows = [
@@ -545,14 +547,15 @@ async function recapBench(db: Kysely<Database>) {
   const [cutOffReadMs, cutOffRecapMs] = [await medianMs(3, cutOffRead), await medianMs(3, recap)];
   await db.deleteFrom('company_settings').where('key', '=', 'payroll_cutoff_day').execute();
 
-  // The reminders' pass over every bench employee at 07:16 of a work day: the first pass claims and sends every
-  // clock-in reminder, the next (a minute later) finds them sent and writes nothing.
+  // The reminders' pass over every employee ten minutes before their shift on a day without records: the first pass
+  // claims and sends every clock-in reminder, the next (a minute later) finds them sent and writes nothing.
   const quiet = { notify: () => undefined } as unknown as Notifier;
-  const reminderDay = '2026-11-02';
+  const { start_time: shiftStart } = await db.selectFrom('work_schedules').select('start_time').where('name', '=', BENCH_SCHEDULE).executeTakeFirstOrThrow();
+  const shiftAt = fromJakarta('2026-11-02', shiftStart).getTime();
   const started = performance.now();
-  const reminded = await sendShiftReminders(db, quiet, fromJakarta(reminderDay, '07:16'));
+  const reminded = await sendShiftReminders(db, quiet, new Date(shiftAt - 10 * 60_000));
   const firstPassMs = performance.now() - started;
-  const steadyPassMs = await medianMs(3, () => sendShiftReminders(db, quiet, fromJakarta(reminderDay, '07:17')));
+  const steadyPassMs = await medianMs(3, () => sendShiftReminders(db, quiet, new Date(shiftAt - 9 * 60_000)));
   return {
     period: RECAP_PERIOD,
     employees: result.rows.length,
@@ -605,7 +608,7 @@ function print(result: Awaited<ReturnType<typeof benchDatabase>>) {
   console.log(
     `payroll period ${recap.cutOff.from} to ${recap.cutOff.to} (cut-off 25): recap ${recap.cutOff.recapMs} ms; a plain read ${recap.cutOff.readMs} ms (recap / read ${recap.cutOff.ratio})`,
   );
-  console.log(`shift reminders over ${recap.employees} employees: first pass ${recap.reminders.firstPassMs} ms (${recap.reminders.sent} sent), a steady pass ${recap.reminders.steadyPassMs} ms`);
+  console.log(`shift reminders over every active employee (${recap.reminders.sent} due): first pass ${recap.reminders.firstPassMs} ms, a steady pass ${recap.reminders.steadyPassMs} ms`);
 }
 
 if (!existsSync('dist/index.html')) {

@@ -1,6 +1,7 @@
 import { and, assertEvent, assign, emit, setup } from 'xstate';
 import type { RecordCorrectionRequest, RecordCorrectionResponse } from '../src/contract/hr';
-import { CONSOLE_TEXTS, CORRECTION_TEXTS, isClockTime } from '../src/domain/hrConsole';
+import { isClockTime } from '../src/contract/shifts';
+import { CONSOLE_TEXTS, CORRECTION_TEXTS } from '../src/domain/hrConsole';
 import { formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes, NOTHING_SAID } from './formTail';
 import { unprovided } from './unprovided';
 import { BUTTON } from '../src/domain/flow';

@@ -28,6 +28,7 @@ export const SIGNED_IN_PATHS = [
   '/absen-staff-terkait',
   '/persetujuan-izin',
   '/verifikasi-absen',
+  '/perintah-lembur',
   '/ubah-password',
   '/perangkat-absen',
 ];

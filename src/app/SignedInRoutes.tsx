@@ -21,6 +21,7 @@ import { PengumumanDetailPage } from '../views/PengumumanDetailPage';
 import { PengumumanPage } from '../views/PengumumanPage';
 import { PersetujuanIzinPage } from '../views/PersetujuanIzinPage';
 import { VerifikasiAbsenPage } from '../views/VerifikasiAbsenPage';
+import { PerintahLemburPage } from '../views/PerintahLemburPage';
 import { RiwayatAbsenPage } from '../views/RiwayatAbsenPage';
 import { PengajuanKoreksiPage } from '../views/PengajuanKoreksiPage';
 import { AppShell } from '../views/shell/AppShell';
@@ -68,6 +69,7 @@ export default function SignedInRoutes() {
           <Route path="/pengajuan-izin" component={PengajuanIzinPage} />
           <Route path="/persetujuan-izin" component={PersetujuanIzinPage} />
           <Route path="/verifikasi-absen" component={VerifikasiAbsenPage} />
+          <Route path="/perintah-lembur" component={PerintahLemburPage} />
           <Route path="/pengumuman" component={PengumumanPage} />
           <Route path="/pengumuman/:id">{(params) => <PengumumanDetailPage id={params.id} />}</Route>
           <Route path="/informasi-data-diri" component={InformasiDataDiriPage} />

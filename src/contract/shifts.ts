@@ -12,8 +12,12 @@ export const TIME_ZONES = {
 export type TimeZoneCode = keyof typeof TIME_ZONES;
 export const TIME_ZONE_CODES = Object.keys(TIME_ZONES) as TimeZoneCode[];
 
+/** '07:05' is a time of day on a 24-hour clock. */
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const isClockTime = (text: string) => CLOCK_TIME.test(text);
+
 /** HH:mm on a wall clock. */
-export const clockTime = (label: string) => v.pipe(v.string(`${label} wajib diisi.`), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} harus berformat HH:mm.`));
+export const clockTime = (label: string) => v.pipe(v.string(`${label} wajib diisi.`), v.regex(CLOCK_TIME, `${label} harus berformat HH:mm.`));
 
 export const calendarDate = (label: string) =>
   v.pipe(

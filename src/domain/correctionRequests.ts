@@ -1,4 +1,5 @@
 import type { CorrectionRequestInput, CorrectionRequestStatus } from '../contract/correctionRequests';
+import { isClockTime } from '../contract/shifts';
 import { type DecisionInput, type DecisionWording, decisionNote } from './flow';
 
 /** The words of a correction request's status, as the employee and the audit log read them. */
@@ -45,7 +46,7 @@ export function correctionDraftErrors(draft: CorrectionDraft): Partial<Record<Co
   const errors: Partial<Record<CorrectionField, string>> = {};
   if (!draft.date) errors.date = CORRECTION_TEXTS.errors.date;
   if (!draft.direction) errors.direction = CORRECTION_TEXTS.errors.direction;
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(draft.time)) errors.time = CORRECTION_TEXTS.errors.time;
+  if (!isClockTime(draft.time)) errors.time = CORRECTION_TEXTS.errors.time;
   if (!draft.place) errors.place = CORRECTION_TEXTS.errors.place;
   if (!draft.reason.trim()) errors.reason = CORRECTION_TEXTS.errors.reason;
   return errors;

@@ -62,8 +62,6 @@ export const CORRECTION_TEXTS = {
   statuses: { counts: 'Dihitung', void: 'Dibatalkan (tidak dihitung)' },
 } as const;
 
-/** '07:05' is a time of day on a 24-hour clock. */
-export const isClockTime = (text: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
 
 /** HR adding a record nobody made (docs/hr.md, "Corrections"): the fields of an employee's correction request. */
 export const ADDITION_TEXTS = { title: 'Tambah Absen', save: 'Tambah Absen', busy: 'Menyimpan absen...' } as const;

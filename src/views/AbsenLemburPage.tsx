@@ -12,6 +12,7 @@ import { useAttendanceAttempt } from './attendance/useAttendanceAttempt';
 import { MonthHistory } from './history/MonthHistory';
 import { LiveClock } from './LiveClock';
 import { SubPage } from './shell/SubPage';
+import { OwnOvertimeOrders } from './overtimeOrders/OwnOvertimeOrders';
 
 const BUTTONS = { in: 'Absen Masuk Lembur', out: 'Absen Pulang Lembur' } as const;
 
@@ -77,6 +78,7 @@ export function AbsenLemburPage() {
   return (
     <SubPage title="Absen Lembur" back="/lainnya">
       <OvertimeCard />
+      <OwnOvertimeOrders />
       <h2 className="mt-2 text-lg font-semibold text-ink">Riwayat Lembur</h2>
       <MonthHistory keyOf={overtimeKey} fetchMonth={fetchOvertime} failure="Riwayat lembur tidak dapat dimuat." />
     </SubPage>

@@ -41,6 +41,7 @@ export function InfoPage() {
           <MenuCard href="/absen-staff-terkait" icon="i-tabler-users" title="Absen Staff Terkait" description="Kehadiran staf di bawah Anda" />
           <MenuCard href="/persetujuan-izin" icon="i-tabler-clipboard-check" title="Persetujuan Izin" description="Setujui atau tolak pengajuan izin staf" />
           <VerificationCard />
+          <MenuCard href="/perintah-lembur" icon="i-tabler-clock-plus" title="Perintah Lembur" description="Perintahkan lembur dan putuskan pengajuan lembur staf" />
         </>
       )}
     </div>

@@ -1,0 +1,117 @@
+import { useCallback } from 'react';
+import { overtimeOrderFormMachine } from '../../../machines/overtimeOrderForm.machine';
+import { overtimeOrderFormActors } from '../../attendance/overtimeOrder.actors';
+import { addDays } from '../../contract/calendar';
+import type { OvertimeOrderField } from '../../domain/overtimeOrders';
+import { longDate, wibDate } from '../../format/indonesian';
+import { AlertDialog } from '../../ui/AlertDialog';
+import { useFlow } from '../../ui/useFlow';
+
+const providedMachine = overtimeOrderFormMachine.provide({ actors: overtimeOrderFormActors });
+/** Orders and requests are for today and the 30 days after it (docs/hr.md, "Overtime orders"). */
+const DAYS_AHEAD = 30;
+
+/**
+ * A supervisor's order for one of their staff (`staff` given), or an employee's own request: the day, the planned
+ * hours and the task. Closed by 'Batal' or once sent.
+ */
+export function OvertimeOrderForm({ title, staff, onChanged, onClosed }: { title: string; staff: { id: number; name: string }[] | null; onChanged: () => void; onClosed: () => void }) {
+  const closed = useCallback(() => onClosed(), [onClosed]);
+  const { actor, state, meta } = useFlow(providedMachine, { forSomeone: staff !== null }, 'orders.changed', onChanged, closed);
+  const { draft, errors, error, message } = state.context;
+  const busy = state.hasTag('busy');
+  const failed = state.matches('failed');
+  const today = wibDate(new Date().toISOString());
+  const days = Array.from({ length: DAYS_AHEAD + 1 }, (_, ahead) => addDays(today, ahead));
+  const edit = (field: OvertimeOrderField) => (event: { target: { value: string } }) => actor.send({ type: 'form.edit', field, value: event.target.value });
+  const described = (field: OvertimeOrderField) => (errors[field] ? `lembur-${field}-error` : undefined);
+  const problem = (field: OvertimeOrderField) =>
+    errors[field] ? (
+      <p id={`lembur-${field}-error`} className="text-sm text-tone-danger-fg">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      noValidate
+      className="card flex flex-col gap-4"
+      aria-labelledby="lembur-form-title"
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'form.submit' });
+      }}
+    >
+      <h2 id="lembur-form-title" className="font-semibold text-ink">
+        {title}
+      </h2>
+      {staff && (
+        <label className="flex flex-col gap-1 font-medium text-ink">
+          Pegawai
+          <select className="input" value={draft.employee} disabled={busy} onChange={edit('employee')} aria-invalid={Boolean(errors.employee)} aria-describedby={described('employee')}>
+            <option value="">— pilih pegawai —</option>
+            {staff.map((person) => (
+              <option key={person.id} value={String(person.id)}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {problem('employee')}
+      <label className="flex flex-col gap-1 font-medium text-ink">
+        Tanggal lembur
+        <select className="input" value={draft.date} disabled={busy} onChange={edit('date')} aria-invalid={Boolean(errors.date)} aria-describedby={described('date')}>
+          <option value="">— pilih tanggal —</option>
+          {days.map((day) => (
+            <option key={day} value={day}>
+              {longDate(day)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {problem('date')}
+      <div className="grid grid-cols-2 gap-3">
+        <label className="flex flex-col gap-1 font-medium text-ink">
+          Jam mulai
+          <input type="time" className="input" value={draft.start_time} disabled={busy} onChange={edit('start_time')} aria-invalid={Boolean(errors.start_time)} aria-describedby={described('start_time')} />
+        </label>
+        <label className="flex flex-col gap-1 font-medium text-ink">
+          Jam selesai
+          <input type="time" className="input" value={draft.end_time} disabled={busy} onChange={edit('end_time')} aria-invalid={Boolean(errors.end_time)} aria-describedby={described('end_time')} />
+        </label>
+      </div>
+      {problem('start_time')}
+      {problem('end_time')}
+      <label className="flex flex-col gap-1 font-medium text-ink">
+        Tugas
+        <textarea className="input min-h-20" value={draft.task} disabled={busy} onChange={edit('task')} aria-invalid={Boolean(errors.task)} aria-describedby={described('task')} />
+      </label>
+      {problem('task')}
+      {error && !failed && (
+        <p role="alert" className="rounded-control bg-tone-danger-bg p-3 text-sm text-tone-danger-fg">
+          {error}
+        </p>
+      )}
+      <div className="grid grid-cols-2 gap-3">
+        <button type="button" className="btn-secondary" onClick={() => actor.send({ type: 'flow.cancel' })}>
+          {meta.cancelLabel}
+        </button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? meta.busyText : meta.confirmLabel}
+        </button>
+      </div>
+      <AlertDialog
+        open={failed || state.matches('done')}
+        kind={failed ? 'error' : 'success'}
+        title={failed ? 'Gagal Dikirim' : 'Terkirim'}
+        text={(failed ? error : message) ?? ''}
+        confirmLabel={meta.confirmLabel}
+        onConfirm={() => actor.send({ type: failed ? 'flow.retry' : 'result.dismiss' })}
+        cancelLabel={failed ? meta.cancelLabel : undefined}
+        onCancel={failed ? () => actor.send({ type: 'flow.cancel' }) : undefined}
+      />
+    </form>
+  );
+}
