@@ -238,6 +238,23 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         token,
         malformedJsonBody({ reason: 'CUTI', description: 'Liburan', start_date: '14 Desember 2026', end_date: '18 Desember 2026' }, []),
       ),
+      'GET /mobile-v2/perintah-lembur': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/perintah-lembur', headers: { token: auth } })),
+      // Requests and orders that survive breaking name a day long past: 400, never an order stored.
+      'POST /mobile-v2/perintah-lembur/ajukan': post('/mobile-v2/perintah-lembur/ajukan', token, malformedJsonBody({ date: '2000-01-03', start_time: '17:00', end_time: '19:00', task: 'Lembur' }, [])),
+      'POST /mobile-v2/perintah-lembur/jawab': post('/mobile-v2/perintah-lembur/jawab', token, malformedJsonBody({ id: 2_147_483_647, decision: 'agree' }, [], ['id'])),
+      'GET /mobile-v2/perintah-lembur/staf': fc
+        .oneof(badToken, fc.constant(() => token).map((get) => get()))
+        .map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/perintah-lembur/staf', headers: { token: auth } })),
+      'POST /mobile-v2/perintah-lembur/staf': post(
+        '/mobile-v2/perintah-lembur/staf',
+        supervisorToken,
+        malformedJsonBody({ employee_id: 2_147_483_647, date: '2000-01-03', start_time: '17:00', end_time: '19:00', task: 'Lembur' }, [], ['employee_id']),
+      ),
+      'POST /mobile-v2/perintah-lembur/staf/putuskan': post(
+        '/mobile-v2/perintah-lembur/staf/putuskan',
+        supervisorToken,
+        malformedJsonBody({ id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id']),
+      ),
       'GET /mobile-v2/pengingat': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/pengingat', headers: { token: auth } })),
       // A broken field may happen to be a boolean, the one valid value: those bodies are not malformed.
       'POST /mobile-v2/pengingat': post(
