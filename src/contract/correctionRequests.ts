@@ -1,7 +1,7 @@
 /** Correction requests (docs/hr.md, "Correction requests"): an employee asks for a forgotten or wrong clock-in or clock-out. */
 import * as v from 'valibot';
-import { decisionNote, nullableText, recordId, requiredText } from './fields';
-import { REJECTION_NOTE_REQUIRED, isoDate } from './schemas';
+import { nullableText, recordId, requiredText } from './fields';
+import { approvalDecision, isoDate } from './schemas';
 import { clockTime } from './shifts';
 
 export const CORRECTION_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
@@ -77,14 +77,7 @@ export const CorrectionInboxSchema = v.array(CorrectionInboxItemSchema);
 
 export const CorrectionIdSchema = v.object({ id: recordId('Id pengajuan wajib diisi.', 'Id pengajuan tidak valid.') });
 
-export const CorrectionDecisionSchema = v.pipe(
-  v.object({
-    ...CorrectionIdSchema.entries,
-    decision: v.picklist(['approve', 'reject'], 'Keputusan harus approve atau reject.'),
-    note: decisionNote,
-  }),
-  v.check((body) => body.decision === 'approve' || body.note.length > 0, REJECTION_NOTE_REQUIRED),
-);
+export const CorrectionDecisionSchema = approvalDecision(CorrectionIdSchema.entries);
 export type CorrectionDecision = v.InferInput<typeof CorrectionDecisionSchema>;
 
 export const CorrectionAnswerSchema = v.object({ message: v.string() });

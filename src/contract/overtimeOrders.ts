@@ -1,7 +1,7 @@
 /** Overtime orders, Surat Perintah Lembur (docs/hr.md, "Overtime orders"): ordered and agreed, or asked and approved. */
 import * as v from 'valibot';
-import { decisionNote, nullableText, recordId, requiredText } from './fields';
-import { isoDate, REJECTION_NOTE_REQUIRED } from './schemas';
+import { nullableText, recordId, requiredText } from './fields';
+import { approvalDecision, isoDate } from './schemas';
 import { clockTime } from './shifts';
 
 export const OVERTIME_ORDER_STATUSES = ['asked', 'ordered', 'agreed', 'declined', 'rejected'] as const;
@@ -53,10 +53,7 @@ export const OvertimeConsentSchema = v.object({ ...OvertimeOrderIdSchema.entries
 export type OvertimeConsent = v.InferInput<typeof OvertimeConsentSchema>;
 
 /** A supervisor's decision on an employee's request. */
-export const OvertimeAskDecisionSchema = v.pipe(
-  v.object({ ...OvertimeOrderIdSchema.entries, decision: v.picklist(['approve', 'reject'], 'Keputusan harus approve atau reject.'), note: decisionNote }),
-  v.check((body) => body.decision === 'approve' || body.note.length > 0, REJECTION_NOTE_REQUIRED),
-);
+export const OvertimeAskDecisionSchema = approvalDecision(OvertimeOrderIdSchema.entries);
 export type OvertimeAskDecision = v.InferInput<typeof OvertimeAskDecisionSchema>;
 
 export const OvertimeOrderAnswerSchema = v.object({ message: v.string() });

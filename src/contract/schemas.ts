@@ -387,14 +387,13 @@ export type LeaveInboxItem = v.InferOutput<typeof LeaveInboxItemSchema>;
 export const LeaveInboxSchema = v.array(LeaveInboxItemSchema);
 
 export const REJECTION_NOTE_REQUIRED = 'Tuliskan alasan penolakan.';
-export const LeaveDecisionSchema = v.pipe(
-  v.object({
-    ...LeaveIdSchema.entries,
-    decision: v.picklist(['approve', 'reject'], 'Keputusan harus approve atau reject.'),
-    note: decisionNote,
-  }),
-  v.check((body) => body.decision === 'approve' || body.note.length > 0, REJECTION_NOTE_REQUIRED),
-);
+/** A person's approval or rejection of a request named by `idEntries`, with a note that a rejection requires. */
+export const approvalDecision = <Entries extends v.ObjectEntries>(idEntries: Entries) =>
+  v.pipe(
+    v.object({ ...idEntries, decision: v.picklist(['approve', 'reject'], 'Keputusan harus approve atau reject.'), note: decisionNote }),
+    v.check((body) => body.decision === 'approve' || (body.note ?? '').length > 0, REJECTION_NOTE_REQUIRED),
+  );
+export const LeaveDecisionSchema = approvalDecision(LeaveIdSchema.entries);
 export type LeaveDecision = v.InferInput<typeof LeaveDecisionSchema>;
 
 // Attendance (§3, §5)

@@ -1,6 +1,6 @@
 import type { CorrectionRequestInput, CorrectionRequestStatus } from '../contract/correctionRequests';
 import { isClockTime } from '../contract/shifts';
-import { type DecisionInput, type DecisionWording, decisionNote } from './flow';
+import { DECISION_SAVING, type DecisionInput, type DecisionWording, decisionNote } from './flow';
 
 /** The words of a correction request's status, as the employee and the audit log read them. */
 export const CORRECTION_STATUS_LABELS: Record<CorrectionRequestStatus, string> = {
@@ -68,12 +68,10 @@ export interface CorrectionDecisionChoice {
   action: 'withdraw' | 'approve' | 'reject';
 }
 
-const FAILED = { busyText: 'Menyimpan keputusan...', failedTitle: 'Keputusan Gagal Disimpan', fallback: 'Gagal menyimpan keputusan.' } as const;
-
 export const CORRECTION_DECISION_TEXTS = {
-  withdraw: { question: 'Tarik pengajuan koreksi ini?', confirmLabel: 'Tarik Pengajuan', done: 'Pengajuan koreksi ditarik.', ...FAILED },
-  approve: { question: 'Setujui pengajuan koreksi ini? Absennya akan dicatat sesuai pengajuan.', confirmLabel: 'Setujui', done: 'Pengajuan koreksi disetujui.', ...FAILED },
-  reject: { question: 'Tolak pengajuan koreksi ini?', confirmLabel: 'Tolak', done: 'Pengajuan koreksi ditolak.', ...FAILED },
+  withdraw: { question: 'Tarik pengajuan koreksi ini?', confirmLabel: 'Tarik Pengajuan', done: 'Pengajuan koreksi ditarik.', ...DECISION_SAVING },
+  approve: { question: 'Setujui pengajuan koreksi ini? Absennya akan dicatat sesuai pengajuan.', confirmLabel: 'Setujui', done: 'Pengajuan koreksi disetujui.', ...DECISION_SAVING },
+  reject: { question: 'Tolak pengajuan koreksi ini?', confirmLabel: 'Tolak', done: 'Pengajuan koreksi ditolak.', ...DECISION_SAVING },
 } as const satisfies Record<CorrectionDecisionChoice['action'], DecisionWording>;
 
 export const correctionDecisionInput = (request: CorrectionDecisionChoice, subject: string): DecisionInput<CorrectionDecisionChoice> => ({

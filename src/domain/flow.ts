@@ -90,5 +90,8 @@ export interface DecisionCall<Request = unknown> {
   note: string;
 }
 
+/** What a decision says while it is saved and when saving failed: the same for every decision on a record or request. */
+export const DECISION_SAVING = { busyText: 'Menyimpan keputusan...', failedTitle: 'Keputusan Gagal Disimpan', fallback: 'Gagal menyimpan keputusan.' } as const;
+
 /** The note a decision asks for: a rejection's reason is required, any other note optional. */
 export const decisionNote = (rejects: boolean) => (rejects ? { label: 'Alasan penolakan', required: true } : { label: 'Catatan (opsional)', required: false });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { daysBetween } from '../contract/calendar';
 import { LeaveFormSchema, type LeaveOption, LeaveStatus } from '../contract/schemas';
-import { type DecisionInput, type DecisionWording, decisionNote } from './flow';
+import { DECISION_SAVING, type DecisionInput, type DecisionWording, decisionNote } from './flow';
 
 /** docs/product.md §4/§9: the reason that uses the yearly quota and shows it in the form. */
 export const QUOTA_REASON = 'CUTI';
@@ -82,18 +82,14 @@ export const DECISION_TEXTS = {
   approve: {
     question: 'Setujui pengajuan izin?',
     confirmLabel: 'Setujui',
-    busyText: 'Menyimpan keputusan...',
     done: 'Pengajuan izin disetujui.',
-    failedTitle: 'Keputusan Gagal Disimpan',
-    fallback: 'Gagal menyimpan keputusan.',
+    ...DECISION_SAVING,
   },
   reject: {
     question: 'Tolak pengajuan izin?',
     confirmLabel: 'Tolak',
-    busyText: 'Menyimpan keputusan...',
     done: 'Pengajuan izin ditolak.',
-    failedTitle: 'Keputusan Gagal Disimpan',
-    fallback: 'Gagal menyimpan keputusan.',
+    ...DECISION_SAVING,
   },
 } as const satisfies Record<DecisionAction, DecisionWording>;
 

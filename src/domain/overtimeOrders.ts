@@ -1,6 +1,6 @@
 import type { OvertimeOrderStatus } from '../contract/overtimeOrders';
 import { isClockTime } from '../contract/shifts';
-import { type DecisionInput, type DecisionWording, decisionNote } from './flow';
+import { DECISION_SAVING, type DecisionInput, type DecisionWording, decisionNote } from './flow';
 
 /** The words of an overtime order's status, as the employee, the supervisor and the audit log read them. */
 export const OVERTIME_ORDER_STATUS_LABELS: Record<OvertimeOrderStatus, string> = {
@@ -52,13 +52,11 @@ export interface OvertimeOrderChoice {
   action: 'agree' | 'decline' | 'approve' | 'reject';
 }
 
-const FAILED = { busyText: 'Menyimpan...', failedTitle: 'Jawaban Gagal Disimpan', fallback: 'Gagal menyimpan jawaban.' } as const;
-
 export const OVERTIME_ORDER_DECISION_TEXTS = {
-  agree: { question: 'Setujui perintah lembur ini?', confirmLabel: 'Setujui', done: 'Perintah lembur disetujui.', ...FAILED },
-  decline: { question: 'Tolak perintah lembur ini?', confirmLabel: 'Tolak', done: 'Perintah lembur ditolak.', ...FAILED },
-  approve: { question: 'Setujui pengajuan lembur ini?', confirmLabel: 'Setujui', done: 'Pengajuan lembur disetujui.', ...FAILED },
-  reject: { question: 'Tolak pengajuan lembur ini?', confirmLabel: 'Tolak', done: 'Pengajuan lembur ditolak.', ...FAILED },
+  agree: { question: 'Setujui perintah lembur ini?', confirmLabel: 'Setujui', done: 'Perintah lembur disetujui.', ...DECISION_SAVING },
+  decline: { question: 'Tolak perintah lembur ini?', confirmLabel: 'Tolak', done: 'Perintah lembur ditolak.', ...DECISION_SAVING },
+  approve: { question: 'Setujui pengajuan lembur ini?', confirmLabel: 'Setujui', done: 'Pengajuan lembur disetujui.', ...DECISION_SAVING },
+  reject: { question: 'Tolak pengajuan lembur ini?', confirmLabel: 'Tolak', done: 'Pengajuan lembur ditolak.', ...DECISION_SAVING },
 } as const satisfies Record<OvertimeOrderChoice['action'], DecisionWording>;
 
 export const overtimeOrderDecisionInput = (request: OvertimeOrderChoice, subject: string): DecisionInput<OvertimeOrderChoice> => ({

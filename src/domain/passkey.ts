@@ -4,7 +4,7 @@
  */
 import type { PasskeyDevice, PasskeyStatus } from '../contract/passkey';
 import type { AttendanceKind, Direction, PhotoKind } from './attendance';
-import type { DecisionInput } from './flow';
+import { DECISION_SAVING, type DecisionInput } from './flow';
 
 export const PASSKEY_TEXT = {
   title: 'Perangkat Absen',
@@ -125,14 +125,13 @@ export const PASSKEY_CHANGE_TEXTS: Record<PasskeyChangeAction, { question: strin
     done: 'Kode pendaftaran dibuat',
   },
 };
-const PASSKEY_CHANGE_WAIT = { busyText: 'Menyimpan keputusan...', failedTitle: 'Keputusan Gagal Disimpan', fallback: 'Gagal menyimpan keputusan.' } as const;
 
 /**
  * Approving or revoking a device (a revocation in red), an exemption set or ended, or a phone code made: no note; a
  * code's report says the code itself (shown once, to be handed over in person).
  */
 export const passkeyChangeInput = (change: PasskeyChange, subject: string): DecisionInput<PasskeyChange> => ({
-  wording: { ...PASSKEY_CHANGE_TEXTS[changeActionOf(change)], ...PASSKEY_CHANGE_WAIT },
+  wording: { ...PASSKEY_CHANGE_TEXTS[changeActionOf(change)], ...DECISION_SAVING },
   subject,
   noteField: null,
   danger: changeActionOf(change) === 'revoke',

@@ -5,7 +5,7 @@ import type { Correction } from '../contract/schemas';
  */
 
 import type { RecordDecision, RecordKind, Verification } from '../contract/verification';
-import { type DecisionInput, type DecisionWording, decisionNote } from './flow';
+import { DECISION_SAVING, type DecisionInput, type DecisionWording, decisionNote } from './flow';
 
 /** Why a record waits: each flag's code (stored, sent) and its label in plain Indonesian (shown). */
 export const FLAG_LABELS = {
@@ -106,18 +106,16 @@ export interface RecordDecisionChoice {
   decision: RecordDecision;
 }
 
-const RECORD_DECISION_FAILED = { busyText: 'Menyimpan keputusan...', failedTitle: 'Keputusan Gagal Disimpan', fallback: 'Gagal menyimpan keputusan.' } as const;
-
 /** Per decision: the question, its button, the busy, success and failure texts (the flow's dialog). */
 export const RECORD_DECISION_TEXTS = {
-  approve: { question: 'Setujui absen ini pada jam yang diklaim?', confirmLabel: 'Setujui', done: 'Absen disetujui.', ...RECORD_DECISION_FAILED },
+  approve: { question: 'Setujui absen ini pada jam yang diklaim?', confirmLabel: 'Setujui', done: 'Absen disetujui.', ...DECISION_SAVING },
   accept_at_receipt: {
     question: 'Terima absen ini pada jam diterima server?',
     confirmLabel: 'Terima Jam Diterima',
     done: 'Absen diterima pada jam diterima.',
-    ...RECORD_DECISION_FAILED,
+    ...DECISION_SAVING,
   },
-  reject: { question: 'Tolak absen ini?', confirmLabel: 'Tolak', done: 'Absen ditolak.', ...RECORD_DECISION_FAILED },
+  reject: { question: 'Tolak absen ini?', confirmLabel: 'Tolak', done: 'Absen ditolak.', ...DECISION_SAVING },
 } as const satisfies Record<RecordDecision, DecisionWording>;
 
 /** A supervisor's or HR's decision on a doubtful record: a rejection needs its reason, and is shown in red. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useDecisionDialog } from './useDecisionDialog';
 import useSWR from 'swr';
 import { fetchLeaveInbox, LEAVE_INBOX_KEY } from '../api/leave';
 import type { LeaveInboxItem } from '../contract/schemas';
@@ -6,12 +6,9 @@ import { LoadError } from '../ui/LoadError';
 import { EmptyState } from '../ui/EmptyState';
 import { Skeleton } from '../ui/Skeleton';
 import { SubPage } from './shell/SubPage';
-import type { DecisionInput } from '../domain/flow';
 import { leaveDecisionInput } from '../domain/leave';
 import { leaveDecisionActors } from '../leave/leave.actors';
 import { PersonCard } from '../ui/PersonCard';
-
-const DecisionFlowDialog = lazy(() => import('./DecisionFlowDialog'));
 
 function RequestCard({ item, onDecide }: { item: LeaveInboxItem; onDecide: (action: 'approve' | 'reject') => void }) {
   return (
@@ -67,7 +64,7 @@ function RequestCard({ item, onDecide }: { item: LeaveInboxItem; onDecide: (acti
 /** The supervisor's inbox: pending requests of everyone below them, to approve or reject. */
 export function PersetujuanIzinPage() {
   const { data, error, isLoading, mutate } = useSWR(LEAVE_INBOX_KEY, fetchLeaveInbox);
-  const [deciding, setDeciding] = useState<DecisionInput | null>(null);
+  const { decide: setDeciding, dialog: decidingDialog } = useDecisionDialog('decision', leaveDecisionActors, () => void mutate());
   return (
     <SubPage title="Persetujuan Izin" subtitle="Pengajuan izin staf yang menunggu keputusan Anda" back="/info">
         {isLoading && <Skeleton rows={2} />}
@@ -80,11 +77,7 @@ export function PersetujuanIzinPage() {
             ))}
           </ul>
         )}
-        {deciding && (
-          <Suspense fallback={null}>
-            <DecisionFlowDialog id="decision" key={JSON.stringify(deciding.request)} input={deciding} actors={leaveDecisionActors} onChanged={() => void mutate()} onClosed={() => setDeciding(null)} />
-          </Suspense>
-        )}
+        {decidingDialog}
     </SubPage>
   );
 }

@@ -3,7 +3,8 @@ import type { FormOutput } from '../../../machines/formTail';
 import { correctionRequestMachine } from '../../../machines/correctionRequest.machine';
 import { correctionRequestActors } from '../../attendance/correction.actors';
 import type { CorrectionRequests } from '../../contract/correctionRequests';
-import { CORRECTION_TEXTS, type CorrectionDraft, type CorrectionField, OUTSIDE_OFFICE } from '../../domain/correctionRequests';
+import { CORRECTION_TEXTS, type CorrectionDraft, type CorrectionField } from '../../domain/correctionRequests';
+import { PlaceOptions } from './PlaceOptions';
 import { BUTTON } from '../../domain/flow';
 import { longDate } from '../../format/indonesian';
 import { AlertDialog } from '../../ui/AlertDialog';
@@ -85,13 +86,7 @@ export function CorrectionForm({ choices, draft, onChanged, onClosed }: { choice
       <label className="flex flex-col gap-1 font-medium text-ink">
         Tempat
         <select name="tempat" className="input" value={typed.place} disabled={busy} onChange={edit('place')} aria-invalid={Boolean(errors.place)} aria-describedby={described('place')}>
-          <option value="">— pilih tempat —</option>
-          {choices.offices.map((office) => (
-            <option key={office.id} value={String(office.id)}>
-              {office.name}
-            </option>
-          ))}
-          <option value={OUTSIDE_OFFICE.value}>{OUTSIDE_OFFICE.label}</option>
+          <PlaceOptions offices={choices.offices} />
         </select>
       </label>
       <FieldError field="place" errors={errors} />

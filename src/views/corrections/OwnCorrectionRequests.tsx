@@ -1,19 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { useDecisionDialog } from '../useDecisionDialog';
 import { correctionDecisionActors } from '../../attendance/correction.actors';
 import type { OwnCorrectionRequest } from '../../contract/correctionRequests';
 import { CORRECTION_STATUS_LABELS, correctionDecisionInput } from '../../domain/correctionRequests';
-import type { DecisionInput } from '../../domain/flow';
 import { longDate } from '../../format/indonesian';
 import { EmptyState } from '../../ui/EmptyState';
 import { StatusBadge, type Tone } from '../../ui/StatusBadge';
-
-const DecisionFlowDialog = lazy(() => import('../DecisionFlowDialog'));
 
 const TONES = { pending: 'pending', approved: 'ok', rejected: 'danger', withdrawn: 'info' } as const satisfies Record<OwnCorrectionRequest['status'], Tone>;
 
 /** The employee's recent correction requests: what was asked, its status, the decider's note, and 'Tarik' while it waits. */
 export function OwnCorrectionRequests({ requests, onChanged }: { requests: OwnCorrectionRequest[]; onChanged: () => void }) {
-  const [withdrawing, setWithdrawing] = useState<DecisionInput | null>(null);
+  const { decide: setWithdrawing, dialog: withdrawingDialog } = useDecisionDialog('correction-withdrawal', correctionDecisionActors, onChanged);
   return (
     <section aria-labelledby="koreksi-saya" className="flex flex-col gap-3">
       <h2 id="koreksi-saya" className="font-semibold text-ink">
@@ -54,11 +51,7 @@ export function OwnCorrectionRequests({ requests, onChanged }: { requests: OwnCo
           ))}
         </ul>
       )}
-      {withdrawing && (
-        <Suspense fallback={null}>
-          <DecisionFlowDialog id="correction-withdrawal" key={JSON.stringify(withdrawing.request)} input={withdrawing} actors={correctionDecisionActors} onChanged={onChanged} onClosed={() => setWithdrawing(null)} />
-        </Suspense>
-      )}
+      {withdrawingDialog}
     </section>
   );
 }

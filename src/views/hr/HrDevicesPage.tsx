@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { useDecisionDialog } from '../useDecisionDialog';
 import useSWR from 'swr';
 import { fetchHrEmployees, hrEmployeesKey } from '../../api/hr';
 import { employeePasskeys } from '../../api/passkey';
-import type { DecisionInput } from '../../domain/flow';
 import { PASSKEY_TEXT, passkeyChangeInput } from '../../domain/passkey';
 import { changePasskeys } from '../../passkey/passkey.actors';
 import { LoadError } from '../../ui/LoadError';
@@ -12,14 +12,12 @@ import { PendingDevices } from '../passkey/PendingDevices';
 import { ConsolePage } from './ConsolePage';
 import { PersonSelect } from '../../ui/PersonSelect';
 
-const DecisionFlowDialog = lazy(() => import('../DecisionFlowDialog'));
-
 /** Every device waiting for approval, and one employee's devices: revoke one, or exempt an employee with no capable phone. */
 export function HrDevicesPage() {
   const employees = useSWR(hrEmployeesKey('active=1'), fetchHrEmployees);
   const [employeeId, setEmployeeId] = useState<number | null>(null);
   const devices = useSWR(employeeId === null ? null : ['hr-passkeys', employeeId], ([, id]) => employeePasskeys(id));
-  const [changing, setChanging] = useState<DecisionInput | null>(null);
+  const { decide: setChanging, dialog: changingDialog } = useDecisionDialog('passkey-change', { decide: changePasskeys }, () => void devices.mutate());
   const [codeDays, setCodeDays] = useState(7);
   const name = employees.data?.find((employee) => employee.id === employeeId)?.name ?? '';
 
@@ -68,11 +66,7 @@ export function HrDevicesPage() {
           </>
         )}
       </section>
-      {changing && (
-        <Suspense fallback={null}>
-          <DecisionFlowDialog id="passkey-change" key={JSON.stringify(changing.request)} input={changing} actors={{ decide: changePasskeys }} onChanged={() => void devices.mutate()} onClosed={() => setChanging(null)} />
-        </Suspense>
-      )}
+      {changingDialog}
     </ConsolePage>
   );
 }

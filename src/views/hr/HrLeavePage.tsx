@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { useDecisionDialog } from '../useDecisionDialog';
 import useSWR from 'swr';
 import type { HrQuotaInput } from '../../../machines/hrQuota.machine';
 import { fetchHrLeave, fetchHrQuotas, hrLeaveKey, hrQuotasKey } from '../../api/hr';
 import { fetchLeaveList, leaveListKey } from '../../api/leave';
-import type { DecisionInput } from '../../domain/flow';
 import { LEAVE_FILTERS } from '../../domain/hrConsole';
 import { leaveDecisionInput } from '../../domain/leave';
 import { dateRange, periodOf, periodsAround } from '../../format/indonesian';
@@ -16,8 +16,6 @@ import { ConsolePage } from './ConsolePage';
 import { HrQuotaDialog } from './HrQuotaDialog';
 import { DataTable } from '../../ui/DataTable';
 
-const DecisionFlowDialog = lazy(() => import('../DecisionFlowDialog'));
-
 /** Every leave request of a month, decided here when needed, and each employee's yearly quota. */
 export function HrLeavePage() {
   const [period, setPeriod] = useState(() => periodOf(new Date()));
@@ -27,7 +25,10 @@ export function HrLeavePage() {
   const [typeCode, setTypeCode] = useState('CUTI');
   const types = useSWR(leaveListKey(period), () => fetchLeaveList(period)).data?.form ?? [];
   const quotas = useSWR(hrQuotasKey(year, typeCode), fetchHrQuotas);
-  const [deciding, setDeciding] = useState<DecisionInput | null>(null);
+  const { decide: setDeciding, dialog: decidingDialog } = useDecisionDialog('decision', hrLeaveDecisionActors, () => {
+    void mutate();
+    void quotas.mutate();
+  });
   const [quota, setQuota] = useState<{ input: HrQuotaInput; name: string } | null>(null);
 
   return (
@@ -121,21 +122,7 @@ export function HrLeavePage() {
           ))}
         </DataTable>
       )}
-      {deciding && (
-        <Suspense fallback={null}>
-          <DecisionFlowDialog
-            id="decision"
-            key={JSON.stringify(deciding.request)}
-            input={deciding}
-            actors={hrLeaveDecisionActors}
-            onChanged={() => {
-              void mutate();
-              void quotas.mutate();
-            }}
-            onClosed={() => setDeciding(null)}
-          />
-        </Suspense>
-      )}
+      {decidingDialog}
       {quota && (
         <HrQuotaDialog
           input={quota.input}

@@ -1,10 +1,11 @@
 import { hrRecordAdditionMachine } from '../../../machines/hrRecordAddition.machine';
-import { type CorrectionField, OUTSIDE_OFFICE } from '../../domain/correctionRequests';
+import { type CorrectionField } from '../../domain/correctionRequests';
 import { ADDITION_TEXTS } from '../../domain/hrConsole';
 import { hrRecordAdditionActors } from '../../hr/console.actors';
 import { DateField } from '../../ui/DateField';
 import { useFlow } from '../../ui/useFlow';
 import { ConsoleDialog } from './ConsoleDialog';
+import { PlaceOptions } from '../corrections/PlaceOptions';
 import { formDialogProps } from './formDialogProps';
 
 const providedMachine = hrRecordAdditionMachine.provide({ actors: hrRecordAdditionActors });
@@ -49,13 +50,7 @@ export function HrRecordAdditionDialog({ employee, today, onChanged, onClosed }:
       <label className="mt-3 flex flex-col gap-1 text-sm font-semibold text-ink">
         Tempat
         <select className="input" value={fields.place} disabled={!editing} aria-invalid={Boolean(problems.place)} aria-describedby={described('place')} onChange={(event) => edit('place')(event.target.value)}>
-          <option value="">— pilih tempat —</option>
-          {employee.offices.map((office) => (
-            <option key={office.id} value={String(office.id)}>
-              {office.name}
-            </option>
-          ))}
-          <option value={OUTSIDE_OFFICE.value}>{OUTSIDE_OFFICE.label}</option>
+          <PlaceOptions offices={employee.offices} />
         </select>
       </label>
       <Problem field="place" problems={problems} />

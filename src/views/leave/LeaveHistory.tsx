@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { useDecisionDialog } from '../useDecisionDialog';
 import useSWR from 'swr';
 import { fetchLeaveList, leaveListKey } from '../../api/leave';
 import type { LeaveHistoryItem } from '../../contract/schemas';
-import type { DecisionInput } from '../../domain/flow';
 import { isCancellable, leaveDecisionInput } from '../../domain/leave';
 import { leaveDecisionActors } from '../../leave/leave.actors';
 import { periodOf, periodsAround } from '../../format/indonesian';
@@ -11,8 +11,6 @@ import { LoadError } from '../../ui/LoadError';
 import { MonthPicker } from '../../ui/MonthPicker';
 import { Skeleton } from '../../ui/Skeleton';
 import { LeaveStatusBadge } from './LeaveStatusBadge';
-
-const DecisionFlowDialog = lazy(() => import('../DecisionFlowDialog'));
 
 function LeaveCard({ item, onCancel }: { item: LeaveHistoryItem; onCancel: () => void }) {
   return (
@@ -47,7 +45,7 @@ function LeaveCard({ item, onCancel }: { item: LeaveHistoryItem; onCancel: () =>
 export function LeaveHistory() {
   const [period, setPeriod] = useState(() => periodOf(new Date()));
   const { data, error, isLoading, mutate } = useSWR(leaveListKey(period), () => fetchLeaveList(period));
-  const [cancelling, setCancelling] = useState<DecisionInput | null>(null);
+  const { decide: setCancelling, dialog: cancellingDialog } = useDecisionDialog('decision', leaveDecisionActors, () => void mutate());
   return (
     <div className="flex flex-col gap-3">
       <MonthPicker value={period} periods={periodsAround(new Date(), 6, 12)} onChange={setPeriod} />
@@ -61,11 +59,7 @@ export function LeaveHistory() {
           ))}
         </ul>
       )}
-      {cancelling && (
-        <Suspense fallback={null}>
-          <DecisionFlowDialog id="decision" key={JSON.stringify(cancelling.request)} input={cancelling} actors={leaveDecisionActors} onChanged={() => void mutate()} onClosed={() => setCancelling(null)} />
-        </Suspense>
-      )}
+      {cancellingDialog}
     </div>
   );
 }

@@ -1,13 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useDecisionDialog } from '../useDecisionDialog';
 import { overtimeOrderDecisionActors } from '../../attendance/overtimeOrder.actors';
 import type { OvertimeOrder } from '../../contract/overtimeOrders';
-import type { DecisionInput } from '../../domain/flow';
 import { OVERTIME_ORDER_STATUS_LABELS, type OvertimeOrderChoice, overtimeOrderDecisionInput } from '../../domain/overtimeOrders';
 import { longDate } from '../../format/indonesian';
 import { EmptyState } from '../../ui/EmptyState';
 import { StatusBadge, type Tone } from '../../ui/StatusBadge';
-
-const DecisionFlowDialog = lazy(() => import('../DecisionFlowDialog'));
 
 const TONES = { asked: 'pending', ordered: 'pending', agreed: 'ok', declined: 'danger', rejected: 'danger' } as const satisfies Record<OvertimeOrder['status'], Tone>;
 
@@ -16,7 +13,7 @@ const TONES = { asked: 'pending', ordered: 'pending', agreed: 'ok', declined: 'd
  * them; a supervisor approves or rejects a request of their staff (`role`).
  */
 export function OvertimeOrderList({ orders, role, onChanged }: { orders: OvertimeOrder[]; role: 'employee' | 'supervisor'; onChanged: () => void }) {
-  const [deciding, setDeciding] = useState<DecisionInput | null>(null);
+  const { decide: setDeciding, dialog: decidingDialog } = useDecisionDialog('overtime-order-decision', overtimeOrderDecisionActors, onChanged);
   const actionsFor = (order: OvertimeOrder): OvertimeOrderChoice['action'][] =>
     role === 'employee' ? (order.status === 'ordered' ? ['agree', 'decline'] : []) : order.status === 'asked' ? ['approve', 'reject'] : [];
   const subject = (order: OvertimeOrder) => `${role === 'supervisor' ? `${order.name}: ` : ''}${longDate(order.date)}, ${order.start_time}–${order.end_time}`;
@@ -55,11 +52,7 @@ export function OvertimeOrderList({ orders, role, onChanged }: { orders: Overtim
           </li>
         ))}
       </ul>
-      {deciding && (
-        <Suspense fallback={null}>
-          <DecisionFlowDialog id="overtime-order-decision" key={JSON.stringify(deciding.request)} input={deciding} actors={overtimeOrderDecisionActors} onChanged={onChanged} onClosed={() => setDeciding(null)} />
-        </Suspense>
-      )}
+      {decidingDialog}
     </>
   );
 }

@@ -1,20 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { useDecisionDialog } from '../useDecisionDialog';
 import useSWR from 'swr';
 import { pendingPasskeys } from '../../api/passkey';
-import type { DecisionInput } from '../../domain/flow';
 import { PASSKEY_TEXT, passkeyChangeInput } from '../../domain/passkey';
 import { changePasskeys } from '../../passkey/passkey.actors';
 import { savedAtLabel } from '../../format/indonesian';
 import { Button } from '../../ui/Button';
-
-const DecisionFlowDialog = lazy(() => import('../DecisionFlowDialog'));
 
 export const PENDING_PASSKEYS_KEY = 'pwa/passkey/pending';
 
 /** Further devices of the supervisor's chain (everyone's, for HR) waiting for approval; nothing when there are none. */
 export function PendingDevices() {
   const { data, mutate } = useSWR(PENDING_PASSKEYS_KEY, () => pendingPasskeys());
-  const [deciding, setDeciding] = useState<DecisionInput | null>(null);
+  const { decide: setDeciding, dialog: decidingDialog } = useDecisionDialog('passkey-change', { decide: changePasskeys }, () => void mutate());
   return (
     <>
       {data && data.length > 0 && (
@@ -46,11 +43,7 @@ export function PendingDevices() {
         </section>
       )}
       {/* Outside the list: approving the last device empties it while the result is still shown. */}
-      {deciding && (
-        <Suspense fallback={null}>
-          <DecisionFlowDialog id="passkey-change" key={JSON.stringify(deciding.request)} input={deciding} actors={{ decide: changePasskeys }} onChanged={() => void mutate()} onClosed={() => setDeciding(null)} />
-        </Suspense>
-      )}
+      {decidingDialog}
     </>
   );
 }

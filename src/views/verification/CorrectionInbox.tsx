@@ -1,14 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useDecisionDialog } from '../useDecisionDialog';
 import type { CorrectionInboxItem } from '../../contract/correctionRequests';
 import { type CorrectionDecisionChoice, correctionDecisionInput } from '../../domain/correctionRequests';
-import type { DecisionInput } from '../../domain/flow';
 import { longDate } from '../../format/indonesian';
 import { EmptyState } from '../../ui/EmptyState';
 import { Photo } from '../../ui/Photo';
 import { PersonCard } from '../../ui/PersonCard';
 import type { DecisionFlowDialogProps } from '../DecisionFlowDialog';
-
-const DecisionFlowDialog = lazy(() => import('../DecisionFlowDialog'));
 
 const shortTime = (time: string | null) => (time ? time.slice(0, 5) : 'tidak ada');
 
@@ -65,7 +62,7 @@ function CorrectionCard({ item, onDecide }: { item: CorrectionInboxItem; onDecid
 
 /** The correction requests that wait (a supervisor's chain, or the company for HR), each with the day's evidence, decided in its dialog. */
 export function CorrectionInbox({ items, actors, listClass, onChanged }: { items: CorrectionInboxItem[]; actors: DecisionFlowDialogProps['actors']; listClass: string; onChanged: () => void }) {
-  const [deciding, setDeciding] = useState<DecisionInput | null>(null);
+  const { decide: setDeciding, dialog: decidingDialog } = useDecisionDialog('correction-decision', actors, onChanged);
   return (
     <section aria-labelledby="koreksi-menunggu" className="flex flex-col gap-3">
       <h2 id="koreksi-menunggu" className="text-lg font-semibold text-ink">
@@ -84,11 +81,7 @@ export function CorrectionInbox({ items, actors, listClass, onChanged }: { items
           ))}
         </ul>
       )}
-      {deciding && (
-        <Suspense fallback={null}>
-          <DecisionFlowDialog id="correction-decision" key={JSON.stringify(deciding.request)} input={deciding} actors={actors} onChanged={onChanged} onClosed={() => setDeciding(null)} />
-        </Suspense>
-      )}
+      {decidingDialog}
     </section>
   );
 }

@@ -1,20 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { useDecisionDialog } from '../useDecisionDialog';
 import type { VerificationQueueItem } from '../../contract/schemas';
-import type { DecisionInput } from '../../domain/flow';
 import { recordDecisionInput } from '../../domain/verification';
 import { mediumDate } from '../../format/indonesian';
 import { EmptyState } from '../../ui/EmptyState';
 import type { DecisionFlowDialogProps } from '../DecisionFlowDialog';
 import { RecordCard } from './RecordCard';
 
-const DecisionFlowDialog = lazy(() => import('../DecisionFlowDialog'));
-
 /**
  * The records that wait for a person (a supervisor's chain, or the whole company for HR), each decided in its dialog,
  * whose report stays open when the last record goes.
  */
 export function VerificationQueue({ items, actors, listClass, onChanged }: { items: VerificationQueueItem[]; actors: DecisionFlowDialogProps['actors']; listClass: string; onChanged: () => void }) {
-  const [deciding, setDeciding] = useState<DecisionInput | null>(null);
+  const { decide: setDeciding, dialog: decidingDialog } = useDecisionDialog('record-decision', actors, onChanged);
   return (
     <>
       {items.length === 0 ? (
@@ -30,11 +27,7 @@ export function VerificationQueue({ items, actors, listClass, onChanged }: { ite
           ))}
         </ul>
       )}
-      {deciding && (
-        <Suspense fallback={null}>
-          <DecisionFlowDialog id="record-decision" key={JSON.stringify(deciding.request)} input={deciding} actors={actors} onChanged={onChanged} onClosed={() => setDeciding(null)} />
-        </Suspense>
-      )}
+      {decidingDialog}
     </>
   );
 }
