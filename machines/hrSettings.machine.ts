@@ -40,8 +40,8 @@ export const hrSettingsMachine = setup({
       'setting.edit': { actions: 'editSetting' },
     }),
     ...formTail('saveSettings', SETTINGS_TEXTS.busy, ({ context }: { context: HrSettingsContext }) => ({
-      correction_window_days: Number(context.texts.correction_window_days.trim()),
-      payroll_cutoff_day: Number(context.texts.payroll_cutoff_day.trim()),
+      correction_window_days: Number(context.texts.correction_window_days),
+      payroll_cutoff_day: Number(context.texts.payroll_cutoff_day),
     })),
   },
 });

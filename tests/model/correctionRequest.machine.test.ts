@@ -48,7 +48,7 @@ describe('asking for a correction', () => {
     expect(metaOf(actor.getSnapshot())).toEqual({ confirmLabel: 'Kirim Pengajuan', cancelLabel: 'Batal' });
     fill(actor);
     actor.send({ type: 'form.submit', key: 'kunci-1' });
-    expect([actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual([true, { cancelLabel: 'Batal', busyText: 'Mengirim pengajuan...' }]);
+    expect([actor.getSnapshot().hasTag('busy'), Object.keys(actor.getSnapshot().children), metaOf(actor.getSnapshot())]).toEqual([true, ['submitCorrection'], { cancelLabel: 'Batal', busyText: 'Mengirim pengajuan...' }]);
     await settle();
     expect(uploads).toEqual([]);
     expect(calls.map((call) => call.input)).toEqual([
@@ -85,12 +85,20 @@ describe('asking for a correction', () => {
     expect(actor.getSnapshot().context.errors[field]).toBeUndefined();
   });
 
+  it('clears only the message of the field edited', () => {
+    const { actor } = start();
+    fill(actor, { date: '', reason: '' });
+    actor.send({ type: 'form.submit', key: 'k' });
+    actor.send({ type: 'form.edit', field: 'date', value: '2026-11-24' });
+    expect(actor.getSnapshot().context.errors).toEqual({ date: undefined, reason: 'Alasan wajib diisi.' });
+  });
+
   it('uploads the evidence once, before the request, and not again when the request is tried again', async () => {
     const { actor, calls, uploads } = start({ submits: [{ reject: { connection: true, message: null } }] });
     fill(actor);
     actor.send({ type: 'evidence.pick', evidence: PHOTO });
     actor.send({ type: 'form.submit', key: 'kunci-2' });
-    expect(metaOf(actor.getSnapshot())).toEqual({ cancelLabel: 'Batal', busyText: 'Mengunggah foto bukti...' });
+    expect([actor.getSnapshot().hasTag('busy'), Object.keys(actor.getSnapshot().children), metaOf(actor.getSnapshot())]).toEqual([true, ['uploadEvidence'], { cancelLabel: 'Batal', busyText: 'Mengunggah foto bukti...' }]);
     await settle();
     await settle();
     expect([actor.getSnapshot().value, uploads.map((upload) => upload.input)]).toEqual(['failed', [PHOTO]]);

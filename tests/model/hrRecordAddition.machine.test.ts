@@ -71,6 +71,14 @@ describe('adding a record', () => {
     expect(actor.getSnapshot().context.problems[field]).toBeUndefined();
   });
 
+  it('clears only the message of the field edited', () => {
+    const { actor } = start();
+    fill(actor, { date: '', reason: '' });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'field.edit', field: 'date', value: '2026-11-24' });
+    expect(actor.getSnapshot().context.problems).toEqual({ date: undefined, reason: 'Alasan wajib diisi.' });
+  });
+
   formTailCases({
     start: (answers) => start(answers),
     fill: (actor) => fill(actor),
