@@ -92,7 +92,7 @@ export async function correctionChoices(services: Services, employee: SignedInEm
   };
 }
 
-/** The time each request's own record had when it was asked: the record it names, as it is now if not yet corrected. */
+/** The time each request's own record had before anyone corrected it: what the employee did record. */
 async function recordedTimes(services: Services, employeeId: number, rows: RequestRow[]): Promise<Map<number, string>> {
   const ids = rows.map((row) => row.attendance_id).filter((id) => id !== null);
   if (ids.length === 0) return new Map();
@@ -103,7 +103,7 @@ async function recordedTimes(services: Services, employeeId: number, rows: Reque
   for (const row of rows) {
     const record = row.attendance_id === null ? undefined : byId.get(row.attendance_id);
     if (!record) continue;
-    const time = record.original_checked_at && record.source === 'request' ? presentTime({ ...record, checked_at: record.original_checked_at }, plan.zone) : presentTime(record, plan.zone);
+    const time = presentTime(record.original_checked_at ? { ...record, checked_at: record.original_checked_at } : record, plan.zone);
     if (time !== NO_TIME) times.set(row.id, time);
   }
   return times;
@@ -265,14 +265,16 @@ export async function decideCorrection(services: Services, input: CorrectionDeci
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(decided.numUpdatedRows) !== 1) throw new ApiError(409, CORRECTION_MESSAGES.notPending);
-    let record: Awaited<ReturnType<typeof writePersonRecord>> | null = null;
+    const before = { status: 'pending', checked_at: null as string | null };
+    const after = { status, note: input.note || null, checked_at: null as string | null };
     if (input.approve) {
       const at = correctedInstant(plan, request.work_date, direction, request.time);
-      record = await writePersonRecord(trx, plan, { employeeId: request.employee_id, date: request.work_date, direction, at, office, deciderId: decider.id, note: request.reason, source: 'request' }, now);
+      const record = await writePersonRecord(trx, plan, { employeeId: request.employee_id, date: request.work_date, direction, at, office, deciderId: decider.id, note: request.reason, source: 'request' }, now);
       await trx.updateTable('correction_requests').set({ attendance_id: record.id }).where('id', '=', input.id).execute();
+      before.checked_at = record.previousCheckedAt;
+      after.checked_at = at.toISOString();
     }
-    const after = { status, note: input.note || null, ...(record && { checked_at: correctedInstant(plan, request.work_date, direction, request.time).toISOString() }) };
-    await recordAudit(trx, { actorId: decider.id, action: 'correction.decide', entity: 'correction_request', entityId: input.id, before: { status: 'pending', ...(record?.before && { checked_at: record.before.checked_at }) }, after }, now);
+    await recordAudit(trx, { actorId: decider.id, action: 'correction.decide', entity: 'correction_request', entityId: input.id, before, after }, now);
   });
 
   const what = `Koreksi ${RECORD_LABELS.attendance[direction].toLowerCase()} ${longDate(request.work_date)}`;

@@ -49,9 +49,10 @@ export async function requireInOrder(trx: Transaction<Database>, record: Pick<Pe
 
 /**
  * Makes the day's record, or corrects the one there, as a person decided it: it counts (verified), at the time given,
- * with the late mark counted again, the decider and the reason kept, and the time it had before. Answers its id.
+ * with the late mark counted again, the decider and the reason kept, and the time it had before. Answers its id and
+ * the time it had just before (null for a record made).
  */
-export async function writePersonRecord(trx: Transaction<Database>, plan: WorkPlan, record: PersonRecord, now: Date): Promise<{ id: number; before: { checked_at: string; verification: string } | null }> {
+export async function writePersonRecord(trx: Transaction<Database>, plan: WorkPlan, record: PersonRecord, now: Date): Promise<{ id: number; previousCheckedAt: string | null }> {
   await requireInOrder(trx, record);
   const shift = shiftOn(plan, record.date);
   const decided = {
@@ -70,7 +71,7 @@ export async function writePersonRecord(trx: Transaction<Database>, plan: WorkPl
   };
   const existing = await trx
     .selectFrom('attendance')
-    .select(['id', 'checked_at', 'verification', 'original_checked_at'])
+    .select(['id', 'checked_at', 'original_checked_at'])
     .where('employee_id', '=', record.employeeId)
     .where('work_date', '=', record.date)
     .where('direction', '=', record.direction)
@@ -81,7 +82,7 @@ export async function writePersonRecord(trx: Transaction<Database>, plan: WorkPl
       .set({ ...decided, original_checked_at: existing.original_checked_at ?? existing.checked_at })
       .where('id', '=', existing.id)
       .execute();
-    return { id: existing.id, before: { checked_at: existing.checked_at, verification: existing.verification } };
+    return { id: existing.id, previousCheckedAt: existing.checked_at };
   }
   const { id } = await trx
     .insertInto('attendance')
@@ -107,5 +108,5 @@ export async function writePersonRecord(trx: Transaction<Database>, plan: WorkPl
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id, before: null };
+  return { id, previousCheckedAt: null };
 }
