@@ -19,6 +19,9 @@ export const REMINDER_TEXTS = {
 
 type Kind = 'in' | 'out';
 
+/** Reminders claimed by one statement (four columns each: well under either database's limit of bound values). */
+const CLAIM_BATCH = 500;
+
 /** Whether a reminder of this kind is due now for this shift, given what the employee recorded that day. */
 function due(kind: Kind, shift: Shift, now: number, recorded: { in: boolean; out: boolean }): boolean {
   if (kind === 'in') return !recorded.in && now >= shift.start - REMINDER_BEFORE_START_MS && now < shift.start;
@@ -71,16 +74,22 @@ export async function sendShiftReminders(db: Kysely<Database>, notifier: Notifie
       }
     }
   }
+  // Claimed in batches: the rows inserted are the reminders this pass sends; a row already there was another's.
   let sent = 0;
-  for (const reminder of dueNow) {
+  for (let index = 0; index < dueNow.length; index += CLAIM_BATCH) {
+    const batch = dueNow.slice(index, index + CLAIM_BATCH);
     const claimed = await db
       .insertInto('shift_reminders')
-      .values({ employee_id: reminder.employeeId, work_date: reminder.date, kind: reminder.kind, sent_at: now.toISOString() })
+      .values(batch.map((reminder) => ({ employee_id: reminder.employeeId, work_date: reminder.date, kind: reminder.kind, sent_at: now.toISOString() })))
       .onConflict((conflict) => conflict.columns(['employee_id', 'work_date', 'kind']).doNothing())
-      .executeTakeFirst();
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) continue;
-    sent += 1;
-    notifier.notify([reminder.employeeId], { title: REMINDER_TEXTS.title, body: reminder.body, link: '/dashboard' });
+      .returning(['employee_id', 'work_date', 'kind'])
+      .execute();
+    const ours = new Set(claimed.map((row) => `${row.employee_id}/${row.work_date}/${row.kind}`));
+    for (const reminder of batch) {
+      if (!ours.has(`${reminder.employeeId}/${reminder.date}/${reminder.kind}`)) continue;
+      sent += 1;
+      notifier.notify([reminder.employeeId], { title: REMINDER_TEXTS.title, body: reminder.body, link: '/dashboard' });
+    }
   }
   return sent;
 }
