@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import { Link } from 'wouter';
 import { type Direction, kindOf } from '../domain/attendance';
 import { DASHBOARD_KEY, fetchDashboard, photoSrc } from '../api/attendance';
 import { OUTBOX_KEY, usePendingAttendance } from '../attendance/usePendingAttendance';
@@ -97,6 +98,13 @@ export function DashboardPage() {
             );
           })}
         </div>
+        {data?.work_date && (
+          <p className="mt-3 text-center">
+            <Link href={`/pengajuan-koreksi?tanggal=${data.work_date}`} className="focus-ring inline-flex min-h-11 items-center text-sm font-semibold text-brand underline">
+              Lupa absen atau jamnya salah? Ajukan koreksi
+            </Link>
+          </p>
+        )}
       </section>
 
       {pending.length > 0 && (
