@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { addDays } from '../../src/contract/calendar';
 import type { RecordSource } from '../../src/contract/verification';
 import { HR_MESSAGES } from '../../src/domain/roles';
+import { recordAudit } from '../audit/auditLog';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/errors';
 import { isLateFor, shiftAt, shiftOn, type WorkPlan, workDateAt } from '../shifts/workPlan';
@@ -82,6 +83,7 @@ export async function writePersonRecord(trx: Transaction<Database>, plan: WorkPl
       .set({ ...decided, original_checked_at: existing.original_checked_at ?? existing.checked_at })
       .where('id', '=', existing.id)
       .execute();
+    await settleForgottenClockIn(trx, record, now);
     return { id: existing.id, previousCheckedAt: existing.checked_at };
   }
   const { id } = await trx
@@ -108,5 +110,28 @@ export async function writePersonRecord(trx: Transaction<Database>, plan: WorkPl
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await settleForgottenClockIn(trx, record, now);
   return { id, previousCheckedAt: null };
+}
+
+/**
+ * A clock-out a person put right settles the forgotten clock-out of its day: the clock-in that waited only because its
+ * clock-out never came (flag 'forgot_clock_out' alone, undecided) counts, decided by the same person.
+ */
+async function settleForgottenClockIn(trx: Transaction<Database>, record: PersonRecord, now: Date): Promise<void> {
+  if (record.direction !== 'out') return;
+  const clockIn = await trx
+    .selectFrom('attendance')
+    .select('id')
+    .where('employee_id', '=', record.employeeId)
+    .where('work_date', '=', record.date)
+    .where('direction', '=', 'in')
+    .where('verification', '=', 'pending')
+    .where('flags', '=', 'forgot_clock_out')
+    .where('decided_at', 'is', null)
+    .executeTakeFirst();
+  if (!clockIn) return;
+  await trx.updateTable('attendance').set({ verification: 'verified', decided_by: record.deciderId, decided_at: now.toISOString(), decision_note: record.note }).where('id', '=', clockIn.id).execute();
+  // A decision that affects pay, audited as any other.
+  await recordAudit(trx, { actorId: record.deciderId, action: 'record.decide', entity: 'attendance', entityId: clockIn.id, before: { verification: 'pending' }, after: { verification: 'verified', note: record.note } }, now);
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeForgottenClockOuts } from '../../server/attendance/forgottenClockOut';
 import { fromJakarta } from '../../server/time';
 import { attendanceApi, clock, HEAD_OFFICE } from '../support/attendanceApi';
-import { call, logInAs } from '../support/http';
+import { call, logInAs, postJson } from '../support/http';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
 
 const TUESDAY = '2026-11-24';
@@ -63,5 +63,26 @@ describe(`the forgotten clock-out (${databaseKind})`, () => {
 
     const history = await call(`${server.url}/mobile-v2/riwayat-absen?period=202611`, { headers: { token: await logInAs(server.url, 'budi.santoso') } });
     expect(history.body.find((day: { date: string }) => day.date === TUESDAY)).toMatchObject({ status: 'Menunggu Verifikasi', flags: [{ code: 'forgot_clock_out', label: 'lupa absen pulang' }] });
+  });
+
+  it('is settled by the clock-out the employee asks for: approved, the day counts, the decision audited', async () => {
+    now = fromJakarta('2026-11-25', '09:00');
+    const budi = await logInAs(server.url, 'budi.santoso');
+    const offices = await call(`${server.url}/mobile-v2/koreksi-absen`, { headers: { token: budi } });
+    const asked = await postJson(
+      `${server.url}/mobile-v2/koreksi-absen`,
+      { date: TUESDAY, direction: 'out', time: '16:10', office_id: offices.body.offices[0].id, reason: 'Lupa absen pulang, pulang pukul 16.10' },
+      { token: budi },
+    );
+    expect(asked.status).toBe(200);
+    const atasan = await logInAs(server.url, 'atasan');
+    const [request] = (await call(`${server.url}/mobile-v2/verifikasi-absen/koreksi`, { headers: { token: atasan } })).body;
+    expect(request).toMatchObject({ name: 'Budi Santoso', date: TUESDAY, recorded_in: '07:20:00', recorded_out: null });
+    expect((await postJson(`${server.url}/mobile-v2/verifikasi-absen/koreksi/putuskan`, { id: request.id, decision: 'approve' }, { token: atasan })).status).toBe(200);
+    expect(await clockIn('budi.santoso')).toEqual({ verification: 'verified', flags: 'forgot_clock_out' });
+    const history = await call(`${server.url}/mobile-v2/riwayat-absen?period=202611`, { headers: { token: budi } });
+    expect(history.body.find((day: { date: string }) => day.date === TUESDAY)).toMatchObject({ status: 'Hadir', outpresent: '16:10:00' });
+    const decided = await server.services.db.selectFrom('audit_log').select(['action', 'entity', 'actor_id']).where('action', '=', 'record.decide').execute();
+    expect(decided).toEqual([{ action: 'record.decide', entity: 'attendance', actor_id: ids.atasan }]);
   });
 });
