@@ -5,9 +5,8 @@ import { correctionRequestActors } from '../../attendance/correction.actors';
 import type { CorrectionRequests } from '../../contract/correctionRequests';
 import { CORRECTION_TEXTS, type CorrectionDraft, type CorrectionField } from '../../domain/correctionRequests';
 import { PlaceOptions } from './PlaceOptions';
-import { BUTTON } from '../../domain/flow';
 import { longDate } from '../../format/indonesian';
-import { AlertDialog } from '../../ui/AlertDialog';
+import { InlineFormEnd } from '../shell/InlineFormEnd';
 import { useFlow } from '../../ui/useFlow';
 
 const providedMachine = correctionRequestMachine.provide({ actors: correctionRequestActors });
@@ -30,12 +29,11 @@ export function CorrectionForm({ choices, draft, onChanged, onClosed }: { choice
   const input = useMemo(() => ({ draft }), [draft]);
   const closed = useCallback((output: FormOutput | undefined) => onClosed(output?.outcome === 'done'), [onClosed]);
   const { actor, state, meta } = useFlow(providedMachine, input, 'corrections.changed', onChanged, closed);
-  const { draft: typed, errors, evidence, error, message } = state.context;
+  const { draft: typed, errors, evidence } = state.context;
   const busy = state.hasTag('busy');
   const send = actor.send;
   const edit = (field: CorrectionField) => (event: { target: { value: string } }) => send({ type: 'form.edit', field, value: event.target.value });
   const described = (field: CorrectionField) => (errors[field] ? `koreksi-${field}-error` : undefined);
-  const failed = state.matches('failed');
 
   return (
     <form
@@ -110,29 +108,7 @@ export function CorrectionForm({ choices, draft, onChanged, onClosed }: { choice
         />
       </label>
       {evidence && <p className="text-sm text-ink-muted">Foto bukti: {evidence.name}</p>}
-      {error && !failed && (
-        <p role="alert" className="rounded-control bg-tone-danger-bg p-3 text-sm text-tone-danger-fg">
-          {error}
-        </p>
-      )}
-      <div className="grid grid-cols-2 gap-3">
-        <button type="button" className="btn-secondary" onClick={() => send({ type: 'flow.cancel' })}>
-          {meta.cancelLabel ?? BUTTON.cancel}
-        </button>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? meta.busyText : CORRECTION_TEXTS.submit}
-        </button>
-      </div>
-      <AlertDialog
-        open={failed || state.matches('done')}
-        kind={failed ? 'error' : 'success'}
-        title={failed ? 'Pengajuan Koreksi Gagal' : 'Pengajuan Koreksi Terkirim'}
-        text={(failed ? error : message) ?? ''}
-        confirmLabel={meta.confirmLabel}
-        onConfirm={() => send({ type: failed ? 'flow.retry' : 'result.dismiss' })}
-        cancelLabel={failed ? meta.cancelLabel : undefined}
-        onCancel={failed ? () => send({ type: 'flow.cancel' }) : undefined}
-      />
+      <InlineFormEnd actor={actor} state={state} meta={meta} submitLabel={CORRECTION_TEXTS.submit} titles={{ failed: 'Pengajuan Koreksi Gagal', done: 'Pengajuan Koreksi Terkirim' }} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { overtimeOrderFormActors } from '../../attendance/overtimeOrder.actors';
 import { addDays } from '../../contract/calendar';
 import type { OvertimeOrderField } from '../../domain/overtimeOrders';
 import { longDate, wibDate } from '../../format/indonesian';
-import { AlertDialog } from '../../ui/AlertDialog';
+import { InlineFormEnd } from '../shell/InlineFormEnd';
 import { useFlow } from '../../ui/useFlow';
 
 const providedMachine = overtimeOrderFormMachine.provide({ actors: overtimeOrderFormActors });
@@ -18,9 +18,8 @@ const DAYS_AHEAD = 30;
 export function OvertimeOrderForm({ title, staff, onChanged, onClosed }: { title: string; staff: { id: number; name: string }[] | null; onChanged: () => void; onClosed: () => void }) {
   const closed = useCallback(() => onClosed(), [onClosed]);
   const { actor, state, meta } = useFlow(providedMachine, { forSomeone: staff !== null }, 'orders.changed', onChanged, closed);
-  const { draft, errors, error, message } = state.context;
+  const { draft, errors } = state.context;
   const busy = state.hasTag('busy');
-  const failed = state.matches('failed');
   const today = wibDate(new Date().toISOString());
   const days = Array.from({ length: DAYS_AHEAD + 1 }, (_, ahead) => addDays(today, ahead));
   const edit = (field: OvertimeOrderField) => (event: { target: { value: string } }) => actor.send({ type: 'form.edit', field, value: event.target.value });
@@ -89,29 +88,7 @@ export function OvertimeOrderForm({ title, staff, onChanged, onClosed }: { title
         <textarea className="input min-h-20" value={draft.task} disabled={busy} onChange={edit('task')} aria-invalid={Boolean(errors.task)} aria-describedby={described('task')} />
       </label>
       {problem('task')}
-      {error && !failed && (
-        <p role="alert" className="rounded-control bg-tone-danger-bg p-3 text-sm text-tone-danger-fg">
-          {error}
-        </p>
-      )}
-      <div className="grid grid-cols-2 gap-3">
-        <button type="button" className="btn-secondary" onClick={() => actor.send({ type: 'flow.cancel' })}>
-          {meta.cancelLabel}
-        </button>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? meta.busyText : meta.confirmLabel}
-        </button>
-      </div>
-      <AlertDialog
-        open={failed || state.matches('done')}
-        kind={failed ? 'error' : 'success'}
-        title={failed ? 'Gagal Dikirim' : 'Terkirim'}
-        text={(failed ? error : message) ?? ''}
-        confirmLabel={meta.confirmLabel}
-        onConfirm={() => actor.send({ type: failed ? 'flow.retry' : 'result.dismiss' })}
-        cancelLabel={failed ? meta.cancelLabel : undefined}
-        onCancel={failed ? () => actor.send({ type: 'flow.cancel' }) : undefined}
-      />
+      <InlineFormEnd actor={actor} state={state} meta={meta} submitLabel={meta.confirmLabel ?? ''} titles={{ failed: 'Gagal Dikirim', done: 'Terkirim' }} />
     </form>
   );
 }
