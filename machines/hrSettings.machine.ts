@@ -10,9 +10,12 @@ export interface HrSettingsContext extends FormState {
   texts: Record<SettingField, string>;
 }
 
+const settingTexts = (settings: CompanySettings) => Object.fromEntries(Object.entries(settings).map(([field, value]) => [field, String(value)])) as Record<SettingField, string>;
+const settingValues = (texts: Record<SettingField, string>) => Object.fromEntries(Object.entries(texts).map(([field, text]) => [field, Number(text)])) as CompanySettings;
+
 export type HrSettingsEvent = { type: 'setting.edit'; field: SettingField; value: string } | FormTailEvent;
 
-/** HR changing the company's settings: the correction window and the payroll cut-off, checked, then saved; 'Batal' from every step. */
+/** HR changing the company's settings (correction window, payroll cut-off, cuti bersama, forgotten clock-out), checked, then saved; 'Batal' from every step. */
 export const hrSettingsMachine = setup({
   types: formTypes<HrSettingsContext, HrSettingsEvent, { type: 'settings.changed' }, CompanySettings>(),
   actors: {
@@ -33,15 +36,12 @@ export const hrSettingsMachine = setup({
   },
 }).createMachine({
   id: 'hrSettings',
-  context: ({ input }) => ({ texts: { correction_window_days: String(input.correction_window_days), payroll_cutoff_day: String(input.payroll_cutoff_day) }, ...NOTHING_SAID }),
+  context: ({ input }) => ({ texts: settingTexts(input), ...NOTHING_SAID }),
   ...formFrame,
   states: {
     editing: formEditing({
       'setting.edit': { actions: 'editSetting' },
     }),
-    ...formTail('saveSettings', SETTINGS_TEXTS.busy, ({ context }: { context: HrSettingsContext }) => ({
-      correction_window_days: Number(context.texts.correction_window_days),
-      payroll_cutoff_day: Number(context.texts.payroll_cutoff_day),
-    })),
+    ...formTail('saveSettings', SETTINGS_TEXTS.busy, ({ context }: { context: HrSettingsContext }) => settingValues(context.texts)),
   },
 });

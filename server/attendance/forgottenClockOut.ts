@@ -6,6 +6,7 @@ import { notifyRecordWaiting } from '../push/notifications';
 import type { Notifier } from '../push/notifier';
 import { loadWorkPlan } from '../shifts/loadWorkPlan';
 import { CLOCK_OUT_AFTER_MS, shiftOn } from '../shifts/workPlan';
+import { readSetting } from '../settings/companySettings';
 import { jakartaDate } from '../time';
 import { flagsText, parseFlags } from './verification';
 
@@ -13,8 +14,8 @@ import { flagsText, parseFlags } from './verification';
 const DAYS_LOOKED_BACK = 7;
 
 /**
- * A clock-in whose clock-out never came (docs/hr.md, "Forgotten clock-outs"): once its shift's clock-out window has
- * closed (the shift's end plus six hours, after which no clock-out can reach that day), the day waits for the
+ * A clock-in whose clock-out never came (docs/hr.md, "Forgotten clock-outs"): at its shift's end plus the hours HR set
+ * (1–6, by default 6: the clock-out window, after which no clock-out can reach that day), the day waits for the
  * supervisor, flagged 'lupa absen pulang', and the employee and the supervisor are told. Run by the hourly
  * maintenance; of two server processes exactly one closes each day (the update is conditional on the flags it read).
  * Answers how many days it closed.
@@ -33,10 +34,12 @@ export async function closeForgottenClockOuts(db: Kysely<Database>, notifier: No
       not(exists(selectFrom('attendance as o').select('o.id').whereRef('o.employee_id', '=', 'a.employee_id').whereRef('o.work_date', '=', 'a.work_date').where('o.direction', '=', 'out'))),
     )
     .execute();
+  if (open.length === 0) return 0;
+  const limitMs = (await readSetting(db, 'forgotten_clock_out_hours')) * 3_600_000;
   let closed = 0;
   for (const record of open) {
     const shift = shiftOn(await loadWorkPlan(db, record.employee_id, record.work_date, record.work_date), record.work_date);
-    if (shift === null || now.getTime() < shift.end + CLOCK_OUT_AFTER_MS) continue;
+    if (shift === null || now.getTime() < shift.end + Math.min(limitMs, CLOCK_OUT_AFTER_MS)) continue;
     const result = await db
       .updateTable('attendance')
       .set({ flags: flagsText([...parseFlags(record.flags), 'forgot_clock_out']), verification: 'pending' })

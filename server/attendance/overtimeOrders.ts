@@ -20,6 +20,7 @@ export const ORDER_MESSAGES = {
   notFound: 'Perintah lembur tidak ditemukan.',
   notOwn: 'Perintah lembur ini bukan untuk Anda.',
   notWaiting: 'Perintah lembur ini sudah dijawab atau diputuskan.',
+  dayPassed: 'Hari lembur ini sudah lewat: tidak dapat disetujui lagi.',
   own: 'Anda tidak dapat memerintahkan atau menyetujui lembur Anda sendiri.',
   asked: 'Pengajuan lembur terkirim dan menunggu persetujuan atasan.',
   ordered: 'Perintah lembur terkirim dan menunggu persetujuan pegawai.',
@@ -51,6 +52,12 @@ async function requirePlannedWork(services: Pick<Services, 'db' | 'now'>, employ
   if (minutes === 0) throw new ApiError(400, ORDER_MESSAGES.empty);
   const cap = overtimeCapMinutes(plan, work.date);
   if (minutes > cap) throw new ApiError(400, ORDER_MESSAGES.tooLong(cap / 60));
+}
+
+/** An order is agreed or approved before its day is over (on the employee's office clock); declined or rejected at any time. */
+async function requireDayNotPassed(services: Pick<Services, 'db' | 'now'>, order: OrderRow): Promise<void> {
+  const plan = await loadWorkPlan(services.db, order.employee_id, order.work_date, order.work_date);
+  if (order.work_date < localDate(services.now(), plan.zone)) throw new ApiError(409, ORDER_MESSAGES.dayPassed);
 }
 
 async function insertOrder(services: Pick<Services, 'db' | 'now'>, values: Omit<OrderRow, 'id'>, actorId: number): Promise<number> {
@@ -105,6 +112,7 @@ export async function answerOrder(services: Services, employee: SignedInEmployee
   const order = await orderOf(services.db, id);
   if (order.employee_id !== employee.id) throw new ApiError(403, ORDER_MESSAGES.notOwn);
   if (order.status !== 'ordered') throw new ApiError(409, ORDER_MESSAGES.notWaiting);
+  if (agree) await requireDayNotPassed(services, order);
   await settle(services, order, 'ordered', { status: agree ? 'agreed' : 'declined' }, employee.id, 'overtime_order.answer');
   if (order.ordered_by) {
     services.notifier.notify([order.ordered_by], { title: agree ? 'Perintah lembur disetujui pegawai' : 'Perintah lembur ditolak pegawai', body: `${employee.name}: ${longDate(order.work_date)}, ${order.start_time}–${order.end_time}.`, link: '/perintah-lembur' });
@@ -117,6 +125,7 @@ export async function decideAsk(services: Services, supervisor: SignedInEmployee
   const order = await orderOf(services.db, id);
   await requireAuthority(services.db, supervisor, order.employee_id, 'chain', 'overtime_order.decide', { self: ORDER_MESSAGES.own, outsideChain: ORDER_MESSAGES.notFound, outsideChainStatus: 404 });
   if (order.status !== 'asked') throw new ApiError(409, ORDER_MESSAGES.notWaiting);
+  if (approve) await requireDayNotPassed(services, order);
   await settle(services, order, 'asked', { status: approve ? 'agreed' : 'rejected', ordered_by: supervisor.id, decided_by: supervisor.id, note: note || null }, supervisor.id, 'overtime_order.decide');
   services.notifier.notify([order.employee_id], {
     title: approve ? 'Pengajuan lembur disetujui' : 'Pengajuan lembur ditolak',

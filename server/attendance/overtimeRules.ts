@@ -17,13 +17,16 @@ export function overtimeCapMinutes(plan: WorkPlan, date: string): number {
 /** PP 35/2021 art. 26: at most 18 hours of overtime a week on work days; a rest day's or holiday's is outside it. */
 export const WEEKLY_WORK_DAY_OVERTIME_MINUTES = 18 * 60;
 
+const mondayOf = (date: string) => addDays(date, 1 - isoWeekday(date));
+
 /**
- * The minutes of overtime on work days the employee already has in the week (Monday to Sunday) of `date`: ended or
- * closed by the server, and not rejected (one still waiting may yet count).
+ * The minutes of overtime on work days the employee already has in the week (Monday to Sunday) of `date`, or only on
+ * the days of that week before `date`: ended or closed by the server, and not rejected (one still waiting may yet count).
  */
-export async function workDayOvertimeInWeek(db: Kysely<Database>, employeeId: number, date: string): Promise<number> {
-  const monday = addDays(date, 1 - isoWeekday(date));
-  const sunday = addDays(monday, 6);
+export async function workDayOvertimeInWeek(db: Kysely<Database>, employeeId: number, date: string, days: 'week' | 'before' = 'week'): Promise<number> {
+  const monday = mondayOf(date);
+  const sunday = days === 'before' ? addDays(date, -1) : addDays(monday, 6);
+  if (sunday < monday) return 0;
   const [plan, parts] = await Promise.all([
     loadWorkPlan(db, employeeId, monday, sunday),
     db
@@ -42,6 +45,39 @@ export async function workDayOvertimeInWeek(db: Kysely<Database>, employeeId: nu
     else if (start.auto_closed_at) minutes += countedMinutes(new Date(start.checked_at), new Date(start.auto_closed_at), overtimeCapMinutes(plan, start.work_date));
   }
   return minutes;
+}
+
+/**
+ * The most an overtime on `date` may count: the day's cap, and on a work day no more than the week's 18 hours leave
+ * after the days of that week before it (art. 26; `cutAtWeeklyCap` is the same rule over a period).
+ */
+export async function countableMinutes(db: Kysely<Database>, employeeId: number, plan: WorkPlan, date: string): Promise<number> {
+  const dayCap = overtimeCapMinutes(plan, date);
+  if (!isOvertimeOnWorkDay(plan, date)) return dayCap;
+  const before = await workDayOvertimeInWeek(db, employeeId, date, 'before');
+  return Math.max(0, Math.min(dayCap, WEEKLY_WORK_DAY_OVERTIME_MINUTES - before));
+}
+
+/**
+ * Each day's counted minutes with the overtime of work days cut at 18 hours a week (Monday to Sunday), the days taken
+ * in date order: the first days of a week count whole, the one that crosses 18 hours counts up to it, later ones
+ * nothing. A rest day's or holiday's overtime is outside the weekly cap.
+ */
+export function cutAtWeeklyCap(days: readonly { date: string; minutes: number; onWorkDay: boolean }[]): Map<string, number> {
+  const usedInWeek = new Map<string, number>();
+  const counted = new Map<string, number>();
+  for (const day of [...days].sort((a, b) => a.date.localeCompare(b.date))) {
+    if (!day.onWorkDay) {
+      counted.set(day.date, day.minutes);
+      continue;
+    }
+    const week = mondayOf(day.date);
+    const used = usedInWeek.get(week) ?? 0;
+    const minutes = Math.max(0, Math.min(day.minutes, WEEKLY_WORK_DAY_OVERTIME_MINUTES - used));
+    usedInWeek.set(week, used + minutes);
+    counted.set(day.date, minutes);
+  }
+  return counted;
 }
 
 /** Overtime after a shift on a day that is not a public holiday; else it is a rest day's (or holiday's) overtime. */
@@ -122,12 +158,13 @@ export async function closeExpiredOvertime(db: Kysely<Database>, employeeId: num
     const cap = overtimeCapMinutes(plan, start.work_date);
     const deadline = overtimeDeadline(plan, start.work_date, started, cap);
     if (deadline.getTime() > now.getTime()) continue;
+    const counted = countedMinutes(started, deadline, await countableMinutes(db, employeeId, plan, start.work_date));
     const flags = [...parseFlags(start.flags), 'overtime_capped', 'overtime_approval'] as const;
     await db
       .updateTable('overtime')
       .set({
         auto_closed_at: deadline.toISOString(),
-        duration_minutes: countedMinutes(started, deadline, cap),
+        duration_minutes: counted,
         flags: flagsText(flags),
         ...(start.decided_at === null && { verification: 'pending' }),
       })

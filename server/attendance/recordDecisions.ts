@@ -9,7 +9,7 @@ import { notifyRecordDecided } from '../push/notifications';
 import { jakartaTime } from '../time';
 import { loadWorkPlan } from '../shifts/loadWorkPlan';
 import { isLateFor, shiftOn } from '../shifts/workPlan';
-import { overtimeCapMinutes, overtimeCounted } from './overtimeRules';
+import { countableMinutes, overtimeCounted } from './overtimeRules';
 import { parseFlags } from './verification';
 
 export const RECORD_MESSAGES = {
@@ -117,5 +117,5 @@ async function recountAtReceipt(
   const [start, end] = [parts.find((part) => part.direction === 'in'), parts.find((part) => part.direction === 'out')];
   const holder = end ?? (start?.auto_closed_at ? start : undefined);
   if (!holder) return {};
-  return { minutes: { rowId: holder.id, value: overtimeCounted(decided(start), decided(end), overtimeCapMinutes(plan, record.work_date)) } };
+  return { minutes: { rowId: holder.id, value: overtimeCounted(decided(start), decided(end), await countableMinutes(db, record.employee_id, plan, record.work_date)) } };
 }

@@ -1,6 +1,8 @@
 import { sanitizeAnnouncementHtml } from '../announcements/sanitize';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from './database';
+import type { Database } from './types';
+import { SKB_2026 } from '../holidays/publishedHolidays';
 
 type AnyDb = Kysely<unknown>;
 
@@ -497,6 +499,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .where(sql.ref('status'), 'in', sql`('asked', 'ordered', 'agreed')`)
           .execute();
         await db.schema.alterTable('overtime').addColumn('order_id', 'integer', (c) => c.references('overtime_orders.id')).execute();
+      },
+    },
+    '0020_published_holidays_2026': {
+      async up(db: AnyDb) {
+        // The year's national holidays and cuti bersama as the decree published them; a date HR already set stays HR's.
+        await (db as Kysely<Database>)
+          .insertInto('holidays')
+          .values([...SKB_2026])
+          .onConflict((conflict) => conflict.column('date').doNothing())
+          .execute();
       },
     },
   };

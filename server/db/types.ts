@@ -274,7 +274,7 @@ export interface HolidayTable {
   /** yyyy-mm-dd */
   date: string;
   name: string;
-  /** 'national' or 'company' (src/contract/shifts.ts). */
+  /** 'national', 'cuti_bersama' or 'company' (src/contract/shifts.ts). */
   kind: Generated<string>;
 }
 

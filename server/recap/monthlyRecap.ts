@@ -3,11 +3,11 @@ import type { Recap, RecapRow } from '../../src/contract/hr';
 import { addDays } from '../../src/contract/calendar';
 import { payPeriod } from '../settings/companySettings';
 import type { ShiftTimes } from '../../src/contract/shifts';
-import { isOvertimeOnWorkDay, overtimeCapMinutes, overtimeCounted } from '../attendance/overtimeRules';
+import { cutAtWeeklyCap, isOvertimeOnWorkDay, overtimeCapMinutes, overtimeCounted } from '../attendance/overtimeRules';
 import type { Database } from '../db/types';
 import { PLAN_COLUMNS, planOf } from '../shifts/loadWorkPlan';
 import { workDay, type WorkDayRecord } from '../shifts/workDay';
-import { workDaysPerWeek } from '../shifts/workPlan';
+import { isoWeekday, workDaysPerWeek } from '../shifts/workPlan';
 import { employmentSpan } from '../shifts/employment';
 import { localDate } from '../shifts/zones';
 import { fromJakarta, jakartaDate } from '../time';
@@ -44,6 +44,9 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
   const { first: from, last: to } = await payPeriod(db, scope.period);
   const today = jakartaDate(now);
   const countedUntil = to < today ? to : today;
+  // Work-day overtime is cut at 18 hours a week: the days of the first week before the period count towards it.
+  const weekStart = addDays(from, 1 - isoWeekday(from));
+  const planFrom = weekStart < addDays(from, -2) ? weekStart : addDays(from, -2);
 
   let employeesQuery = db
     .selectFrom('employees as e')
@@ -74,7 +77,7 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
       .where('work_date', '>=', from)
       .where('work_date', '<=', to)
       .execute(),
-    db.selectFrom('overtime').select(['employee_id', 'work_date', 'direction', 'verification', 'checked_at', 'recorded_at', 'auto_closed_at']).where('work_date', '>=', from).where('work_date', '<=', to).execute(),
+    db.selectFrom('overtime').select(['employee_id', 'work_date', 'direction', 'verification', 'checked_at', 'recorded_at', 'auto_closed_at']).where('work_date', '>=', weekStart).where('work_date', '<=', to).execute(),
     db
       .selectFrom('leave_requests')
       .select(['employee_id', 'leave_type_code', 'start_date', 'end_date'])
@@ -82,10 +85,10 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
       .where('start_date', '<=', to)
       .where('end_date', '>=', from)
       .execute(),
-    db.selectFrom('holidays').select('date').where('date', '>=', addDays(from, -2)).where('date', '<=', addDays(to, 2)).execute(),
+    db.selectFrom('holidays').select('date').where('date', '>=', planFrom).where('date', '<=', addDays(to, 2)).execute(),
     db.selectFrom('leave_types').select(['code', 'label']).orderBy('code').execute(),
     db.selectFrom('attendance').select((eb) => ['employee_id', eb.fn.min<string>('work_date').as('date')]).where('work_date', '<=', to).groupBy('employee_id').execute(),
-    db.selectFrom('shift_swaps').select(['employee_id', 'date', 'shift']).where('date', '>=', addDays(from, -2)).where('date', '<=', addDays(to, 2)).execute(),
+    db.selectFrom('shift_swaps').select(['employee_id', 'date', 'shift']).where('date', '>=', planFrom).where('date', '<=', addDays(to, 2)).execute(),
   ]);
   const holidaySet = new Set(holidays.map((holiday) => holiday.date));
   const firstRecord = new Map(earliest.map((row) => [row.employee_id, row.date]));
@@ -101,7 +104,7 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
   const overtimeOf = groupBy(overtime, (record) => record.employee_id);
   const leavesOf = groupBy(leaves, (leave) => leave.employee_id);
   const pendingOf = new Map<number, number>();
-  for (const record of [...attendance, ...overtime]) {
+  for (const record of [...attendance, ...overtime.filter((part) => part.work_date >= from)]) {
     if (record.verification === 'pending') pendingOf.set(record.employee_id, (pendingOf.get(record.employee_id) ?? 0) + 1);
   }
 
@@ -157,10 +160,12 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
     }
     const restDay: OvertimeDay = workDaysPerWeek(plan) >= 6 ? 'rest_day_6' : 'rest_day_5';
     const ownOvertime = overtimeOf.get(employee.id) ?? [];
-    for (const date of new Set(ownOvertime.map((record) => record.work_date))) {
+    const worked = [...new Set(ownOvertime.map((record) => record.work_date))].map((date) => {
       const part = (direction: string) => ownOvertime.find((record) => record.work_date === date && record.direction === direction);
-      const minutes = overtimeCounted(part('in'), part('out'), overtimeCapMinutes(plan, date));
-      if (minutes === 0) continue;
+      return { date, minutes: overtimeCounted(part('in'), part('out'), overtimeCapMinutes(plan, date)), onWorkDay: isOvertimeOnWorkDay(plan, date) };
+    });
+    for (const [date, minutes] of cutAtWeeklyCap(worked)) {
+      if (minutes === 0 || date < from) continue;
       row.overtime_hours += minutes / 60;
       row.overtime_pay_hours += overtimePayHours(minutes, isOvertimeOnWorkDay(plan, date) ? 'work_day' : restDay);
     }

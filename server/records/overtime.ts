@@ -4,6 +4,7 @@ import { overtimeRejectedText } from '../../src/domain/verification';
 import { CHECK_USED, type CheckRequest, isOvertimeCheckUsed, placeCheck } from '../attendance/checks';
 import { attendanceDays } from '../attendance/employeeDays';
 import {
+  countableMinutes,
   closeExpiredOvertime,
   countedMinutes,
   isOvertimeOnWorkDay,
@@ -44,6 +45,8 @@ interface OvertimePlace extends Placed {
   started: OvertimeRecord | null;
   /** The agreed overtime order of its day, if any (docs/hr.md, "Overtime orders"). */
   orderId: number | null;
+  /** For an end: the most its overtime may count (the day's cap, cut at the week's 18 hours on a work day). */
+  capMinutes: number;
 }
 
 /** The employee's overtime the server closed within the day before `at`, if any. */
@@ -109,8 +112,11 @@ async function placeAt(services: Services, employee: SignedInEmployee, at: Date,
   const plan = await planAround(services.db, employee.id, at);
   const started = await requireOvertimeRules(services, employee, plan, direction, at);
   const workDate = started?.work_date ?? workDateAt(plan, at, 'out');
-  const order = await agreedOrder(services.db, employee.id, workDate);
-  return { plan, started, workDate, orderId: order?.id ?? null };
+  const [order, capMinutes] = await Promise.all([
+    agreedOrder(services.db, employee.id, workDate),
+    started ? countableMinutes(services.db, employee.id, plan, workDate) : overtimeCapMinutes(plan, workDate),
+  ]);
+  return { plan, started, workDate, orderId: order?.id ?? null, capMinutes };
 }
 
 /** The check of an overtime start or end as the server sees it at `at` (the answer to its check, or an offline submit at its time). */
@@ -156,8 +162,8 @@ export const OVERTIME: RecordKind<OvertimePlace, OvertimeRow, OvertimeRow, Overt
     location_file_id: body.filename_location!,
     work_date: place.workDate,
     order_id: place.orderId,
-    // Past the legal cap an overtime counts up to the cap.
-    duration_minutes: place.started ? countedMinutes(new Date(place.started.checked_at), new Date(common.checked_at), overtimeCapMinutes(place.plan, place.workDate)) : null,
+    // Past the legal caps (the day's, the week's) an overtime counts up to them.
+    duration_minutes: place.started ? countedMinutes(new Date(place.started.checked_at), new Date(common.checked_at), place.capMinutes) : null,
   }),
 
   insert: async (trx, row) => {

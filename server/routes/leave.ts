@@ -83,7 +83,7 @@ export const leaveRoutes = new Hono<AppEnv>()
   })
 
   .get('/mobile-v2/izin/get-kuota-cuti', documented({
-    summary: 'Kuota cuti tahun ini (atau tahun `start_date`) dalam hari kerja: `akhir_sisa_kuota` = kuota − cuti diterima; `menunggu` = cuti yang masih menunggu. Dengan `start_date` dan `end_date`: `hari_kerja` rentang itu (tanpa akhir pekan jadwal pegawai dan hari libur).',
+    summary: 'Kuota cuti tahun ini (atau tahun `start_date`) dalam hari kerja: `akhir_sisa_kuota` = kuota − cuti diterima − cuti bersama yang memotong kuota (`cuti_bersama`, bila SDM mengaturnya); `menunggu` = cuti yang masih menunggu. Dengan `start_date` dan `end_date`: `hari_kerja` rentang itu (tanpa akhir pekan jadwal pegawai dan hari libur).',
     auth: true, query: LeaveQuotaQuerySchema, answer: LeaveQuotaSchema, errors: [400, 401],
   }), requireEmployee, async (c) => {
     const services = c.get('services');

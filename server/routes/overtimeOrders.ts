@@ -41,7 +41,7 @@ export const overtimeOrderRoutes = new Hono<AppEnv>()
   })
 
   .post('/mobile-v2/perintah-lembur/jawab', documented({
-    summary: 'Ekstensi produk ini: pegawai menyetujui (`agree`) atau menolak (`decline`) perintah lembur untuknya (PP 35/2021 pasal 28: persetujuan pekerja); yang memerintahkan diberi tahu. 403 milik orang lain; 409 bila sudah dijawab.',
+    summary: 'Ekstensi produk ini: pegawai menyetujui (`agree`) atau menolak (`decline`) perintah lembur untuknya (PP 35/2021 pasal 28: persetujuan pekerja); yang memerintahkan diberi tahu. 403 milik orang lain; 409 bila sudah dijawab, atau menyetujui setelah harinya lewat.',
     auth: true, body: OvertimeConsentSchema, answer: OvertimeOrderAnswerSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), requireEmployee, async (c) => {
     const { id, decision } = await readBody(c, OvertimeConsentSchema);
@@ -72,7 +72,7 @@ export const overtimeOrderRoutes = new Hono<AppEnv>()
   })
 
   .post('/mobile-v2/perintah-lembur/staf/putuskan', documented({
-    summary: 'Ekstensi produk ini: atasan menyetujui (`approve`: lembur disepakati) atau menolak (`reject`, `note` wajib) pengajuan lembur bawahannya. 403 untuk level 4 ke bawah atau milik sendiri; 404 di luar rantai; 409 bila sudah diputuskan. Tercatat di log audit; pegawai diberi tahu.',
+    summary: 'Ekstensi produk ini: atasan menyetujui (`approve`: lembur disepakati) atau menolak (`reject`, `note` wajib) pengajuan lembur bawahannya. 403 untuk level 4 ke bawah atau milik sendiri; 404 di luar rantai; 409 bila sudah diputuskan, atau menyetujui setelah harinya lewat. Tercatat di log audit; pegawai diberi tahu.',
     auth: true, body: OvertimeAskDecisionSchema, answer: OvertimeOrderAnswerSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), requireEmployee, async (c) => {
     const supervisor = c.get('employee');

@@ -188,11 +188,13 @@ export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date
       ['12-25', 'Hari Raya Natal'],
     ];
     const year = Number(today.slice(0, 4));
-    await trx
-      .insertInto('holidays')
-      .values([year - 1, year, year + 1].flatMap((y) => holidays.map(([day, name]) => ({ date: `${y}-${day}`, name: name! }))))
-      .execute();
-    const holidayDates = new Set([year - 1, year, year + 1].flatMap((y) => holidays.map(([day]) => `${y}-${day}`)));
+    // A year with a published list (migration 0020) keeps it; the others get the fixed-date holidays.
+    const published = new Set((await trx.selectFrom('holidays').select('date').execute()).map((row) => row.date.slice(0, 4)));
+    const fixedYears = [year - 1, year, year + 1].filter((y) => !published.has(String(y)));
+    if (fixedYears.length > 0) await trx.insertInto('holidays').values(fixedYears.flatMap((y) => holidays.map(([day, name]) => ({ date: `${y}-${day}`, name: name! })))).execute();
+    const holidayDates = new Set(
+      (await trx.selectFrom('holidays').select('date').where('date', '>=', `${year - 1}-01-01`).where('date', '<=', `${year + 1}-12-31`).execute()).map((row) => row.date),
+    );
     /** Leave counts the days with a shift: a roster's (holidays included: the plant runs), or the week's less holidays. */
     const workingDaysOf = (start: string, end: string, isWorkDay: (date: string) => boolean) => {
       let count = 0;

@@ -8,6 +8,10 @@ export const SETTING_DEFAULTS = {
   correction_window_days: 7,
   /** The last day of each payroll period (1–28), or 0: periods are calendar months. */
   payroll_cutoff_day: 0,
+  /** 1: cuti bersama is taken from the Cuti quota (docs/hr.md, "Holidays"). */
+  cuti_bersama_uses_quota: 0,
+  /** Hours after a shift's end at which a day without a clock-out is closed as forgotten (at most the clock-out window). */
+  forgotten_clock_out_hours: 6,
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 

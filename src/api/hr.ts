@@ -11,6 +11,8 @@ import {
   HrEmployeeSavedSchema,
   HrEmployeeStatusResponseSchema,
   HrImportPreviewSchema,
+  HolidayImportPreviewSchema,
+  HolidayImportResultSchema,
   HrImportResultSchema,
   HrLeaveListSchema,
   HrMessageSchema,
@@ -64,10 +66,12 @@ export function uploadEmployeePhoto({ id, image }: { id: number; image: ImageFil
 export const HR_SCHEDULES_KEY = 'hr/schedules';
 export const fetchSchedules = () => api.get(HR_SCHEDULES_KEY).json(HrScheduleListSchema);
 
-const sendImport = (mode: 'preview' | 'commit', file: ImportFile, signal?: AbortSignal) =>
-  api.post(`hr/employees/import?mode=${mode}`, { body: file.bytes as Uint8Array<ArrayBuffer>, headers: { 'content-type': file.contentType }, timeout: UPLOAD_TIME_LIMIT_MS, signal });
-export const previewImport = (file: ImportFile, signal?: AbortSignal) => sendImport('preview', file, signal).json(HrImportPreviewSchema);
-export const commitImport = (file: ImportFile, signal?: AbortSignal) => sendImport('commit', file, signal).json(HrImportResultSchema);
+const sendImport = (table: 'employees' | 'holidays', mode: 'preview' | 'commit', file: ImportFile, signal?: AbortSignal) =>
+  api.post(`hr/${table}/import?mode=${mode}`, { body: file.bytes as Uint8Array<ArrayBuffer>, headers: { 'content-type': file.contentType }, timeout: UPLOAD_TIME_LIMIT_MS, signal });
+export const previewImport = (file: ImportFile, signal?: AbortSignal) => sendImport('employees', 'preview', file, signal).json(HrImportPreviewSchema);
+export const commitImport = (file: ImportFile, signal?: AbortSignal) => sendImport('employees', 'commit', file, signal).json(HrImportResultSchema);
+export const previewHolidayImport = (file: ImportFile, signal?: AbortSignal) => sendImport('holidays', 'preview', file, signal).json(HolidayImportPreviewSchema);
+export const commitHolidayImport = (file: ImportFile, signal?: AbortSignal) => sendImport('holidays', 'commit', file, signal).json(HolidayImportResultSchema);
 
 export const HR_ROSTERS_KEY = 'hr/rosters';
 export const fetchRosters = () => api.get(HR_ROSTERS_KEY).json(RosterListSchema);

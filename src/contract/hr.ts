@@ -4,7 +4,7 @@ import { MAX_RECORD_ID, recordId } from './fields';
 import { ROLES } from './session';
 import { VERIFICATION } from './verification';
 import { CorrectionSchema } from './schemas';
-import { calendarDate, clockTime } from './shifts';
+import { calendarDate, clockTime, HOLIDAY_KINDS, HolidayListSchema } from './shifts';
 
 
 const filterText = (label: string) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, `${label}: maksimal 100 karakter.`)), '');
@@ -139,7 +139,7 @@ export type Recap = v.InferOutput<typeof RecapSchema>;
 /** Preview first (nothing written), then commit the same file; both name every problem's row and column. */
 export const HrImportQuerySchema = v.object({ mode: v.picklist(['preview', 'commit'], 'mode harus preview atau commit.') });
 
-const ImportProblemSchema = v.object({ line: v.number(), message: v.string() });
+export const ImportProblemSchema = v.object({ line: v.number(), message: v.string() });
 export type ImportProblem = v.InferOutput<typeof ImportProblemSchema>;
 
 export const HrImportPreviewSchema = v.object({
@@ -162,6 +162,32 @@ export type HrImportResult = v.InferOutput<typeof HrImportResultSchema>;
 /** A refused commit: every problem, as the preview lists them. */
 export const HrImportRefusedSchema = v.object({ message: v.string(), problems: v.array(ImportProblemSchema) });
 export type HrImportRefused = v.InferOutput<typeof HrImportRefusedSchema>;
+
+/** How a row of a holiday import stands against the year's list: new, changed (name or kind) or as it is. */
+export const HolidayImportRowSchema = v.object({
+  date: v.string(),
+  name: v.string(),
+  kind: v.picklist(HOLIDAY_KINDS),
+  change: v.picklist(['new', 'changed', 'same']),
+});
+
+/**
+ * A holiday import's preview (nothing written): the file is the year's list of national holidays and cuti bersama,
+ * so those of the year it does not name are removed; the company's own holidays stay unless it names them.
+ */
+export const HolidayImportPreviewSchema = v.object({
+  year: v.nullable(v.number()),
+  rows: v.number(),
+  created: v.number(),
+  updated: v.number(),
+  holidays: v.array(HolidayImportRowSchema),
+  removed: HolidayListSchema,
+  problems: v.array(ImportProblemSchema),
+});
+export type HolidayImportPreview = v.InferOutput<typeof HolidayImportPreviewSchema>;
+
+export const HolidayImportResultSchema = v.object({ message: v.string(), created: v.number(), updated: v.number(), removed: v.number() });
+export type HolidayImportResult = v.InferOutput<typeof HolidayImportResultSchema>;
 
 /** A clock-in or clock-out as the console lists it for correction, its time on the office's clock. */
 export const HrAttendanceRecordSchema = v.object({
@@ -371,6 +397,10 @@ export const CompanySettingsSchema = v.object({
   correction_window_days: wholeNumber('Batas hari pengajuan koreksi', 1, 31),
   /** The last day of each payroll period (1–28), or 0: calendar months. */
   payroll_cutoff_day: wholeNumber('Tanggal tutup buku', 0, 28),
+  /** 1: each cuti bersama on a day the employee's week would work is taken from the year's Cuti quota; 0: it is not. */
+  cuti_bersama_uses_quota: wholeNumber('Cuti bersama memotong kuota cuti', 0, 1),
+  /** Hours after a shift's end (1–6) at which a clock-in without a clock-out is closed as 'lupa absen pulang'. */
+  forgotten_clock_out_hours: wholeNumber('Batas lupa absen pulang', 1, 6),
 });
 export type CompanySettings = v.InferOutput<typeof CompanySettingsSchema>;
 export const CompanySettingsSavedSchema = v.object({ message: v.string(), settings: CompanySettingsSchema });

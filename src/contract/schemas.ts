@@ -356,6 +356,8 @@ export const LeaveQuotaSchema = v.object({
   kuota: v.optional(v.number()),
   /** Working days of pending CUTI requests, which a new request cannot use either. */
   menunggu: v.optional(v.number()),
+  /** Extension: the year's cuti bersama taken from the quota, when HR set it so (already out of akhir_sisa_kuota). */
+  cuti_bersama: v.optional(v.number()),
   hari_kerja: v.nullish(v.number(), null),
 });
 export type LeaveQuota = v.InferOutput<typeof LeaveQuotaSchema>;

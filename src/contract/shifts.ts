@@ -168,8 +168,12 @@ export const PlannedDaysQuerySchema = v.object({
 });
 export const PlannedDayListSchema = v.array(PlannedDaySchema);
 
-/** Holidays: the state's national days off and the company's own; a weekly schedule is off on both. */
-export const HOLIDAY_KINDS = ['national', 'company'] as const;
+/**
+ * Holidays: the state's national days off, its cuti bersama (collective leave days: off like a holiday, and counted
+ * against the Cuti quota where HR says so) and the company's own; a weekly schedule is off on all three.
+ */
+export const HOLIDAY_KINDS = ['national', 'cuti_bersama', 'company'] as const;
+export type HolidayKind = (typeof HOLIDAY_KINDS)[number];
 export const HolidaySchema = v.object({ date: v.string(), name: v.string(), kind: v.picklist(HOLIDAY_KINDS) });
 export type Holiday = v.InferOutput<typeof HolidaySchema>;
 export const HolidayListSchema = v.array(HolidaySchema);
@@ -179,8 +183,9 @@ export const HolidayYearQuerySchema = v.object({
 export const HolidayRequestSchema = v.object({
   date: calendarDate('Tanggal'),
   name: requiredText('Nama hari libur wajib diisi.', 100),
-  kind: v.picklist(HOLIDAY_KINDS, 'Jenis harus national atau company.'),
+  kind: v.picklist(HOLIDAY_KINDS, 'Jenis harus national, cuti_bersama atau company.'),
 });
 export type HolidayRequest = v.InferOutput<typeof HolidayRequestSchema>;
 export const HolidayDateSchema = v.object({ date: calendarDate('Tanggal') });
 export const HolidaySavedSchema = v.object({ message: v.string() });
+

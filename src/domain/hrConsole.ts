@@ -1,4 +1,5 @@
 /** The HR console's wording and the shapes its flows pass around (docs/hr.md). */
+import type { CompanySettings } from '../contract/hr';
 
 /** A file HR chose to import, as bytes: the flows never touch the browser's File. */
 export interface ImportFile {
@@ -126,6 +127,10 @@ export const DIALOG_TEXTS = {
     title: 'Impor Pegawai',
     help: 'Kolom: username, name, nup, position, level, lalu opsional password, office, department, sub_department, supervisor, schedule, start_date, end_date (tanggal seperti 24/11/2026). Berkas diperiksa dulu; tidak ada yang disimpan sebelum Anda menekan Impor.',
   },
+  holidayImport: {
+    title: 'Impor Hari Libur',
+    help: 'Satu tahun per berkas. Kolom: tanggal (seperti 21/03/2026 atau 21 Maret 2026), nama, lalu opsional jenis (Libur nasional, Cuti bersama atau Libur perusahaan; kosong berarti libur nasional). Berkas adalah daftar libur nasional dan cuti bersama tahun itu: yang tidak ada di berkas dihapus, libur perusahaan tetap. Tidak ada yang disimpan sebelum Anda menekan Impor.',
+  },
   roster: {
     title: 'Atur Pola Pegawai',
     help: 'Pegawai yang dipilih mengikuti pola shift ini mulai sekarang; hari yang sudah tercatat tidak berubah.',
@@ -145,14 +150,18 @@ export const SETTINGS_TEXTS = {
   busy: 'Menyimpan pengaturan...',
   badWindow: 'Batas hari pengajuan koreksi: angka 1 sampai 31.',
   badCutoff: 'Tanggal tutup buku: 0 (akhir bulan) atau angka 1 sampai 28.',
+  badCutiBersama: 'Pilih apakah cuti bersama memotong kuota cuti.',
+  badForgottenHours: 'Batas lupa absen pulang: angka 1 sampai 6 jam.',
 } as const;
 
 const wholeIn = (text: string, min: number, max: number) => /^\d{1,2}$/.test(text.trim()) && Number(text.trim()) >= min && Number(text.trim()) <= max;
 
 /** What is wrong with the settings as typed, or null. */
-export function settingsProblem(texts: { correction_window_days: string; payroll_cutoff_day: string }): string | null {
+export function settingsProblem(texts: Record<keyof CompanySettings, string>): string | null {
   if (!wholeIn(texts.correction_window_days, 1, 31)) return SETTINGS_TEXTS.badWindow;
   if (!wholeIn(texts.payroll_cutoff_day, 0, 28)) return SETTINGS_TEXTS.badCutoff;
+  if (!wholeIn(texts.cuti_bersama_uses_quota, 0, 1)) return SETTINGS_TEXTS.badCutiBersama;
+  if (!wholeIn(texts.forgotten_clock_out_hours, 1, 6)) return SETTINGS_TEXTS.badForgottenHours;
   return null;
 }
 

@@ -48,6 +48,8 @@ export interface LeaveAttachment {
 export interface LeaveQuotaView {
   left: number;
   workingDays: number | null;
+  /** Cuti bersama days already taken out of `left` (HR's setting). */
+  cutiBersama?: number;
 }
 
 export interface LeaveQuotaRequest {

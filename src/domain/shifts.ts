@@ -1,4 +1,4 @@
-import type { HOLIDAY_KINDS, PlannedDay } from '../contract/shifts';
+import type { HolidayKind, PlannedDay } from '../contract/shifts';
 
 export const SHIFT_MESSAGES = {
   officeNotFound: 'Kantor tidak ditemukan.',
@@ -21,9 +21,10 @@ export const SHIFT_MESSAGES = {
   holidayRemoved: 'Hari libur dihapus.',
   holidayTaken: 'Tanggal itu sudah hari libur.',
   holidayNotFound: 'Hari libur tidak ditemukan.',
+  holidaysImported: (created: number, updated: number, removed: number) => `Impor hari libur selesai: ${created} baru, ${updated} diubah, ${removed} dihapus.`,
 } as const;
 
-export const HOLIDAY_KIND_LABELS: Record<(typeof HOLIDAY_KINDS)[number], string> = { national: 'Libur nasional', company: 'Libur perusahaan' };
+export const HOLIDAY_KIND_LABELS: Record<HolidayKind, string> = { national: 'Libur nasional', cuti_bersama: 'Cuti bersama', company: 'Libur perusahaan' };
 
 /** 'Malam · 23:00–07:00 WIB', or 'Libur' for a day off. */
 export const plannedDayLabel = (day: PlannedDay) => (day.name === null ? 'Libur' : `${day.name} · ${day.start_time}–${day.end_time} ${day.time_zone}`);

@@ -6,6 +6,8 @@ import type { OvertimeOrderStatus } from '../contract/overtimeOrders';
 import { OVERTIME_ORDER_STATUS_LABELS } from '../domain/overtimeOrders';
 import { leaveStatusBadge } from '../domain/leave';
 import { ROLE_LABELS } from '../domain/roles';
+import type { HolidayKind } from '../contract/shifts';
+import { HOLIDAY_KIND_LABELS } from '../domain/shifts';
 import { RECORD_LABELS, VERIFICATION_BADGES } from '../domain/verification';
 import { dateRange, fieldDate, longDate, wibMoment } from './indonesian';
 
@@ -96,6 +98,8 @@ export function auditSentence(entry: AuditEntry): string {
       const days = entry.record ? `, ${dateRange(entry.record.from, entry.record.to)}` : '';
       return `${actor} ${verb} pengajuan izin ${subject}${days}`;
     }
+    case 'holiday.import':
+      return `${actor} mengimpor daftar hari libur tahun ${entry.entity_id}`;
     case 'access.refused':
       return `${actor} ditolak saat mencoba mengubah ${subject}: ${text(entry.after?.message) ?? 'tidak berwenang'}`;
   }
@@ -115,7 +119,8 @@ const FIELD_LABELS: Record<string, string> = {
   verification: 'Status', note: 'Catatan', checked_at: 'Jam absen', is_late: 'Terlambat', status: 'Status', password: 'Password',
   device: 'Perangkat', with_code: 'Dengan kode', passkey_exempt: 'Dikecualikan', quota: 'Kuota', days: 'Hari', title: 'Judul',
   task: 'Tugas', latitude: 'Lintang', longitude: 'Bujur', radius_m: 'Radius (m)', time_zone: 'Zona waktu', date: 'Tanggal', shift: 'Shift',
-  correction_window_days: 'Batas hari pengajuan koreksi', payroll_cutoff_day: 'Tanggal tutup buku',
+  correction_window_days: 'Batas hari pengajuan koreksi', payroll_cutoff_day: 'Tanggal tutup buku', cuti_bersama_uses_quota: 'Cuti bersama memotong kuota',
+  forgotten_clock_out_hours: 'Batas lupa absen pulang (jam)', kind: 'Jenis', created: 'Baru', updated: 'Diubah', removed: 'Dihapus',
   usernames: 'Username', attempted: 'Tindakan', request: 'Permintaan', message: 'Pesan', start_time: 'Jam mulai', end_time: 'Jam selesai',
 };
 
@@ -133,8 +138,9 @@ function valueWords(field: string, value: unknown, entity: string): string {
   if (field === 'status' && entity === 'correction_request' && typeof value === 'string' && value in CORRECTION_STATUS_LABELS) {
     return CORRECTION_STATUS_LABELS[value as CorrectionRequestStatus];
   }
+  if (field === 'kind' && entity === 'holiday' && typeof value === 'string' && value in HOLIDAY_KIND_LABELS) return HOLIDAY_KIND_LABELS[value as HolidayKind];
   if (field === 'role' && typeof value === 'string' && value in ROLE_LABELS) return ROLE_LABELS[value as keyof typeof ROLE_LABELS];
-  if ((field === 'is_late' || field === 'field_staff' || field === 'passkey_exempt' || field === 'active') && typeof value === 'number') return value ? 'Ya' : 'Tidak';
+  if ((field === 'is_late' || field === 'field_staff' || field === 'passkey_exempt' || field === 'active' || field === 'cuti_bersama_uses_quota') && typeof value === 'number') return value ? 'Ya' : 'Tidak';
   if (typeof value === 'string' && INSTANT.test(value)) return wibMoment(value);
   if (typeof value === 'string' && DATE.test(value)) return fieldDate(value);
   if (Array.isArray(value)) return value.map((item) => valueWords(field, item, entity)).join(', ');

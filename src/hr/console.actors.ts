@@ -15,6 +15,8 @@ import {
   downloadAudit,
   downloadRecap,
   previewImport,
+  previewHolidayImport,
+  commitHolidayImport,
   publishAnnouncement,
   removeHoliday,
   saveEmployee,
@@ -30,6 +32,11 @@ import {
 export const hrImportActors = {
   previewImport: calling(previewImport),
   commitImport: calling(commitImport),
+};
+
+export const hrHolidayImportActors = {
+  previewImport: calling(previewHolidayImport),
+  commitImport: calling(commitHolidayImport),
 };
 
 export const hrEmployeeStatusActors = { changeStatus: calling(changeEmployeeStatus) };

@@ -9,7 +9,7 @@ export const leaveFormActors = {
     const dates = range.startDate && range.endDate && range.startDate <= range.endDate ? { start_date: range.startDate, end_date: range.endDate } : {};
     try {
       const quota = await fetchLeaveQuota(dates, signal);
-      return { left: quota.akhir_sisa_kuota, workingDays: quota.hari_kerja };
+      return { left: quota.akhir_sisa_kuota, workingDays: quota.hari_kerja, cutiBersama: quota.cuti_bersama ?? 0 };
     } catch (error) {
       // docs/product.md §8: a quota failure is only logged; the form clears the quota.
       console.warn('Kuota cuti tidak dapat dimuat:', error);

@@ -224,16 +224,18 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
   it("adds a company holiday only once it has a name, and asks before removing one", async () => {
     await page.getByRole('link', { name: 'Hari Libur' }).click();
     await expect.poll(() => heading().textContent()).toBe('Hari Libur');
-    // The demo's holidays of 2026 (server/seed/demo.ts): five national days.
-    await expect.poll(() => page.getByTestId('holiday').count()).toBe(5);
-    await page.getByLabel('Tanggal (yyyy-mm-dd)').fill('2026-12-31');
+    // 2026 as the SKB 3 Menteri published it: 17 national holidays and 8 cuti bersama.
+    await expect.poll(() => page.getByTestId('holiday').count()).toBe(25);
+    expect(await page.getByTestId('holiday').filter({ hasText: 'Cuti bersama' }).count()).toBe(8);
+    await page.getByLabel('Tanggal', { exact: true }).fill('31 Desember 2026');
+    await page.getByLabel('Tanggal', { exact: true }).press('Enter');
     await page.getByRole('button', { name: 'Tambah' }).click();
     await page.getByRole('alert').filter({ hasText: 'Nama hari libur wajib diisi.' }).waitFor();
     await everyWidth('hari-libur');
     await page.getByLabel('Nama').fill('Tutup Buku Akhir Tahun');
     await page.getByRole('button', { name: 'Tambah' }).click();
     await page.getByText('Hari libur ditambahkan.').waitFor();
-    await expect.poll(() => page.getByTestId('holiday').count()).toBe(6);
+    await expect.poll(() => page.getByTestId('holiday').count()).toBe(26);
     expect(await page.getByTestId('holiday').last().textContent()).toContain('31 Desember 2026 · Tutup Buku Akhir Tahun · Libur perusahaan');
     await page.getByRole('button', { name: 'Hapus Tutup Buku Akhir Tahun' }).click();
     const question = page.getByRole('alertdialog', { name: 'Hapus hari libur?' });
@@ -241,7 +243,25 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await everyWidth('hapus-hari-libur');
     await question.getByRole('button', { name: 'Batal' }).click();
     await question.waitFor({ state: 'hidden' });
-    expect(await page.getByTestId('holiday').count()).toBe(6);
+    expect(await page.getByTestId('holiday').count()).toBe(26);
+  });
+
+  it("imports next year's list after a preview that names the bad row, then the fixed file", async () => {
+    const holidays = (...rows: string[]) => ({ name: 'libur-2027.csv', mimeType: 'text/csv', buffer: Buffer.from(['tanggal;nama;jenis', ...rows].join('\n')) });
+    await page.getByRole('button', { name: 'Impor Hari Libur' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Impor Hari Libur' });
+    await dialog.getByLabel('Berkas CSV atau XLSX').setInputFiles(holidays('1 Januari 2027;Tahun Baru 2027 Masehi;', '30/02/2027;Salah Tanggal;'));
+    await dialog.getByText('Baris 3: date bukan tanggal: tulis seperti 24/11/2026 atau 24 November 2026.').waitFor();
+    await everyWidth('impor-hari-libur');
+    expect(await dialog.getByRole('button', { name: 'Impor' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Pilih berkas lain (yang sudah diperbaiki)').setInputFiles(holidays('1 Januari 2027;Tahun Baru 2027 Masehi;', '5 Februari 2027;Cuti bersama Imlek;Cuti bersama'));
+    await dialog.getByText('Tidak ada masalah.').waitFor();
+    expect(await dialog.getByTestId('import-preview').textContent()).toContain('05 Februari 2027 · Cuti bersama Imlek · Cuti bersama · baru');
+    await dialog.getByRole('button', { name: 'Impor' }).click();
+    await dialog.getByText(/Impor hari libur selesai: \d+ baru/).waitFor();
+    await dialog.getByRole('button', { name: 'Selesai' }).click();
+    await page.getByLabel('Tahun', { exact: true }).selectOption('2027');
+    await page.getByTestId('holiday').filter({ hasText: 'Cuti bersama Imlek' }).waitFor();
   });
 
   it("approves an employee's pending leave, and sets a quota only to a whole number of days", async () => {

@@ -6,7 +6,7 @@
 import { createActor, getNextSnapshot, type AnyMachineSnapshot } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
-import type { HrImportPreview, HrImportResult } from '../../src/contract/hr';
+import type { HolidayImportPreview, HolidayImportResult, HrImportPreview, HrImportResult } from '../../src/contract/hr';
 import type { ImportFile } from '../../src/domain/hrConsole';
 import { recordEmitted } from '../support/emitted';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
@@ -14,7 +14,8 @@ import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 import { wholeMachineCases } from '../support/wholeMachineCases';
 
 let hrImportMachine: typeof import('../../machines/hrImport.machine').hrImportMachine;
-importInHook(() => import('../../machines/hrImport.machine'), (module) => ({ hrImportMachine } = module));
+let hrHolidayImportMachine: typeof import('../../machines/hrImport.machine').hrHolidayImportMachine;
+importInHook(() => import('../../machines/hrImport.machine'), (module) => ({ hrImportMachine, hrHolidayImportMachine } = module));
 
 const BAD: ImportFile = { name: 'pegawai.csv', contentType: 'text/csv', bytes: new Uint8Array([1]) };
 const FIXED: ImportFile = { name: 'pegawai-baik.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: new Uint8Array([2]) };
@@ -169,5 +170,35 @@ describe('the machine as a whole', () => {
 
   it('took every transition it defines in the tests above', () => {
     expect(definedTransitions(hrImportMachine).filter((t) => !taken.has(t))).toEqual([]);
+  });
+});
+
+/** Issue 48: "HR imports a year's list from CSV/XLSX with a preview": the same steps, its own words and change event. */
+describe("importing a year's holidays", () => {
+  const HOLIDAYS: HolidayImportPreview = {
+    year: 2027,
+    rows: 1,
+    created: 1,
+    updated: 0,
+    holidays: [{ date: '2027-01-01', name: 'Tahun Baru 2027 Masehi', kind: 'national', change: 'new' }],
+    removed: [],
+    problems: [],
+  };
+  const IMPORTED: HolidayImportResult = { message: 'Impor hari libur selesai: 1 baru, 0 diubah, 0 dihapus.', created: 1, updated: 0, removed: 0 };
+
+  it('previews, imports with its own busy words, and tells the holidays changed', async () => {
+    const preview = scriptedCall([{ resolve: HOLIDAYS }], { resolve: HOLIDAYS });
+    const commit = scriptedCall([{ resolve: IMPORTED }], { resolve: IMPORTED });
+    const actor = createActor(hrHolidayImportMachine.provide({ actors: { previewImport: preview.logic, commitImport: commit.logic } as never }));
+    const emitted = recordEmitted(actor);
+    actor.start();
+    actor.send({ type: 'file.choose', file: FIXED });
+    await settle();
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.preview]).toEqual(['reviewing', HOLIDAYS]);
+    actor.send({ type: 'import.confirm' });
+    expect(metaOf(actor.getSnapshot())).toEqual({ cancelLabel: 'Batal', busyText: 'Mengimpor hari libur...' });
+    await settle();
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.result, emitted]).toEqual(['done', IMPORTED, [{ type: 'holidays.changed' }]]);
+    expect(hrHolidayImportMachine.id).toBe('hrHolidayImport');
   });
 });

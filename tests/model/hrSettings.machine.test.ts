@@ -15,16 +15,18 @@ import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 let hrSettingsMachine: typeof import('../../machines/hrSettings.machine').hrSettingsMachine;
 importInHook(() => import('../../machines/hrSettings.machine'), (module) => ({ hrSettingsMachine } = module));
 
-const SAVED = { message: 'Pengaturan disimpan.', settings: { correction_window_days: 3, payroll_cutoff_day: 25 } } satisfies CompanySettingsSaved;
+const SAVED = { message: 'Pengaturan disimpan.', settings: { correction_window_days: 3, payroll_cutoff_day: 25, cuti_bersama_uses_quota: 1, forgotten_clock_out_hours: 4 } } satisfies CompanySettingsSaved;
 const BAD_WINDOW = 'Batas hari pengajuan koreksi: angka 1 sampai 31.';
 const BAD_CUTOFF = 'Tanggal tutup buku: 0 (akhir bulan) atau angka 1 sampai 28.';
+const BAD_CUTI_BERSAMA = 'Pilih apakah cuti bersama memotong kuota cuti.';
+const BAD_FORGOTTEN = 'Batas lupa absen pulang: angka 1 sampai 6 jam.';
 const taken = new Set<string>();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const metaOf = (snapshot: AnyMachineSnapshot) => Object.assign({}, ...Object.values(snapshot.getMeta())) as Record<string, string>;
 
 function start(answers: ScriptedAnswer<CompanySettingsSaved>[] = []) {
   const { logic, calls } = scriptedCall(answers, { resolve: SAVED });
-  const actor = createActor(hrSettingsMachine.provide({ actors: { saveSettings: logic } as never }), { input: { correction_window_days: 7, payroll_cutoff_day: 0 }, inspect: recordTransitions(taken) });
+  const actor = createActor(hrSettingsMachine.provide({ actors: { saveSettings: logic } as never }), { input: { correction_window_days: 7, payroll_cutoff_day: 0, cuti_bersama_uses_quota: 0, forgotten_clock_out_hours: 6 }, inspect: recordTransitions(taken) });
   const emitted = recordEmitted(actor);
   actor.start();
   return { actor, calls, emitted };
@@ -39,13 +41,13 @@ const type = (actor: Actor, window: string, cutoff: string) => {
 describe("changing the company's settings", () => {
   it('opens on the settings as they are, saves them as numbers, and says so', async () => {
     const { actor, calls, emitted } = start();
-    expect(actor.getSnapshot().context.texts).toEqual({ correction_window_days: '7', payroll_cutoff_day: '0' });
+    expect(actor.getSnapshot().context.texts).toEqual({ correction_window_days: '7', payroll_cutoff_day: '0', cuti_bersama_uses_quota: '0', forgotten_clock_out_hours: '6' });
     expect(metaOf(actor.getSnapshot())).toEqual({ confirmLabel: 'Simpan', cancelLabel: 'Batal' });
     type(actor, ' 3 ', '25');
     actor.send({ type: 'form.submit' });
     expect(metaOf(actor.getSnapshot())).toEqual({ cancelLabel: 'Batal', busyText: 'Menyimpan pengaturan...' });
     await settle();
-    expect(calls.map((call) => call.input)).toEqual([{ correction_window_days: 3, payroll_cutoff_day: 25 }]);
+    expect(calls.map((call) => call.input)).toEqual([{ correction_window_days: 3, payroll_cutoff_day: 25, cuti_bersama_uses_quota: 0, forgotten_clock_out_hours: 6 }]);
     expect([actor.getSnapshot().value, actor.getSnapshot().context.message, emitted]).toEqual(['done', 'Pengaturan disimpan.', [{ type: 'settings.changed' }]]);
     actor.send({ type: 'result.dismiss' });
     expect([actor.getSnapshot().status, actor.getSnapshot().output]).toEqual(['done', { outcome: 'done' }]);
@@ -70,6 +72,28 @@ describe("changing the company's settings", () => {
   });
 
   it.each([
+    ['cuti_bersama_uses_quota', '2', BAD_CUTI_BERSAMA],
+    ['cuti_bersama_uses_quota', '', BAD_CUTI_BERSAMA],
+    ['forgotten_clock_out_hours', '0', BAD_FORGOTTEN],
+    ['forgotten_clock_out_hours', '7', BAD_FORGOTTEN],
+    ['forgotten_clock_out_hours', 'enam', BAD_FORGOTTEN],
+  ] as const)('%s %j: "%s", nothing sent', (field, value, problem) => {
+    const { actor, calls } = start();
+    actor.send({ type: 'setting.edit', field, value });
+    actor.send({ type: 'form.submit' });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, calls]).toEqual(['editing', problem, []]);
+  });
+
+  it('saves cuti bersama taken from the quota and a forgotten clock-out after 1 hour, as numbers', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'setting.edit', field: 'cuti_bersama_uses_quota', value: '1' });
+    actor.send({ type: 'setting.edit', field: 'forgotten_clock_out_hours', value: '1' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(calls.map((call) => call.input)).toEqual([{ correction_window_days: 7, payroll_cutoff_day: 0, cuti_bersama_uses_quota: 1, forgotten_clock_out_hours: 1 }]);
+  });
+
+  it.each([
     ['1', '0'],
     ['31', '28'],
   ])('takes the edges: window %s, cut-off %s', async (window, cutoff) => {
@@ -77,7 +101,7 @@ describe("changing the company's settings", () => {
     type(actor, window, cutoff);
     actor.send({ type: 'form.submit' });
     await settle();
-    expect(calls.map((call) => call.input)).toEqual([{ correction_window_days: Number(window), payroll_cutoff_day: Number(cutoff) }]);
+    expect(calls.map((call) => call.input)).toEqual([{ correction_window_days: Number(window), payroll_cutoff_day: Number(cutoff), cuti_bersama_uses_quota: 0, forgotten_clock_out_hours: 6 }]);
   });
 
   formTailCases({

@@ -85,4 +85,21 @@ describe(`the forgotten clock-out (${databaseKind})`, () => {
     const decided = await server.services.db.selectFrom('audit_log').select(['action', 'entity', 'actor_id']).where('action', '=', 'record.decide').execute();
     expect(decided).toEqual([{ action: 'record.decide', entity: 'attendance', actor_id: ids.atasan }]);
   });
+
+  it('closes at the limit HR set (2 hours after the shift’s end: from 18:00), not before', async () => {
+    const hr = await logInAs(server.url, 'hr');
+    const settings = { correction_window_days: 7, payroll_cutoff_day: 0, cuti_bersama_uses_quota: 0, forgotten_clock_out_hours: 2 };
+    expect((await postJson(`${server.url}/hr/settings`, settings, { token: hr })).status).toBe(200);
+    const wednesday = '2026-11-25';
+    now = fromJakarta(wednesday, '07:25');
+    const api = attendanceApi(server.url, await logInAs(server.url, 'eko.purnomo'), () => now);
+    expect((await clock(api, { type: '1', inside: true, at: HEAD_OFFICE })).submit!.status).toBe(200);
+    const ekoIn = () => server.services.db.selectFrom('attendance').select(['verification', 'flags']).where('employee_id', '=', ids['eko.purnomo']!).where('work_date', '=', wednesday).where('direction', '=', 'in').executeTakeFirstOrThrow();
+    now = fromJakarta(wednesday, '17:59');
+    expect(await closeForgottenClockOuts(server.services.db, server.services.notifier, now)).toBe(0);
+    expect(await ekoIn()).toEqual({ verification: 'verified', flags: '' });
+    now = fromJakarta(wednesday, '18:01');
+    expect(await closeForgottenClockOuts(server.services.db, server.services.notifier, now)).toBe(1);
+    expect(await ekoIn()).toEqual({ verification: 'pending', flags: 'forgot_clock_out' });
+  });
 });

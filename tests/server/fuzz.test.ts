@@ -185,6 +185,19 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       }));
     const get = (path: string, auth: string, suffix: fc.Arbitrary<string>) =>
       suffix.map((s): FuzzRequest => ({ method: 'GET', path: `${path}${s}`, headers: { token: auth } }));
+    /** An import's raw body: garbage, a table with a broken row, or a ZIP that is no workbook; of any type and mode. */
+    const tableImport = (path: string, brokenTable: string) =>
+      fc
+        .record({
+          mode: fc.constantFrom('commit', 'x', ''),
+          type: fc.constantFrom('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/json', ''),
+          body: fc.oneof(
+            fc.string({ maxLength: 300 }),
+            fc.constant(brokenTable),
+            fc.uint8Array({ maxLength: 2000 }).map((rest) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), rest]).toString('latin1')),
+          ),
+        })
+        .map(({ mode, type, body }): FuzzRequest => ({ method: 'POST', path: `${path}?mode=${mode}`, headers: { token: hrToken, ...(type && { 'content-type': type }) }, body }));
     return {
       'POST /pwa/login': post('/pwa/login', null, malformedJsonBody({ username: 'demo', password: 'demo1234' }, [])),
       'GET /mobile-v2/absent-information': badToken.map((bad): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/absent-information', headers: { token: bad } })),
@@ -337,17 +350,8 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         malformedJsonBody({ kind: 'attendance', id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id']),
       ),
       // A commit of a table with a broken row or header is refused whole (400), of another type 415; never a write.
-      'POST /hr/employees/import': fc
-        .record({
-          mode: fc.constantFrom('commit', 'x', ''),
-          type: fc.constantFrom('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/json', ''),
-          body: fc.oneof(
-            fc.string({ maxLength: 300 }),
-            fc.constant('username,name,nup,position,level\nbaru.fuzz,Fuzz,FUZZ-1,Staf,99\n'),
-            fc.uint8Array({ maxLength: 2000 }).map((rest) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), rest]).toString('latin1')),
-          ),
-        })
-        .map(({ mode, type, body }): FuzzRequest => ({ method: 'POST', path: `/hr/employees/import?mode=${mode}`, headers: { token: hrToken, ...(type && { 'content-type': type }) }, body })),
+      'POST /hr/employees/import': tableImport('/hr/employees/import', 'username,name,nup,position,level\nbaru.fuzz,Fuzz,FUZZ-1,Staf,99\n'),
+      'POST /hr/holidays/import': tableImport('/hr/holidays/import', 'date,name,kind\n2031-02-30,Libur Fuzz,national\n'),
       'GET /hr/employees/{id}/attendance': fc.oneof(
         get('/hr/employees/1/attendance', hrToken, query({ period: notAPeriod })),
         notAnId.map((id): FuzzRequest => ({ method: 'GET', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/attendance?period=202611`, headers: { token: hrToken } })),
@@ -359,7 +363,7 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       'GET /hr/holidays': get('/hr/holidays', hrToken, query({ year: fc.string({ maxLength: 6 }).filter((s) => !/^20\d\d$/.test(s)) })),
       'GET /hr/settings': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/settings', headers: { token: auth } })),
       // Both fields beyond their range, broken further or dropped: never a setting saved.
-      'POST /hr/settings': post('/hr/settings', hrToken, malformedJsonBody({ correction_window_days: 99, payroll_cutoff_day: 99 }, [])),
+      'POST /hr/settings': post('/hr/settings', hrToken, malformedJsonBody({ correction_window_days: 99, payroll_cutoff_day: 99, cuti_bersama_uses_quota: 2, forgotten_clock_out_hours: 9 }, [])),
       'POST /hr/holidays': post('/hr/holidays', hrToken, malformedJsonBody({ date: '2026-12-31', name: 'Libur', kind: 'company' }, [])),
       'POST /hr/holidays/delete': post('/hr/holidays/delete', hrToken, malformedJsonBody({ date: '2031-02-30' }, [])),
       'GET /hr/leave': get('/hr/leave', hrToken, fc.oneof(query({ period: notAPeriod }), fc.string({ maxLength: 3 }).filter((s) => !['', '0', '1', '2', '3'].includes(s)).map((status) => `?period=202611&status=${encodeURIComponent(status)}`))),

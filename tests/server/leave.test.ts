@@ -32,10 +32,13 @@ const M = {
   noteRequired: 'Tuliskan alasan penolakan.',
 };
 
-/** Working days by hand from the calendar (Mon–Fri office schedule, seeded holidays excluded). */
+/**
+ * Working days by hand from the calendar (Mon–Fri office schedule, holidays excluded: in 2026 the SKB's, with Thursday
+ * 24 December cuti bersama and Friday 25 December Christmas).
+ */
 const WORKING_DAYS: [start: string, end: string, days: number][] = [
   ['2026-12-14', '2026-12-18', 5],
-  ['2026-12-24', '2026-12-28', 2],
+  ['2026-12-24', '2026-12-28', 1],
   ['2026-12-19', '2026-12-20', 0],
   ['2026-12-31', '2027-01-04', 2],
 ];
@@ -99,7 +102,7 @@ describe(`leave requests (${databaseKind})`, () => {
       },
     ]);
     expect((await siti.list('202611')).body.history).toEqual([]);
-    expect((await siti.quota()).body).toEqual({ tahun: 2026, kuota: 12, terpakai: 0, menunggu: 5, akhir_sisa_kuota: 12, hari_kerja: null });
+    expect((await siti.quota()).body).toEqual({ tahun: 2026, kuota: 12, terpakai: 0, cuti_bersama: 0, menunggu: 5, akhir_sisa_kuota: 12, hari_kerja: null });
   });
 
   it.each(WORKING_DAYS)('counts the working days from %s to %s as %i', async (start, end, days) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromJakarta } from '../../server/time';
 import { attendanceApi, clock, FIELD_SITE, HEAD_OFFICE, overtime, overtimeApi, photo } from '../support/attendanceApi';
-import { logInAs, postJson } from '../support/http';
+import { call, logInAs, postJson } from '../support/http';
 import { databaseSnapshot } from '../support/snapshot';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
 
@@ -31,6 +31,23 @@ describe(`overtime (${databaseKind})`, () => {
       .where('e.username', '=', username)
       .orderBy('o.checked_at')
       .execute();
+
+  /** Verified overtime from 17:00 on each of these days, lasting the minutes given. */
+  async function insertWorkedOvertime(employeeId: number, days: readonly (readonly [date: string, minutes: number])[]) {
+    for (const [date, minutes] of days) {
+      for (const [direction, time, duration] of [['in', '17:00', null], ['out', null, minutes]] as const) {
+        const at = (time ? fromJakarta(date, time) : new Date(fromJakarta(date, '17:00').getTime() + minutes * 60_000)).toISOString();
+        await server.services.db
+          .insertInto('overtime')
+          .values({
+            employee_id: employeeId, work_date: date, direction, checked_at: at, recorded_at: at, inside_office: 1, latitude: HEAD_OFFICE.latitude, longitude: HEAD_OFFICE.longitude,
+            face_file_id: `minggu-${date}-${direction}`, location_file_id: `minggu-lokasi-${date}-${direction}`, device_token: 'uji', idempotency_key: null, verification: 'verified',
+            flags: '', device_id: null, decided_by: null, decided_at: null, decision_note: null, accuracy_m: 8, check_nonce: null, duration_minutes: duration, auto_closed_at: null, taken_offline: 0,
+          })
+          .execute();
+      }
+    }
+  }
 
   beforeAll(async () => {
     server = await startTestServer({ now: () => now });
@@ -153,20 +170,7 @@ describe(`overtime (${databaseKind})`, () => {
     // rizky.pratama is field staff: Monday to Saturday. Monday 30 November to Friday 4 December: 4 + 4 + 4 + 4 + 2 hours.
     const { db } = server.services;
     const { id } = await db.selectFrom('employees').select('id').where('username', '=', 'rizky.pratama').executeTakeFirstOrThrow();
-    const week = [['2026-11-30', 240], ['2026-12-01', 240], ['2026-12-02', 240], ['2026-12-03', 240], ['2026-12-04', 120]] as const;
-    for (const [date, minutes] of week) {
-      for (const [direction, time, duration] of [['in', '17:00', null], ['out', null, minutes]] as const) {
-        const at = (time ? fromJakarta(date, time) : new Date(fromJakarta(date, '17:00').getTime() + minutes * 60_000)).toISOString();
-        await db
-          .insertInto('overtime')
-          .values({
-            employee_id: id, work_date: date, direction, checked_at: at, recorded_at: at, inside_office: 1, latitude: HEAD_OFFICE.latitude, longitude: HEAD_OFFICE.longitude,
-            face_file_id: `minggu-${date}-${direction}`, location_file_id: `minggu-lokasi-${date}-${direction}`, device_token: 'uji', idempotency_key: null, verification: 'verified',
-            flags: '', device_id: null, decided_by: null, decided_at: null, decision_note: null, accuracy_m: 8, check_nonce: null, duration_minutes: duration, auto_closed_at: null, taken_offline: 0,
-          })
-          .execute();
-      }
-    }
+    await insertWorkedOvertime(id, [['2026-11-30', 240], ['2026-12-01', 240], ['2026-12-02', 240], ['2026-12-03', 240], ['2026-12-04', 120]]);
     const token = await logInAs(server.url, 'rizky.pratama');
     const api = overtimeApi(server.url, token, () => now);
     const attendance = attendanceApi(server.url, token, () => now);
@@ -183,6 +187,30 @@ describe(`overtime (${databaseKind})`, () => {
     await db.updateTable('overtime').set({ verification: 'verified' }).where('employee_id', '=', id).where('work_date', '=', '2026-12-04').execute();
     at('2026-12-06', '09:00');
     expect((await api.check({ type: '1', is_location: '1', ...HEAD_OFFICE })).status).toBe(200);
+  });
+
+  it('counts a work-day overtime that crosses the week’s 18 hours only up to them, at its end and in the recap', async () => {
+    // rizky.pratama, Monday 7 to Thursday 10 December 2026: 4 hours each (16); Friday's 17:00–20:30 counts 2 of its 3.5.
+    const { db } = server.services;
+    const { id } = await db.selectFrom('employees').select('id').where('username', '=', 'rizky.pratama').executeTakeFirstOrThrow();
+    await insertWorkedOvertime(id, [['2026-12-07', 240], ['2026-12-08', 240], ['2026-12-09', 240], ['2026-12-10', 240]]);
+    const token = await logInAs(server.url, 'rizky.pratama');
+    const api = overtimeApi(server.url, token, () => now);
+    const attendance = attendanceApi(server.url, token, () => now);
+    at('2026-12-11', '07:55');
+    expect((await clock(attendance, { type: '1', inside: true, at: HEAD_OFFICE })).submit!.status).toBe(200);
+    at('2026-12-11', '16:40');
+    expect((await clock(attendance, { type: '0', inside: true, at: HEAD_OFFICE })).submit!.status).toBe(200);
+    at('2026-12-11', '17:00');
+    expect((await overtime(api, { type: '1', inside: true, at: HEAD_OFFICE })).insert!.status).toBe(200);
+    at('2026-12-11', '20:30');
+    expect((await overtime(api, { type: '0', inside: true, at: HEAD_OFFICE })).insert).toMatchObject({ status: 200, body: { date: '2026-12-11', duration_minutes: 120 } });
+    await db.updateTable('overtime').set({ verification: 'verified' }).where('employee_id', '=', id).where('work_date', '=', '2026-12-11').execute();
+    const recap = await call(`${server.url}/hr/recap?period=202612`, { headers: { token: await logInAs(server.url, 'hr') } });
+    const row = recap.body.rows.find((entry: { employee_id: number }) => entry.employee_id === id);
+    // December's share: the week of 30 November (the test above: 4 + 4 + 4 + 4 + 2 = 18 hours, 30 November outside the
+    // month) gives 1 to 4 December, 14 hours; the week of 7 December 16 + 2 = 18 (3.5 without the weekly cap): 32.
+    expect(row.overtime_hours).toBe(32);
   });
 
   it('refuses an end without a start, a missing location photo, and checks meant for the other kind, writing nothing', async () => {

@@ -117,4 +117,22 @@ describe(`overtime orders (${databaseKind})`, () => {
       { action: 'overtime_order.decide', actor_id: ids.atasan },
     ]);
   });
+
+  it('is agreed or approved only before its day is over; declined or rejected at any time', async () => {
+    now = fromJakarta(SATURDAY, '14:00');
+    const monday = '2026-11-30';
+    expect((await order('atasan', { ...saturday, date: monday })).status).toBe(200);
+    const asked = await postJson(`${server.url}/mobile-v2/perintah-lembur/ajukan`, { date: '2026-12-01', start_time: '17:00', end_time: '19:00', task: 'Pembacaan meter pelanggan' }, as('budi.santoso'));
+    expect(asked.status).toBe(200);
+    const ordered = (await own('siti.rahma')).find((entry: { date: string }) => entry.date === monday);
+    const waiting = (await call(`${server.url}/mobile-v2/perintah-lembur/staf`, { headers: as('atasan') })).body.orders.find((entry: { status: string }) => entry.status === 'asked');
+    now = fromJakarta('2026-12-02', '08:00');
+    const dayPassed = 'Hari lembur ini sudah lewat: tidak dapat disetujui lagi.';
+    const agreed = await postJson(`${server.url}/mobile-v2/perintah-lembur/jawab`, { id: ordered.id, decision: 'agree' }, as('siti.rahma'));
+    expect([agreed.status, agreed.body.message]).toEqual([409, dayPassed]);
+    const approved = await postJson(`${server.url}/mobile-v2/perintah-lembur/staf/putuskan`, { id: waiting.id, decision: 'approve' }, as('atasan'));
+    expect([approved.status, approved.body.message]).toEqual([409, dayPassed]);
+    expect((await postJson(`${server.url}/mobile-v2/perintah-lembur/jawab`, { id: ordered.id, decision: 'decline' }, as('siti.rahma'))).status).toBe(200);
+    expect((await postJson(`${server.url}/mobile-v2/perintah-lembur/staf/putuskan`, { id: waiting.id, decision: 'reject', note: 'Sudah lewat.' }, as('atasan'))).status).toBe(200);
+  });
 });

@@ -9,6 +9,10 @@ import { fromJakarta } from '../../server/time';
 import { call, logInAs, postJson } from '../support/http';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
 
+/** docs/hr.md, "Settings": the defaults, and a choice of HR's. */
+const DEFAULTS = { correction_window_days: 7, payroll_cutoff_day: 0, cuti_bersama_uses_quota: 0, forgotten_clock_out_hours: 6 };
+const CHOSEN = { correction_window_days: 3, payroll_cutoff_day: 25, cuti_bersama_uses_quota: 0, forgotten_clock_out_hours: 6 };
+
 describe(`the company's settings and the payroll period (${databaseKind})`, () => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
@@ -22,7 +26,7 @@ describe(`the company's settings and the payroll period (${databaseKind})`, () =
   afterAll(() => server.close());
 
   it('starts from seven days and calendar months', async () => {
-    expect((await get('/hr/settings', 'hr')).body).toEqual({ correction_window_days: 7, payroll_cutoff_day: 0 });
+    expect((await get('/hr/settings', 'hr')).body).toEqual(DEFAULTS);
     expect((await get('/mobile-v2/periode-gaji', 'demo')).body).toEqual({ payroll_cutoff_day: 0 });
     const recap = await get('/hr/recap?period=202611', 'hr');
     expect([recap.body.from, recap.body.to]).toEqual(['2026-11-01', '2026-11-30']);
@@ -30,25 +34,28 @@ describe(`the company's settings and the payroll period (${databaseKind})`, () =
 
   it('refuses what is not a setting, and anyone but HR', async () => {
     for (const [body, message] of [
-      [{ correction_window_days: 7, payroll_cutoff_day: 29 }, 'Tanggal tutup buku maksimal 28.'],
-      [{ correction_window_days: 0, payroll_cutoff_day: 25 }, 'Batas hari pengajuan koreksi minimal 1.'],
-      [{ correction_window_days: 7.5, payroll_cutoff_day: 25 }, 'Batas hari pengajuan koreksi harus bilangan bulat.'],
+      [{ ...DEFAULTS, payroll_cutoff_day: 29 }, 'Tanggal tutup buku maksimal 28.'],
+      [{ ...CHOSEN, correction_window_days: 0 }, 'Batas hari pengajuan koreksi minimal 1.'],
+      [{ ...CHOSEN, correction_window_days: 7.5 }, 'Batas hari pengajuan koreksi harus bilangan bulat.'],
       [{ correction_window_days: 7 }, 'Tanggal tutup buku harus angka.'],
+      [{ ...CHOSEN, cuti_bersama_uses_quota: 2 }, 'Cuti bersama memotong kuota cuti maksimal 1.'],
+      [{ ...CHOSEN, forgotten_clock_out_hours: 0 }, 'Batas lupa absen pulang minimal 1.'],
+      [{ ...CHOSEN, forgotten_clock_out_hours: 7 }, 'Batas lupa absen pulang maksimal 6.'],
     ] as const) {
       const answer = await save(body);
       expect([answer.status, answer.body.message]).toEqual([400, message]);
     }
-    expect((await save({ correction_window_days: 3, payroll_cutoff_day: 25 }, 'demo')).status).toBe(403);
-    expect((await get('/hr/settings', 'hr')).body).toEqual({ correction_window_days: 7, payroll_cutoff_day: 0 });
+    expect((await save(CHOSEN, 'demo')).status).toBe(403);
+    expect((await get('/hr/settings', 'hr')).body).toEqual(DEFAULTS);
   });
 
   it('takes settings saved at once, audited, and the recap, the files, the history and the requests follow them', async () => {
-    const answers = await Promise.all([save({ correction_window_days: 3, payroll_cutoff_day: 25 }), save({ correction_window_days: 3, payroll_cutoff_day: 25 })]);
+    const answers = await Promise.all([save(CHOSEN), save(CHOSEN)]);
     expect(answers.map((answer) => [answer.status, answer.body.message])).toEqual([
       [200, 'Pengaturan disimpan.'],
       [200, 'Pengaturan disimpan.'],
     ]);
-    expect((await get('/hr/settings', 'hr')).body).toEqual({ correction_window_days: 3, payroll_cutoff_day: 25 });
+    expect((await get('/hr/settings', 'hr')).body).toEqual(CHOSEN);
     expect((await get('/mobile-v2/periode-gaji', 'demo')).body).toEqual({ payroll_cutoff_day: 25 });
 
     const recap = await get('/hr/recap?period=202611', 'hr');
@@ -68,6 +75,6 @@ describe(`the company's settings and the payroll period (${databaseKind})`, () =
     expect((await get('/mobile-v2/koreksi-absen', 'demo')).body.days).toEqual(['2026-11-27', '2026-11-26', '2026-11-25']);
     const audit = await server.services.db.selectFrom('audit_log').select(['action', 'after']).where('action', '=', 'settings.update').execute();
     expect(audit).toHaveLength(2);
-    expect(JSON.parse(audit[0]!.after!)).toEqual({ correction_window_days: 3, payroll_cutoff_day: 25 });
+    expect(JSON.parse(audit[0]!.after!)).toEqual(CHOSEN);
   });
 });

@@ -27,6 +27,7 @@ describe('audit entries in words', () => {
     [{ action: 'passkey.revoke', entity: 'employee' }, 'Rina Kusumawati mencabut perangkat absen Andi Saputra'],
     [{ action: 'office.create', entity: 'office', subject: null, after: { name: 'IPA Kaligarang' } }, 'Rina Kusumawati menambahkan kantor "IPA Kaligarang"'],
     [{ action: 'employee.role', entity: 'employee', actor: null }, 'Perintah admin mengubah peran Andi Saputra'],
+    [{ action: 'holiday.import', entity: 'holiday', entity_id: '2027', subject: null }, 'Rina Kusumawati mengimpor daftar hari libur tahun 2027'],
   ] as const)('%j reads "%s"', (fields, sentence) => expect(auditSentence(entry(fields as Partial<AuditEntry>))).toBe(sentence));
 
   it('says when in WIB, and the change as named fields in words', () => {
@@ -47,5 +48,13 @@ describe('audit entries in words', () => {
       { field: 'Jam absen', before: '-', after: 'Kamis, 26 November 2026 pukul 07:41 WIB' },
     ]);
     expect(auditChanges(entry({ entity: 'correction_request', before: { status: 'pending' }, after: { status: 'approved' } }))).toEqual([{ field: 'Status', before: 'Menunggu persetujuan', after: 'Disetujui' }]);
+    expect(auditChanges(entry({ entity: 'holiday', before: { name: 'Idulfitri', kind: 'national' }, after: { name: 'Cuti bersama Idulfitri', kind: 'cuti_bersama' } }))).toEqual([
+      { field: 'Nama', before: 'Idulfitri', after: 'Cuti bersama Idulfitri' },
+      { field: 'Jenis', before: 'Libur nasional', after: 'Cuti bersama' },
+    ]);
+    expect(auditChanges(entry({ entity: 'settings', before: { cuti_bersama_uses_quota: 0, forgotten_clock_out_hours: 6 }, after: { cuti_bersama_uses_quota: 1, forgotten_clock_out_hours: 2 } }))).toEqual([
+      { field: 'Cuti bersama memotong kuota', before: 'Tidak', after: 'Ya' },
+      { field: 'Batas lupa absen pulang (jam)', before: '6', after: '2' },
+    ]);
   });
 });

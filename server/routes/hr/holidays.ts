@@ -1,4 +1,9 @@
 import { Hono } from 'hono';
+import { type HolidayImportPreview, HolidayImportResultSchema, type HrImportRefused, HrImportQuerySchema } from '../../../src/contract/hr';
+import { HR_MESSAGES } from '../../../src/domain/roles';
+import { ImportRefused } from '../../import/csvRows';
+import { importHolidays, previewHolidayImport } from '../../import/holidays';
+import { IMPORT_TYPES, importType, uploadedTable } from '../../import/uploadedTable';
 import { type Holiday, HolidayDateSchema, HolidayListSchema, HolidayRequestSchema, HolidaySavedSchema, HolidayYearQuerySchema } from '../../../src/contract/shifts';
 import { SHIFT_MESSAGES } from '../../../src/domain/shifts';
 import { recordAudit } from '../../audit/auditLog';
@@ -54,4 +59,23 @@ export const hrHolidayRoutes = new Hono<AppEnv>()
       await recordAudit(trx, { actorId: c.get('employee').id, action: 'holiday.delete', entity: 'holiday', entityId: date, before, after: null }, services.now());
     });
     return c.json({ message: SHIFT_MESSAGES.holidayRemoved });
+  })
+
+  .post('/holidays/import', documented({
+    summary: 'Konsol SDM: impor daftar hari libur satu tahun dari CSV atau XLSX (body mentah, maksimal 5 MB; kolom `date`/`tanggal`, `name`/`nama`, `kind`/`jenis` seperti docs/import.md). Berkas adalah daftar libur nasional dan cuti bersama tahun itu: yang tidak ada di berkas dihapus, libur perusahaan tetap kecuali berkas menyebut tanggalnya. `mode=preview` tidak menulis apa pun dan menjawab setiap tanggal (baru, diubah, tetap), yang akan dihapus, dan setiap masalah dengan barisnya; `mode=commit` menulis semuanya atau tidak sama sekali (400 dengan `problems`). Tercatat di log audit.',
+    auth: true, raw: IMPORT_TYPES, query: HrImportQuerySchema, answer: HolidayImportResultSchema, errors: [400, 401, 403, 413, 415],
+  }), async (c) => {
+    const services = c.get('services');
+    const { mode } = readQuery(c, HrImportQuerySchema);
+    const type = importType(c);
+    try {
+      const records = await uploadedTable(c, type);
+      if (mode === 'preview') return c.json(await previewHolidayImport(services.db, records));
+      const result = await importHolidays(services.db, records, c.get('employee').id, services.now());
+      return c.json({ message: SHIFT_MESSAGES.holidaysImported(result.created, result.updated, result.removed), ...result });
+    } catch (error) {
+      if (!(error instanceof ImportRefused)) throw error;
+      if (mode === 'preview') return c.json({ year: null, rows: 0, created: 0, updated: 0, holidays: [], removed: [], problems: error.problems } satisfies HolidayImportPreview);
+      return c.json({ message: HR_MESSAGES.importRefused(error.problems.length), problems: error.problems } satisfies HrImportRefused, 400);
+    }
   });

@@ -11,7 +11,7 @@ const SAVED = 'Pengaturan disimpan.';
 /** The company's settings (docs/hr.md, "Settings"): read by HR, changed by HR, each change audited. */
 export const hrSettingsRoutes = new Hono<AppEnv>()
   .get('/settings', documented({
-    summary: 'Konsol SDM: pengaturan perusahaan: batas hari pengajuan koreksi (`correction_window_days`, bawaan 7) dan tanggal tutup buku periode gaji (`payroll_cutoff_day`, 0 = akhir bulan, 1–28 = periode berakhir pada tanggal itu).',
+    summary: 'Konsol SDM: pengaturan perusahaan: batas hari pengajuan koreksi (`correction_window_days`, bawaan 7) dan tanggal tutup buku periode gaji (`payroll_cutoff_day`, 0 = akhir bulan, 1–28 = periode berakhir pada tanggal itu), apakah cuti bersama memotong kuota Cuti (`cuti_bersama_uses_quota`, 0/1, bawaan 0) dan batas lupa absen pulang (`forgotten_clock_out_hours`, 1–6 jam setelah jam pulang shift, bawaan 6).',
     auth: true, answer: CompanySettingsSchema, errors: [401, 403],
   }), async (c) => c.json(await readSettings(c.get('services').db)))
 

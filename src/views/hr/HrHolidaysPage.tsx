@@ -4,7 +4,9 @@ import useSWR from 'swr';
 import { hrHolidaysMachine } from '../../../machines/hrHolidays.machine';
 import { inspect } from '../../app/inspector';
 import { fetchHolidays, hrHolidaysKey } from '../../api/hr';
-import { HOLIDAY_KINDS } from '../../contract/shifts';
+import { HOLIDAY_KINDS, type HolidayKind } from '../../contract/shifts';
+import { DateField } from '../../ui/DateField';
+import { HrHolidayImportDialog } from './HrHolidayImportDialog';
 import { HOLIDAY_KIND_LABELS } from '../../domain/shifts';
 import { mediumDate } from '../../format/indonesian';
 import { hrHolidaysActors } from '../../hr/console.actors';
@@ -16,7 +18,7 @@ import { Notice } from '../../ui/Notice';
 
 const providedMachine = hrHolidaysMachine.provide({ actors: hrHolidaysActors });
 
-/** Holidays of a year, national and the company's: added after a check, removed after a question. */
+/** Holidays of a year (national, cuti bersama, the company's): added after a check, removed after a question, imported a year at a time. */
 export function HrHolidaysPage() {
   const [year, setYear] = useState(() => new Date().getFullYear());
   const { data, error, mutate } = useSWR(hrHolidaysKey(year), fetchHolidays);
@@ -29,19 +31,26 @@ export function HrHolidaysPage() {
   const { form, removing, error: flowError, message } = state.context;
   const busy = state.hasTag('busy');
   const years = [year - 1, year, year + 1];
+  const [importing, setImporting] = useState(false);
 
   return (
     <ConsolePage title="Hari Libur">
-      <label className="flex max-w-40 flex-col gap-1 text-sm font-semibold text-ink-muted">
-        Tahun
-        <select className="input" value={year} onChange={(event) => setYear(Number(event.target.value))}>
-          {years.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex max-w-40 flex-col gap-1 text-sm font-semibold text-ink-muted">
+          <label htmlFor="holiday-year">Tahun</label>
+          <select id="holiday-year" className="input" value={year} onChange={(event) => setYear(Number(event.target.value))}>
+            {years.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="btn-secondary" onClick={() => setImporting(true)}>
+          Impor Hari Libur
+        </button>
+      </div>
+      {importing && <HrHolidayImportDialog onChanged={() => void mutate()} onClosed={() => setImporting(false)} />}
       <form
         className="card flex flex-wrap items-end gap-3"
         aria-label="Tambah hari libur"
@@ -50,17 +59,16 @@ export function HrHolidaysPage() {
           actor.send({ type: 'holiday.add' });
         }}
       >
-        <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-          Tanggal (yyyy-mm-dd)
-          <input className="input" value={form.date} disabled={busy} onChange={(event) => actor.send({ type: 'form.edit', field: 'date', value: event.target.value })} />
-        </label>
+        <div className="min-w-52 text-sm font-semibold">
+          <DateField label="Tanggal" name="holiday-date" value={form.date} onChange={(date) => actor.send({ type: 'form.edit', field: 'date', value: date })} />
+        </div>
         <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-semibold text-ink">
           Nama
           <input className="input" value={form.name} disabled={busy} onChange={(event) => actor.send({ type: 'form.edit', field: 'name', value: event.target.value })} />
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
           Jenis
-          <select className="input" value={form.kind} disabled={busy} onChange={(event) => actor.send({ type: 'form.kind', kind: event.target.value as (typeof HOLIDAY_KINDS)[number] })}>
+          <select className="input" value={form.kind} disabled={busy} onChange={(event) => actor.send({ type: 'form.kind', kind: event.target.value as HolidayKind })}>
             {HOLIDAY_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {HOLIDAY_KIND_LABELS[kind]}

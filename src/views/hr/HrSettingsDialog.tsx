@@ -7,28 +7,55 @@ import { formDialogProps } from './formDialogProps';
 
 const providedMachine = hrSettingsMachine.provide({ actors: hrSettingsActors });
 
-const FIELDS: { field: SettingField; label: string; hint: string }[] = [
+/** Each setting typed as a number, or chosen from its options. */
+const FIELDS: { field: SettingField; label: string; hint: string; options?: [value: string, label: string][] }[] = [
   { field: 'correction_window_days', label: 'Batas hari pengajuan koreksi', hint: 'Pegawai dapat mengajukan koreksi untuk hari ini dan hari-hari sebelumnya, sebanyak ini (1 sampai 31).' },
   { field: 'payroll_cutoff_day', label: 'Tanggal tutup buku periode gaji', hint: '0: bulan kalender. 25: periode November adalah 26 Oktober sampai 25 November.' },
+  {
+    field: 'cuti_bersama_uses_quota',
+    label: 'Cuti bersama',
+    hint: 'Bila memotong kuota, setiap cuti bersama pada hari kerja pegawai mengurangi sisa kuota Cuti tahun itu.',
+    options: [
+      ['0', 'Tidak memotong kuota cuti'],
+      ['1', 'Memotong kuota cuti'],
+    ],
+  },
+  { field: 'forgotten_clock_out_hours', label: 'Batas lupa absen pulang (jam)', hint: 'Sekian jam setelah jam pulang shift, absen masuk tanpa absen pulang ditandai lupa absen pulang (1 sampai 6).' },
 ];
 
-/** Change the company's settings: the correction window and the payroll cut-off. */
+/** Change the company's settings: the correction window, the payroll cut-off, cuti bersama and the forgotten clock-out. */
 export function HrSettingsDialog({ settings, onChanged, onClosed }: { settings: CompanySettings; onChanged: () => void; onClosed: () => void }) {
   const { actor, state, meta } = useFlow(providedMachine, settings, 'settings.changed', onChanged, onClosed);
   const editing = state.matches('editing');
   return (
     <ConsoleDialog id="settings" title="Ubah Pengaturan" help="Berlaku untuk seluruh perusahaan dan tercatat di log audit." size={28} {...formDialogProps(actor, state, meta)}>
-      {FIELDS.map(({ field, label, hint }) => (
+      {FIELDS.map(({ field, label, hint, options }) => (
         <label key={field} className="mt-4 flex flex-col gap-1 text-sm font-semibold text-ink">
           {label}
-          <input
-            className="input"
-            inputMode="numeric"
-            value={state.context.texts[field]}
-            disabled={!editing}
-            aria-describedby={`settings-${field}-hint`}
-            onChange={(event) => actor.send({ type: 'setting.edit', field, value: event.target.value })}
-          />
+          {options ? (
+            <select
+              className="input"
+              value={state.context.texts[field]}
+              disabled={!editing}
+              aria-describedby={`settings-${field}-hint`}
+              onChange={(event) => actor.send({ type: 'setting.edit', field, value: event.target.value })}
+            >
+              {options.map(([value, words]) => (
+                <option key={value} value={value}>
+                  {words}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              className="input"
+              inputMode="numeric"
+              value={state.context.texts[field]}
+              disabled={!editing}
+              aria-describedby={`settings-${field}-hint`}
+              onChange={(event) => actor.send({ type: 'setting.edit', field, value: event.target.value })}
+            />
+          )}
           <span id={`settings-${field}-hint`} className="font-normal text-ink-muted">
             {hint}
           </span>

@@ -27,6 +27,10 @@ export function HrSettingsPage() {
             <dd className="text-ink">Untuk {data.correction_window_days} hari terakhir, hari ini termasuk</dd>
             <dt className="font-semibold text-ink">Periode gaji</dt>
             <dd className="text-ink">Mengikuti {payPeriodWords(data.payroll_cutoff_day)}; rekap, berkas rekap dan riwayat pegawai mengikutinya</dd>
+            <dt className="font-semibold text-ink">Cuti bersama</dt>
+            <dd className="text-ink">{data.cuti_bersama_uses_quota ? 'Memotong kuota Cuti tahun itu, pada hari kerja pegawai' : 'Tidak memotong kuota cuti'}</dd>
+            <dt className="font-semibold text-ink">Lupa absen pulang</dt>
+            <dd className="text-ink">Ditandai {data.forgotten_clock_out_hours} jam setelah jam pulang shift, lalu menunggu verifikasi atasan</dd>
           </dl>
           <button type="button" className="btn-secondary self-start" onClick={() => setEditing(true)}>
             Ubah Pengaturan

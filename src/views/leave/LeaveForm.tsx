@@ -68,6 +68,7 @@ export function LeaveForm({ options }: { options: LeaveOption[] }) {
       {quota && (
         <p role="status" className="rounded-xl bg-brand-soft p-3 text-sm text-brand-strong" data-testid="leave-quota">
           Sisa kuota cuti: <strong>{quota.left} hari kerja</strong>
+          {(quota.cutiBersama ?? 0) > 0 && <> (sudah dikurangi {quota.cutiBersama} hari cuti bersama)</>}
           {quota.workingDays !== null && (
             <>
               <br />
