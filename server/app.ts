@@ -25,6 +25,7 @@ import { staffRoutes } from './routes/staff';
 import { verificationRoutes } from './routes/verification';
 import { correctionRequestRoutes } from './routes/correctionRequests';
 import { reminderRoutes } from './routes/reminders';
+import { faceCheckRoutes } from './routes/faceCheck';
 import { overtimeOrderRoutes } from './routes/overtimeOrders';
 import { passkeyRoutes } from './routes/passkeys';
 import { hrConsoleApi } from './routes/hr/console';
@@ -68,6 +69,7 @@ export function createApp(services: Services) {
   app.route('/', personalDataRoutes);
   app.route('/', accountRoutes);
   app.route('/', reminderRoutes);
+  app.route('/', faceCheckRoutes);
   app.route('/', deviceTokenRoutes);
   app.route('/', passkeyRoutes);
   const staticDir = services.config.staticDir;

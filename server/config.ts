@@ -23,6 +23,8 @@ export interface ServerConfig {
   publicOrigin?: string;
   /** From this day (WIB) a clock-in of an employee without a passkey waits ('perangkat belum didaftarkan'); unset: never. */
   passkeyRequiredFrom?: string;
+  /** From this day (WIB) a record of an employee who has not agreed to the face check waits ('tanpa pemeriksaan wajah'); unset: never. */
+  faceRequiredFrom?: string;
 }
 
 /** The secret from JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
@@ -72,6 +74,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     webPush: loadVapidKeys(dataDir, env),
     publicOrigin: origin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN),
     passkeyRequiredFrom: isoDay('PASSKEY_REQUIRED_FROM', env.PASSKEY_REQUIRED_FROM),
+    faceRequiredFrom: isoDay('FACE_REQUIRED_FROM', env.FACE_REQUIRED_FROM),
     fcm: env.FCM_SERVICE_ACCOUNT
       ? { serviceAccountFile: resolve(env.FCM_SERVICE_ACCOUNT), endpoint: env.FCM_ENDPOINT || undefined, tokenUrl: env.FCM_TOKEN_URL || undefined }
       : undefined,

@@ -16,6 +16,8 @@ import type { Services } from './http/context';
 import { closeForgottenClockOuts } from './attendance/forgottenClockOut';
 import { sendShiftReminders } from './attendance/reminders';
 import { isDatabaseEmpty, seedDemo } from './seed/demo';
+import { checkQueuedFaces, forgetFacesAfterEmployment } from './faces/faceChecks';
+import { jakartaDate } from './time';
 
 export interface RunningServer {
   url: string;
@@ -34,10 +36,13 @@ export interface ServerOptions {
   requestTimeoutMs?: number;
   /** Shift reminders every minute (docs/push.md, "Reminders"); tests that pin the clock send them when they mean to. */
   shiftReminders?: boolean;
+  /** The face queue every half minute (docs/faces.md); tests that pin the clock run its passes when they mean to. */
+  faceChecks?: boolean;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
+const FACE_QUEUE_MS = 30 * 1000;
 /** Password hashes running at once, waiting, and held by one address: two of the thread pool's four threads stay free. */
 const HASHING = { running: 2, waiting: 16, perAddress: 4 };
 
@@ -66,6 +71,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
       await services.loginLimiter.forgetOlderThanWindow();
       await notifyDueAnnouncements(services.db, services.notifier, now());
       await closeForgottenClockOuts(services.db, services.notifier, now());
+      await forgetFacesAfterEmployment(services.db, files, jakartaDate(now()));
     } catch (error) {
       console.error('Pemeliharaan berkala gagal:', error);
     }
@@ -81,6 +87,19 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
           sendShiftReminders(services.db, services.notifier, now()).catch((error: unknown) => console.error('Pengingat absen gagal dikirim:', error));
         }, MINUTE_MS);
   reminders?.unref();
+  // A pass at a time per process: a slow one is not joined by the next.
+  let comparing = false;
+  const faceQueue =
+    options.faceChecks === false
+      ? undefined
+      : setInterval(() => {
+          if (comparing) return;
+          comparing = true;
+          checkQueuedFaces(services.db, files, services.notifier, now())
+            .catch((error: unknown) => console.error('Antrean pemeriksaan wajah gagal:', error))
+            .finally(() => (comparing = false));
+        }, FACE_QUEUE_MS);
+  faceQueue?.unref();
 
   const requestTimeout = options.requestTimeoutMs ?? 60_000;
   const app = createApp(services);
@@ -113,6 +132,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     close: async () => {
       clearInterval(maintenance);
       clearInterval(reminders);
+      clearInterval(faceQueue);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.notifier.idle();
       await services.evidence.flush();

@@ -511,6 +511,42 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0021_face_check': {
+      async up(db: AnyDb) {
+        // The face check (docs/faces.md): the consent, its proof, the references and the queue of records to compare.
+        await db.schema.alterTable('employees').addColumn('face_consent', 'text').execute();
+        await withId(db, 'face_consents')
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('version', 'text', (c) => c.notNull())
+          .addColumn('decision', 'text', (c) => c.notNull())
+          .addColumn('decided_at', 'text', (c) => c.notNull())
+          .addColumn('device', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('face_consents_by_employee').on('face_consents').column('employee_id').execute();
+        await withId(db, 'face_references')
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('file_id', 'text', (c) => c.notNull())
+          .addColumn('descriptor', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('created_by', 'integer', (c) => c.references('employees.id'))
+          .execute();
+        await db.schema.createIndex('face_references_by_employee').on('face_references').column('employee_id').execute();
+        await withId(db, 'face_checks')
+          .addColumn('record_kind', 'text', (c) => c.notNull())
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('work_date', 'text', (c) => c.notNull())
+          .addColumn('direction', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('similarity', 'double precision')
+          .addColumn('queued_at', 'text', (c) => c.notNull())
+          .addColumn('claimed_at', 'text')
+          .addColumn('checked_at', 'text')
+          .execute();
+        // One check per record (a record is one per employee, day, direction and kind).
+        await db.schema.createIndex('face_checks_one_a_record').on('face_checks').columns(['record_kind', 'employee_id', 'work_date', 'direction']).unique().execute();
+        await db.schema.createIndex('face_checks_queued').on('face_checks').columns(['status', 'id']).execute();
+      },
+    },
   };
 }
 

@@ -102,6 +102,49 @@ export interface EmployeeTable {
   end_date: Generated<string | null>;
   /** 1: the employee gets push reminders at their shift's start and end (docs/push.md, "Reminders"); 0: turned off in Akun. */
   reminders: Generated<number>;
+  /** The employee's standing answer to the face check's consent (docs/faces.md): 'agreed', 'declined', or null (never asked, or withdrawn). */
+  face_consent: Generated<string | null>;
+}
+
+/** Every answer to the face check's consent, kept as proof (docs/faces.md, "Consent"). */
+export interface FaceConsentTable {
+  id: Generated<number>;
+  employee_id: number;
+  /** The notice's version the employee read (src/domain/faces.ts). */
+  version: string;
+  /** 'agreed', 'declined' or 'withdrawn'. */
+  decision: string;
+  decided_at: string;
+  /** The phone's user agent, as the employee's device of the answer. */
+  device: string;
+}
+
+/** A reference photo of an employee's face and its descriptor (docs/faces.md, "References"). */
+export interface FaceReferenceTable {
+  id: Generated<number>;
+  employee_id: number;
+  file_id: string;
+  /** The descriptor as a JSON array of numbers. */
+  descriptor: string;
+  created_at: string;
+  created_by: number | null;
+}
+
+/** A record's face compared with the references, off the request path (docs/faces.md, "The queue"). */
+export interface FaceCheckTable {
+  id: Generated<number>;
+  /** 'attendance' or 'overtime'. */
+  record_kind: string;
+  employee_id: number;
+  work_date: string;
+  direction: string;
+  /** 'queued', 'match', 'mismatch', 'no_face', 'no_reference' or 'not_checked' (consent withdrawn before its turn). */
+  status: string;
+  similarity: number | null;
+  queued_at: string;
+  /** When a pass took it; a pass that stopped leaves it to be taken again after a while. */
+  claimed_at: string | null;
+  checked_at: string | null;
 }
 
 /** An overtime order (Surat Perintah Lembur, docs/hr.md "Overtime orders"). */
@@ -455,6 +498,9 @@ export interface Database {
   correction_requests: CorrectionRequestTable;
   company_settings: CompanySettingTable;
   shift_reminders: ShiftReminderTable;
+  face_consents: FaceConsentTable;
+  face_references: FaceReferenceTable;
+  face_checks: FaceCheckTable;
   overtime_orders: OvertimeOrderTable;
   overtime: OvertimeTable;
   anomaly_reasons: AnomalyReasonTable;
@@ -517,6 +563,7 @@ export const SIGNED_IN_COLUMNS = [
   'passkey_exempt',
   'start_date',
   'end_date',
+  'face_consent',
 ] as const satisfies readonly (keyof Employee)[];
 
 /** Whether an employee has a phone enrolled (docs/passkeys.md): an active one, only pending or revoked ones, or none ever. */

@@ -26,6 +26,8 @@ import { checkChallenge } from '../passkeys/challenges';
 import { deviceFlags, signedOver, signsChecks } from '../passkeys/deviceProof';
 import { rememberDeviceToken } from '../push/deviceTokens';
 import { notifyRecordWaiting } from '../push/notifications';
+import { queueFaceCheck } from '../faces/faceChecks';
+import { jakartaDate } from '../time';
 import type { WorkPlan } from '../shifts/workPlan';
 import { localTime } from '../shifts/zones';
 import type { Kysely, Transaction } from 'kysely';
@@ -103,6 +105,12 @@ async function evidenceFlags(services: Services, employee: SignedInEmployee, kin
   return [...similar, ...(await deviceFlags(services, employee, body.passkey_assertion, signedOver(kind, body, check, photos.ids), new Date(check.checkedAt)))];
 }
 
+/** Without the employee's consent no face is compared; from the day HR set (FACE_REQUIRED_FROM) such a record waits for a person. */
+const faceFlags = (services: Services, employee: SignedInEmployee, check: SubmittedCheck): FlagCode[] => {
+  const from = services.config.faceRequiredFrom;
+  return employee.face_consent !== 'agreed' && from !== undefined && jakartaDate(new Date(check.checkedAt)) >= from ? ['no_face_check'] : [];
+};
+
 /**
  * A record from request to answer (docs/decisions.md, "One submit pipeline"): idempotency → the check → the kind's
  * rules → the photos → the evidence's flags → one transaction (the record, its photos claimed, the device token) →
@@ -140,7 +148,7 @@ async function takeRecord<Place extends Placed, Row extends CommonRow, Written e
   const { check, flags, place: placedOffline } = await claimCheck(services, employee, kind as unknown as RecordKind<Place, CommonRow, { verification: string; flags: string }, unknown>, body, submitted);
   const place = await kind.rules(services, employee, { body, submitted, check, flags, place: placedOffline });
   const photos = await requireOwnPhotos(services, employee.id, kind.photos(body), check.checkedAt);
-  flags.push(...(await evidenceFlags(services, employee, kind.kind, body, check, photos)), ...kind.placeFlags(place));
+  flags.push(...(await evidenceFlags(services, employee, kind.kind, body, check, photos)), ...kind.placeFlags(place), ...faceFlags(services, employee, check));
 
   const recordedAt = services.now().toISOString();
   const deviceId = c.get('deviceId');
@@ -169,6 +177,9 @@ async function takeRecord<Place extends Placed, Row extends CommonRow, Written e
   try {
     written = await services.db.transaction().execute(async (trx) => {
       const row = await kind.insert(trx, wanted);
+      if (employee.face_consent === 'agreed') {
+        await queueFaceCheck(trx, { record_kind: kind.table, employee_id: employee.id, work_date: place.workDate, direction: submitted.direction }, services.now());
+      }
       await claimPhotos(trx, photos.ids, recordedAt);
       await rememberDeviceToken(trx, employee.id, body.device_token, services.now());
       return row;

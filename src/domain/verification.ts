@@ -31,6 +31,10 @@ export const FLAG_LABELS = {
   device_not_enrolled: 'perangkat belum didaftarkan',
   device_signed: 'ditandatangani perangkat terdaftar',
   forgot_clock_out: 'lupa absen pulang',
+  face_mismatch: 'wajah tidak cocok dengan foto rujukan',
+  face_not_found: 'wajah tidak ditemukan di foto',
+  face_no_reference: 'belum ada foto rujukan wajah',
+  no_face_check: 'tanpa pemeriksaan wajah',
 } as const;
 export type FlagCode = keyof typeof FLAG_LABELS;
 

@@ -275,6 +275,11 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         token,
         malformedJsonBody({ enabled: 'tidak' }, []).filter((body) => !(body.type === 'application/json' && /^\{"enabled":(true|false)\}$/.test(body.text ?? ''))),
       ),
+      'GET /mobile-v2/pemeriksaan-wajah': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/pemeriksaan-wajah', headers: { token: auth } })),
+      // A decision that is neither: never a consent recorded.
+      'POST /mobile-v2/pemeriksaan-wajah': post('/mobile-v2/pemeriksaan-wajah', token, malformedJsonBody({ decision: 'setuju', version: '2026-11-27' }, [])),
+      // Nothing to withdraw without a consent (409), and nothing without a session (401).
+      'POST /mobile-v2/pemeriksaan-wajah/tarik': fc.oneof(badToken, fc.constant(() => token).map((get) => get())).map((auth): FuzzRequest => ({ method: 'POST', path: '/mobile-v2/pemeriksaan-wajah/tarik', headers: { token: auth } })),
       'GET /mobile-v2/periode-gaji': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/periode-gaji', headers: { token: auth } })),
       'GET /mobile-v2/koreksi-absen': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/koreksi-absen', headers: { token: auth } })),
       // A request that survives breaking names a day long past the window: 400, never a request stored.
@@ -387,6 +392,12 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         malformedUpload.map(({ type, body }): FuzzRequest => ({ method: 'POST', path: '/hr/employees/2147483647/photo', headers: { token: hrToken, 'content-type': type }, body })),
         notAnId.map((id): FuzzRequest => ({ method: 'POST', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/photo`, headers: { token: hrToken } })),
       ),
+      'GET /hr/employees/{id}/face-references': notAnId.map((id): FuzzRequest => ({ method: 'GET', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/face-references`, headers: { token: hrToken } })),
+      'POST /hr/employees/{id}/face-references': fc.oneof(
+        malformedUpload.map(({ type, body }): FuzzRequest => ({ method: 'POST', path: '/hr/employees/2147483647/face-references', headers: { token: hrToken, 'content-type': type }, body })),
+        notAnId.map((id): FuzzRequest => ({ method: 'POST', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/face-references`, headers: { token: hrToken } })),
+      ),
+      'POST /hr/employees/{id}/face-references/delete': post('/hr/employees/2147483647/face-references/delete', hrToken, malformedJsonBody({ id: 2_147_483_647 }, [], ['id'])),
       'GET /hr/schedules': fc
         .oneof(badToken, fc.constant(() => token).map((get) => get()))
         .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/schedules', headers: { token: auth } })),

@@ -9,8 +9,8 @@ describe('thread modules', () => {
       for (const [, name] of readFileSync(join('server', file), 'utf8').matchAll(/threadModule\('([^']+)'\)/g)) named.push(`server/${name}.ts`);
     }
     const build: string = JSON.parse(readFileSync('package.json', 'utf8')).scripts['build:server'];
-    // The server's one pool (uploads and passkey assertions) and the import's thread.
-    expect(named.sort()).toEqual(['server/import/xlsx.worker.ts', 'server/threads/server.worker.ts']);
+    // The server's one pool (uploads and passkey assertions), the import's thread and the face check's (issue 49).
+    expect(named.sort()).toEqual(['server/faces/face.worker.ts', 'server/import/xlsx.worker.ts', 'server/threads/server.worker.ts']);
     for (const module of named) expect(build.split(' ')).toContain(module);
   });
 });

@@ -128,12 +128,13 @@ export async function overtime(api: OvertimeApi, options: { type: '1' | '0'; ins
 /** The whole clock-in/out: check, upload the photos it needs, submit. */
 export async function clock(
   api: AttendanceApi,
-  options: { type: '1' | '0'; inside: boolean; at: { latitude: number; longitude: number }; anomaly?: string; key?: string; deviceToken?: string },
+  options: { type: '1' | '0'; inside: boolean; at: { latitude: number; longitude: number }; anomaly?: string; key?: string; deviceToken?: string; face?: Blob },
 ) {
   const { chosen, positions } = honestReading(options.at, api.now().getTime());
   const check = await api.check({ type: options.type, location: options.inside ? '1' : '0', ...chosen, positions });
   if (check.status !== 200) return { check };
-  const upload = await api.upload(options.inside ? { filename_image: photo() } : { filename_image: photo(), filename_location: photo(60), filename_letter: photo(200) }, options.type);
+  const face = options.face ?? photo();
+  const upload = await api.upload(options.inside ? { filename_image: face } : { filename_image: face, filename_location: photo(60), filename_letter: photo(200) }, options.type);
   const submit = await api.submit(
     {
       latitude: String(chosen.latitude),

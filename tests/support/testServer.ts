@@ -55,6 +55,10 @@ export async function startTestServer(
     sharing?: TestServer;
     /** PASSKEY_REQUIRED_FROM (docs/passkeys.md). */
     passkeyRequiredFrom?: string;
+    /** FACE_REQUIRED_FROM (docs/faces.md). */
+    faceRequiredFrom?: string;
+    /** The face queue's own half-minute passes; off by default: a test runs its passes itself. */
+    faceChecks?: boolean;
   } = {},
 ): Promise<TestServer> {
   const shared = options.sharing;
@@ -72,6 +76,7 @@ export async function startTestServer(
     fcm: options.fcm,
     webPush: { ...(shared?.services.config.webPush ?? loadVapidKeys(dataDir, {})), extraPushOrigins: options.pushOrigins },
     passkeyRequiredFrom: options.passkeyRequiredFrom,
+    faceRequiredFrom: options.faceRequiredFrom,
   };
   const running = await startServer(config, {
     loginLimits: options.loginLimits,
@@ -80,6 +85,7 @@ export async function startTestServer(
     requestTimeoutMs: options.requestTimeoutMs,
     // The clock is pinned: a reminder test sends them itself (tests/server/reminders.test.ts).
     shiftReminders: false,
+    faceChecks: options.faceChecks ?? false,
   });
   return {
     ...running,

@@ -17,6 +17,7 @@ import { hrRecapRoutes } from './recap';
 import { hrRosterRoutes } from './rosters';
 import { hrVerificationRoutes } from './verification';
 import { hrSettingsRoutes } from './settings';
+import { hrFaceReferenceRoutes } from './faceReferences';
 
 /**
  * The HR console's calls (docs/hr.md), mounted at /hr: every one for a signed-in HR clerk or admin, the guard applied
@@ -27,6 +28,7 @@ export const hrConsoleApi = new Hono<AppEnv>()
   .route('/', hrEmployeeImportRoutes)
   .route('/', hrEmployeeRoutes)
   .route('/', hrEmployeeFormRoutes)
+  .route('/', hrFaceReferenceRoutes)
   .route('/', hrPasskeyRoutes)
   .route('/', hrAuditRoutes)
   .route('/', hrVerificationRoutes)

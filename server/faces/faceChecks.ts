@@ -1,0 +1,159 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { FaceCheckStatus } from '../../src/contract/faces';
+import { type FlagCode, RECORD_LABELS } from '../../src/domain/verification';
+import { longDate } from '../../src/format/indonesian';
+import { flagsText, parseFlags } from '../attendance/verification';
+import type { Database } from '../db/types';
+import type { FileStore } from '../files/storage';
+import { notifyRecordWaiting } from '../push/notifications';
+import type { Notifier } from '../push/notifier';
+import { compareFace } from './faceThread';
+import { removeReferences } from './references';
+
+/**
+ * The similarity (0–1, Human's descriptor distance) from which a record's face counts as the reference's person:
+ * chosen from the distributions measured in tests/server/faceCheck.test.ts (docs/faces.md, "Threshold").
+ */
+export const FACE_MATCH_THRESHOLD = 0.7;
+/** A pass that took a record and stopped (a crash, a restart) leaves it to the next pass after this long. */
+const CLAIM_EXPIRES_MS = 10 * 60_000;
+/** Records compared per pass: the thread looks at one photo in about half a second. */
+const PER_PASS = 20;
+/** References of someone whose employment ended are kept this many days after the end date, then deleted. */
+const DAYS_KEPT_AFTER_END = 30;
+
+export type RecordKey = { record_kind: 'attendance' | 'overtime'; employee_id: number; work_date: string; direction: string };
+
+/** A record of an employee who agreed is queued for its comparison in the transaction that writes it: never lost. */
+export const queueFaceCheck = (trx: Transaction<Database>, record: RecordKey, now: Date) =>
+  trx
+    .insertInto('face_checks')
+    .values({ ...record, status: 'queued', similarity: null, queued_at: now.toISOString(), claimed_at: null, checked_at: null })
+    .onConflict((conflict) => conflict.columns(['record_kind', 'employee_id', 'work_date', 'direction']).doNothing())
+    .execute();
+
+/** The flag a comparison's outcome puts on its record; none for a match or a record left unchecked. */
+const FLAG_OF: Partial<Record<FaceCheckStatus, FlagCode>> = { mismatch: 'face_mismatch', no_face: 'face_not_found', no_reference: 'face_no_reference' };
+
+interface Claimed extends RecordKey {
+  id: number;
+  claimed_at: string;
+}
+
+/** Queued checks taken by this pass: each by a conditional update, so that of two processes' passes one takes it. */
+async function claim(db: Kysely<Database>, now: Date): Promise<Claimed[]> {
+  const expired = new Date(now.getTime() - CLAIM_EXPIRES_MS).toISOString();
+  const candidates = await db
+    .selectFrom('face_checks')
+    .select(['id', 'record_kind', 'employee_id', 'work_date', 'direction', 'claimed_at'])
+    .where('status', '=', 'queued')
+    .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', expired)]))
+    .orderBy('id')
+    .limit(PER_PASS)
+    .execute();
+  const claimedAt = now.toISOString();
+  const taken: Claimed[] = [];
+  for (const candidate of candidates) {
+    const result = await db
+      .updateTable('face_checks')
+      .set({ claimed_at: claimedAt })
+      .where('id', '=', candidate.id)
+      .where('status', '=', 'queued')
+      .where((eb) => (candidate.claimed_at === null ? eb('claimed_at', 'is', null) : eb('claimed_at', '=', candidate.claimed_at)))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) taken.push({ ...(candidate as RecordKey & { id: number }), claimed_at: claimedAt });
+  }
+  return taken;
+}
+
+/** The outcome of one record's comparison: the record's photo against the employee's references. */
+async function compare(db: Kysely<Database>, files: FileStore, check: Claimed): Promise<{ status: FaceCheckStatus; similarity: number | null }> {
+  const employee = await db.selectFrom('employees').select('face_consent').where('id', '=', check.employee_id).executeTakeFirstOrThrow();
+  if (employee.face_consent !== 'agreed') return { status: 'not_checked', similarity: null };
+  const record = await db
+    .selectFrom(check.record_kind)
+    .select('face_file_id')
+    .where('employee_id', '=', check.employee_id)
+    .where('work_date', '=', check.work_date)
+    .where('direction', '=', check.direction)
+    .executeTakeFirst();
+  const bytes = record?.face_file_id ? await files.read(db, record.face_file_id) : null;
+  if (!bytes) return { status: 'not_checked', similarity: null };
+  const references = await db.selectFrom('face_references').select('descriptor').where('employee_id', '=', check.employee_id).execute();
+  if (references.length === 0) return { status: 'no_reference', similarity: null };
+  const seen = await compareFace(bytes, references.map((reference) => JSON.parse(reference.descriptor) as number[]));
+  if (seen.faces.length === 0) return { status: 'no_face', similarity: null };
+  // Two faces: whose clock-in it is cannot be told; a person looks.
+  if (seen.similarity === null) return { status: 'mismatch', similarity: null };
+  return { status: seen.similarity >= FACE_MATCH_THRESHOLD ? 'match' : 'mismatch', similarity: seen.similarity };
+}
+
+/**
+ * A doubtful face makes its record wait for a person, flagged; a record already counted goes back to waiting (unless
+ * a person decided it), and the employee and the supervisor are told. A face is never a refusal on its own.
+ */
+async function flagRecord(db: Kysely<Database>, notifier: Notifier, check: Claimed, flag: FlagCode): Promise<void> {
+  const [record, employee] = await Promise.all([
+    db
+      .selectFrom(check.record_kind)
+      .select(['id', 'flags', 'verification', 'decided_at'])
+      .where('employee_id', '=', check.employee_id)
+      .where('work_date', '=', check.work_date)
+      .where('direction', '=', check.direction)
+      .executeTakeFirst(),
+    db.selectFrom('employees').select(['name', 'supervisor_id']).where('id', '=', check.employee_id).executeTakeFirstOrThrow(),
+  ]);
+  if (!record || parseFlags(record.flags).includes(flag)) return;
+  const undecided = record.decided_at === null;
+  await db
+    .updateTable(check.record_kind)
+    .set({ flags: flagsText([...parseFlags(record.flags), flag]), ...(undecided && { verification: 'pending' }) })
+    .where('id', '=', record.id)
+    .where('flags', '=', record.flags)
+    .execute();
+  if (!undecided || record.verification === 'pending') return;
+  const label = RECORD_LABELS[check.record_kind][check.direction === 'out' ? 'out' : 'in'];
+  const day = longDate(check.work_date);
+  notifier.notify([check.employee_id], { title: 'Absen menunggu verifikasi', body: `${label} ${day}: wajah perlu diperiksa atasan.`, link: '/riwayat-absen' });
+  notifyRecordWaiting(notifier, employee, `${label.toLowerCase()} ${day}, wajah perlu diperiksa`);
+}
+
+/**
+ * One pass of the face queue (docs/faces.md, "The queue"), run by every server process every half minute: claims
+ * up to PER_PASS queued records, compares each on the face thread and writes the outcome once (conditional on the
+ * claim). A photo the thread could not look at is left unchecked rather than retried for ever. Answers how many it
+ * compared.
+ */
+export async function checkQueuedFaces(db: Kysely<Database>, files: FileStore, notifier: Notifier, now: Date): Promise<number> {
+  const claimed = await claim(db, now);
+  for (const check of claimed) {
+    const outcome = await compare(db, files, check).catch((error: unknown) => {
+      console.error('Pemeriksaan wajah gagal:', error);
+      return { status: 'not_checked' as const, similarity: null };
+    });
+    const written = await db
+      .updateTable('face_checks')
+      .set({ status: outcome.status, similarity: outcome.similarity, checked_at: now.toISOString() })
+      .where('id', '=', check.id)
+      .where('claimed_at', '=', check.claimed_at)
+      .where('status', '=', 'queued')
+      .executeTakeFirst();
+    const flag = FLAG_OF[outcome.status];
+    if (Number(written.numUpdatedRows) === 1 && flag) await flagRecord(db, notifier, check, flag);
+  }
+  return claimed.length;
+}
+
+/** References of employees whose employment ended more than DAYS_KEPT_AFTER_END days ago are deleted (hourly). */
+export async function forgetFacesAfterEmployment(db: Kysely<Database>, files: FileStore, today: string): Promise<number> {
+  const until = new Date(Date.parse(`${today}T00:00:00Z`) - DAYS_KEPT_AFTER_END * 86_400_000).toISOString().slice(0, 10);
+  const ended = await db
+    .selectFrom('employees as e')
+    .select('e.id')
+    .where('e.end_date', '<', until)
+    .where(({ exists, selectFrom }) => exists(selectFrom('face_references as f').select('f.id').whereRef('f.employee_id', '=', 'e.id')))
+    .execute();
+  let removed = 0;
+  for (const { id } of ended) removed += await removeReferences(db, files, id);
+  return removed;
+}
