@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { type RecordDecisionResponse, RecordDecisionResponseSchema, RecordDecisionSchema, type VerificationQueueItem, VerificationQueueSchema } from '../../src/contract/schemas';
 import type { RecordKind } from '../../src/contract/verification';
+import type { FaceCheck } from '../../src/contract/faces';
 import { RECORD_LABELS } from '../../src/domain/verification';
 import { canSeeStaffAttendance } from '../../src/domain/staff';
 import { closeExpiredOvertime } from '../attendance/overtimeRules';
@@ -33,6 +34,7 @@ export async function pendingRecords(services: Services, staff: Map<number, Empl
     ...overtime.map((row) => ({ ...row, kind: 'overtime' as RecordKind, office_id: null, distance_m: null, anomaly: null, letter_file_id: null })),
   ];
   rows.sort((a, b) => a.checked_at.localeCompare(b.checked_at) || a.id - b.id);
+  const faces = await faceEvidence(services, ids);
   return rows.map((row) => {
     const employee = staff.get(row.employee_id)!;
     const direction = row.direction as 'in' | 'out';
@@ -57,8 +59,34 @@ export async function pendingRecords(services: Services, staff: Map<number, Empl
       location_photo: fileUrl(services, row.location_file_id),
       letter_photo: fileUrl(services, row.letter_file_id),
       profile_photo: fileUrl(services, employee.photo_file_id),
+      face_check: faces.checkOf(row.kind, row.employee_id, row.work_date, direction),
+      reference_photo: faces.referenceOf(row.employee_id),
     };
   });
+}
+
+/** The face check of each waiting record and one reference photo per employee (docs/faces.md), read once for the queue. */
+async function faceEvidence(services: Services, ids: number[]) {
+  const [checks, references] = await Promise.all([
+    services.db
+      .selectFrom('face_checks')
+      .select(['record_kind', 'employee_id', 'work_date', 'direction', 'status', 'similarity'])
+      .where('employee_id', 'in', ids)
+      .where('status', '!=', 'queued')
+      .execute(),
+    services.db.selectFrom('face_references').select(['employee_id', 'file_id']).where('employee_id', 'in', ids).orderBy('id').execute(),
+  ]);
+  const keyOf = (kind: string, employeeId: number, date: string, direction: string) => `${kind}|${employeeId}|${date}|${direction}`;
+  const byRecord = new Map(checks.map((check) => [keyOf(check.record_kind, check.employee_id, check.work_date, check.direction), check]));
+  const firstReference = new Map<number, string>();
+  for (const reference of references) if (!firstReference.has(reference.employee_id)) firstReference.set(reference.employee_id, reference.file_id);
+  return {
+    checkOf: (kind: string, employeeId: number, date: string, direction: string): FaceCheck | null => {
+      const check = byRecord.get(keyOf(kind, employeeId, date, direction));
+      return check ? { status: check.status as FaceCheck['status'], similarity: check.similarity } : null;
+    },
+    referenceOf: (employeeId: number) => fileUrl(services, firstReference.get(employeeId)),
+  };
 }
 
 export const verificationRoutes = new Hono<AppEnv>()

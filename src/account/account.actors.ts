@@ -1,10 +1,16 @@
-import { calling } from '../api/callingActor';
-import { changePassword, saveReminderSetting } from '../api/account';
+import { calling, deciding } from '../api/callingActor';
+import { answerFaceConsent, changePassword, saveReminderSetting, withdrawFaceConsent } from '../api/account';
+import type { FaceConsentRequest } from '../contract/faces';
 import type { ChangePasswordRequest, ReminderSetting } from '../contract/schemas';
 
 /** The real actor of the change-password form. */
 export const accountActors = {
   changePassword: calling((request: ChangePasswordRequest, signal) => changePassword(request, signal)),
+};
+
+/** The face check's consent (docs/faces.md): agreeing, declining and withdrawing are decisions of the employee's own. */
+export const faceConsentActors = {
+  decide: deciding((request: FaceConsentRequest | 'withdraw', _note, signal) => (request === 'withdraw' ? withdrawFaceConsent(signal) : answerFaceConsent(request, signal))),
 };
 
 /** The real actor of Akun's reminder switch. */

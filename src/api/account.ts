@@ -1,4 +1,5 @@
 import { type ChangePasswordRequest, ChangePasswordResponseSchema, type ReminderSetting, ReminderSettingSavedSchema, ReminderSettingSchema } from '../contract/schemas';
+import { type FaceConsentRequest, FaceConsentSavedSchema, FaceConsentStateSchema } from '../contract/faces';
 import { api } from './http';
 
 export const changePassword = (body: ChangePasswordRequest, signal?: AbortSignal) =>
@@ -7,3 +8,8 @@ export const changePassword = (body: ChangePasswordRequest, signal?: AbortSignal
 export const REMINDER_KEY = 'mobile-v2/pengingat';
 export const fetchReminderSetting = () => api.get(REMINDER_KEY).json(ReminderSettingSchema);
 export const saveReminderSetting = (setting: ReminderSetting, signal?: AbortSignal) => api.post(REMINDER_KEY, { json: setting, signal }).json(ReminderSettingSavedSchema);
+
+export const FACE_CONSENT_KEY = 'mobile-v2/pemeriksaan-wajah';
+export const fetchFaceConsent = () => api.get(FACE_CONSENT_KEY).json(FaceConsentStateSchema);
+export const answerFaceConsent = (answer: FaceConsentRequest, signal?: AbortSignal) => api.post(FACE_CONSENT_KEY, { json: answer, signal }).json(FaceConsentSavedSchema);
+export const withdrawFaceConsent = (signal?: AbortSignal) => api.post(`${FACE_CONSENT_KEY}/tarik`, { signal }).json(FaceConsentSavedSchema);

@@ -45,6 +45,7 @@ import {
   ShiftSwapSavedSchema,
 } from '../contract/shifts';
 import type { ImageFile, ImportFile, StatusAction } from '../domain/hrConsole';
+import { FaceReferencesSavedSchema, FaceReferencesSchema } from '../contract/faces';
 import { api, UPLOAD_TIME_LIMIT_MS } from './http';
 
 /** The console's calls (docs/hr.md); every one answers 403 to anyone but HR. */
@@ -63,6 +64,15 @@ export function uploadEmployeePhoto({ id, image }: { id: number; image: ImageFil
   form.set('photo', new Blob([image.bytes as Uint8Array<ArrayBuffer>], { type: image.contentType }), image.name);
   return api.post(`hr/employees/${id}/photo`, { body: form, signal, timeout: UPLOAD_TIME_LIMIT_MS }).json(HrEmployeeSavedSchema);
 }
+export const faceReferencesKey = (id: number) => `hr/employees/${id}/face-references`;
+export const fetchFaceReferences = (key: string) => api.get(key).json(FaceReferencesSchema);
+export function addFaceReference({ employeeId, image }: { employeeId: number; image: ImageFile }, signal?: AbortSignal) {
+  const form = new FormData();
+  form.set('photo', new Blob([image.bytes as Uint8Array<ArrayBuffer>], { type: image.contentType }), image.name);
+  return api.post(faceReferencesKey(employeeId), { body: form, signal, timeout: UPLOAD_TIME_LIMIT_MS }).json(FaceReferencesSavedSchema);
+}
+export const removeFaceReference = ({ employeeId, id }: { employeeId: number; id: number }, signal?: AbortSignal) =>
+  api.post(`${faceReferencesKey(employeeId)}/delete`, { json: { id }, signal }).json(FaceReferencesSavedSchema);
 export const HR_SCHEDULES_KEY = 'hr/schedules';
 export const fetchSchedules = () => api.get(HR_SCHEDULES_KEY).json(HrScheduleListSchema);
 

@@ -31,6 +31,7 @@ export const SIGNED_IN_PATHS = [
   '/perintah-lembur',
   '/ubah-password',
   '/perangkat-absen',
+  '/pemeriksaan-wajah',
 ];
 /** Signed-in paths with a parameter: one announcement; the HR console's pages (docs/hr.md). */
 const SIGNED_IN_PATTERNS = [/^\/pengumuman\/\d+$/, /^\/hr(\/[a-z-]+)?$/];

@@ -27,6 +27,7 @@ import { PengajuanKoreksiPage } from '../views/PengajuanKoreksiPage';
 import { AppShell } from '../views/shell/AppShell';
 import { UbahPasswordPage } from '../views/UbahPasswordPage';
 import { PerangkatAbsenPage } from '../views/passkey/PerangkatAbsenPage';
+import { PemeriksaanWajahPage } from '../views/PemeriksaanWajahPage';
 
 /** The HR console is a chunk of its own: an employee's first load does not carry it. */
 const HrConsole = lazy(() => import('../views/hr/HrConsole'));
@@ -76,6 +77,7 @@ export default function SignedInRoutes() {
           <Route path="/absen-staff-terkait" component={AbsenStaffTerkaitPage} />
           <Route path="/ubah-password" component={UbahPasswordPage} />
           <Route path="/perangkat-absen" component={PerangkatAbsenPage} />
+          <Route path="/pemeriksaan-wajah" component={PemeriksaanWajahPage} />
           <Route path="/hr" nest>
             <HrConsole />
           </Route>

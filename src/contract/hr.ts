@@ -4,6 +4,7 @@ import { MAX_RECORD_ID, recordId } from './fields';
 import { ROLES } from './session';
 import { VERIFICATION } from './verification';
 import { CorrectionSchema } from './schemas';
+import { FACE_CONSENTS } from './faces';
 import { calendarDate, clockTime, HOLIDAY_KINDS, HolidayListSchema } from './shifts';
 
 
@@ -37,6 +38,9 @@ export const HrEmployeeSchema = v.object({
   /** The first and last day the employee is scheduled (yyyy-mm-dd); null: from the account's making, no end. */
   start_date: v.nullable(v.string()),
   end_date: v.nullable(v.string()),
+  /** The face check (docs/faces.md): the employee's consent and how many reference photos HR took. */
+  face_consent: v.nullable(v.picklist(FACE_CONSENTS)),
+  face_references: v.number(),
 });
 export type HrEmployee = v.InferOutput<typeof HrEmployeeSchema>;
 

@@ -7,6 +7,7 @@ import { decisionNote, nullableText, recordId, requiredText } from './fields';
 import { parseLeaveDate } from './leaveDate';
 import { PasskeyAssertionSchema } from './passkey';
 import { PlannedDaySchema } from './shifts';
+import { FaceCheckSchema } from './faces';
 import { RECORD_DECISIONS, RECORD_KINDS, VERIFICATION } from './verification';
 
 /** A code such as '1'/'0'; numbers are accepted too because other API clients send them. */
@@ -582,6 +583,9 @@ export const VerificationQueueItemSchema = v.object({
   letter_photo: nullableText,
   /** The employee's profile photo, beside the face to compare. */
   profile_photo: nullableText,
+  /** Extension: the face check's outcome (null: the employee did not agree), and a reference photo of the face (docs/faces.md). */
+  face_check: v.optional(v.nullable(FaceCheckSchema), null),
+  reference_photo: v.optional(nullableText, null),
 });
 export type VerificationQueueItem = v.InferOutput<typeof VerificationQueueItemSchema>;
 export const VerificationQueueSchema = v.array(VerificationQueueItemSchema);

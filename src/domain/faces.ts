@@ -48,3 +48,10 @@ export const FACE_CHECK_LABELS: Record<FaceCheckStatus, string> = {
   no_reference: 'Belum ada foto rujukan wajah',
   not_checked: 'Tanpa pemeriksaan wajah',
 };
+
+/** The consent's three decisions, as the decision flow asks, saves and reports them. */
+export const FACE_CONSENT_DECISIONS = {
+  agree: { question: 'Setujui pemeriksaan wajah?', confirmLabel: 'Saya Setuju', done: 'Persetujuan Disimpan' },
+  decline: { question: 'Tidak menyetujui pemeriksaan wajah?', confirmLabel: 'Tidak Setuju', done: 'Jawaban Disimpan' },
+  withdraw: { question: 'Tarik persetujuan pemeriksaan wajah?', confirmLabel: 'Tarik Persetujuan', done: 'Persetujuan Ditarik' },
+} as const;

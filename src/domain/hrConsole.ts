@@ -98,6 +98,15 @@ export const QUOTA_TEXTS = {
 /** An image chosen for an announcement, as bytes. */
 export type ImageFile = ImportFile;
 
+/** The words of HR's reference photos of a face (docs/faces.md, "References"). */
+export const FACE_REFERENCE_TEXTS = {
+  close: 'Tutup',
+  remove: 'Hapus',
+  adding: 'Memeriksa wajah di foto...',
+  removing: 'Menghapus foto rujukan...',
+  failed: 'Foto rujukan gagal disimpan. Coba lagi.',
+} as const;
+
 /**
  * The console's plain-text editor as HTML: every character escaped, a blank line between paragraphs, a line break
  * within one. Nothing typed can become markup; the server sanitizes what it stores anyway.

@@ -15,6 +15,8 @@ import {
   downloadAudit,
   downloadRecap,
   previewImport,
+  addFaceReference,
+  removeFaceReference,
   previewHolidayImport,
   commitHolidayImport,
   publishAnnouncement,
@@ -54,6 +56,7 @@ export const hrShiftSwapActors = { swapShift: calling(swapShift) };
 export const hrRecordCorrectionActors = { correctRecord: calling(correctRecord) };
 export const hrRecordAdditionActors = { addRecord: calling(addRecord) };
 export const hrSettingsActors = { saveSettings: calling(saveSettings) };
+export const hrFaceReferencesActors = { addReference: calling(addFaceReference), removeReference: calling(removeFaceReference) };
 
 /** HR's approval or rejection of any leave request (never a cancel: that is the employee's). */
 export const hrLeaveDecisionActors = {

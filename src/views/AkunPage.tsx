@@ -12,6 +12,7 @@ import { ReminderSwitch } from './shell/ReminderSwitch';
 const ROWS = [
   { href: '/ubah-password', label: 'Ubah Password', icon: 'i-tabler-key' },
   { href: '/perangkat-absen', label: PASSKEY_TEXT.accountRow, icon: 'i-tabler-fingerprint' },
+  { href: '/pemeriksaan-wajah', label: 'Pemeriksaan Wajah', icon: 'i-tabler-face-id' },
   { href: '/about', label: 'Tentang', icon: 'i-tabler-info-circle' },
 ] as const;
 

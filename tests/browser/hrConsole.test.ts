@@ -8,6 +8,8 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { describeFaces } from '../../server/faces/faceThread';
 import { encodePng } from '../../server/files/png';
 import { fromJakarta } from '../../server/time';
 import { expectAlert, phoneAndServer, signIn } from '../support/attendancePhone';
@@ -467,4 +469,26 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await page.getByRole('link', { name: 'Rekap Bulanan' }).click();
     await expect.poll(() => page.getByTestId('recap-note').textContent()).toMatch(/^26 Oktober – 25 November 2026, dihitung sampai 25 November 2026\./);
   });
+
+  it("takes a reference photo of a consenting employee's face after refusing a group photo with the reason (issue 49)", async () => {
+    const group = await readFile('tests/fixtures/faces/sample1.jpg');
+    // The middle one of the photo's three people, with a margin of 0.6 of the face (as tests/server/faceCheck.test.ts).
+    const [x, y, w, h] = (await describeFaces(group)).faces.sort((a, b) => a.box[0] - b.box[0])[1]!.box;
+    const portrait = await sharp(group).extract({ left: Math.round(x - w * 0.6), top: Math.round(y - h * 0.6), width: Math.round(w * 2.2), height: Math.round(h * 2.2) }).jpeg().toBuffer();
+    await setup.server.services.db.updateTable('employees').set({ face_consent: 'agreed' }).where('username', '=', 'budi.santoso').execute();
+    await page.getByRole('link', { name: 'Pegawai' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Pegawai');
+    await page.getByRole('button', { name: 'Foto rujukan wajah Budi Santoso' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Foto Rujukan Wajah: Budi Santoso' });
+    await expect.poll(() => dialog.getByTestId('face-consent').textContent()).toBe('Persetujuan pegawai: Disetujui');
+    const field = dialog.getByLabel('Tambah foto rujukan (kamera atau berkas)');
+    await field.setInputFiles({ name: 'grup.jpg', mimeType: 'image/jpeg', buffer: group });
+    await dialog.getByText('Ada lebih dari satu wajah di foto. Ambil foto satu orang saja.').waitFor({ timeout: 60_000 });
+    await everyWidth('foto-rujukan-wajah');
+    await field.setInputFiles({ name: 'wajah.jpg', mimeType: 'image/jpeg', buffer: portrait });
+    await dialog.getByText('Foto rujukan ditambahkan.').waitFor({ timeout: 60_000 });
+    await dialog.getByRole('img', { name: 'Foto rujukan 1' }).waitFor();
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    await expect.poll(() => page.getByTestId('hr-employee').filter({ hasText: 'Budi Santoso' }).getByTestId('face-status').textContent()).toBe('Disetujui1 foto rujukan');
+  }, 180_000);
 });

@@ -306,4 +306,28 @@ describe('every screen, as demo and as atasan, at 390×844 and 320×640 (Chromiu
     expect(logins).toEqual([400, 200]);
     await page.close();
   });
+
+  it("siti.rahma reads the face check's notice, agrees after a question, and withdraws it again (issue 49's consent)", async () => {
+    const page = await signIn(setup.phone, setup.server.url, 'siti.rahma', NOW);
+    await open(page, '/akun', 'Akun');
+    await page.getByRole('link', { name: 'Pemeriksaan Wajah' }).click();
+    await page.getByRole('heading', { name: 'Anda belum menjawab' }).waitFor();
+    expect(await page.getByText('Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi.').isVisible()).toBe(true);
+    await checkScreen(page, 'pemeriksaan-wajah');
+    await page.getByRole('button', { name: 'Saya Setuju' }).click();
+    const question = page.getByRole('dialog', { name: 'Setujui pemeriksaan wajah?' });
+    await checkScreen(page, 'pemeriksaan-wajah-setuju');
+    await question.getByRole('button', { name: 'Saya Setuju' }).click();
+    await (await expectAlert(page, 'Persetujuan Disimpan')).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('heading', { name: /^Anda menyetujui sejak / }).waitFor();
+    const proof = () => setup.server.services.db.selectFrom('face_consents as f').innerJoin('employees as e', 'e.id', 'f.employee_id').select(['f.decision', 'f.device']).where('e.username', '=', 'siti.rahma').orderBy('f.id').execute();
+    expect((await proof()).map((row) => row.decision)).toEqual(['agreed']);
+    expect((await proof())[0]!.device).toContain('Mozilla/5.0');
+    await page.getByRole('button', { name: 'Tarik Persetujuan' }).click();
+    await page.getByRole('dialog', { name: 'Tarik persetujuan pemeriksaan wajah?' }).getByRole('button', { name: 'Tarik Persetujuan' }).click();
+    await (await expectAlert(page, 'Persetujuan Ditarik')).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('heading', { name: 'Anda belum menjawab' }).waitFor();
+    expect((await proof()).map((row) => row.decision)).toEqual(['agreed', 'withdrawn']);
+    await page.close();
+  });
 });

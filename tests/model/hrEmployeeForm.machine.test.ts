@@ -19,7 +19,7 @@ importInHook(() => import('../../machines/hrEmployeeForm.machine'), (module) => 
 const MAYA: HrEmployee = {
   id: 19, username: 'maya.sari', nup: '19920506019', name: 'Maya Sari', position: 'Staf Penagihan', position_level: 3, department: 'Bagian Hubungan Langganan',
   offices: [{ id: 1, name: 'Kantor Pusat' }], supervisor: { id: 8, name: 'Dwi Haryanto' }, role: 'employee', active: true, field_staff: false, schedule_id: 1, roster_id: null, photo: null,
-  start_date: '2019-02-01', end_date: null,
+  start_date: '2019-02-01', end_date: null, face_consent: null, face_references: 0,
 };
 const CREATED: HrEmployeeSaved = { message: 'Pegawai ditambahkan.', employee: { ...MAYA, id: 40 }, password: 'Abcdefghijkl', enrolment_code: { code: 'ABCD-EFGH', expires_at: '2026-12-03T02:00:00.000Z' } };
 const UPDATED: HrEmployeeSaved = { message: 'Data pegawai disimpan.', employee: MAYA, password: null, enrolment_code: null };

@@ -161,6 +161,13 @@ describe(`the face check on the server (${databaseKind})`, () => {
     const told = await server.services.db.selectFrom('notifications').select(['employee_id', 'body']).where('body', 'like', '%wajah perlu diperiksa%').execute();
     expect(told.map((entry) => entry.employee_id).sort()).toEqual([ids['siti.rahma'], ids.atasan].sort());
     expect(await pass()).toBe(0);
+    // The supervisor sees the outcome in words' stead: the status, the similarity and a reference beside the photo.
+    const queue = await call(`${server.url}/mobile-v2/verifikasi-absen`, { headers: { token: tokens.atasan! } });
+    const waiting = queue.body.find((item: { name: string; direction: string; date: string }) => item.name === 'Siti Rahmawati' && item.direction === 'out' && item.date === MONDAY);
+    expect(waiting.face_check.status).toBe('mismatch');
+    expect(waiting.face_check.similarity).toBeLessThan(FACE_MATCH_THRESHOLD);
+    expect(waiting.reference_photo).toMatch(/^\/files\/.+\?expires=/);
+    expect(waiting.flags).toEqual([{ code: 'face_mismatch', label: 'wajah tidak cocok dengan foto rujukan' }]);
   }, 60_000);
 
   it('takes again a record a stopped pass had claimed, once its claim expired, and not before', async () => {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { FaceConsent } from '../../../src/contract/faces';
 import { sql } from 'kysely';
 import { type HrEmployee, HrEmployeeIdParamSchema, HrEmployeeListSchema, type HrEmployeeQuery, HrEmployeeQuerySchema, type HrEmployeeStatusResponse, HrEmployeeStatusResponseSchema, HrRoleRequestSchema } from '../../../src/contract/hr';
 import type { Role } from '../../../src/contract/session';
@@ -25,7 +26,8 @@ async function listEmployees(services: Services, filters: HrEmployeeQuery & { id
     .selectFrom('employees as e')
     .leftJoin('departments as d', 'd.id', 'e.department_id')
     .leftJoin('employees as s', 's.id', 'e.supervisor_id')
-    .select(['e.id', 'e.username', 'e.nup', 'e.name', 'e.position', 'e.position_level', 'e.role', 'e.active', 'e.field_staff', 'e.schedule_id', 'e.roster_id', 'e.photo_file_id', 'e.start_date', 'e.end_date'])
+    .select(['e.id', 'e.username', 'e.nup', 'e.name', 'e.position', 'e.position_level', 'e.role', 'e.active', 'e.field_staff', 'e.schedule_id', 'e.roster_id', 'e.photo_file_id', 'e.start_date', 'e.end_date', 'e.face_consent'])
+    .select((eb) => eb.selectFrom('face_references as f').select(eb.fn.countAll<number>().as('count')).whereRef('f.employee_id', '=', 'e.id').as('face_references'))
     .select(['d.name as department', 's.id as supervisor_id', 's.name as supervisor_name'])
     .orderBy('e.name')
     .orderBy('e.id')
@@ -77,6 +79,8 @@ async function listEmployees(services: Services, filters: HrEmployeeQuery & { id
     photo: fileUrl(services, row.photo_file_id),
     start_date: row.start_date,
     end_date: row.end_date,
+    face_consent: row.face_consent as FaceConsent,
+    face_references: Number(row.face_references ?? 0),
   }));
 }
 

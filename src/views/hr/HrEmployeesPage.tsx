@@ -10,10 +10,12 @@ import { Loading } from '../../ui/Loading';
 import { ConsolePage } from './ConsolePage';
 import { HrEmployeeDialog } from './HrEmployeeDialog';
 import { HrImportDialog } from './HrImportDialog';
+import { HrFaceReferenceDialog } from './HrFaceReferenceDialog';
+import { FACE_CONSENT_LABELS } from '../../domain/faces';
 import { HrStatusDialog } from './HrStatusDialog';
 import { DataTable } from '../../ui/DataTable';
 
-/** Employees: search and filter, deactivate or reactivate, import from CSV or XLSX. */
+/** Employees: search and filter, deactivate or reactivate, import from CSV or XLSX, the face check's consent and reference photos. */
 export function HrEmployeesPage() {
   const [search, setSearch] = useState('');
   const [active, setActive] = useState('');
@@ -29,6 +31,7 @@ export function HrEmployeesPage() {
   const canSetRoles = useAuth((state) => state.user?.role === 'admin');
   const [changing, setChanging] = useState<{ action: StatusAction; employee: HrEmployee } | null>(null);
   const refresh = () => void mutate();
+  const [facing, setFacing] = useState<HrEmployee | null>(null);
 
   return (
     <ConsolePage
@@ -83,7 +86,7 @@ export function HrEmployeesPage() {
       {error && !data && <LoadError error={error} fallback="Daftar pegawai tidak dapat dimuat." onRetry={refresh} />}
       {!data && !error && <Loading />}
       {data && (
-        <DataTable label={'Daftar pegawai'} columns={['Nama', 'NUP', 'Bagian', 'Kantor', 'Peran', 'Status', 'Tindakan']} minWidth="min-w-[48rem]">
+        <DataTable label={'Daftar pegawai'} columns={['Nama', 'NUP', 'Bagian', 'Kantor', 'Peran', 'Status', 'Wajah', 'Tindakan']} minWidth="min-w-[48rem]">
           {data.map((employee) => (
             <tr key={employee.id} data-testid="hr-employee">
               <th scope="row" className="px-3 py-2 font-semibold text-ink">
@@ -95,10 +98,17 @@ export function HrEmployeesPage() {
               <td className="px-3 py-2">{employee.offices.map((office) => office.name).join(', ') || '-'}</td>
               <td className="px-3 py-2">{ROLE_LABELS[employee.role]}</td>
               <td className="px-3 py-2">{employee.active ? 'Aktif' : 'Nonaktif'}</td>
+              <td className="px-3 py-2" data-testid="face-status">
+                {employee.face_consent ? FACE_CONSENT_LABELS[employee.face_consent] : 'Belum menjawab'}
+                {employee.face_consent === 'agreed' && <span className="block text-ink-muted">{employee.face_references > 0 ? `${employee.face_references} foto rujukan` : 'Belum ada foto rujukan'}</span>}
+              </td>
               <td className="px-3 py-2">
                 <div className="flex flex-wrap">
                   <button type="button" className="btn-ghost" aria-label={`Ubah ${employee.name}`} onClick={() => setEditing({ employee })}>
                     Ubah
+                  </button>
+                  <button type="button" className="btn-ghost" aria-label={`Foto rujukan wajah ${employee.name}`} onClick={() => setFacing(employee)}>
+                    Wajah
                   </button>
                   <button type="button" className="btn-ghost" aria-label={`Password baru ${employee.name}`} onClick={() => setChanging({ action: 'reset', employee })}>
                     Password
@@ -117,6 +127,7 @@ export function HrEmployeesPage() {
           ))}
         </DataTable>
       )}
+      {facing && <HrFaceReferenceDialog employee={facing} onChanged={refresh} onClosed={() => setFacing(null)} />}
       {importing && <HrImportDialog onChanged={refresh} onClosed={() => setImporting(false)} />}
       {editing && <HrEmployeeDialog employee={editing.employee} canSetRoles={canSetRoles} onChanged={refresh} onClosed={() => setEditing(null)} />}
       {changing && (

@@ -1,6 +1,7 @@
 import type { VerificationQueueItem } from '../../contract/schemas';
 import type { RecordDecision } from '../../contract/verification';
 import { DECISION_LABELS } from '../../domain/verification';
+import { FACE_CHECK_LABELS } from '../../domain/faces';
 import { mediumDate, wibDate, wibTime } from '../../format/indonesian';
 import { Photo } from '../../ui/Photo';
 import { PersonCard } from '../../ui/PersonCard';
@@ -35,6 +36,11 @@ export function RecordCard({ item, onDecide }: { item: VerificationQueueItem; on
           {item.distance_m !== null && `, ${item.distance_m} m dari kantor`}
           {item.accuracy_m !== null && `, akurasi ±${Math.round(item.accuracy_m)} m`}
         </dd>
+        <dt className="text-ink-muted">Wajah</dt>
+        <dd className="text-ink" data-testid="face-check">
+          {item.face_check ? FACE_CHECK_LABELS[item.face_check.status] : FACE_CHECK_LABELS.not_checked}
+          {item.face_check?.similarity != null && ` (kemiripan ${Math.round(item.face_check.similarity * 100)}%)`}
+        </dd>
         {item.anomaly && (
           <>
             <dt className="text-ink-muted">Alasan</dt>
@@ -53,10 +59,17 @@ export function RecordCard({ item, onDecide }: { item: VerificationQueueItem; on
           <Photo src={item.face_photo} alt={`Foto wajah ${item.name} saat absen`} />
           <figcaption>Wajah saat absen</figcaption>
         </figure>
-        <figure className="flex flex-col items-center gap-1 text-xs text-ink-muted">
-          <Photo src={item.profile_photo} alt={`Foto profil ${item.name}`} />
-          <figcaption>Foto profil</figcaption>
-        </figure>
+        {item.reference_photo ? (
+          <figure className="flex flex-col items-center gap-1 text-xs text-ink-muted">
+            <Photo src={item.reference_photo} alt={`Foto rujukan wajah ${item.name}`} />
+            <figcaption>Foto rujukan</figcaption>
+          </figure>
+        ) : (
+          <figure className="flex flex-col items-center gap-1 text-xs text-ink-muted">
+            <Photo src={item.profile_photo} alt={`Foto profil ${item.name}`} />
+            <figcaption>Foto profil</figcaption>
+          </figure>
+        )}
         {item.location_photo && (
           <figure className="flex flex-col items-center gap-1 text-xs text-ink-muted">
             <Photo src={item.location_photo} alt={`Foto lokasi ${item.name}`} />
