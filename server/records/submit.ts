@@ -113,7 +113,8 @@ const faceFlags = (services: Services, employee: SignedInEmployee, check: Submit
 
 /**
  * A record from request to answer (docs/decisions.md, "One submit pipeline"): idempotency → the check → the kind's
- * rules → the photos → the evidence's flags → one transaction (the record, its photos claimed, the device token) →
+ * rules → the photos → the evidence's flags → one transaction (the record, its face queued for the face check when the
+ * employee agreed, its photos claimed, the device token) →
  * flags known only after the commit (a phone shared with a colleague) → the answer, built from what was written.
  */
 export async function submitRecord<Place extends Placed, Row extends CommonRow, Written extends { verification: string; flags: string }, Answer>(

@@ -52,6 +52,14 @@ describe('records that tell the truth, on the phone (Chromium, fake camera)', ()
     expect(await record.textContent()).toContain('Jam diklaim07:24:00');
     expect(await record.textContent()).toContain('Jam diterima07:30:00');
     await checkScreen(atasan, 'verifikasi-absen');
+    // Siti has not agreed to the face check: said in words; her face opens over the whole screen to be looked at.
+    expect(await record.getByTestId('face-check').textContent()).toBe('Tanpa pemeriksaan wajah');
+    await record.getByRole('button', { name: 'Perbesar foto wajah Siti Rahmawati saat absen' }).click();
+    const large = atasan.getByRole('dialog', { name: 'Foto wajah Siti Rahmawati saat absen' });
+    await large.getByRole('img', { name: 'Foto wajah Siti Rahmawati saat absen' }).waitFor();
+    await checkScreen(atasan, 'verifikasi-absen-foto-besar');
+    await large.getByRole('button', { name: 'Tutup' }).click();
+    await expect.poll(() => large.count()).toBe(0);
     await record.getByRole('button', { name: 'Tolak' }).click();
     const dialog = atasan.getByRole('dialog', { name: 'Tolak absen ini?' });
     await dialog.getByRole('button', { name: 'Tolak' }).click();

@@ -4,6 +4,7 @@ import { DECISION_LABELS } from '../../domain/verification';
 import { FACE_CHECK_LABELS } from '../../domain/faces';
 import { mediumDate, wibDate, wibTime } from '../../format/indonesian';
 import { Photo } from '../../ui/Photo';
+import { ZoomablePhoto } from '../../ui/ZoomablePhoto';
 import { PersonCard } from '../../ui/PersonCard';
 
 /** '07:20:00', or with its date when the record arrived on another day. */
@@ -56,12 +57,12 @@ export function RecordCard({ item, onDecide }: { item: VerificationQueueItem; on
       </dl>
       <div className="mt-3 flex flex-wrap gap-3">
         <figure className="flex flex-col items-center gap-1 text-xs text-ink-muted">
-          <Photo src={item.face_photo} alt={`Foto wajah ${item.name} saat absen`} />
+          <ZoomablePhoto src={item.face_photo} alt={`Foto wajah ${item.name} saat absen`} />
           <figcaption>Wajah saat absen</figcaption>
         </figure>
         {item.reference_photo ? (
           <figure className="flex flex-col items-center gap-1 text-xs text-ink-muted">
-            <Photo src={item.reference_photo} alt={`Foto rujukan wajah ${item.name}`} />
+            <ZoomablePhoto src={item.reference_photo} alt={`Foto rujukan wajah ${item.name}`} />
             <figcaption>Foto rujukan</figcaption>
           </figure>
         ) : (
