@@ -39,6 +39,8 @@ const ON_EMPLOYEE: Record<string, string> = {
   'passkey.revoke': 'mencabut perangkat absen',
   'passkey.exempt': 'mengubah pengecualian perangkat absen',
   'passkey.code': 'membuat kode pendaftaran perangkat untuk',
+  'face.reference.add': 'menambahkan foto rujukan wajah',
+  'face.reference.remove': 'menghapus foto rujukan wajah',
 };
 
 /** The verb of each action on something else, followed by its name when the entry keeps one. */
@@ -120,7 +122,7 @@ const FIELD_LABELS: Record<string, string> = {
   device: 'Perangkat', with_code: 'Dengan kode', passkey_exempt: 'Dikecualikan', quota: 'Kuota', days: 'Hari', title: 'Judul',
   task: 'Tugas', latitude: 'Lintang', longitude: 'Bujur', radius_m: 'Radius (m)', time_zone: 'Zona waktu', date: 'Tanggal', shift: 'Shift',
   correction_window_days: 'Batas hari pengajuan koreksi', payroll_cutoff_day: 'Tanggal tutup buku', cuti_bersama_uses_quota: 'Cuti bersama memotong kuota',
-  forgotten_clock_out_hours: 'Batas lupa absen pulang (jam)', kind: 'Jenis', created: 'Baru', updated: 'Diubah', removed: 'Dihapus',
+  forgotten_clock_out_hours: 'Batas lupa absen pulang (jam)', reference: 'Foto rujukan', kind: 'Jenis', created: 'Baru', updated: 'Diubah', removed: 'Dihapus',
   usernames: 'Username', attempted: 'Tindakan', request: 'Permintaan', message: 'Pesan', start_time: 'Jam mulai', end_time: 'Jam selesai',
 };
 

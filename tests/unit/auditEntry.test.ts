@@ -28,6 +28,8 @@ describe('audit entries in words', () => {
     [{ action: 'office.create', entity: 'office', subject: null, after: { name: 'IPA Kaligarang' } }, 'Rina Kusumawati menambahkan kantor "IPA Kaligarang"'],
     [{ action: 'employee.role', entity: 'employee', actor: null }, 'Perintah admin mengubah peran Andi Saputra'],
     [{ action: 'holiday.import', entity: 'holiday', entity_id: '2027', subject: null }, 'Rina Kusumawati mengimpor daftar hari libur tahun 2027'],
+    [{ action: 'face.reference.add', entity: 'employee' }, 'Rina Kusumawati menambahkan foto rujukan wajah Andi Saputra'],
+    [{ action: 'face.reference.remove', entity: 'employee' }, 'Rina Kusumawati menghapus foto rujukan wajah Andi Saputra'],
   ] as const)('%j reads "%s"', (fields, sentence) => expect(auditSentence(entry(fields as Partial<AuditEntry>))).toBe(sentence));
 
   it('says when in WIB, and the change as named fields in words', () => {
