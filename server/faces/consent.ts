@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { FaceConsent, FaceConsentState } from '../../src/contract/faces';
+import type { FaceConsentState } from '../../src/contract/faces';
+import { standingConsent } from './standingConsent';
 import { FACE_CONSENT_VERSION, FACE_MESSAGES } from '../../src/domain/faces';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/errors';
@@ -11,12 +12,11 @@ const deviceOf = (userAgent: string | undefined) => (userAgent ?? '').slice(0, 3
 
 /** The employee's standing on the face check (docs/faces.md, "Consent"). */
 export async function consentState(db: Kysely<Database>, employeeId: number): Promise<FaceConsentState> {
-  const [employee, last, references] = await Promise.all([
-    db.selectFrom('employees').select('face_consent').where('id', '=', employeeId).executeTakeFirstOrThrow(),
-    db.selectFrom('face_consents').select('decided_at').where('employee_id', '=', employeeId).orderBy('id', 'desc').executeTakeFirst(),
+  const [standing, references] = await Promise.all([
+    standingConsent(db, employeeId),
     db.selectFrom('face_references').select((eb) => eb.fn.countAll<number>().as('count')).where('employee_id', '=', employeeId).executeTakeFirstOrThrow(),
   ]);
-  return { version: FACE_CONSENT_VERSION, consent: employee.face_consent as FaceConsent, decided_at: last?.decided_at ?? null, references: Number(references.count) };
+  return { version: FACE_CONSENT_VERSION, ...standing, references: Number(references.count) };
 }
 
 /** Every answer is kept (version, time, device) as proof; the employee's standing answer is the last one. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { FaceConsent, FaceReferences } from '../../src/contract/faces';
+import type { FaceReferences } from '../../src/contract/faces';
+import { standingConsent } from './standingConsent';
 import { FACE_MESSAGES } from '../../src/domain/faces';
 import { recordAudit } from '../audit/auditLog';
 import type { Database } from '../db/types';
@@ -30,14 +31,12 @@ export function referenceProblem(photo: { width: number; height: number; faces: 
 
 /** HR's view of an employee's face check: the consent and the references, each photo through a signed, expiring URL. */
 export async function faceReferences(services: Services, employeeId: number): Promise<FaceReferences> {
-  const [employee, last, references] = await Promise.all([
-    services.db.selectFrom('employees').select('face_consent').where('id', '=', employeeId).executeTakeFirstOrThrow(),
-    services.db.selectFrom('face_consents').select('decided_at').where('employee_id', '=', employeeId).orderBy('id', 'desc').executeTakeFirst(),
+  const [standing, references] = await Promise.all([
+    standingConsent(services.db, employeeId),
     services.db.selectFrom('face_references').select(['id', 'file_id', 'created_at']).where('employee_id', '=', employeeId).orderBy('id').execute(),
   ]);
   return {
-    consent: employee.face_consent as FaceConsent,
-    decided_at: last?.decided_at ?? null,
+    ...standing,
     references: references.map((reference) => ({ id: reference.id, url: fileUrl(services, reference.file_id), created_at: reference.created_at })),
   };
 }

@@ -1,3 +1,4 @@
+import { chosenFile } from './chosenFile';
 import { type AnnouncementField, hrAnnouncementMachine } from '../../../machines/hrAnnouncement.machine';
 import { hrAnnouncementActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
@@ -19,7 +20,7 @@ export function HrAnnouncementDialog({ onChanged, onClosed }: { onChanged: () =>
   const { fields, image } = state.context;
   const editing = state.matches('editing');
   const chooseImage = async (file: File | undefined) =>
-    actor.send({ type: 'image.choose', image: file ? { name: file.name, contentType: file.type, bytes: new Uint8Array(await file.arrayBuffer()) } : null });
+    actor.send({ type: 'image.choose', image: file ? await chosenFile(file) : null });
 
   return (
     <ConsoleDialog id="announcement" {...DIALOG_TEXTS.announcement} size={40} {...formDialogProps(actor, state, meta)}>

@@ -1,3 +1,4 @@
+import { chosenFile } from './chosenFile';
 import useSWR from 'swr';
 import { type EmployeeField, hrEmployeeFormMachine } from '../../../machines/hrEmployeeForm.machine';
 import {
@@ -43,7 +44,7 @@ export function HrEmployeeDialog({ employee, canSetRoles, onChanged, onClosed }:
   const people = (useSWR(hrEmployeesKey('active=1'), fetchHrEmployees).data ?? []).filter((person) => person.id !== employee?.id);
   const plan = context.rosterId !== null ? `roster-${context.rosterId}` : context.scheduleId !== null ? `schedule-${context.scheduleId}` : '';
   const choosePhoto = async (file: File | undefined) =>
-    actor.send({ type: 'photo.choose', photo: file ? { name: file.name, contentType: file.type, bytes: new Uint8Array(await file.arrayBuffer()) } : null });
+    actor.send({ type: 'photo.choose', photo: file ? await chosenFile(file) : null });
 
   return (
     <ConsoleDialog

@@ -2,12 +2,12 @@ import useSWR from 'swr';
 import { hrFaceReferencesMachine } from '../../../machines/hrFaceReferences.machine';
 import { faceReferencesKey, fetchFaceReferences } from '../../api/hr';
 import { FACE_CONSENT_LABELS } from '../../domain/faces';
-import { importTypeOf } from '../../domain/hrConsole';
 import { mediumDate } from '../../format/indonesian';
 import { hrFaceReferencesActors } from '../../hr/console.actors';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { useFlow } from '../../ui/useFlow';
+import { chosenFile } from './chosenFile';
 import { ConsoleDialog } from './ConsoleDialog';
 
 const providedMachine = hrFaceReferencesMachine.provide({ actors: hrFaceReferencesActors });
@@ -24,7 +24,7 @@ export function HrFaceReferenceDialog({ employee, onChanged, onClosed }: { emplo
   const busy = state.hasTag('busy');
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    actor.send({ type: 'reference.add', image: { name: file.name, contentType: importTypeOf(file.name, file.type), bytes: new Uint8Array(await file.arrayBuffer()) } });
+    actor.send({ type: 'reference.add', image: await chosenFile(file) });
   };
   const agreed = data?.consent === 'agreed';
   return (

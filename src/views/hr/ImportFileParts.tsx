@@ -1,14 +1,15 @@
 import type { AnyActorRef } from 'xstate';
 import type { ImportProblem } from '../../contract/hr';
 import type { StepMeta } from '../../domain/flow';
-import { type ImportFile, importTypeOf } from '../../domain/hrConsole';
+import type { ImportFile } from '../../domain/hrConsole';
+import { chosenFile } from './chosenFile';
 import { Notice } from '../../ui/Notice';
 
 /** The file field of an import: the chosen file read into bytes, for the flow's 'file.choose'. */
 export function ImportFileField({ chosen, onChoose }: { chosen: boolean; onChoose: (file: ImportFile) => void }) {
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    onChoose({ name: file.name, contentType: importTypeOf(file.name, file.type), bytes: new Uint8Array(await file.arrayBuffer()) });
+    onChoose(await chosenFile(file));
   };
   return (
     <label className="mt-4 flex flex-col gap-1 text-sm font-semibold text-ink">
