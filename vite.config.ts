@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { createReadStream, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
@@ -42,13 +44,53 @@ function precompress(): Plugin {
     enforce: 'post',
     async closeBundle() {
       const files = await readdir(outDir, { recursive: true });
-      for (const file of files.filter((name) => /\.(js|css|html|svg|json|webmanifest)$/.test(name))) {
+      for (const file of files.filter((name) => /\.(js|css|html|svg|json|webmanifest|wasm)$/.test(name))) {
         const path = join(outDir, file);
         const content = await readFile(path);
         if (content.length < 1024) continue;
         await writeFile(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }));
       }
+    },
+  };
+}
+
+const require = createRequire(import.meta.url);
+const humanFolder = dirname(dirname(require.resolve('@vladmandic/human')));
+const HUMAN_VERSION = (JSON.parse(readFileSync(join(humanFolder, 'package.json'), 'utf8')) as { version: string }).version;
+const wasmFolder = join(dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist');
+/** Where src/faces/faceCamera.ts looks for them. */
+const FACE_MODELS_PATH = '/face-models/';
+/**
+ * The face step's files, from the packages themselves (docs/faces.md, "On the phone"): Human's detector, mesh,
+ * antispoof and liveness models, and TensorFlow.js's WASM builds (plain and SIMD; the threaded one needs a
+ * cross-origin isolation the app does not ask for). Human 3.3.6 bundles TensorFlow.js 4.22.0, the same as the package.
+ */
+const FACE_FILES = new Map([
+  ...['blazeface', 'facemesh', 'antispoof', 'liveness'].flatMap((model) => ['json', 'bin'].map((ext) => [`${model}.${ext}`, join(humanFolder, 'models', `${model}.${ext}`)] as const)),
+  ...['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm'].map((file) => [file, join(wasmFolder, file)] as const),
+]);
+const FACE_FILE_TYPES: Record<string, string> = { json: 'application/json', bin: 'application/octet-stream', wasm: 'application/wasm' };
+
+/**
+ * Serves the face step's files from the app's own origin (Human's defaults point at a CDN): written into the build
+ * under /face-models/, served by the dev server from the packages. Kept out of the precache: the service worker keeps
+ * them at run time, after the first face step (runtimeCaching below).
+ */
+function faceModels(): Plugin {
+  return {
+    name: 'absensi:face-models',
+    configureServer(server) {
+      server.middlewares.use(FACE_MODELS_PATH, (request, response, next) => {
+        const name = (request.url ?? '').slice(1).split('?')[0]!;
+        const file = FACE_FILES.get(name);
+        if (!file) return next();
+        response.setHeader('Content-Type', FACE_FILE_TYPES[name.split('.').pop()!]!);
+        createReadStream(file).pipe(response);
+      });
+    },
+    async generateBundle() {
+      for (const [name, file] of FACE_FILES) this.emitFile({ type: 'asset', fileName: `${FACE_MODELS_PATH.slice(1)}${name}`, source: await readFile(file) });
     },
   };
 }
@@ -98,6 +140,7 @@ function prerenderPages(): Plugin {
 export default defineConfig({
   plugins: [
     rememberOutDir,
+    faceModels(),
     prerenderPages(),
     react(),
     UnoCSS(),
@@ -132,7 +175,16 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The messaging worker updates on its own (its own scope); the shell's cache never holds it. Screenshots are
         // only for the install sheet.
-        globIgnores: ['firebase-messaging-sw.js', 'screenshots/**'],
+        globIgnores: ['firebase-messaging-sw.js', 'screenshots/**', 'assets/human.esm-*.js'],
+        // Human's chunk and models are only for employees who agreed to the face check: kept at their first face step,
+        // then offline like the rest. The cache's name follows Human's version, so an upgrade fetches them anew.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/face-models/') || url.pathname.startsWith('/assets/human.esm-'),
+            handler: 'CacheFirst',
+            options: { cacheName: `face-models-${HUMAN_VERSION}`, expiration: { maxEntries: 24 } },
+          },
+        ],
         // The first install takes the page it was installed from, so a first session can already open every screen
         // offline; a later version still waits for 'Muat Ulang' (it has no skipWaiting).
         clientsClaim: true,

@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, emit, setup } from 'xstate';
+import { and, assertEvent, assign, emit, type EventObject, setup } from 'xstate';
 import type { AnomalyOption, Geofence, PhotoUploadResponse, PositionSample } from '../src/contract/schemas';
 import {
   type AttendanceKind,
@@ -21,7 +21,10 @@ import {
 import { asCallFailure, type CallFailure, type FlowAlert } from '../src/domain/flow';
 import type { PasskeyAssertion } from '../src/contract/passkey';
 import { PASSKEY_TEXT } from '../src/domain/passkey';
-import { unprovided } from './unprovided';
+import type { FaceChallenge, FaceStep, FaceStepOutcome } from '../src/contract/faces';
+import { advanceChallenge, type ChallengeProgress, type FacePresence, type FaceWatchEvent, startChallenge } from '../src/domain/faceChallenge';
+import { offlineFaceChallenge } from '../src/domain/faces';
+import { unprovided, unprovidedCallback } from './unprovided';
 
 /** One attempt: started when the employee presses a clock-in/out or overtime button, ended in `closed`. */
 export interface AttendanceInput {
@@ -31,6 +34,8 @@ export interface AttendanceInput {
   deviceToken: string;
   /** Idempotency key of this attempt, kept across retries and delivery from the device. */
   attemptId: string;
+  /** The employee agreed to the face check: the face photo waits for the face step (docs/faces.md). */
+  faceCheck: boolean;
 }
 
 export interface AttendanceContext extends AttendanceInput {
@@ -46,6 +51,17 @@ export interface AttendanceContext extends AttendanceInput {
   passkeyChallenge: string | null;
   /** The phone's signature over the challenge or the offline record; null when there is none. */
   passkeyAssertion: PasskeyAssertion | null;
+  /** The movement the face step asks for: the check's, or (kept with no answer) the record's own; null: no face step. */
+  faceChallenge: FaceChallenge | null;
+  /** What the camera saw last; null before the face step watches. */
+  presence: FacePresence | null;
+  progress: ChallengeProgress | null;
+  /** A face was seen at some time during the step (a step that ends without one ends 'no_face'). */
+  faceSeen: boolean;
+  /** The highest passive antispoof and liveness scores seen (hints only). */
+  faceScores: { antispoof: number | null; liveness: number | null };
+  /** How the face step ended, sent with the record; null until it ends, or with no face step. */
+  faceStep: FaceStep | null;
   /** When the attempt was kept with no answer to its check: the device's time, sent instead of a check. */
   takenAt: string | null;
   /** With `takenAt`: the server's time in its last answer and the monotonic ms since, which the phone can prove. */
@@ -80,6 +96,7 @@ export type AttendanceEvent =
   | { type: 'photo.confirm' }
   | { type: 'camera.failed'; message: string }
   | { type: 'camera.retry' }
+  | FaceWatchEvent
   | { type: 'flow.retry' }
   | { type: 'flow.keepOffline' }
   | { type: 'passkey.skip' }
@@ -114,6 +131,8 @@ export const ATTENDANCE_MESSAGES = {
 /** The reading with the smallest accuracy radius, the newest of equals (one without an accuracy counts as the least accurate). */
 const mostAccurate = (samples: PositionSample[]) =>
   samples.reduce((best, sample) => ((sample.accuracy ?? Infinity) <= (best.accuracy ?? Infinity) ? sample : best));
+
+const highest = (seen: number | null, now: number | null) => (now === null ? seen : Math.max(seen ?? 0, now));
 
 const NO_PHOTOS: Photos = { face: null, location: null, letter: null };
 
@@ -165,6 +184,7 @@ function pendingFrom(context: AttendanceContext): PendingAttendance {
       elapsed_ms: context.clockAnchor?.elapsed_ms ?? null,
       positions: context.positions,
       passkey_assertion: context.passkeyAssertion,
+      face_step: context.faceStep,
     },
   };
 }
@@ -206,12 +226,20 @@ export const attendanceMachine = setup({
     keepForDelivery: unprovided<void, PendingAttendance>('keepForDelivery'),
     /** The phone's passkey signs; null when this phone holds none for the employee. */
     signRecord: unprovided<PasskeyAssertion | null, SignRequest>('signRecord'),
+    /** The face models, fetched from the app's origin once and kept by the phone (docs/faces.md). */
+    loadFaceModels: unprovided<void>('loadFaceModels'),
+    /** Watches the camera: a `face.observed` for each frame it judged, until the flow stops it. */
+    watchFace: unprovidedCallback<EventObject>('watchFace'),
   },
   delays: {
     /** The sampling actor watches for about four seconds; past this the flow goes on with the first reading. */
     SAMPLING_LIMIT: 8_000,
     /** The phone's own prompt gives up after a minute; the flow does not wait longer for it. */
     SIGNING_LIMIT: 65_000,
+    /** Models not ready by then (a slow connection, a phone without WASM): the photo is taken without the step. */
+    FACE_LOAD_LIMIT: 20_000,
+    /** The challenge not met by then: the photo can still be taken, and the record waits for a person. */
+    FACE_STEP_LIMIT: 15_000,
   },
   guards: {
     isOut: ({ context }) => context.direction === 'out',
@@ -221,6 +249,8 @@ export const attendanceMachine = setup({
     hasNextPhoto: ({ context }) => nextPhoto(context) !== undefined,
     isConnectionProblem: (_, failure: CallFailure) => failure.connection,
     hasSomethingToSign: ({ context }) => context.passkeyChallenge !== null || context.takenAt !== null,
+    needsFaceStep: ({ context }) => context.capture === 'face' && context.faceChallenge !== null && context.faceStep === null,
+    challengeMet: ({ context }) => context.progress?.met === true,
   },
   actions: {
     choosePlace: assign(({ event }) => {
@@ -232,7 +262,27 @@ export const attendanceMachine = setup({
       const position = mostAccurate(positions);
       return { positions, position, inside: context.direction === 'in' ? isWithinOffices(position, context.offices) : context.inside };
     }),
-    keepCheck: assign((_, check: CheckResult) => ({ checkId: check.checkId, passkeyChallenge: check.passkeyChallenge })),
+    keepCheck: assign((_, check: CheckResult) => ({ checkId: check.checkId, passkeyChallenge: check.passkeyChallenge, faceChallenge: check.faceChallenge })),
+    /** Kept with no answer to its check: the record's own challenge, from the time stamped on it. */
+    chooseOfflineChallenge: assign(({ context }) => ({ faceChallenge: context.faceCheck && context.takenAt ? offlineFaceChallenge(context.takenAt) : null })),
+    startFaceStep: assign(({ context }) => ({ progress: startChallenge(context.faceChallenge!), presence: null })),
+    observeFace: assign(({ context, event }) => {
+      assertEvent(event, 'face.observed');
+      const one = event.presence === 'one';
+      return {
+        presence: event.presence,
+        faceSeen: context.faceSeen || one,
+        progress: advanceChallenge(context.progress!, one ? event.frame : null),
+        faceScores: { antispoof: highest(context.faceScores.antispoof, event.antispoof), liveness: highest(context.faceScores.liveness, event.liveness) },
+      };
+    }),
+    endFaceStep: assign(({ context }, outcome: FaceStepOutcome | 'timeUp') => ({
+      faceStep: {
+        challenge: context.faceChallenge!,
+        outcome: outcome === 'timeUp' ? (context.faceSeen ? 'failed' : 'no_face') : outcome,
+        ...context.faceScores,
+      },
+    })),
     keepAssertion: assign((_, passkeyAssertion: PasskeyAssertion | null) => ({ passkeyAssertion })),
     /** The app provides one that also reads the clock anchor from its HTTP client. */
     stampOfflineTime: assign({ takenAt: () => new Date().toISOString(), clockAnchor: null }),
@@ -272,6 +322,12 @@ export const attendanceMachine = setup({
     checkId: null,
     passkeyChallenge: null,
     passkeyAssertion: null,
+    faceChallenge: null,
+    presence: null,
+    progress: null,
+    faceSeen: false,
+    faceScores: { antispoof: null, liveness: null },
+    faceStep: null,
     takenAt: null,
     clockAnchor: null,
     reasons: [],
@@ -378,7 +434,7 @@ export const attendanceMachine = setup({
               on: {
                 'flow.retry': { target: 'calling', actions: 'clearAlert' },
                 // With no answer there is no reason list: the photos are taken and the attempt kept for delivery.
-                'flow.keepOffline': { target: '#attendance.flow.capturing', actions: ['clearAlert', 'stampOfflineTime'] },
+                'flow.keepOffline': { target: '#attendance.flow.capturing', actions: ['clearAlert', 'stampOfflineTime', 'chooseOfflineChallenge'] },
               },
             },
           },
@@ -415,15 +471,54 @@ export const attendanceMachine = setup({
         },
         capturing: {
           on: {
-            'photo.captured': { actions: 'keepPhoto' },
             'photo.retake': { actions: 'dropPhoto' },
             'photo.confirm': [
-              { guard: and(['hasPhoto', 'hasNextPhoto']), actions: 'takeNextPhoto' },
+              { guard: and(['hasPhoto', 'hasNextPhoto']), target: '.shutterFree', actions: 'takeNextPhoto' },
               { guard: 'hasPhoto', target: 'preparing' },
               { actions: 'hintPhotoMissing' },
             ],
             'camera.failed': { actions: 'showCameraProblem' },
             'camera.retry': { actions: 'reopenCamera' },
+          },
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'needsFaceStep', target: 'faceStep' }, { target: 'shutterFree' }],
+            },
+            shutterFree: {
+              on: { 'photo.captured': { actions: 'keepPhoto' } },
+            },
+            // The shutter waits for the face step: one face in view doing what the check asked, or the time limit.
+            faceStep: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  tags: ['faceLoading'],
+                  invoke: {
+                    id: 'loadFaceModels',
+                    src: 'loadFaceModels',
+                    onDone: 'watching',
+                    onError: { target: '#attendance.flow.capturing.shutterFree', actions: { type: 'endFaceStep', params: 'unavailable' } },
+                  },
+                  after: { FACE_LOAD_LIMIT: { target: '#attendance.flow.capturing.shutterFree', actions: { type: 'endFaceStep', params: 'unavailable' } } },
+                },
+                watching: {
+                  tags: ['faceWatching'],
+                  entry: 'startFaceStep',
+                  invoke: {
+                    id: 'watchFace',
+                    src: 'watchFace',
+                    onError: { target: '#attendance.flow.capturing.shutterFree', actions: { type: 'endFaceStep', params: 'unavailable' } },
+                  },
+                  on: {
+                    'face.observed': { actions: 'observeFace' },
+                    'face.failed': { target: '#attendance.flow.capturing.shutterFree', actions: { type: 'endFaceStep', params: 'unavailable' } },
+                  },
+                  always: { guard: 'challengeMet', target: '#attendance.flow.capturing.shutterFree', actions: { type: 'endFaceStep', params: 'passed' } },
+                  after: { FACE_STEP_LIMIT: { target: '#attendance.flow.capturing.shutterFree', actions: { type: 'endFaceStep', params: 'timeUp' } } },
+                },
+              },
+            },
           },
         },
         preparing: {

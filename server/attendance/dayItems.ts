@@ -7,6 +7,7 @@ import { loadWorkPlan } from '../shifts/loadWorkPlan';
 import { employmentSpan } from '../shifts/employment';
 import { workDay } from '../shifts/workDay';
 import { localDate } from '../shifts/zones';
+import { faceChecksOf } from '../faces/faceResults';
 import { readSetting } from '../settings/companySettings';
 import { type AttendanceRecord, attendanceDays, dayVerification, type DayVerification, presentTime } from './employeeDays';
 
@@ -27,7 +28,7 @@ export async function dayItems(services: Services, employee: SignedInColumns, fr
   const today = localDate(now, plan.zone);
   const last = to < today ? to : today;
   if (from > last) return [];
-  const [days, leaves, earliest, requests, windowDays] = await Promise.all([
+  const [days, leaves, earliest, requests, windowDays, faceOf] = await Promise.all([
     attendanceDays(db, employee.id, from, last),
     db
       .selectFrom('leave_requests')
@@ -48,6 +49,7 @@ export async function dayItems(services: Services, employee: SignedInColumns, fr
       .orderBy('id')
       .execute(),
     readSetting(db, 'correction_window_days'),
+    faceChecksOf(db, [employee.id], { from, to: last }),
   ]);
   const firstCorrectable = addDays(today, 1 - windowDays);
   const span = employmentSpan(employee, plan, earliest?.date ?? null);
@@ -67,7 +69,7 @@ export async function dayItems(services: Services, employee: SignedInColumns, fr
       outphoto: photo(day?.clockOut),
       inpresent: day ? presentTime(day.clockIn, plan.zone) : NO_TIME,
       outpresent: day ? presentTime(day.clockOut, plan.zone) : NO_TIME,
-      ...(day ? dayVerification(day) : NO_RECORD),
+      ...(day ? dayVerification(day, (direction) => faceOf('attendance', employee.id, date, direction)) : NO_RECORD),
       correction_requests: requests
         .filter((request) => request.work_date === date)
         .map((request) => ({ id: request.id, direction: request.direction as 'in' | 'out', time: request.time, status: request.status as 'pending' | 'rejected', decision_note: request.decision_note })),

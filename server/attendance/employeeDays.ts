@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { type AttendanceHistoryItem, NO_TIME } from '../../src/contract/schemas';
 import { preparedQuery } from '../db/preparedQuery';
 import type { AttendanceTable, Database } from '../db/types';
+import type { FaceCheck } from '../../src/contract/faces';
 import type { TimeZoneCode } from '../../src/contract/shifts';
 import { recordedStatus } from '../shifts/workDay';
 import { shiftOn, type WorkPlan } from '../shifts/workPlan';
@@ -61,8 +62,11 @@ export const dayStatus = (day: Day, plan: WorkPlan, date: string): DayStatus => 
 export const presentTime = (record: AttendanceRecord | undefined, zone: TimeZoneCode) =>
   record && record.verification !== 'rejected' ? localTime(new Date(effectiveTime(record)), zone) : NO_TIME;
 
-/** The verification fields of a day (docs/api.md): the least trusted record's state, every flag, each record. */
-export function dayVerification(day: { clockIn?: VerifiableRecord; clockOut?: VerifiableRecord }): DayVerification {
+/**
+ * The verification fields of a day (docs/api.md): the least trusted record's state, every flag, each record (with its
+ * face check where the caller read them).
+ */
+export function dayVerification(day: { clockIn?: VerifiableRecord; clockOut?: VerifiableRecord }, faceOf: (direction: 'in' | 'out') => FaceCheck | null = () => null): DayVerification {
   const records = [day.clockIn, day.clockOut].filter((record) => record !== undefined);
   const fields = records.map(verificationFields);
   const rank = ['rejected', 'pending', 'accepted_at_receipt', 'verified'];
@@ -72,7 +76,7 @@ export function dayVerification(day: { clockIn?: VerifiableRecord; clockOut?: Ve
     flags: fields.flatMap((field) => field.flags).filter((flag, index, all) => all.findIndex((other) => other.code === flag.code) === index),
     checked_at: fields[0]?.checked_at ?? null,
     received_at: fields[0]?.received_at ?? null,
-    in_record: day.clockIn ? verificationFields(day.clockIn) : null,
-    out_record: day.clockOut ? verificationFields(day.clockOut) : null,
+    in_record: day.clockIn ? { ...verificationFields(day.clockIn), face: faceOf('in') } : null,
+    out_record: day.clockOut ? { ...verificationFields(day.clockOut), face: faceOf('out') } : null,
   };
 }

@@ -547,6 +547,14 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('face_checks_queued').on('face_checks').columns(['status', 'id']).execute();
       },
     },
+    '0022_face_step': {
+      async up(db: AnyDb) {
+        // The phone's face step kept with the record's check: the challenge asked, how it ended, the passive hints.
+        for (const [column, type] of [['challenge', 'text'], ['challenge_outcome', 'text'], ['antispoof', 'double precision'], ['liveness', 'double precision']] as const) {
+          await db.schema.alterTable('face_checks').addColumn(column, type).execute();
+        }
+      },
+    },
   };
 }
 

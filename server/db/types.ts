@@ -145,6 +145,11 @@ export interface FaceCheckTable {
   /** When a pass took it; a pass that stopped leaves it to be taken again after a while. */
   claimed_at: string | null;
   checked_at: string | null;
+  /** The phone's face step (docs/faces.md): the challenge asked ('blink_twice', 'turn_left', 'turn_right'), its outcome, the hints. */
+  challenge: string | null;
+  challenge_outcome: string | null;
+  antispoof: number | null;
+  liveness: number | null;
 }
 
 /** An overtime order (Surat Perintah Lembur, docs/hr.md "Overtime orders"). */

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { FaceCheckStatus } from '../../src/contract/faces';
+import type { FaceCheckStatus, FaceStep } from '../../src/contract/faces';
 import { type FlagCode, RECORD_LABELS } from '../../src/domain/verification';
 import { longDate } from '../../src/format/indonesian';
 import { flagsText, parseFlags } from '../attendance/verification';
@@ -24,11 +24,25 @@ const DAYS_KEPT_AFTER_END = 30;
 
 export type RecordKey = { record_kind: 'attendance' | 'overtime'; employee_id: number; work_date: string; direction: string };
 
-/** A record of an employee who agreed is queued for its comparison in the transaction that writes it: never lost. */
-export const queueFaceCheck = (trx: Transaction<Database>, record: RecordKey, now: Date) =>
+/**
+ * A record of an employee who agreed is queued for its comparison in the transaction that writes it (never lost), with
+ * the phone's face step as it was sent.
+ */
+export const queueFaceCheck = (trx: Transaction<Database>, record: RecordKey, step: FaceStep | null, now: Date) =>
   trx
     .insertInto('face_checks')
-    .values({ ...record, status: 'queued', similarity: null, queued_at: now.toISOString(), claimed_at: null, checked_at: null })
+    .values({
+      ...record,
+      status: 'queued',
+      similarity: null,
+      queued_at: now.toISOString(),
+      claimed_at: null,
+      checked_at: null,
+      challenge: step?.challenge ?? null,
+      challenge_outcome: step?.outcome ?? null,
+      antispoof: step?.antispoof ?? null,
+      liveness: step?.liveness ?? null,
+    })
     .onConflict((conflict) => conflict.columns(['record_kind', 'employee_id', 'work_date', 'direction']).doNothing())
     .execute();
 

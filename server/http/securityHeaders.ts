@@ -15,7 +15,8 @@ const FIREBASE_MESSAGING_HOSTS = ['https://firebaseinstallations.googleapis.com'
 const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The face step's TensorFlow.js runs as WebAssembly (docs/faces.md): compiling it is allowed, nothing else is.
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     mediaSrc: ["'self'", 'blob:', 'mediastream:'],

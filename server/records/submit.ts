@@ -26,6 +26,7 @@ import { checkChallenge } from '../passkeys/challenges';
 import { deviceFlags, signedOver, signsChecks } from '../passkeys/deviceProof';
 import { rememberDeviceToken } from '../push/deviceTokens';
 import { notifyRecordWaiting } from '../push/notifications';
+import { expectedFaceChallenge, checkFaceChallenge, faceStepFlags } from '../faces/challenge';
 import { queueFaceCheck } from '../faces/faceChecks';
 import { jakartaDate } from '../time';
 import type { WorkPlan } from '../shifts/workPlan';
@@ -47,7 +48,10 @@ export type CommonRow = Pick<AttendanceTable, 'employee_id' | 'direction' | 'che
 } &
   Pick<AttendanceTable, 'idempotency_key' | 'device_id' | 'accuracy_m' | 'check_nonce'> & { taken_offline: number; verification: string; flags: string; decision_note: null };
 
-/** A check answered to the phone: signed for its submit, with the office it is at and the passkey's challenge (docs/api.md). */
+/**
+ * A check answered to the phone: signed for its submit, with the office it is at, the passkey's challenge and, for an
+ * employee who agreed to the face check, the movement the face step asks for (docs/api.md, docs/faces.md).
+ */
 export function answerCheck(services: Services, employee: SignedInEmployee, check: Omit<CheckRecord, 'nonce'>, officeName: string | null) {
   const { checkId, nonce } = issueCheck(services, check);
   return {
@@ -55,6 +59,7 @@ export function answerCheck(services: Services, employee: SignedInEmployee, chec
     distance_m: check.distance,
     office: officeName,
     passkey_challenge: signsChecks(employee) ? checkChallenge(services.config.jwtSecret, nonce) : null,
+    face_challenge: employee.face_consent === 'agreed' ? checkFaceChallenge(services.config.jwtSecret, nonce) : null,
   };
 }
 
@@ -105,10 +110,14 @@ async function evidenceFlags(services: Services, employee: SignedInEmployee, kin
   return [...similar, ...(await deviceFlags(services, employee, body.passkey_assertion, signedOver(kind, body, check, photos.ids), new Date(check.checkedAt)))];
 }
 
-/** Without the employee's consent no face is compared; from the day HR set (FACE_REQUIRED_FROM) such a record waits for a person. */
-const faceFlags = (services: Services, employee: SignedInEmployee, check: SubmittedCheck): FlagCode[] => {
+/**
+ * The face's flags known at the submit: with the employee's consent, the phone's face step against the record's
+ * challenge; without it no face is processed, and from the day HR set (FACE_REQUIRED_FROM) such a record waits for a person.
+ */
+const faceFlags = (services: Services, employee: SignedInEmployee, body: SubmitBody, check: SubmittedCheck): FlagCode[] => {
+  if (employee.face_consent === 'agreed') return faceStepFlags(body.face_step, expectedFaceChallenge(services.config.jwtSecret, check, body.taken_at));
   const from = services.config.faceRequiredFrom;
-  return employee.face_consent !== 'agreed' && from !== undefined && jakartaDate(new Date(check.checkedAt)) >= from ? ['no_face_check'] : [];
+  return from !== undefined && jakartaDate(new Date(check.checkedAt)) >= from ? ['no_face_check'] : [];
 };
 
 /**
@@ -149,7 +158,7 @@ async function takeRecord<Place extends Placed, Row extends CommonRow, Written e
   const { check, flags, place: placedOffline } = await claimCheck(services, employee, kind as unknown as RecordKind<Place, CommonRow, { verification: string; flags: string }, unknown>, body, submitted);
   const place = await kind.rules(services, employee, { body, submitted, check, flags, place: placedOffline });
   const photos = await requireOwnPhotos(services, employee.id, kind.photos(body), check.checkedAt);
-  flags.push(...(await evidenceFlags(services, employee, kind.kind, body, check, photos)), ...kind.placeFlags(place), ...faceFlags(services, employee, check));
+  flags.push(...(await evidenceFlags(services, employee, kind.kind, body, check, photos)), ...kind.placeFlags(place), ...faceFlags(services, employee, body, check));
 
   const recordedAt = services.now().toISOString();
   const deviceId = c.get('deviceId');
@@ -179,7 +188,8 @@ async function takeRecord<Place extends Placed, Row extends CommonRow, Written e
     written = await services.db.transaction().execute(async (trx) => {
       const row = await kind.insert(trx, wanted);
       if (employee.face_consent === 'agreed') {
-        await queueFaceCheck(trx, { record_kind: kind.table, employee_id: employee.id, work_date: place.workDate, direction: submitted.direction }, services.now());
+        const record = { record_kind: kind.table, employee_id: employee.id, work_date: place.workDate, direction: submitted.direction } as const;
+        await queueFaceCheck(trx, record, body.face_step ?? null, services.now());
       }
       await claimPhotos(trx, photos.ids, recordedAt);
       await rememberDeviceToken(trx, employee.id, body.device_token, services.now());

@@ -65,5 +65,6 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/mobile-v2/absent-informa
     shift: shift!,
     next_shifts: next,
     offices: offices.map(({ name, latitude, longitude, radius_m }) => ({ name, latitude, longitude, radius_m })),
+    face_check: employee.face_consent === 'agreed',
   } satisfies Dashboard);
 });

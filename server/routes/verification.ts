@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { type RecordDecisionResponse, RecordDecisionResponseSchema, RecordDecisionSchema, type VerificationQueueItem, VerificationQueueSchema } from '../../src/contract/schemas';
 import type { RecordKind } from '../../src/contract/verification';
-import type { FaceCheck } from '../../src/contract/faces';
 import { RECORD_LABELS } from '../../src/domain/verification';
 import { canSeeStaffAttendance } from '../../src/domain/staff';
 import { closeExpiredOvertime } from '../attendance/overtimeRules';
@@ -10,6 +9,7 @@ import { decideRecord, RECORD_MESSAGES } from '../attendance/recordDecisions';
 import { verificationFields } from '../attendance/verification';
 import type { Employee } from '../db/types';
 import { subordinatesOf } from '../employees';
+import { faceChecksOf } from '../faces/faceResults';
 import { fileUrl } from '../files/urls';
 import type { AppEnv, Services } from '../http/context';
 import { ApiError } from '../http/errors';
@@ -67,26 +67,13 @@ export async function pendingRecords(services: Services, staff: Map<number, Empl
 
 /** The face check of each waiting record and one reference photo per employee (docs/faces.md), read once for the queue. */
 async function faceEvidence(services: Services, ids: number[]) {
-  const [checks, references] = await Promise.all([
-    services.db
-      .selectFrom('face_checks')
-      .select(['record_kind', 'employee_id', 'work_date', 'direction', 'status', 'similarity'])
-      .where('employee_id', 'in', ids)
-      .where('status', '!=', 'queued')
-      .execute(),
+  const [checkOf, references] = await Promise.all([
+    faceChecksOf(services.db, ids),
     services.db.selectFrom('face_references').select(['employee_id', 'file_id']).where('employee_id', 'in', ids).orderBy('id').execute(),
   ]);
-  const keyOf = (kind: string, employeeId: number, date: string, direction: string) => `${kind}|${employeeId}|${date}|${direction}`;
-  const byRecord = new Map(checks.map((check) => [keyOf(check.record_kind, check.employee_id, check.work_date, check.direction), check]));
   const firstReference = new Map<number, string>();
   for (const reference of references) if (!firstReference.has(reference.employee_id)) firstReference.set(reference.employee_id, reference.file_id);
-  return {
-    checkOf: (kind: string, employeeId: number, date: string, direction: string): FaceCheck | null => {
-      const check = byRecord.get(keyOf(kind, employeeId, date, direction));
-      return check ? { status: check.status as FaceCheck['status'], similarity: check.similarity } : null;
-    },
-    referenceOf: (employeeId: number) => fileUrl(services, firstReference.get(employeeId)),
-  };
+  return { checkOf, referenceOf: (employeeId: number) => fileUrl(services, firstReference.get(employeeId)) };
 }
 
 export const verificationRoutes = new Hono<AppEnv>()

@@ -7,7 +7,7 @@ import { decisionNote, nullableText, recordId, requiredText } from './fields';
 import { parseLeaveDate } from './leaveDate';
 import { PasskeyAssertionSchema } from './passkey';
 import { PlannedDaySchema } from './shifts';
-import { FaceCheckSchema } from './faces';
+import { FACE_CHALLENGES, FaceCheckSchema, FaceStepSchema } from './faces';
 import { RECORD_DECISIONS, RECORD_KINDS, VERIFICATION } from './verification';
 
 /** A code such as '1'/'0'; numbers are accepted too because other API clients send them. */
@@ -134,6 +134,8 @@ export const VerificationFieldsSchema = v.object({
   note: v.optional(nullableText, null),
   /** Extension: a person made or corrected the record (docs/hr.md, "Corrections"). */
   correction: v.optional(v.nullable(CorrectionSchema), null),
+  /** Extension: the record's face check (docs/faces.md) where the employee agreed; answered in the employee's history. */
+  face: v.optional(v.nullable(FaceCheckSchema)),
 });
 export type VerificationFields = v.InferOutput<typeof VerificationFieldsSchema>;
 const dayVerification = {
@@ -180,6 +182,8 @@ export const DashboardSchema = v.object({
   work_date: v.optional(v.nullable(v.string()), null),
   shift: v.optional(v.nullable(PlannedDaySchema), null),
   next_shifts: v.optional(v.array(PlannedDaySchema), []),
+  /** Extension: the employee agreed to the face check, so the camera's face step runs, offline too (docs/faces.md). */
+  face_check: v.optional(v.boolean(), false),
 });
 export type Dashboard = v.InferOutput<typeof DashboardSchema>;
 
@@ -402,6 +406,10 @@ export type LeaveDecision = v.InferInput<typeof LeaveDecisionSchema>;
 // Attendance (§3, §5)
 /** Extension: when the employee has an active passkey, the check's single-use challenge for it to sign (base64url). */
 const passkeyChallenge = v.nullish(v.string(), null);
+/** Extension: for an employee who agreed to the face check, the movement the phone asks for (docs/faces.md). */
+const faceChallenge = v.nullish(v.picklist(FACE_CHALLENGES), null);
+/** Extension: the phone's face step (an employee who agreed; docs/faces.md). */
+const faceStep = v.nullish(FaceStepSchema, null);
 
 export const AttendanceCheckRequestSchema = v.object({
   type: code('Type is required', ['0', '1']),
@@ -419,6 +427,7 @@ export const AttendanceCheckResponseSchema = v.object({
   distance_m: v.nullish(v.number(), null),
   office: v.nullish(v.string(), null),
   passkey_challenge: passkeyChallenge,
+  face_challenge: faceChallenge,
 });
 export type AttendanceCheckResponse = v.InferOutput<typeof AttendanceCheckResponseSchema>;
 
@@ -448,6 +457,7 @@ export const AttendanceSubmitSchema = v.object({
   elapsed_ms: elapsedMs,
   positions,
   passkey_assertion: v.nullish(PasskeyAssertionSchema, null),
+  face_step: faceStep,
 });
 export type AttendanceSubmit = v.InferOutput<typeof AttendanceSubmitSchema>;
 export type AttendanceSubmitInput = v.InferInput<typeof AttendanceSubmitSchema>;
@@ -486,6 +496,7 @@ export const OvertimeCheckResponseSchema = v.object({
   distance_m: v.nullish(v.number(), null),
   office: v.nullish(v.string(), null),
   passkey_challenge: passkeyChallenge,
+  face_challenge: faceChallenge,
 });
 export type OvertimeCheckResponse = v.InferOutput<typeof OvertimeCheckResponseSchema>;
 
@@ -507,6 +518,7 @@ export const OvertimeSubmitSchema = v.object({
   elapsed_ms: elapsedMs,
   positions,
   passkey_assertion: v.nullish(PasskeyAssertionSchema, null),
+  face_step: faceStep,
 });
 export type OvertimeSubmit = v.InferOutput<typeof OvertimeSubmitSchema>;
 

@@ -2,6 +2,7 @@
  * The attendance flow's domain: its types and the wire codes of docs/product.md §3/§7, in one place that the app, the
  * machines and the server import.
  */
+import type { FaceChallenge } from '../contract/faces';
 import type { Coordinates } from '../contract/geo';
 import { distanceMeters } from '../contract/geo';
 import type { AttendanceCheckRequest, AttendanceSubmit, Geofence, PhotoUploadResponse } from '../contract/schemas';
@@ -44,6 +45,8 @@ export interface CheckResult {
   isLate: boolean;
   /** The check's challenge for the phone's passkey, when the employee has an active one (docs/passkeys.md). */
   passkeyChallenge: string | null;
+  /** The movement the face step asks for, when the employee agreed to the face check (docs/faces.md). */
+  faceChallenge: FaceChallenge | null;
 }
 
 /** What the phone's passkey signs: the check's challenge, or (taken with no connection) the record itself. */

@@ -1,4 +1,5 @@
-import type { FaceCheckStatus, FaceConsent } from '../contract/faces';
+import { FACE_CHALLENGES, type FaceChallenge, type FaceCheckStatus, type FaceConsent, type FaceStep, type FaceStepOutcome } from '../contract/faces';
+import type { FacePresence } from './faceChallenge';
 
 /**
  * The face check's notice (UU PDP 27/2022: a face is specific personal data), read before the employee agrees or
@@ -55,3 +56,50 @@ export const FACE_CONSENT_DECISIONS = {
   decline: { question: 'Tidak menyetujui pemeriksaan wajah?', confirmLabel: 'Tidak Setuju', done: 'Jawaban Disimpan' },
   withdraw: { question: 'Tarik persetujuan pemeriksaan wajah?', confirmLabel: 'Tarik Persetujuan', done: 'Persetujuan Ditarik' },
 } as const;
+
+/** What the face step asks the employee to do, as the camera shows it. */
+export const FACE_CHALLENGE_TEXT: Record<FaceChallenge, string> = {
+  blink_twice: 'Kedipkan mata dua kali',
+  turn_left: 'Tolehkan kepala ke kiri',
+  turn_right: 'Tolehkan kepala ke kanan',
+};
+
+/** The face step's outcome, in words (Verifikasi Absen, Riwayat Absen). */
+export const FACE_STEP_LABELS: Record<FaceStepOutcome, string> = {
+  passed: 'Tantangan gerak terpenuhi',
+  failed: 'Tantangan gerak tidak terpenuhi',
+  no_face: 'Wajah tidak terlihat di kamera',
+  unavailable: 'Pemeriksaan wajah tidak berjalan di ponsel',
+};
+
+/**
+ * The challenge of a record taken with no answer to its check: derived from the time the phone stamped on it, so the
+ * server asks the same of it without having been asked (FNV-1a of the text; not a secret, as nothing offline is).
+ */
+export function offlineFaceChallenge(takenAt: string): FaceChallenge {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < takenAt.length; index++) hash = Math.imul(hash ^ takenAt.charCodeAt(index), 0x01000193) >>> 0;
+  return FACE_CHALLENGES[hash % FACE_CHALLENGES.length]!;
+}
+
+const ANYWAY = 'Foto tetap dapat diambil; absen Anda akan diperiksa atasan.';
+
+/** What the camera's face step tells the employee while it watches and when it ends. */
+export const FACE_STEP_TEXT = {
+  loading: 'Menyiapkan pemeriksaan wajah...',
+  presence: { none: 'Wajah tidak terlihat', many: 'Lebih dari satu wajah', dark: 'Terlalu gelap', small: 'Dekatkan wajah' } satisfies Record<Exclude<FacePresence, 'one'>, string>,
+  ended: {
+    passed: 'Gerakan terdeteksi. Silakan ambil foto.',
+    failed: `Gerakan tidak terdeteksi. ${ANYWAY}`,
+    no_face: `Wajah tidak terlihat. ${ANYWAY}`,
+    unavailable: `Pemeriksaan wajah tidak dapat berjalan di ponsel ini. ${ANYWAY}`,
+  } satisfies Record<FaceStepOutcome, string>,
+} as const;
+
+/** The face step's line under the camera: what to do now, what is wrong with the picture, or how the step ended. */
+export function faceStepGuide(step: { faceChallenge: FaceChallenge | null; presence: FacePresence | null; faceStep: FaceStep | null }, loading: boolean): string | null {
+  if (step.faceStep) return FACE_STEP_TEXT.ended[step.faceStep.outcome];
+  if (!step.faceChallenge) return null;
+  if (loading) return FACE_STEP_TEXT.loading;
+  return step.presence && step.presence !== 'one' ? FACE_STEP_TEXT.presence[step.presence] : FACE_CHALLENGE_TEXT[step.faceChallenge];
+}

@@ -35,6 +35,9 @@ export const FLAG_LABELS = {
   face_not_found: 'wajah tidak ditemukan di foto',
   face_no_reference: 'belum ada foto rujukan wajah',
   no_face_check: 'tanpa pemeriksaan wajah',
+  face_challenge_failed: 'tantangan gerak tidak terpenuhi',
+  face_not_seen: 'wajah tidak terlihat di kamera saat absen',
+  face_step_unavailable: 'pemeriksaan wajah tidak dapat berjalan di ponsel',
 } as const;
 export type FlagCode = keyof typeof FLAG_LABELS;
 

@@ -24,7 +24,7 @@ function OvertimeCard() {
   const { mutate: mutateKeys } = useSWRConfig();
   const pending = usePendingAttendance().filter((item) => item.kind === 'overtime' && item.refusal === null);
   const refresh = useCallback(() => void mutateKeys(isOvertimeKey), [mutateKeys]);
-  const attempt = useAttendanceAttempt('overtime', dashboard?.offices ?? [], refresh);
+  const attempt = useAttendanceAttempt('overtime', dashboard, refresh);
 
   const unended = month?.find((item) => hasTime(item.inpresent) && !hasTime(item.outpresent));
   // A start a person rejected is over: nothing to end (the server refuses it too).

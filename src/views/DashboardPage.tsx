@@ -24,7 +24,7 @@ export function DashboardPage() {
   const pending = usePendingAttendance();
   const { mutate: mutateKey } = useSWRConfig();
   const refresh = useCallback(() => void mutate(), [mutate]);
-  const attempt = useAttendanceAttempt('regular', data?.offices ?? [], refresh);
+  const attempt = useAttendanceAttempt('regular', data, refresh);
 
   const side = (direction: Direction) => {
     const done = direction === 'in' ? data?.is_absen_in : data?.is_absen_out;

@@ -4,7 +4,7 @@
  * sees, the alert they read and what is sent. A user and a world of fake actors drive the real machine; nothing
  * expected here is read from the machine.
  */
-import { type AnyActorLogic, type AnyActorRef, type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
+import { type AnyActorLogic, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, createActor, fromCallback, fromPromise } from 'xstate';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AttendanceInput } from '../../machines/attendance.machine';
 import type { AttendanceKind, Direction, PendingAttendance, PhotoKind } from '../../src/domain/attendance';
@@ -225,7 +225,7 @@ function worldFor(s: Scenario, calls: Call[], hold?: { src: string; nth: number 
     checkAttendance: actor('checkAttendance', (_, nth) => {
       if (s.failure === 'checkRefused') throw refused(SERVER_REFUSAL);
       if ((s.failure === 'checkUnanswered' || isTakenOffline(s)) && nth === 1) throw { connection: true, message: 'Server tidak menjawab.' };
-      return { checkId: `check-${nth}`, isLate: s.late, passkeyChallenge: s.enrolled ? `challenge-${nth}` : null };
+      return { checkId: `check-${nth}`, isLate: s.late, passkeyChallenge: s.enrolled ? `challenge-${nth}` : null, faceChallenge: null };
     }),
     fetchReasons: actor('fetchReasons', (_, nth) => {
       if (s.failure === 'reasonsUnanswered' && nth === 1) throw unanswered;
@@ -260,7 +260,7 @@ const taken = new Set<string>();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function start(s: Scenario, calls: Call[]) {
-  const input: AttendanceInput = { kind: s.kind, direction: s.direction, offices: [office], deviceToken: 'device-1', attemptId: 'attempt-1' };
+  const input: AttendanceInput = { kind: s.kind, direction: s.direction, offices: [office], deviceToken: 'device-1', attemptId: 'attempt-1', faceCheck: false };
   const actor = createActor(attendanceMachine.provide({ actors: worldFor(s, calls) as never }), {
     input,
     inspect: recordTransitions(taken),
@@ -318,7 +318,7 @@ function expectBusyOnlyWhileWaiting(frames: Frame[]) {
 function visibleStep(snapshot: AnyMachineSnapshot): string {
   const path = JSON.stringify(snapshot.value).match(/\w+/g)!;
   const leaf = path.at(-1)!;
-  if (leaf === 'capturing') return `capturing:${snapshot.context.capture}`;
+  if (path.includes('capturing')) return `capturing:${snapshot.context.capture}`;
   if (leaf === 'calling') return path.at(-2)!;
   return leaf;
 }
@@ -509,7 +509,7 @@ describe('leaving and the camera', () => {
       const occurrence = steps.slice(0, index + 1).filter((step) => step === target).length;
       const actors = worldFor(s, calls, src ? { src, nth: occurrence } : undefined);
       const actor = createActor(attendanceMachine.provide({ actors: actors as never }), {
-        input: { kind: s.kind, direction: s.direction, offices: [office], deviceToken: 'device-1', attemptId: 'attempt-1' },
+        input: { kind: s.kind, direction: s.direction, offices: [office], deviceToken: 'device-1', attemptId: 'attempt-1', faceCheck: false },
         inspect: recordTransitions(taken),
       });
       const emitted = recordEmitted(actor);
@@ -535,7 +535,7 @@ describe('leaving and the camera', () => {
     const calls: Call[] = [];
     const actors = { ...worldFor(s, calls), samplePositions: fromPromise(sampling) };
     const actor = createActor(attendanceMachine.provide({ actors: actors as never, delays: { SAMPLING_LIMIT: 20 } }), {
-      input: { kind: 'regular', direction: 'in', offices: [office], deviceToken: 'device-1', attemptId: 'attempt-1' },
+      input: { kind: 'regular', direction: 'in', offices: [office], deviceToken: 'device-1', attemptId: 'attempt-1', faceCheck: false },
       inspect: recordTransitions(taken),
     });
     actor.start();
@@ -554,7 +554,7 @@ describe('leaving and the camera', () => {
     const calls: Call[] = [];
     const actors = { ...worldFor(s, calls), signRecord: fromPromise(() => new Promise(() => {})) };
     const actor = createActor(attendanceMachine.provide({ actors: actors as never, delays: { SIGNING_LIMIT: 20 } }), {
-      input: { kind: 'regular', direction: 'in', offices: [office], deviceToken: 'device-1', attemptId: 'attempt-1' },
+      input: { kind: 'regular', direction: 'in', offices: [office], deviceToken: 'device-1', attemptId: 'attempt-1', faceCheck: false },
       inspect: recordTransitions(taken),
     });
     actor.start();
@@ -605,7 +605,7 @@ describe('leaving and the camera', () => {
 
   it('runs nothing it was not given: each actor slot fails loudly, naming itself', async () => {
     const slots = attendanceMachine.implementations.actors;
-    expect(Object.keys(slots).sort()).toEqual(Object.values(HOLDS).sort());
+    expect(Object.keys(slots).sort()).toEqual([...Object.values(HOLDS), 'loadFaceModels', 'watchFace'].sort());
     for (const [name, logic] of Object.entries(slots)) {
       const actor = createActor(logic as AnyActorLogic, { input: undefined });
       const failure = new Promise((resolve) => actor.subscribe({ error: resolve }));
@@ -630,6 +630,180 @@ describe('leaving and the camera', () => {
       expect(actor.getSnapshot().output).toEqual({ outcome });
     },
   );
+
+  describe('the face step (issue: presence and a liveness challenge on the phone)', () => {
+    /**
+     * Written from the issue: for an employee who agreed, the face photo's shutter works only once exactly one face did
+     * what the server asked (blink twice, turn left, turn right), within a time limit and with 'Batal'; a phone that
+     * cannot run the models, a face never found, or a challenge not met still lets the photo be taken, and the record
+     * carries how the step ended with the passive scores as hints. Frames: eyes' aspect ratio and the nose's turn in
+     * face widths (positive: the employee's own left).
+     */
+    const FACING = { eyes: 0.3, turn: 0 };
+    const LEFT = { eyes: 0.3, turn: 0.25 };
+    const RIGHT = { eyes: 0.3, turn: -0.25 };
+    const SHUT = { eyes: 0.08, turn: 0 };
+    const seen = (frame: { eyes: number; turn: number } | null, presence = frame ? 'one' : 'none', scores = { antispoof: 0.9, liveness: 0.8 }) =>
+      ({ type: 'face.observed', presence, frame, ...scores }) as const;
+
+    interface FaceWorld {
+      challenge: 'blink_twice' | 'turn_left' | 'turn_right' | null;
+      faceCheck?: boolean;
+      models?: 'ready' | 'fail' | 'never';
+      watcher?: 'ok' | 'throws';
+      failure?: Scenario['failure'];
+    }
+
+    function startFace(world: FaceWorld, delays: Record<string, number> = {}) {
+      const s: Scenario = { kind: 'regular', direction: 'in', inside: true, late: false, failure: world.failure ?? 'none', enrolled: false };
+      const calls: Call[] = [];
+      const watcher: { send?: (event: AnyEventObject) => void; stopped: boolean } = { stopped: false };
+      const base = worldFor(s, calls);
+      const actors = {
+        ...base,
+        checkAttendance: fromPromise(async ({ input }) => {
+          calls.push({ src: 'checkAttendance', input });
+          if (world.failure === 'offlineKept' && calls.filter((call) => call.src === 'checkAttendance').length === 1) throw unanswered;
+          return { checkId: 'check-1', isLate: false, passkeyChallenge: null, faceChallenge: world.challenge };
+        }),
+        loadFaceModels: fromPromise(async () => {
+          calls.push({ src: 'loadFaceModels', input: undefined });
+          if (world.models === 'fail') throw new Error('WebAssembly tidak didukung');
+          if (world.models === 'never') return new Promise<void>(() => {});
+        }),
+        watchFace: fromCallback(({ sendBack }) => {
+          if (world.watcher === 'throws') throw new Error('kamera tidak dapat dibaca');
+          watcher.send = sendBack;
+          return () => void (watcher.stopped = true);
+        }),
+      };
+      const actor = createActor(attendanceMachine.provide({ actors: actors as never, delays }), {
+        input: { kind: 'regular', direction: 'in', offices: [office], deviceToken: 'device-1', attemptId: 'attempt-1', faceCheck: world.faceCheck ?? true },
+        inspect: recordTransitions(taken),
+      });
+      actor.start();
+      return { actor, calls, watcher };
+    }
+
+    const locked = (actor: AnyActorRef) => actor.getSnapshot().hasTag('faceLoading') || actor.getSnapshot().hasTag('faceWatching');
+    const submitted = (calls: Call[]) => (calls.find((call) => call.src === 'submitAttendance')?.input as PendingAttendance | undefined)?.submit;
+    const shutterTried = (actor: AnyActorRef) => {
+      actor.send({ type: 'photo.captured', photo: photoOf('face') });
+      return actor.getSnapshot().context.photos.face !== null;
+    };
+    const finish = async (actor: AnyActorRef) => {
+      actor.send({ type: 'photo.captured', photo: photoOf('face') });
+      actor.send({ type: 'photo.confirm' });
+      for (let i = 0; i < 10; i++) await settle();
+    };
+
+    it.each([
+      ['turn_left', [FACING, FACING, LEFT]],
+      ['turn_right', [FACING, RIGHT]],
+      ['blink_twice', [FACING, SHUT, FACING, SHUT, FACING]],
+    ] as const)('%s met by one face: the shutter opens, and the record says passed with the highest hints', async (challenge, frames) => {
+      const { actor, calls, watcher } = startFace({ challenge });
+      await settle();
+      expect(locked(actor)).toBe(true);
+      expect(shutterTried(actor)).toBe(false);
+      await settle();
+      expect(actor.getSnapshot().hasTag('faceWatching')).toBe(true);
+      expect(shutterTried(actor)).toBe(false);
+      watcher.send!(seen(FACING, 'one', { antispoof: 0.4, liveness: 0.95 }));
+      for (const frame of frames) watcher.send!(seen(frame));
+      expect(actor.getSnapshot().hasTag('faceWatching')).toBe(false);
+      expect(watcher.stopped).toBe(true);
+      expect(shutterTried(actor)).toBe(true);
+      await finish(actor);
+      expect(submitted(calls)?.face_step).toEqual({ challenge, outcome: 'passed', antispoof: 0.9, liveness: 0.95 });
+    });
+
+    it.each([
+      ['a still face (a photo held up)', 'turn_left', [FACING, FACING, FACING, FACING], 'failed'],
+      ['the wrong way', 'turn_left', [FACING, RIGHT, RIGHT], 'failed'],
+      ['a single blink', 'blink_twice', [FACING, SHUT, FACING, FACING], 'failed'],
+      ['eyes shut when the face left the picture and came back', 'blink_twice', [FACING, SHUT, null, FACING, SHUT, FACING], 'failed'],
+      ['a turn with a second face in the picture', 'turn_left', [FACING, 'many', LEFT], 'failed'],
+      ['no face at all', 'turn_right', [null, null], 'no_face'],
+      ['too dark to find one', 'blink_twice', ['dark', 'dark'], 'no_face'],
+    ] as const)('%s: at the time limit the shutter opens anyway and the record says %s', async (_, challenge, frames, outcome) => {
+      const { actor, calls, watcher } = startFace({ challenge }, { FACE_STEP_LIMIT: 40 });
+      await settle();
+      await settle();
+      for (const frame of frames) watcher.send!(typeof frame === 'string' ? seen(null, frame) : seen(frame));
+      expect(actor.getSnapshot().hasTag('faceWatching')).toBe(true);
+      expect(shutterTried(actor)).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(shutterTried(actor)).toBe(true);
+      await finish(actor);
+      expect(submitted(calls)?.face_step).toMatchObject({ challenge, outcome });
+    });
+
+    it.each([
+      ['models that fail to load (no WebAssembly)', { models: 'fail' }],
+      ['models that never load (a slow connection)', { models: 'never' }],
+      ['a camera the watcher cannot read', { watcher: 'throws' }],
+    ] as const)('%s: the photo is taken without the step, and the record says unavailable', async (_, world) => {
+      const { actor, calls } = startFace({ challenge: 'turn_left', ...world }, { FACE_LOAD_LIMIT: 30 });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(actor.getSnapshot().hasTag('faceLoading') || actor.getSnapshot().hasTag('faceWatching')).toBe(false);
+      await finish(actor);
+      expect(submitted(calls)?.face_step).toEqual({ challenge: 'turn_left', outcome: 'unavailable', antispoof: null, liveness: null });
+    });
+
+    it('models that load but cannot judge a frame end the step as unavailable', async () => {
+      const { actor, calls, watcher } = startFace({ challenge: 'blink_twice' });
+      await settle();
+      await settle();
+      watcher.send!({ type: 'face.failed' });
+      await finish(actor);
+      expect(submitted(calls)?.face_step).toMatchObject({ outcome: 'unavailable' });
+    });
+
+    it('an employee who did not agree: no step, no models, the shutter works at once, no face step sent', async () => {
+      const { actor, calls } = startFace({ challenge: null, faceCheck: false });
+      await settle();
+      expect(actor.getSnapshot().hasTag('faceLoading')).toBe(false);
+      expect(shutterTried(actor)).toBe(true);
+      await finish(actor);
+      expect(calls.map((call) => call.src)).not.toContain('loadFaceModels');
+      expect(submitted(calls)?.face_step).toBeNull();
+    });
+
+    it('a retake after the step keeps its outcome: the challenge is not asked again', async () => {
+      const { actor, calls, watcher } = startFace({ challenge: 'turn_right' });
+      await settle();
+      await settle();
+      for (const frame of [FACING, RIGHT]) watcher.send!(seen(frame));
+      actor.send({ type: 'photo.captured', photo: photoOf('face') });
+      actor.send({ type: 'photo.retake' });
+      expect(actor.getSnapshot().hasTag('faceWatching')).toBe(false);
+      await finish(actor);
+      expect(calls.filter((call) => call.src === 'loadFaceModels')).toHaveLength(1);
+      expect(submitted(calls)?.face_step).toMatchObject({ outcome: 'passed' });
+    });
+
+    it.each([true, false])('kept with no answer to its check (agreed: %s): the record has a challenge of its own only with consent', async (faceCheck) => {
+      const { actor } = startFace({ challenge: 'turn_left', faceCheck, failure: 'offlineKept' });
+      for (let i = 0; i < 5; i++) await settle();
+      actor.send({ type: 'flow.keepOffline' });
+      await settle();
+      const { faceChallenge } = actor.getSnapshot().context;
+      if (faceCheck) expect(['blink_twice', 'turn_left', 'turn_right']).toContain(faceChallenge);
+      else expect(faceChallenge).toBeNull();
+      expect(locked(actor)).toBe(faceCheck);
+    });
+
+    it.each(['faceLoading', 'faceWatching'])("'Batal' while %s ends the attempt, cancelled, and stops the camera's watcher", async (tag) => {
+      const { actor, watcher } = startFace({ challenge: 'turn_left', models: tag === 'faceLoading' ? 'never' : 'ready' });
+      await settle();
+      await settle();
+      expect(actor.getSnapshot().hasTag(tag)).toBe(true);
+      actor.send({ type: 'flow.cancel' });
+      expect(actor.getSnapshot().output).toEqual({ outcome: 'cancelled' });
+      if (tag === 'faceWatching') expect(watcher.stopped).toBe(true);
+    });
+  });
 
   afterAll(() => {
     expect([...definedTransitions(attendanceMachine)].filter((t) => !taken.has(t))).toEqual([]);

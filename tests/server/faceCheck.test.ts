@@ -12,7 +12,7 @@ import { checkQueuedFaces, FACE_MATCH_THRESHOLD } from '../../server/faces/faceC
 import type { FoundFace } from '../../server/faces/face.worker';
 import { compareFace, describeFaces } from '../../server/faces/faceThread';
 import { fromJakarta } from '../../server/time';
-import { attendanceApi, clock, HEAD_OFFICE } from '../support/attendanceApi';
+import { attendanceApi, clock, HEAD_OFFICE, honestReading } from '../support/attendanceApi';
 import { call, logInAs, postJson } from '../support/http';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
 
@@ -26,6 +26,10 @@ const MESSAGES = {
 };
 const VERSION = '2026-11-27';
 const MONDAY = '2026-11-30';
+const TUESDAY = '2026-12-01';
+const CHALLENGES = ['blink_twice', 'turn_left', 'turn_right'];
+/** A phone's face step that met the challenge it was given. */
+const met = (challenge: string | null) => ({ challenge, outcome: 'passed', antispoof: 0.92, liveness: 0.81 });
 
 /** The face at `box` with a margin of `margin` times its size on every side, as a JPEG. */
 async function cropFace(photo: Buffer, box: FoundFace['box'], margin: number) {
@@ -142,7 +146,8 @@ describe(`the face check on the server (${databaseKind})`, () => {
     const siti = attendanceApi(server.url, tokens['siti.rahma']!, () => now);
     now = fromJakarta(MONDAY, '07:20');
     const selfie = await sharp(faceA).modulate({ brightness: 1.15 }).jpeg({ quality: 70 }).toBuffer();
-    const clockIn = await clock(siti, { type: '1', inside: true, at: HEAD_OFFICE, face: jpegBlob(selfie) });
+    const clockIn = await clock(siti, { type: '1', inside: true, at: HEAD_OFFICE, face: jpegBlob(selfie), faceStep: met });
+    expect(CHALLENGES).toContain(clockIn.check.body.face_challenge);
     expect(clockIn.submit!.body).toMatchObject({ verification: 'verified' });
     expect(await faceCheck('siti.rahma', 'in')).toEqual({ status: 'queued', similarity: null });
     const [first, second] = await Promise.all([pass(), pass()]);
@@ -153,7 +158,7 @@ describe(`the face check on the server (${databaseKind})`, () => {
     expect(await record('siti.rahma', 'in')).toEqual({ verification: 'verified', flags: '' });
 
     now = fromJakarta(MONDAY, '16:05');
-    expect((await clock(siti, { type: '0', inside: true, at: HEAD_OFFICE, face: jpegBlob(faceB) })).submit!.body).toMatchObject({ verification: 'verified' });
+    expect((await clock(siti, { type: '0', inside: true, at: HEAD_OFFICE, face: jpegBlob(faceB), faceStep: met })).submit!.body).toMatchObject({ verification: 'verified' });
     expect(await pass()).toBe(1);
     expect((await faceCheck('siti.rahma', 'out'))!.status).toBe('mismatch');
     expect(await record('siti.rahma', 'out')).toEqual({ verification: 'pending', flags: 'face_mismatch' });
@@ -168,6 +173,53 @@ describe(`the face check on the server (${databaseKind})`, () => {
     expect(waiting.face_check.similarity).toBeLessThan(FACE_MATCH_THRESHOLD);
     expect(waiting.reference_photo).toMatch(/^\/files\/.+\?expires=/);
     expect(waiting.flags).toEqual([{ code: 'face_mismatch', label: 'wajah tidak cocok dengan foto rujukan' }]);
+    expect(waiting.face_check).toMatchObject({ challenge_outcome: 'passed', antispoof: 0.92, liveness: 0.81 });
+    // The employee's own history carries each record's face check.
+    const history = await call(`${server.url}/mobile-v2/riwayat-absen?period=202611`, { headers: { token: tokens['siti.rahma']! } });
+    const day = history.body.find((item: { date: string }) => item.date === MONDAY);
+    expect(day.in_record.face).toMatchObject({ status: 'match', challenge_outcome: 'passed', checked_at: expect.any(String) });
+    expect(day.out_record.face).toMatchObject({ status: 'mismatch', challenge_outcome: 'passed' });
+  }, 60_000);
+
+  it("holds the phone's face step to the check's own challenge: not met, no face, not run, or another challenge wait for a person", async () => {
+    const siti = attendanceApi(server.url, tokens['siti.rahma']!, () => now);
+    const budi = attendanceApi(server.url, tokens['budi.santoso']!, () => now);
+    now = fromJakarta(TUESDAY, '07:10');
+    expect((await clock(budi, { type: '1', inside: true, at: HEAD_OFFICE })).check.body.face_challenge).toBeNull();
+    const flagsOf = async (faceStep: (challenge: string | null) => object | null, type: '1' | '0') =>
+      (await clock(siti, { type, inside: true, at: HEAD_OFFICE, face: jpegBlob(faceA), faceStep })).submit!.body.flags
+        .map((flag: { label: string }) => flag.label)
+        // The same photo each time: that rule's flag is not this test's.
+        .filter((label: string) => label !== 'foto mirip foto sebelumnya');
+    expect(await flagsOf(() => null, '1')).toEqual(['pemeriksaan wajah tidak dapat berjalan di ponsel']);
+    now = fromJakarta(TUESDAY, '16:10');
+    const another = (challenge: string | null) => met(CHALLENGES.find((other) => other !== challenge)!);
+    expect(await flagsOf(another, '0')).toEqual(['tantangan gerak tidak terpenuhi']);
+    const steps = await server.services.db.selectFrom('face_checks').select(['direction', 'challenge', 'challenge_outcome']).where('employee_id', '=', ids['siti.rahma']!).where('work_date', '=', TUESDAY).orderBy('direction').execute();
+    expect(steps.map((step) => [step.direction, step.challenge_outcome])).toEqual([['in', null], ['out', 'passed']]);
+    for (const [date, outcome, label] of [
+      ['2026-12-02', 'failed', 'tantangan gerak tidak terpenuhi'],
+      ['2026-12-03', 'no_face', 'wajah tidak terlihat di kamera saat absen'],
+    ] as const) {
+      now = fromJakarta(date, '07:10');
+      expect(await flagsOf((challenge) => ({ challenge, outcome, antispoof: null, liveness: null }), '1')).toEqual([label]);
+    }
+    // Taken with no connection: no check asked anything, so the record's own time chose the challenge (FNV-1a of
+    // taken_at modulo 3, computed apart from the code: turn_right for this one).
+    now = fromJakarta('2026-12-04', '09:00');
+    const takenAt = fromJakarta('2026-12-04', '07:25').toISOString();
+    expect(takenAt).toBe('2026-12-04T00:25:00.000Z');
+    const offline = async (challenge: string, direction: '1' | '0', at: string) => {
+      const face = (await siti.upload({ filename_image: jpegBlob(faceA) })).body.filename_image;
+      const { chosen, positions } = honestReading(HEAD_OFFICE, Date.parse(at));
+      const body = { ...chosen, positions, filename_face: face, type: direction, location: '1', device_token: 'd', taken_at: at, face_step: met(challenge) };
+      return (await siti.submit({ ...body, latitude: String(chosen.latitude), longitude: String(chosen.longitude) })).body.flags.map((flag: { code: string }) => flag.code);
+    };
+    expect(await offline('turn_right', '1', takenAt)).not.toContain('face_challenge_failed');
+    now = fromJakarta('2026-12-07', '09:00');
+    // blink_twice for this one: another challenge is not met.
+    expect(await offline('turn_left', '1', '2026-12-07T00:25:00.000Z')).toEqual(expect.arrayContaining(['offline', 'face_challenge_failed']));
+    while ((await pass()) > 0);
   }, 60_000);
 
   it('takes again a record a stopped pass had claimed, once its claim expired, and not before', async () => {

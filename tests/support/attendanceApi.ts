@@ -128,7 +128,17 @@ export async function overtime(api: OvertimeApi, options: { type: '1' | '0'; ins
 /** The whole clock-in/out: check, upload the photos it needs, submit. */
 export async function clock(
   api: AttendanceApi,
-  options: { type: '1' | '0'; inside: boolean; at: { latitude: number; longitude: number }; anomaly?: string; key?: string; deviceToken?: string; face?: Blob },
+  options: {
+    type: '1' | '0';
+    inside: boolean;
+    at: { latitude: number; longitude: number };
+    anomaly?: string;
+    key?: string;
+    deviceToken?: string;
+    face?: Blob;
+    /** The phone's face step, given the check's face challenge. */
+    faceStep?: (challenge: string | null) => object | null;
+  },
 ) {
   const { chosen, positions } = honestReading(options.at, api.now().getTime());
   const check = await api.check({ type: options.type, location: options.inside ? '1' : '0', ...chosen, positions });
@@ -148,6 +158,7 @@ export async function clock(
       anomaly: options.anomaly ?? null,
       is_pwa: '1',
       check_id: check.body.check_id,
+      ...(options.faceStep && { face_step: options.faceStep(check.body.face_challenge) }),
     },
     options.key,
   );

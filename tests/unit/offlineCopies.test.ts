@@ -22,6 +22,7 @@ const DASHBOARD: Dashboard = {
   work_date: '2026-11-23',
   shift: { date: '2026-11-23', name: 'Reguler', start_time: '07:30', end_time: '16:00', time_zone: 'WIB' },
   next_shifts: [],
+  face_check: false,
 };
 /** Monday 23 November 2026, 07:40 local time. */
 const NOW = new Date(2026, 10, 23, 7, 40);

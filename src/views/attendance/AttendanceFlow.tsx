@@ -1,11 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type ActorRefFrom, assign } from 'xstate';
 import { type AttendanceEmitted, type AttendanceInput, attendanceMachine } from '../../../machines/attendance.machine';
 import { inspect } from '../../app/inspector';
 import { clockAnchor } from '../../api/http';
 import { attendanceActors } from '../../attendance/attendance.actors';
 import { signRecord } from '../../passkey/passkey.actors';
+import { faceCameraActors } from '../../faces/faceCamera';
+import { faceStepGuide } from '../../domain/faces';
 import { type AttendanceStepMeta, type FlowOutcome, reasonKindOf } from '../../domain/attendance';
 import { AlertDialog } from '../../ui/AlertDialog';
 import { CameraStep } from './CameraStep';
@@ -16,11 +18,13 @@ const TITLES = {
   overtime: { in: 'Absen Masuk Lembur', out: 'Absen Pulang Lembur' },
 } as const;
 
-const providedMachine = attendanceMachine.provide({
-  actors: { ...attendanceActors, signRecord },
-  actions: { stampOfflineTime: assign({ takenAt: () => new Date().toISOString(), clockAnchor: () => clockAnchor() }) },
-});
-type AttendanceActor = ActorRefFrom<typeof providedMachine>;
+/** The flow with the world's actors; the face step watches the video of the camera step on screen. */
+const providedMachine = (video: () => HTMLVideoElement | null) =>
+  attendanceMachine.provide({
+    actors: { ...attendanceActors, signRecord, ...faceCameraActors(video) },
+    actions: { stampOfflineTime: assign({ takenAt: () => new Date().toISOString(), clockAnchor: () => clockAnchor() }) },
+  });
+type AttendanceActor = ActorRefFrom<ReturnType<typeof providedMachine>>;
 
 interface FlowEntry {
   attendanceFlow: string;
@@ -53,7 +57,9 @@ export interface AttendanceFlowProps {
 
 /** One attempt at a clock-in/out or overtime over its page: renders the machine's state and sends its events. */
 export default function AttendanceFlow({ input, onEmitted, onClosed }: AttendanceFlowProps) {
-  const actor = useActorRef(providedMachine, { input, inspect });
+  const video = useRef<HTMLVideoElement | null>(null);
+  const [machine] = useState(() => providedMachine(() => video.current));
+  const actor = useActorRef(machine, { input, inspect });
   useBackCancels(actor);
   useEffect(() => {
     const subscriptions = [
@@ -136,6 +142,9 @@ export default function AttendanceFlow({ input, onEmitted, onClosed }: Attendanc
             onConfirm={() => send({ type: 'photo.confirm' })}
             onCameraFailed={(message) => send({ type: 'camera.failed', message })}
             onCameraRetry={() => send({ type: 'camera.retry' })}
+            shutterLocked={state.hasTag('faceLoading') || state.hasTag('faceWatching')}
+            guide={context.capture === 'face' ? faceStepGuide(context, state.hasTag('faceLoading')) : null}
+            onVideo={(element) => (video.current = element)}
           />
         )}
 

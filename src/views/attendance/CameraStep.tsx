@@ -45,10 +45,16 @@ interface CameraStepProps {
   onConfirm: () => void;
   onCameraFailed: (message: string) => void;
   onCameraRetry: () => void;
+  /** The face step has not let the shutter go yet. */
+  shutterLocked?: boolean;
+  /** The face step's line: what to do, or how it ended. */
+  guide?: string | null;
+  /** The live video while the camera shows, for the face step to watch. */
+  onVideo?: (video: HTMLVideoElement | null) => void;
 }
 
 /** One photo: the live camera until a photo exists, then the photo with 'Ulangi' and 'Lanjut'. Fits a landscape screen. */
-export function CameraStep({ kind, photo, hint, problem, attempt, onCaptured, onRetake, onConfirm, onCameraFailed, onCameraRetry }: CameraStepProps) {
+export function CameraStep({ kind, photo, hint, problem, attempt, onCaptured, onRetake, onConfirm, onCameraFailed, onCameraRetry, shutterLocked = false, guide = null, onVideo }: CameraStepProps) {
   const webcam = useRef<Webcam>(null);
   const [ready, setReady] = useState(false);
   const preview = useObjectUrl(photo);
@@ -77,7 +83,10 @@ export function CameraStep({ kind, photo, hint, problem, attempt, onCaptured, on
             mirrored={step.facingMode === 'user'}
             forceScreenshotSourceSize
             videoConstraints={{ facingMode: step.facingMode, width: { ideal: 1280 }, height: { ideal: 960 } }}
-            onPlaying={() => setReady(true)}
+            onPlaying={() => {
+              setReady(true);
+              onVideo?.(webcam.current?.video ?? null);
+            }}
             onUserMediaError={(error) => onCameraFailed(cameraProblem(error))}
             className="h-full w-full object-cover"
           />
@@ -86,6 +95,11 @@ export function CameraStep({ kind, photo, hint, problem, attempt, onCaptured, on
       <div className="flex flex-1 flex-col gap-3">
         <h3 className="text-lg font-semibold text-ink">{step.title}</h3>
         <p className="text-sm text-ink-muted">{step.help}</p>
+        {guide && !photo && !problem && (
+          <p role="status" className="rounded-lg bg-brand-soft p-3 font-semibold text-ink">
+            {guide}
+          </p>
+        )}
         {(problem ?? hint) && (
           <p role="alert" className="rounded-lg bg-tone-danger-bg p-3 text-sm text-tone-danger-fg">
             {problem ?? hint}
@@ -105,7 +119,7 @@ export function CameraStep({ kind, photo, hint, problem, attempt, onCaptured, on
             Coba Lagi
           </button>
         ) : (
-          <button type="button" className="btn-primary" disabled={!ready} onClick={capture}>
+          <button type="button" className="btn-primary" disabled={!ready || shutterLocked} onClick={capture}>
             Ambil Foto
           </button>
         )}

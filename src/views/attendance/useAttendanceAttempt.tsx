@@ -5,7 +5,7 @@ import { deviceToken } from '../../attendance/deviceToken';
 import { OutboxContext } from '../../app/OutboxContext';
 import { OUTBOX_KEY } from '../../attendance/usePendingAttendance';
 import type { AttendanceKind, Direction, FlowOutcome } from '../../domain/attendance';
-import type { Geofence } from '../../contract/schemas';
+import type { Dashboard } from '../../contract/schemas';
 
 const AttendanceFlow = lazy(() => import('./AttendanceFlow'));
 
@@ -18,7 +18,7 @@ const CANCELLED: Record<AttendanceKind, Record<Direction, string>> = {
  * Starts one attempt of a kind per button press, shows its flow while it runs, refreshes `onRecorded` data and
  * the device's queue after it, and says so when it was cancelled.
  */
-export function useAttendanceAttempt(kind: AttendanceKind, offices: Geofence[], onRecorded: () => void) {
+export function useAttendanceAttempt(kind: AttendanceKind, dashboard: Pick<Dashboard, 'offices' | 'face_check'> | undefined, onRecorded: () => void) {
   const [input, setInput] = useState<AttendanceInput | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const deliveries = OutboxContext.useActorRef();
@@ -26,7 +26,7 @@ export function useAttendanceAttempt(kind: AttendanceKind, offices: Geofence[], 
 
   const start = (direction: Direction) => {
     setNotice(null);
-    setInput({ kind, direction, offices, deviceToken: deviceToken(), attemptId: crypto.randomUUID() });
+    setInput({ kind, direction, offices: dashboard?.offices ?? [], faceCheck: dashboard?.face_check ?? false, deviceToken: deviceToken(), attemptId: crypto.randomUUID() });
   };
   const onEmitted = useCallback(
     (event: AttendanceEmitted) => {
