@@ -1,6 +1,7 @@
 import type { RecordDecision, RecordKind, Verification } from '../../src/contract/verification';
-import { flagsOf, RECORD_LABELS, VERIFICATION_AFTER, verificationSentence } from '../../src/domain/verification';
+import { flagsOf, isApprovableByFace, RECORD_LABELS, VERIFICATION_AFTER, verificationSentence } from '../../src/domain/verification';
 import { recordAudit } from '../audit/auditLog';
+import { faceChecksOf } from '../faces/faceResults';
 import type { SignedInEmployee } from '../db/types';
 import { requireAuthority } from '../access/authority';
 import type { Services } from '../http/context';
@@ -118,4 +119,30 @@ async function recountAtReceipt(
   const holder = end ?? (start?.auto_closed_at ? start : undefined);
   if (!holder) return {};
   return { minutes: { rowId: holder.id, value: overtimeCounted(decided(start), decided(end), await countableMinutes(db, record.employee_id, plan, record.work_date)) } };
+}
+
+/** Why a record of a bulk approval was approved with the others. */
+const FACE_MATCH_NOTE = 'Disetujui bersama: wajah cocok dengan foto rujukan.';
+
+/**
+ * 'Setujui yang Wajahnya Cocok' (docs/faces.md): each listed record is approved as its own decision (authority, audit,
+ * notification) if it still waits, its face matched and its flags are all soft; any other is left for a person to
+ * decide alone. Answers how many were approved and how many left.
+ */
+export async function approveFaceMatches(services: Pick<Services, 'db' | 'now' | 'notifier'>, records: { kind: RecordKind; id: number }[], decider: NonNullable<RecordDecisionInput['decider']>) {
+  let approved = 0;
+  for (const { kind, id } of records) {
+    const record = await services.db.selectFrom(kind).select(['employee_id', 'work_date', 'direction', 'flags', 'verification']).where('id', '=', id).executeTakeFirst();
+    const faceOf = record && (await faceChecksOf(services.db, [record.employee_id], { from: record.work_date, to: record.work_date }));
+    const eligible = record && record.verification === 'pending' && isApprovableByFace({ flags: flagsOf(parseFlags(record.flags)), face_check: faceOf!(kind, record.employee_id, record.work_date, record.direction) });
+    if (!eligible) continue;
+    try {
+      await decideRecord(services, { kind, id, decision: 'approve', note: FACE_MATCH_NOTE, decider });
+      approved++;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    }
+  }
+  const skipped = records.length - approved;
+  return { message: `${approved} absen disetujui.${skipped > 0 ? ` ${skipped} dilewati: sudah diputuskan, wajahnya tidak cocok, atau ada tanda lain yang perlu diperiksa sendiri.` : ''}`, approved, skipped };
 }

@@ -1,11 +1,19 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import { type RecordDecisionResponse, RecordDecisionResponseSchema, RecordDecisionSchema, type VerificationQueueItem, VerificationQueueSchema } from '../../src/contract/schemas';
+import {
+  FaceMatchApprovalResponseSchema,
+  FaceMatchApprovalSchema,
+  type RecordDecisionResponse,
+  RecordDecisionResponseSchema,
+  RecordDecisionSchema,
+  type VerificationQueueItem,
+  VerificationQueueSchema,
+} from '../../src/contract/schemas';
 import type { RecordKind } from '../../src/contract/verification';
 import { RECORD_LABELS } from '../../src/domain/verification';
 import { canSeeStaffAttendance } from '../../src/domain/staff';
 import { closeExpiredOvertime } from '../attendance/overtimeRules';
-import { decideRecord, RECORD_MESSAGES } from '../attendance/recordDecisions';
+import { approveFaceMatches, decideRecord, RECORD_MESSAGES } from '../attendance/recordDecisions';
 import { verificationFields } from '../attendance/verification';
 import type { Employee } from '../db/types';
 import { subordinatesOf } from '../employees';
@@ -101,4 +109,13 @@ export const verificationRoutes = new Hono<AppEnv>()
     const { kind, id, decision, note } = await readBody(c, RecordDecisionSchema);
     const verification = await decideRecord(c.get('services'), { kind, id, decision, note, decider: { employee: supervisor, scope: 'chain' } });
     return c.json({ message: RECORD_MESSAGES.decided[decision], verification } satisfies RecordDecisionResponse);
+  })
+  .post('/mobile-v2/verifikasi-absen/setujui-wajah-cocok', documented({
+    summary: 'Ekstensi produk ini: "Setujui yang Wajahnya Cocok": menyetujui sekaligus absen dan lembur `pending` yang dipilih (`records`, 1–200) bila wajahnya cocok dengan foto rujukan dan semua flag-nya ringan (perangkat belum/tidak terdaftar, perangkat dipakai pegawai lain); masing-masing diputuskan seperti `putuskan` (rantai bawahan, bukan absen sendiri, tercatat di log audit, pegawai diberi tahu). Yang tidak memenuhi dilewati. Jawaban: jumlah disetujui dan dilewati.',
+    auth: true, body: FaceMatchApprovalSchema, answer: FaceMatchApprovalResponseSchema, errors: [400, 401, 403, 413, 415],
+  }), requireEmployee, async (c) => {
+    const supervisor = c.get('employee');
+    if (!canSeeStaffAttendance(supervisor.position_level)) throw new ApiError(403, NOT_SUPERVISOR);
+    const { records } = await readBody(c, FaceMatchApprovalSchema);
+    return c.json(await approveFaceMatches(c.get('services'), records, { employee: supervisor, scope: 'chain' }));
   });

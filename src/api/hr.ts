@@ -28,7 +28,7 @@ import {
   type RecordCorrectionRequest,
   RecordCorrectionResponseSchema,
 } from '../contract/hr';
-import { type RecordDecisionRequest, RecordDecisionResponseSchema, VerificationQueueSchema } from '../contract/schemas';
+import { type FaceMatchApproval, FaceMatchApprovalResponseSchema, type RecordDecisionRequest, RecordDecisionResponseSchema, VerificationQueueSchema } from '../contract/schemas';
 import {
   HolidayListSchema,
   type HolidayRequest,
@@ -106,6 +106,9 @@ export const HR_VERIFICATION_KEY = 'hr/verification';
 export const fetchHrVerificationQueue = () => api.get(HR_VERIFICATION_KEY).json(VerificationQueueSchema);
 export const decideRecordAsHr = (decision: RecordDecisionRequest, signal?: AbortSignal) =>
   api.post('hr/verification/decide', { json: decision, signal }).json(RecordDecisionResponseSchema);
+
+export const approveFaceMatchesAsHr = (approval: FaceMatchApproval, signal?: AbortSignal) =>
+  api.post('hr/verification/approve-face-matches', { json: approval, signal }).json(FaceMatchApprovalResponseSchema);
 
 export const hrAttendanceKey = (employeeId: number, period: string) => `hr/employees/${employeeId}/attendance?period=${period}`;
 export const fetchHrAttendance = (key: string) => api.get(key).json(HrAttendanceListSchema);

@@ -1,8 +1,14 @@
 import { deciding } from '../api/callingActor';
-import { decideRecord } from '../api/verification';
+import { approveFaceMatches, decideRecord } from '../api/verification';
+import type { FaceMatchApproval } from '../contract/schemas';
 import type { RecordDecisionChoice } from '../domain/verification';
 
 /** The real actor of the verification dialog. */
 export const recordVerificationActors = {
   decide: deciding((request: RecordDecisionChoice, note, signal) => decideRecord({ ...request, note }, signal)),
+};
+
+/** The real actor of 'Setujui yang Wajahnya Cocok'. */
+export const faceMatchApprovalActors = {
+  decide: deciding((request: FaceMatchApproval, _note, signal) => approveFaceMatches(request, signal)),
 };

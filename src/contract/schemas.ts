@@ -615,6 +615,18 @@ export type RecordDecisionRequest = v.InferInput<typeof RecordDecisionSchema>;
 export const RecordDecisionResponseSchema = v.object({ message: v.string(), verification: v.picklist(VERIFICATION) });
 export type RecordDecisionResponse = v.InferOutput<typeof RecordDecisionResponseSchema>;
 
+/** Extension: the records a supervisor or HR approves at once because their face matched (docs/faces.md, "Approving matched faces"). */
+export const FaceMatchApprovalSchema = v.object({
+  records: v.pipe(
+    v.array(v.object({ kind: v.picklist(RECORD_KINDS, 'Jenis data harus attendance atau overtime.'), ...LeaveIdSchema.entries }), 'Daftar absen wajib diisi.'),
+    v.minLength(1, 'Pilih absen yang disetujui.'),
+    v.maxLength(200, 'Paling banyak 200 absen sekali setuju.'),
+  ),
+});
+export type FaceMatchApproval = v.InferOutput<typeof FaceMatchApprovalSchema>;
+export const FaceMatchApprovalResponseSchema = v.object({ message: v.string(), approved: v.number(), skipped: v.number() });
+export type FaceMatchApprovalResponse = v.InferOutput<typeof FaceMatchApprovalResponseSchema>;
+
 // Push (§3)
 export const PushMessageSchema = v.object({
   title: v.string(),

@@ -1,4 +1,4 @@
-import { FACE_CHALLENGES, type FaceChallenge, type FaceCheckStatus, type FaceConsent, type FaceStep, type FaceStepOutcome } from '../contract/faces';
+import { FACE_CHALLENGES, type FaceChallenge, type FaceCheck, type FaceCheckStatus, type FaceConsent, type FaceStep, type FaceStepOutcome } from '../contract/faces';
 import type { FacePresence } from './faceChallenge';
 
 /**
@@ -102,4 +102,13 @@ export function faceStepGuide(step: { faceChallenge: FaceChallenge | null; prese
   if (!step.faceChallenge) return null;
   if (loading) return FACE_STEP_TEXT.loading;
   return step.presence && step.presence !== 'one' ? FACE_STEP_TEXT.presence[step.presence] : FACE_CHALLENGE_TEXT[step.faceChallenge];
+}
+
+const percent = (score: number) => `${Math.round(score * 100)}%`;
+
+/** The phone's face step of a record, in words: how it ended, what was asked, and the passive hints (never proof). */
+export function faceStepText(check: Pick<FaceCheck, 'challenge' | 'challenge_outcome' | 'antispoof' | 'liveness'>): string {
+  const asked = check.challenge ? ` (${FACE_CHALLENGE_TEXT[check.challenge].toLowerCase()})` : '';
+  const hints = [check.antispoof !== null && check.antispoof !== undefined && `keaslian ${percent(check.antispoof)}`, check.liveness !== null && check.liveness !== undefined && `tanda hidup ${percent(check.liveness)}`].filter(Boolean);
+  return `${check.challenge_outcome ? FACE_STEP_LABELS[check.challenge_outcome] : FACE_STEP_LABELS.unavailable}${asked}${hints.length > 0 ? `; petunjuk ${hints.join(', ')}` : ''}`;
 }

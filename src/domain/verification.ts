@@ -106,6 +106,26 @@ export const VERIFICATION_BADGES: Record<Verification, string> = {
   rejected: 'Ditolak',
 };
 
+/**
+ * Flags that say only how the phone was set up, not whether the employee was there: a record whose face matched the
+ * references and that has no other flag may be approved with others at once (docs/decisions.md, "Soft flags").
+ */
+export const SOFT_FLAGS: readonly FlagCode[] = ['device_unregistered', 'device_not_enrolled', 'shared_device'];
+
+/** A waiting record that 'Setujui yang Wajahnya Cocok' takes: its face matched, and each of its flags is soft. */
+export const isApprovableByFace = (record: { flags: readonly { code: string }[]; face_check?: { status: string } | null }) =>
+  record.face_check?.status === 'match' && record.flags.every((flag) => (SOFT_FLAGS as readonly string[]).includes(flag.code));
+
+/** The bulk approval's words: its question names how many, the report adds the server's count. */
+export const faceMatchApprovalInput = (records: { kind: RecordKind; id: number; subject: string }[]): DecisionInput<{ records: { kind: RecordKind; id: number }[] }> => ({
+  wording: { question: `Setujui ${records.length} absen yang wajahnya cocok pada jam yang diklaim?`, confirmLabel: 'Setujui Semua', done: 'Absen Disetujui', ...DECISION_SAVING },
+  subject: records.map((record) => record.subject).join('\n'),
+  noteField: null,
+  danger: false,
+  reportsAnswer: true,
+  request: { records: records.map(({ kind, id }) => ({ kind, id })) },
+});
+
 /** A decision as the verification flow sends it. */
 export interface RecordDecisionChoice {
   kind: RecordKind;

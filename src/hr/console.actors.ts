@@ -1,6 +1,7 @@
 import { calling, deciding } from '../api/callingActor';
 import type { DecisionRequest } from '../domain/leave';
 import type { RecordDecisionChoice } from '../domain/verification';
+import type { FaceMatchApproval } from '../contract/schemas';
 import {
   addHoliday,
   assignRoster,
@@ -11,6 +12,7 @@ import {
   saveSettings,
   createRoster,
   decideLeaveAsHr,
+  approveFaceMatchesAsHr,
   decideRecordAsHr,
   downloadAudit,
   downloadRecap,
@@ -77,6 +79,10 @@ export const hrAuditDownloadActors = { downloadFile: calling(downloadAudit) };
 /** HR's decision on any employee's pending record (the company-wide queue). */
 export const hrRecordVerificationActors = {
   decide: deciding((request: RecordDecisionChoice, note, signal) => decideRecordAsHr({ ...request, note }, signal)),
+};
+
+export const hrFaceMatchApprovalActors = {
+  decide: deciding((request: FaceMatchApproval, _note, signal) => approveFaceMatchesAsHr(request, signal)),
 };
 
 /** Hands a downloaded file to the browser, which saves it under its name. */

@@ -36,7 +36,7 @@ export function AlertDialog({ open, kind, title, text, confirmLabel, onConfirm, 
       <h2 id="alert-title" className="text-lg font-semibold text-ink">
         {title}
       </h2>
-      <p id="alert-text" className="mt-2 text-ink-muted">
+      <p id="alert-text" className="mt-2 whitespace-pre-line text-ink-muted">
         {text}
       </p>
       {confirmLabel && (

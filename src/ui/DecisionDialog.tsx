@@ -33,7 +33,7 @@ export function DecisionDialog(props: DecisionDialogProps) {
         <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
           {props.question}
         </h2>
-        <p id={`${id}-subject`} className="mt-2 text-ink">
+        <p id={`${id}-subject`} className="mt-2 whitespace-pre-line text-ink">
           {props.subject}
         </p>
         {note && (

@@ -5,7 +5,7 @@ import { Skeleton } from '../ui/Skeleton';
 import { SubPage } from './shell/SubPage';
 import { PendingDevices } from './passkey/PendingDevices';
 import { VerificationQueue } from './verification/VerificationQueue';
-import { recordVerificationActors } from '../attendance/verification.actors';
+import { faceMatchApprovalActors, recordVerificationActors } from '../attendance/verification.actors';
 import { correctionDecisionActors } from '../attendance/correction.actors';
 import { CORRECTION_INBOX_KEY, fetchCorrectionInbox } from '../api/correctionRequests';
 import { CorrectionInbox } from './verification/CorrectionInbox';
@@ -19,7 +19,7 @@ export function VerifikasiAbsenPage() {
       <PendingDevices />
       {isLoading && <Skeleton rows={2} />}
       {error && <LoadError error={error} fallback="Daftar verifikasi absen tidak dapat dimuat." onRetry={() => void mutate()} />}
-      {data && <VerificationQueue items={data} actors={recordVerificationActors} listClass="flex flex-col gap-3" onChanged={() => void mutate()} />}
+      {data && <VerificationQueue items={data} actors={recordVerificationActors} bulkActors={faceMatchApprovalActors} listClass="flex flex-col gap-3" onChanged={() => void mutate()} />}
       {corrections.error && !corrections.data && <LoadError error={corrections.error} fallback="Pengajuan koreksi tidak dapat dimuat." onRetry={() => void corrections.mutate()} />}
       {corrections.data && (
         <CorrectionInbox

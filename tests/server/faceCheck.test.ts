@@ -222,6 +222,32 @@ describe(`the face check on the server (${databaseKind})`, () => {
     while ((await pass()) > 0);
   }, 60_000);
 
+  it("'Setujui yang Wajahnya Cocok' approves only waiting records whose face matched and whose flags are all soft, each audited", async () => {
+    const { db } = server.services;
+    const idOf = async (date: string, direction: string) =>
+      (await db.selectFrom('attendance').select('id').where('employee_id', '=', ids['siti.rahma']!).where('work_date', '=', date).where('direction', '=', direction).executeTakeFirstOrThrow()).id;
+    const [matched, mismatched, unavailable] = [await idOf(MONDAY, 'in'), await idOf(MONDAY, 'out'), await idOf(TUESDAY, 'in')];
+    // A matched face on a phone not yet enrolled: the only flag says how the phone was set up.
+    await db.updateTable('attendance').set({ verification: 'pending', flags: 'device_not_enrolled' }).where('id', '=', matched).execute();
+    const records = [matched, mismatched, unavailable].map((id) => ({ kind: 'attendance', id }));
+    const approve = (token: string, body: unknown, path = '/mobile-v2/verifikasi-absen/setujui-wajah-cocok') => postJson(`${server.url}${path}`, body, { token });
+    expect((await approve(tokens['siti.rahma']!, { records })).status).toBe(403);
+    expect((await approve(tokens.atasan!, { records: [] })).body).toEqual({ message: 'Pilih absen yang disetujui.' });
+    const answer = await approve(tokens.atasan!, { records });
+    expect(answer.body).toEqual({
+      message: '1 absen disetujui. 2 dilewati: sudah diputuskan, wajahnya tidak cocok, atau ada tanda lain yang perlu diperiksa sendiri.',
+      approved: 1,
+      skipped: 2,
+    });
+    const states = await db.selectFrom('attendance').select(['id', 'verification', 'decision_note']).where('id', 'in', [matched, mismatched, unavailable]).orderBy('id').execute();
+    expect(states.map((row) => [row.id, row.verification])).toEqual([[matched, 'verified'], [mismatched, 'pending'], [unavailable, 'pending']].sort((a, b) => Number(a[0]) - Number(b[0])));
+    expect(states.find((row) => row.id === matched)!.decision_note).toBe('Disetujui bersama: wajah cocok dengan foto rujukan.');
+    const audit = await db.selectFrom('audit_log').select(['action', 'actor_id']).where('action', '=', 'record.decide').execute();
+    expect(audit).toEqual([{ action: 'record.decide', actor_id: ids.atasan }]);
+    // Again, and from HR's console: nothing left that qualifies.
+    expect((await approve(tokens.hr!, { records }, '/hr/verification/approve-face-matches')).body).toMatchObject({ approved: 0, skipped: 3 });
+  });
+
   it('takes again a record a stopped pass had claimed, once its claim expired, and not before', async () => {
     const { db } = server.services;
     const queued = (employee: string, direction: string, claimedMinutesAgo: number) => ({

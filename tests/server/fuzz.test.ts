@@ -309,6 +309,8 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         supervisorToken,
         malformedJsonBody({ kind: 'attendance', id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id']),
       ),
+      // An empty list is refused; breaking it never makes a list of records to approve.
+      'POST /mobile-v2/verifikasi-absen/setujui-wajah-cocok': post('/mobile-v2/verifikasi-absen/setujui-wajah-cocok', supervisorToken, malformedJsonBody({ records: [] }, [])),
       // HR's calls with an HR token: a malformed filter or id is 400, a role change 403 (HR is no admin); ids that
       // survive breaking name nothing (404).
       'GET /hr/employees': get(
@@ -354,6 +356,7 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         hrToken,
         malformedJsonBody({ kind: 'attendance', id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id']),
       ),
+      'POST /hr/verification/approve-face-matches': post('/hr/verification/approve-face-matches', hrToken, malformedJsonBody({ records: [] }, [])),
       // A commit of a table with a broken row or header is refused whole (400), of another type 415; never a write.
       'POST /hr/employees/import': tableImport('/hr/employees/import', 'username,name,nup,position,level\nbaru.fuzz,Fuzz,FUZZ-1,Staf,99\n'),
       'POST /hr/holidays/import': tableImport('/hr/holidays/import', 'date,name,kind\n2031-02-30,Libur Fuzz,national\n'),

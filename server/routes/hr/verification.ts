@@ -3,9 +3,16 @@ import type { Kysely } from 'kysely';
 import { type CorrectionAnswer, CorrectionAnswerSchema, CorrectionDecisionSchema, CorrectionInboxSchema } from '../../../src/contract/correctionRequests';
 import { correctionInbox, decideCorrection } from '../../attendance/correctionRequests';
 import type { Database, Employee, SignedInEmployee } from '../../db/types';
-import { type RecordDecisionResponse, RecordDecisionResponseSchema, RecordDecisionSchema, VerificationQueueSchema } from '../../../src/contract/schemas';
+import {
+  FaceMatchApprovalResponseSchema,
+  FaceMatchApprovalSchema,
+  type RecordDecisionResponse,
+  RecordDecisionResponseSchema,
+  RecordDecisionSchema,
+  VerificationQueueSchema,
+} from '../../../src/contract/schemas';
 import { closeExpiredOvertime, employeesWithOpenOvertime } from '../../attendance/overtimeRules';
-import { decideRecord, RECORD_MESSAGES } from '../../attendance/recordDecisions';
+import { approveFaceMatches, decideRecord, RECORD_MESSAGES } from '../../attendance/recordDecisions';
 import type { AppEnv } from '../../http/context';
 import { readBody } from '../../http/validate';
 import { pendingRecords } from '../verification';
@@ -53,4 +60,11 @@ export const hrVerificationRoutes = new Hono<AppEnv>()
     const { kind, id, decision, note } = await readBody(c, RecordDecisionSchema);
     const verification = await decideRecord(c.get('services'), { kind, id, decision, note, decider: { employee: c.get('employee'), scope: 'company' } });
     return c.json({ message: RECORD_MESSAGES.decided[decision], verification } satisfies RecordDecisionResponse);
+  })
+  .post('/verification/approve-face-matches', documented({
+    summary: 'Konsol SDM: "Setujui yang Wajahnya Cocok" untuk seluruh perusahaan, sama dengan atasan (`records`, 1–200; wajah cocok dan hanya flag ringan; masing-masing tercatat di log audit; bukan absen sendiri). Yang tidak memenuhi dilewati.',
+    auth: true, body: FaceMatchApprovalSchema, answer: FaceMatchApprovalResponseSchema, errors: [400, 401, 403, 413, 415],
+  }), async (c) => {
+    const { records } = await readBody(c, FaceMatchApprovalSchema);
+    return c.json(await approveFaceMatches(c.get('services'), records, { employee: c.get('employee'), scope: 'company' }));
   });

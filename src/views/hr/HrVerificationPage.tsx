@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { fetchHrVerificationQueue, HR_VERIFICATION_KEY } from '../../api/hr';
-import { hrRecordVerificationActors } from '../../hr/console.actors';
+import { hrFaceMatchApprovalActors, hrRecordVerificationActors } from '../../hr/console.actors';
 import { hrCorrectionDecisionActors } from '../../attendance/correction.actors';
 import { fetchHrCorrectionInbox, HR_CORRECTION_INBOX_KEY } from '../../api/correctionRequests';
 import { CorrectionInbox } from '../verification/CorrectionInbox';
@@ -17,7 +17,7 @@ export function HrVerificationPage() {
     <ConsolePage title="Verifikasi Absen">
       {error && !data && <LoadError error={error} fallback="Daftar verifikasi absen tidak dapat dimuat." onRetry={() => void mutate()} />}
       {!data && !error && <Loading />}
-      {data && <VerificationQueue items={data} actors={hrRecordVerificationActors} listClass="grid gap-3 md:grid-cols-2 xl:grid-cols-3" onChanged={() => void mutate()} />}
+      {data && <VerificationQueue items={data} actors={hrRecordVerificationActors} bulkActors={hrFaceMatchApprovalActors} listClass="grid gap-3 md:grid-cols-2 xl:grid-cols-3" onChanged={() => void mutate()} />}
       {corrections.error && !corrections.data && <LoadError error={corrections.error} fallback="Pengajuan koreksi tidak dapat dimuat." onRetry={() => void corrections.mutate()} />}
       {corrections.data && <CorrectionInbox items={corrections.data} actors={hrCorrectionDecisionActors} listClass="grid gap-3 md:grid-cols-2 xl:grid-cols-3" onChanged={() => void corrections.mutate()} />}
     </ConsolePage>

@@ -1,7 +1,7 @@
 import type { VerificationQueueItem } from '../../contract/schemas';
 import type { RecordDecision } from '../../contract/verification';
 import { DECISION_LABELS } from '../../domain/verification';
-import { FACE_CHECK_LABELS } from '../../domain/faces';
+import { FACE_CHECK_LABELS, faceStepText } from '../../domain/faces';
 import { mediumDate, wibDate, wibTime } from '../../format/indonesian';
 import { Photo } from '../../ui/Photo';
 import { ZoomablePhoto } from '../../ui/ZoomablePhoto';
@@ -42,6 +42,14 @@ export function RecordCard({ item, onDecide }: { item: VerificationQueueItem; on
           {item.face_check ? FACE_CHECK_LABELS[item.face_check.status] : FACE_CHECK_LABELS.not_checked}
           {item.face_check?.similarity != null && ` (kemiripan ${Math.round(item.face_check.similarity * 100)}%)`}
         </dd>
+        {item.face_check?.challenge_outcome && item.face_check.challenge && (
+          <>
+            <dt className="text-ink-muted">Gerakan</dt>
+            <dd className="text-ink" data-testid="face-step">
+              {faceStepText(item.face_check)}
+            </dd>
+          </>
+        )}
         {item.anomaly && (
           <>
             <dt className="text-ink-muted">Alasan</dt>
