@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fromJakarta } from '../../server/time';
 import { expectAlert, phoneAndServer, signIn, takePhoto } from '../support/attendancePhone';
 import { checkScreen } from '../support/screenCheck';
+import { attendanceApi, clock, HEAD_OFFICE } from '../support/attendanceApi';
+import { logInAs } from '../support/http';
 
 const MONDAY = '2026-11-23';
 
@@ -103,5 +105,43 @@ describe('records that tell the truth, on the phone (Chromium, fake camera)', ()
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     expect(checks).toBe(0);
     await page.close();
+  });
+
+  it("'Setujui yang Wajahnya Cocok' lists the records whose face matched with only soft flags, and approves them after a confirmation", async () => {
+    now = fromJakarta(MONDAY, '07:28');
+    const budi = attendanceApi(setup.server.url, await logInAs(setup.server.url, 'budi.santoso'), () => now);
+    expect((await clock(budi, { type: '1', inside: true, at: HEAD_OFFICE })).submit!.status).toBe(200);
+    const { db } = setup.server.services;
+    const record = await db
+      .selectFrom('attendance as a')
+      .innerJoin('employees as e', 'e.id', 'a.employee_id')
+      .select(['a.id', 'a.employee_id'])
+      .where('e.username', '=', 'budi.santoso')
+      .where('a.work_date', '=', MONDAY)
+      .executeTakeFirstOrThrow();
+    // As the face queue and a phone without its passkey would leave it: a matched face, the phone not yet enrolled.
+    await db.updateTable('attendance').set({ verification: 'pending', flags: 'device_not_enrolled' }).where('id', '=', record.id).execute();
+    await db
+      .insertInto('face_checks')
+      .values({
+        record_kind: 'attendance', employee_id: record.employee_id, work_date: MONDAY, direction: 'in', status: 'match', similarity: 0.83,
+        queued_at: now.toISOString(), claimed_at: now.toISOString(), checked_at: now.toISOString(), challenge: 'turn_left', challenge_outcome: 'passed', antispoof: 0.9, liveness: 0.8,
+      })
+      .execute();
+
+    const atasan = await signIn(setup.phone, setup.server.url, 'atasan', now, undefined, { awaitClockIn: false });
+    await atasan.goto(`${setup.server.url}/verifikasi-absen`);
+    const card = atasan.getByRole('listitem').filter({ hasText: 'Budi Santoso' });
+    await expect.poll(() => card.getByTestId('face-check').textContent(), { timeout: 10_000 }).toBe('Wajah cocok dengan foto rujukan (kemiripan 83%)');
+    expect(await card.getByTestId('face-step').textContent()).toBe('Tantangan gerak terpenuhi (tolehkan kepala ke kiri); petunjuk keaslian 90%, tanda hidup 80%');
+    await atasan.getByRole('button', { name: 'Setujui yang Wajahnya Cocok (1)' }).click();
+    const confirm = atasan.getByRole('dialog', { name: 'Setujui 1 absen yang wajahnya cocok pada jam yang diklaim?' });
+    expect(await confirm.textContent()).toContain('Budi Santoso: Absen Masuk, 23 November 2026');
+    await checkScreen(atasan, 'verifikasi-absen-wajah-cocok');
+    await confirm.getByRole('button', { name: 'Setujui Semua' }).click();
+    const report = await expectAlert(atasan, 'Absen Disetujui');
+    expect(await report.textContent()).toContain('1 absen disetujui.');
+    expect((await db.selectFrom('attendance').select('verification').where('id', '=', record.id).executeTakeFirstOrThrow()).verification).toBe('verified');
+    await atasan.close();
   });
 });
