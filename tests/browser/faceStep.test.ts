@@ -26,7 +26,7 @@ describe('the face step on the phone, with a fake camera fed a real face or none
 
   beforeAll(async () => {
     server = await startTestServer({ staticDir: requireBuild(), now: () => now });
-    await server.services.db.updateTable('employees').set({ face_consent: 'agreed' }).where('username', 'in', ['siti.rahma', 'budi.santoso']).execute();
+    await server.services.db.updateTable('employees').set({ face_consent: 'agreed' }).where('username', 'in', ['siti.rahma', 'budi.santoso', 'eko.purnomo']).execute();
   });
   afterAll(() => server.close());
 
@@ -49,7 +49,7 @@ describe('the face step on the phone, with a fake camera fed a real face or none
       .executeTakeFirstOrThrow();
 
   const shutter = (page: Page) => page.getByRole('button', { name: 'Ambil Foto' });
-  const guide = (page: Page) => page.getByRole('status').filter({ hasNotText: 'Memeriksa' });
+  const guide = (page: Page) => page.getByTestId('face-guide');
 
   async function openFaceStep(phone: Awaited<ReturnType<typeof launchPhone>>, username: string) {
     await phone.grantPermissions(['geolocation', 'camera'], { origin: server.url });
@@ -96,6 +96,34 @@ describe('the face step on the phone, with a fake camera fed a real face or none
       expect(await flagsOf('budi.santoso')).toEqual({ verification: 'pending', flags: 'face_not_seen' });
       expect((await stepOf('budi.santoso')).challenge_outcome).toBe('no_face');
     } finally {
+      await phone.dispose();
+    }
+  }, 90_000);
+
+  it('offline after the first use: the models come from the phone, and a record kept for later still gets its face step', async () => {
+    const phone = await launchPhone({ cameraPicture: FACE });
+    try {
+      const page = await openFaceStep(phone, 'eko.purnomo');
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL), { timeout: 15_000 }).toBe(`${server.url}/sw.js`);
+      await expect.poll(() => guide(page).textContent(), { timeout: 20_000 }).toMatch(new RegExp(CHALLENGE_TEXTS.join('|')));
+      await page.getByRole('dialog', { name: 'Absen Masuk' }).getByRole('button', { name: 'Batal' }).click();
+      const cached = await page.evaluate(async () => {
+        const names = await caches.keys();
+        const models = names.find((name) => name.startsWith('face-models-'));
+        return models ? (await (await caches.open(models)).keys()).map((request) => new URL(request.url).pathname.replace(/-[\w-]+\.js$/, '.js')).sort() : [];
+      });
+      expect(cached).toEqual(expect.arrayContaining(['/assets/human.esm.js', '/face-models/blazeface.bin', '/face-models/facemesh.bin', '/face-models/antispoof.bin', '/face-models/liveness.bin']));
+
+      await phone.setOffline(true);
+      await page.reload();
+      await page.getByRole('button', { name: 'Absen Masuk' }).click();
+      await (await expectAlert(page, 'Absen Gagal')).getByRole('button', { name: 'Simpan, Kirim Nanti' }).click();
+      await page.getByRole('heading', { name: 'Foto Wajah' }).waitFor({ timeout: 15_000 });
+      await expect.poll(() => guide(page).textContent(), { timeout: 20_000 }).toMatch(new RegExp(CHALLENGE_TEXTS.join('|')));
+      expect(await shutter(page).isEnabled()).toBe(false);
+      await page.getByRole('dialog', { name: 'Absen Masuk' }).getByRole('button', { name: 'Batal' }).click();
+    } finally {
+      await phone.setOffline(false);
       await phone.dispose();
     }
   }, 90_000);

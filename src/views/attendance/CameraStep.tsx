@@ -96,7 +96,7 @@ export function CameraStep({ kind, photo, hint, problem, attempt, onCaptured, on
         <h3 className="text-lg font-semibold text-ink">{step.title}</h3>
         <p className="text-sm text-ink-muted">{step.help}</p>
         {guide && !photo && !problem && (
-          <p role="status" className="rounded-lg bg-brand-soft p-3 font-semibold text-ink">
+          <p role="status" data-testid="face-guide" className="rounded-lg bg-brand-soft p-3 font-semibold text-ink">
             {guide}
           </p>
         )}
