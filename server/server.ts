@@ -16,7 +16,7 @@ import type { Services } from './http/context';
 import { closeForgottenClockOuts } from './attendance/forgottenClockOut';
 import { sendShiftReminders } from './attendance/reminders';
 import { isDatabaseEmpty, seedDemo } from './seed/demo';
-import { checkQueuedFaces, forgetFacesAfterEmployment } from './faces/faceChecks';
+import { drainFaceQueue, forgetFacesAfterEmployment } from './faces/faceChecks';
 import { jakartaDate } from './time';
 
 export interface RunningServer {
@@ -87,15 +87,16 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
           sendShiftReminders(services.db, services.notifier, now()).catch((error: unknown) => console.error('Pengingat absen gagal dikirim:', error));
         }, MINUTE_MS);
   reminders?.unref();
-  // A pass at a time per process: a slow one is not joined by the next.
+  // A pass at a time per process: a slow one is not joined by the next; closing ends it after its batch.
   let comparing = false;
+  let closing = false;
   const faceQueue =
     options.faceChecks === false
       ? undefined
       : setInterval(() => {
           if (comparing) return;
           comparing = true;
-          checkQueuedFaces(services.db, files, services.notifier, now())
+          drainFaceQueue(services.db, files, services.notifier, now, () => closing)
             .catch((error: unknown) => console.error('Antrean pemeriksaan wajah gagal:', error))
             .finally(() => (comparing = false));
         }, FACE_QUEUE_MS);
@@ -130,6 +131,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     seeded,
     maintain,
     close: async () => {
+      closing = true;
       clearInterval(maintenance);
       clearInterval(reminders);
       clearInterval(faceQueue);

@@ -158,6 +158,19 @@ export async function checkQueuedFaces(db: Kysely<Database>, files: FileStore, n
   return claimed.length;
 }
 
+/**
+ * Passes one after another while each took a whole batch, until the queue is empty or the server stops: a rush's
+ * queue catches up at the thread's pace instead of a batch every half minute. Answers how many it compared.
+ */
+export async function drainFaceQueue(db: Kysely<Database>, files: FileStore, notifier: Notifier, now: () => Date, stopped: () => boolean): Promise<number> {
+  let compared = 0;
+  for (;;) {
+    const taken = await checkQueuedFaces(db, files, notifier, now());
+    compared += taken;
+    if (taken < PER_PASS || stopped()) return compared;
+  }
+}
+
 /** References of employees whose employment ended more than DAYS_KEPT_AFTER_END days ago are deleted (hourly). */
 export async function forgetFacesAfterEmployment(db: Kysely<Database>, files: FileStore, today: string): Promise<number> {
   const until = new Date(Date.parse(`${today}T00:00:00Z`) - DAYS_KEPT_AFTER_END * 86_400_000).toISOString().slice(0, 10);
