@@ -13,6 +13,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { type Answer, HttpConnection } from './httpConnection';
+import { faceStepFigures, type FaceStepFigures } from './faceStep';
 import { lighthouseFigures, type PageFigures } from './lighthouse';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ import { issueToken } from '../server/auth/tokens';
 import { openDatabase } from '../server/db/database';
 import type { Database } from '../server/db/types';
 import { UploadThreads } from '../server/files/uploadThreads';
+import { describeFaces } from '../server/faces/faceThread';
 import { serverThreadPool } from '../server/threads/serverThreads';
 import { monthlyRecap } from '../server/recap/monthlyRecap';
 import { sendShiftReminders } from '../server/attendance/reminders';
@@ -48,6 +50,7 @@ const { values: args } = parseArgs({
     'attack-logins': { type: 'string', default: '2000' },
     profile: { type: 'boolean', default: false },
     'skip-pages': { type: 'boolean', default: false },
+    'skip-face': { type: 'boolean', default: false },
   },
 });
 const EMPLOYEES = Number(args.employees);
@@ -88,6 +91,13 @@ async function facePhoto(): Promise<Uint8Array> {
   }
   throw new Error('could not make a ~40 KB JPEG');
 }
+
+/**
+ * A real face as the app sends it (480×640 JPEG): the middle person of tests/fixtures/faces/sample1.jpg (MIT), for the
+ * rush whose employees agreed to the face check, so that the server's queue does the whole comparison.
+ */
+const realFacePhoto = async (): Promise<Uint8Array> =>
+  sharp('tests/fixtures/faces/sample1.jpg').extract({ left: 319, top: 71, width: 300, height: 400 }).resize(480, 640).jpeg({ quality: 80 }).toBuffer();
 
 /** The median of a step timed `times` times in a row, in milliseconds to 0.01. */
 async function medianMs(times: number, step: (i: number) => Promise<unknown>): Promise<number> {
@@ -221,7 +231,7 @@ async function openConnection(url: string): Promise<HttpConnection> {
 }
 
 /** `signers`: the software passkey of each token's phone, which signs the check's challenge (none: unsigned). */
-async function clockInRush(url: string, tokens: string[], photo: Uint8Array, signers?: Map<string, SoftAuthenticator>) {
+async function clockInRush(url: string, tokens: string[], photo: Uint8Array, signers?: Map<string, SoftAuthenticator>, withFaceStep = false) {
   const samples: Sample[] = [];
   const connections = await Promise.all(Array.from({ length: CLIENTS }, () => openConnection(url)));
   const form = photoForm(photo);
@@ -242,7 +252,7 @@ async function clockInRush(url: string, tokens: string[], photo: Uint8Array, sig
         failures.push(`check ${check?.status} ${check?.body?.message ?? ''}`.trim());
         continue;
       }
-      const { check_id, passkey_challenge } = check.body as { check_id: string; passkey_challenge: string | null };
+      const { check_id, passkey_challenge, face_challenge } = check.body as { check_id: string; passkey_challenge: string | null; face_challenge: string | null };
       const signer = signers?.get(token);
       if (signer && !passkey_challenge) failures.push('check without a passkey challenge');
       const upload = await timed(samples, 'upload', () =>
@@ -254,7 +264,8 @@ async function clockInRush(url: string, tokens: string[], photo: Uint8Array, sig
       }
       const { filename_image } = upload.body as { filename_image: string };
       const passkey_assertion = signer && passkey_challenge ? signer.sign(passkey_challenge) : null;
-      const body = { ...position, filename_face: filename_image, filename_location: null, filename_letter: null, type: '1', location: '1', device_token: `bench-${randomUUID()}`, anomaly: null, is_pwa: '1', check_id, passkey_assertion };
+      const face_step = withFaceStep ? { challenge: face_challenge, outcome: 'passed', antispoof: 0.9, liveness: 0.9 } : null;
+      const body = { ...position, filename_face: filename_image, filename_location: null, filename_letter: null, type: '1', location: '1', device_token: `bench-${randomUUID()}`, anomaly: null, is_pwa: '1', check_id, passkey_assertion, face_step };
       const submit = await timed(samples, 'submit', () =>
         connection.request('POST', '/mobile-v2/absen-upload', { ...json, 'idempotency-key': randomUUID() }, JSON.stringify(body)),
       );
@@ -370,6 +381,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
     const rows = [
       ...Array.from({ length: EMPLOYEES }, (_, i) => row('bench', i)),
       ...Array.from({ length: EMPLOYEES }, (_, i) => row('signed', i)),
+      ...Array.from({ length: EMPLOYEES }, (_, i) => row('faced', i)),
       ...Array.from({ length: WARM_UP }, (_, i) => row('warm', i)),
     ];
     await writeFile(staff, `username,password,name,nup,position,level,office,department,schedule\n${rows.join('\n')}\n`);
@@ -401,6 +413,19 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
     const signingEmployees = await signedIn('signed');
     const signedTokens = signingEmployees.map((e) => e.token);
     const signers = await withPasskeys(signingEmployees);
+    // The face rush's employees agreed to the face check, and HR took a reference of each: the real face's template.
+    const facedTokens = (await signedIn('faced')).map((e) => e.token);
+    const facePhotoBytes = await realFacePhoto();
+    const descriptor = JSON.stringify((await describeFaces(facePhotoBytes)).faces[0]!.descriptor);
+    await database.db.updateTable('employees').set({ face_consent: 'agreed' }).where('username', 'like', 'faced%').execute();
+    const facedIds = await database.db.selectFrom('employees').select('id').where('username', 'like', 'faced%').execute();
+    const referenceAt = new Date().toISOString();
+    for (let i = 0; i < facedIds.length; i += 500) {
+      await database.db
+        .insertInto('face_references')
+        .values(facedIds.slice(i, i + 500).map(({ id }) => ({ employee_id: id, file_id: 'bench-reference', descriptor, created_at: referenceAt, created_by: null })))
+        .execute();
+    }
 
     const profileDir = args.profile ? join('bench', 'profiles', kind) : null;
     server = await startServerProcess(env, profileDir);
@@ -417,6 +442,8 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
     };
     const rushPeakRss = peakRssMb(pid);
     const signed = await clockInRush(server.url, signedTokens, photo, signers);
+    const faced = await clockInRush(server.url, facedTokens, facePhotoBytes, undefined, true);
+    const queue = await faceQueueAfterRush(database.db);
     const ceiling = await staticCeiling(server.url, 3 * EMPLOYEES);
     const recordsOf = async (prefix: string, verifiedOnly = false) => {
       let query = database.db
@@ -468,6 +495,15 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
         recordsVerified: await recordsOf('signed', true),
         toCeiling: ratio((3 * EMPLOYEES) / signed.seconds / ceiling),
       },
+      facedRush: {
+        seconds: round(faced.seconds),
+        errors: faced.samples.filter((s) => !s.ok).length,
+        failures: [...new Set(faced.failures)],
+        calls: summarize(faced.samples, calls),
+        toCeiling: ratio((3 * EMPLOYEES) / faced.seconds / ceiling),
+        toRushWithoutQueue: ratio(rush.seconds / faced.seconds),
+        queue,
+      },
       staticCeilingPerSecond: round(ceiling),
       loginAttack: {
         wrongLogins: ATTACK_LOGINS,
@@ -494,6 +530,29 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
       await client.end();
     }
   }
+}
+
+/**
+ * The face queue the face rush left (docs/faces.md): how many of its records the server's one face thread compared
+ * during the rush, then its pace over the next 30 s with nothing else running, and from that pace the time the whole
+ * queue takes to catch up.
+ */
+async function faceQueueAfterRush(db: Kysely<Database>) {
+  const checked = async () => Number((await db.selectFrom('face_checks').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '!=', 'queued').executeTakeFirstOrThrow()).n);
+  const queued = Number((await db.selectFrom('face_checks').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const duringRush = await checked();
+  const start = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, 30_000));
+  const afterIdle = await checked();
+  const perSecond = (afterIdle - duringRush) / ((performance.now() - start) / 1000);
+  const statuses = await db.selectFrom('face_checks').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+  return {
+    queued,
+    comparedDuringRush: duringRush,
+    facesPerSecond: round(perSecond),
+    catchUpSeconds: perSecond > 0 ? round(queued / perSecond) : null,
+    statuses: Object.fromEntries(statuses.map((row) => [row.status, Number(row.n)])),
+  };
 }
 
 /** The month the recap bench fills and reads: October 2026, a whole past month whatever the day of the run. */
@@ -597,7 +656,15 @@ function print(result: Awaited<ReturnType<typeof benchDatabase>>) {
   );
   for (const [call, s] of Object.entries(signed.calls)) console.log(`  ${call.padEnd(8)} p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms  max ${s.max} ms  (${s.count})`);
   if (signed.failures.length) console.log(`  failures: ${signed.failures.join(', ')}`);
-  console.log(`static ceiling: ${result.staticCeilingPerSecond} requests/s; the rush's calls per second to it: unsigned ${rush.toCeiling}, signed ${signed.toCeiling}`);
+  const { facedRush: faced } = result;
+  console.log(
+    `with the face check (real faces, the queue comparing on its thread): total ${faced.seconds} s, errors ${faced.errors}; to the rush without it ${faced.toRushWithoutQueue} (target ≥ 0.95)`,
+  );
+  if (faced.failures.length) console.log(`  failures: ${faced.failures.join(', ')}`);
+  console.log(
+    `  face queue: ${faced.queue.queued} queued, ${faced.queue.comparedDuringRush} compared during the rush, ${faced.queue.facesPerSecond} faces/s on one thread after it, whole queue in ${faced.queue.catchUpSeconds} s; ${JSON.stringify(faced.queue.statuses)}`,
+  );
+  console.log(`static ceiling: ${result.staticCeilingPerSecond} requests/s; the rush's calls per second to it: unsigned ${rush.toCeiling}, signed ${signed.toCeiling}, with the face check ${faced.toCeiling}`);
   console.log(`login attack: ${attack.wrongLogins} wrong logins in ${attack.seconds} s, answers ${JSON.stringify(attack.answers)}; other users meanwhile:`);
   for (const [call, s] of Object.entries(attack.others)) console.log(`  ${call.padEnd(22)} p50 ${s.p50} ms  p99 ${s.p99} ms  max ${s.max} ms  (${s.count})`);
   if (attack.othersFailed) console.log(`  other users' requests that failed: ${attack.othersFailed}`);
@@ -625,6 +692,7 @@ const speedFolder = await mkdtemp(join(tmpdir(), 'absensi-bench-speed-'));
 const results = [];
 let machine: Awaited<ReturnType<typeof machineSpeed>> & { assertionVerifyMs: number };
 let pages: PageFigures[] = [];
+let faceStep: FaceStepFigures | null = null;
 try {
   machine = { ...(await machineSpeed(photo, speedFolder)), assertionVerifyMs: await assertionVerifyMs() };
   console.log(
@@ -637,6 +705,12 @@ try {
     print(result);
     results.push(result);
   }
+  if (!args['skip-face']) {
+    faceStep = await faceStepFigures();
+    console.log(
+      `\n== face step on the phone path, CPU ${faceStep.cpuSlowdown}× slower: models loaded in ${faceStep.modelsLoadMs} ms (first use); camera to one face ${faceStep.cameraToFaceMs} ms; a frame judged in ${faceStep.frameMs} ms; presence and two blinks ${faceStep.presenceAndChallengeMs} ms (target ≤ 1500)`,
+    );
+  }
   if (!args['skip-pages']) {
     pages = await pageFigures();
     console.log('\n== Lighthouse, mobile (median of 3): LCP / FCP / CLS / TBT / score');
@@ -647,6 +721,6 @@ try {
 }
 await writeFile(
   'bench/results.json',
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores, cpuModel, photoBytes: photo.length, machine, results, pages }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores, cpuModel, photoBytes: photo.length, machine, results, faceStep, pages }, null, 2)}\n`,
 );
 console.log('\nbench/results.json ditulis.');

@@ -12,6 +12,9 @@ const MESH_CONFIDENCE = 0.6;
 /** Time between judged frames: enough for a blink (about 150 ms closed), light on a cheap phone's battery. */
 const FRAME_GAP_MS = 60;
 
+/** The step's moments in the page's performance timeline, for `npm run bench` (bench/faceStep.ts). */
+export const FACE_MARKS = { modelsLoading: 'face-models-loading', modelsReady: 'face-models-ready', cameraReady: 'face-camera-ready', firstFace: 'face-first-face', frame: 'face-frame' } as const;
+
 let loading: Promise<Human> | null = null;
 
 /**
@@ -71,21 +74,33 @@ function brightnessOf(video: HTMLVideoElement, small: HTMLCanvasElement): number
 /** The attendance flow's face actors, over the camera step's video (given by the view). */
 export function faceCameraActors(video: () => HTMLVideoElement | null) {
   return {
-    loadFaceModels: fromPromise<void, void>(async () => void (await human())),
+    loadFaceModels: fromPromise<void, void>(async () => {
+      performance.mark(FACE_MARKS.modelsLoading);
+      await human();
+      performance.mark(FACE_MARKS.modelsReady);
+    }),
     watchFace: fromCallback<EventObject, void>(({ sendBack }) => {
       const report = (event: FaceWatchEvent) => sendBack(event);
       let stopped = false;
       const small = canvas();
       void (async () => {
         const instance = await human();
+        let watched = false;
+        let found = false;
         while (!stopped) {
           const element = video();
           if (element && element.readyState >= 2 && element.videoWidth > 0) {
+            if (!watched) performance.mark(FACE_MARKS.cameraReady);
+            watched = true;
+            const started = performance.now();
             const result = await instance.detect(element);
+            performance.measure(FACE_MARKS.frame, { start: started, end: performance.now() });
             if (stopped) return;
             const faces = result.face.filter((face) => (face.faceScore ?? 0) >= MESH_CONFIDENCE && face.mesh.length >= 468);
             const presence = presenceOf(faces.map((face) => ({ width: face.box[2] })), element.videoWidth, brightnessOf(element, small));
             const face = presence === 'one' ? faces[0]! : null;
+            if (face && !found) performance.mark(FACE_MARKS.firstFace);
+            found ||= face !== null;
             report({
               type: 'face.observed',
               presence,
