@@ -307,7 +307,7 @@ describe('every screen, as demo and as atasan, at 390×844 and 320×640 (Chromiu
     await page.close();
   });
 
-  it("siti.rahma reads the face check's notice, agrees after a question, and withdraws it again (issue 49's consent)", async () => {
+  it("siti.rahma reads the face check's notice, agrees after a question, withdraws it again and declines (issue 49's consent)", async () => {
     const page = await signIn(setup.phone, setup.server.url, 'siti.rahma', NOW);
     await open(page, '/akun', 'Akun');
     await page.getByRole('link', { name: 'Pemeriksaan Wajah' }).click();
@@ -328,6 +328,13 @@ describe('every screen, as demo and as atasan, at 390×844 and 320×640 (Chromiu
     await (await expectAlert(page, 'Persetujuan Ditarik')).getByRole('button', { name: 'OK' }).click();
     await page.getByRole('heading', { name: 'Anda belum menjawab' }).waitFor();
     expect((await proof()).map((row) => row.decision)).toEqual(['agreed', 'withdrawn']);
+    // Declining is an answer too, kept as proof; the clock-in goes on without the face step.
+    await page.getByRole('button', { name: 'Tidak Setuju' }).click();
+    await page.getByRole('dialog', { name: 'Tidak menyetujui pemeriksaan wajah?' }).getByRole('button', { name: 'Tidak Setuju' }).click();
+    await (await expectAlert(page, 'Jawaban Disimpan')).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('heading', { name: /^Anda tidak menyetujui sejak / }).waitFor();
+    expect(await page.getByText('Absen Anda berjalan tanpa pemeriksaan wajah.').isVisible()).toBe(true);
+    expect((await proof()).map((row) => row.decision)).toEqual(['agreed', 'withdrawn', 'declined']);
     await page.close();
   });
 });
