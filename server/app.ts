@@ -26,6 +26,7 @@ import { verificationRoutes } from './routes/verification';
 import { correctionRequestRoutes } from './routes/correctionRequests';
 import { reminderRoutes } from './routes/reminders';
 import { faceCheckRoutes } from './routes/faceCheck';
+import { privacyRoutes } from './routes/privacy';
 import { overtimeOrderRoutes } from './routes/overtimeOrders';
 import { passkeyRoutes } from './routes/passkeys';
 import { hrConsoleApi } from './routes/hr/console';
@@ -70,6 +71,7 @@ export function createApp(services: Services) {
   app.route('/', accountRoutes);
   app.route('/', reminderRoutes);
   app.route('/', faceCheckRoutes);
+  app.route('/', privacyRoutes);
   app.route('/', deviceTokenRoutes);
   app.route('/', passkeyRoutes);
   const staticDir = services.config.staticDir;

@@ -555,6 +555,22 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    '0023_access_log': {
+      async up(db: AnyDb) {
+        // Who looked at someone else's photos and positions (docs/privacy.md, "Who looked"): once a viewer, a record and a day.
+        await withId(db, 'access_log')
+          .addColumn('viewer_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('subject_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('what', 'text', (c) => c.notNull())
+          .addColumn('record_kind', 'text', (c) => c.notNull())
+          .addColumn('record_id', 'integer', (c) => c.notNull())
+          .addColumn('day', 'text', (c) => c.notNull())
+          .addColumn('viewed_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('access_log_once_a_day').on('access_log').columns(['viewer_id', 'subject_id', 'what', 'record_kind', 'record_id', 'day']).unique().execute();
+        await db.schema.createIndex('access_log_by_subject').on('access_log').columns(['subject_id', 'id']).execute();
+      },
+    },
   };
 }
 

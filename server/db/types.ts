@@ -131,6 +131,22 @@ export interface FaceReferenceTable {
 }
 
 /** A record's face compared with the references, off the request path (docs/faces.md, "The queue"). */
+/** A view of someone else's photos or position (docs/privacy.md): one row per viewer, whose, what, record and day. */
+export interface AccessLogTable {
+  id: Generated<number>;
+  viewer_id: number;
+  subject_id: number;
+  /** 'photo' (a record's photos), 'position' (its coordinates), 'reference' (the face check's reference photos). */
+  what: string;
+  /** 'attendance' or 'overtime', '' when the view is of no record (reference photos). */
+  record_kind: string;
+  /** The record's id, 0 when none. */
+  record_id: number;
+  /** The view's date in WIB: a viewer looking again the same day is one row. */
+  day: string;
+  viewed_at: string;
+}
+
 export interface FaceCheckTable {
   id: Generated<number>;
   /** 'attendance' or 'overtime'. */
@@ -506,6 +522,7 @@ export interface Database {
   face_consents: FaceConsentTable;
   face_references: FaceReferenceTable;
   face_checks: FaceCheckTable;
+  access_log: AccessLogTable;
   overtime_orders: OvertimeOrderTable;
   overtime: OvertimeTable;
   anomaly_reasons: AnomalyReasonTable;

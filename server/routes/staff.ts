@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { type StaffAttendanceItem, StaffAttendanceListSchema, StaffAttendanceQuerySchema } from '../../src/contract/schemas';
 import { canSeeStaffAttendance, staffRangeProblem } from '../../src/domain/staff';
 import { dayItems } from '../attendance/dayItems';
+import { logDayPhotosViewed } from '../privacy/accessLog';
 import { subordinatesOf } from '../employees';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
@@ -28,6 +29,7 @@ export const staffRoutes = new Hono<AppEnv>().get('/mobile-v2/riwayat-absen-bawa
     new Map((await services.db.selectFrom(table).select(['id', 'name']).execute()).map((row) => [row.id, row.name]));
   const [departments, subDepartments] = await Promise.all([namesById('departments'), namesById('sub_departments')]);
 
+  await logDayPhotosViewed(services.db, supervisor.id, staff.map((employee) => employee.id), { from: start_date, to: end_date }, services.now());
   const items: StaffAttendanceItem[] = [];
   for (const employee of staff) {
     for (const day of await dayItems(services, employee, start_date, end_date)) {

@@ -18,6 +18,7 @@ import { verificationFields } from '../attendance/verification';
 import type { Employee } from '../db/types';
 import { subordinatesOf } from '../employees';
 import { faceChecksOf } from '../faces/faceResults';
+import { logAccess, recordAccesses } from '../privacy/accessLog';
 import { fileUrl } from '../files/urls';
 import type { AppEnv, Services } from '../http/context';
 import { ApiError } from '../http/errors';
@@ -31,7 +32,7 @@ const NOT_SUPERVISOR = 'Verifikasi absen hanya untuk atasan (level jabatan di at
  * The pending records of these employees (a supervisor's chain, or everyone HR may decide for), oldest first, with
  * everything a supervisor needs to judge them.
  */
-export async function pendingRecords(services: Services, staff: Map<number, Employee>): Promise<VerificationQueueItem[]> {
+export async function pendingRecords(services: Services, staff: Map<number, Employee>, viewerId: number): Promise<VerificationQueueItem[]> {
   const ids = [...staff.keys()];
   if (ids.length === 0) return [];
   // The literal lets SQLite use the index of pending records only.
@@ -43,6 +44,11 @@ export async function pendingRecords(services: Services, staff: Map<number, Empl
   ];
   rows.sort((a, b) => a.checked_at.localeCompare(b.checked_at) || a.id - b.id);
   const faces = await faceEvidence(services, ids);
+  // What the viewer is shown of each: the record's photos and position, and a reference photo of the face.
+  await logAccess(services.db, viewerId, rows.flatMap((row) => [
+    ...recordAccesses(row.employee_id, { kind: row.kind, id: row.id }),
+    ...(faces.hasReference(row.employee_id) ? [{ subjectId: row.employee_id, what: 'reference' as const, record: null }] : []),
+  ]), services.now());
   return rows.map((row) => {
     const employee = staff.get(row.employee_id)!;
     const direction = row.direction as 'in' | 'out';
@@ -81,7 +87,7 @@ async function faceEvidence(services: Services, ids: number[]) {
   ]);
   const firstReference = new Map<number, string>();
   for (const reference of references) if (!firstReference.has(reference.employee_id)) firstReference.set(reference.employee_id, reference.file_id);
-  return { checkOf, referenceOf: (employeeId: number) => fileUrl(services, firstReference.get(employeeId)) };
+  return { checkOf, referenceOf: (employeeId: number) => fileUrl(services, firstReference.get(employeeId)), hasReference: (employeeId: number) => firstReference.has(employeeId) };
 }
 
 export const verificationRoutes = new Hono<AppEnv>()
@@ -97,7 +103,7 @@ export const verificationRoutes = new Hono<AppEnv>()
     for (const employee of staff.values()) {
       await closeExpiredOvertime(services.db, employee.id, services.now());
     }
-    return c.json(await pendingRecords(services, staff));
+    return c.json(await pendingRecords(services, staff, supervisor.id));
   })
 
   .post('/mobile-v2/verifikasi-absen/putuskan', documented({

@@ -275,6 +275,7 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         token,
         malformedJsonBody({ enabled: 'tidak' }, []).filter((body) => !(body.type === 'application/json' && /^\{"enabled":(true|false)\}$/.test(body.text ?? ''))),
       ),
+      'GET /mobile-v2/privasi/akses': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/privasi/akses', headers: { token: auth } })),
       'GET /mobile-v2/pemeriksaan-wajah': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/pemeriksaan-wajah', headers: { token: auth } })),
       // A decision that is neither: never a consent recorded.
       'POST /mobile-v2/pemeriksaan-wajah': post('/mobile-v2/pemeriksaan-wajah', token, malformedJsonBody({ decision: 'setuju', version: '2026-11-27' }, [])),
@@ -395,6 +396,7 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         malformedUpload.map(({ type, body }): FuzzRequest => ({ method: 'POST', path: '/hr/employees/2147483647/photo', headers: { token: hrToken, 'content-type': type }, body })),
         notAnId.map((id): FuzzRequest => ({ method: 'POST', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/photo`, headers: { token: hrToken } })),
       ),
+      'GET /hr/employees/{id}/access-log': notAnId.map((id): FuzzRequest => ({ method: 'GET', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/access-log`, headers: { token: hrToken } })),
       'GET /hr/employees/{id}/face-references': notAnId.map((id): FuzzRequest => ({ method: 'GET', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/face-references`, headers: { token: hrToken } })),
       'POST /hr/employees/{id}/face-references': fc.oneof(
         malformedUpload.map(({ type, body }): FuzzRequest => ({ method: 'POST', path: '/hr/employees/2147483647/face-references', headers: { token: hrToken, 'content-type': type }, body })),

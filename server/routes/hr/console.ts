@@ -18,6 +18,7 @@ import { hrRosterRoutes } from './rosters';
 import { hrVerificationRoutes } from './verification';
 import { hrSettingsRoutes } from './settings';
 import { hrFaceReferenceRoutes } from './faceReferences';
+import { hrPrivacyRoutes } from './privacy';
 
 /**
  * The HR console's calls (docs/hr.md), mounted at /hr: every one for a signed-in HR clerk or admin, the guard applied
@@ -29,6 +30,7 @@ export const hrConsoleApi = new Hono<AppEnv>()
   .route('/', hrEmployeeRoutes)
   .route('/', hrEmployeeFormRoutes)
   .route('/', hrFaceReferenceRoutes)
+  .route('/', hrPrivacyRoutes)
   .route('/', hrPasskeyRoutes)
   .route('/', hrAuditRoutes)
   .route('/', hrVerificationRoutes)

@@ -3,6 +3,7 @@ import { FaceReferenceIdSchema, FaceReferencesSchema, type FaceReferencesSaved, 
 import { FACE_MESSAGES } from '../../../src/domain/faces';
 import { addReference, faceReferences, removeReference } from '../../faces/references';
 import { readPhotos } from '../../files/photoUpload';
+import { logAccess } from '../../privacy/accessLog';
 import type { AppEnv } from '../../http/context';
 import { readBody } from '../../http/validate';
 import { documented } from '../../openapi/documented';
@@ -16,7 +17,9 @@ export const hrFaceReferenceRoutes = new Hono<AppEnv>()
   }), async (c) => {
     const services = c.get('services');
     const employee = await changeableEmployee(services, c.get('employee'), c.req.param('id'), 'face.reference.view');
-    return c.json(await faceReferences(services, employee.id));
+    const references = await faceReferences(services, employee.id);
+    if (references.references.length > 0) await logAccess(services.db, c.get('employee').id, [{ subjectId: employee.id, what: 'reference', record: null }], services.now());
+    return c.json(references);
   })
 
   .post('/employees/:id/face-references', documented({

@@ -33,7 +33,7 @@ export const hrVerificationRoutes = new Hono<AppEnv>()
   }), async (c) => {
     const services = c.get('services');
     for (const id of await employeesWithOpenOvertime(services.db)) await closeExpiredOvertime(services.db, id, services.now());
-    return c.json(await pendingRecords(services, await decidableBy(services.db, c.get('employee'))));
+    return c.json(await pendingRecords(services, await decidableBy(services.db, c.get('employee')), c.get('employee').id));
   })
 
   .get('/verification/corrections', documented({
