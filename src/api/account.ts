@@ -1,3 +1,4 @@
+import { AccessLogSchema } from '../contract/privacy';
 import { type ChangePasswordRequest, ChangePasswordResponseSchema, type ReminderSetting, ReminderSettingSavedSchema, ReminderSettingSchema } from '../contract/schemas';
 import { type FaceConsentRequest, FaceConsentSavedSchema, FaceConsentStateSchema } from '../contract/faces';
 import { api } from './http';
@@ -13,3 +14,6 @@ export const FACE_CONSENT_KEY = 'mobile-v2/pemeriksaan-wajah';
 export const fetchFaceConsent = () => api.get(FACE_CONSENT_KEY).json(FaceConsentStateSchema);
 export const answerFaceConsent = (answer: FaceConsentRequest, signal?: AbortSignal) => api.post(FACE_CONSENT_KEY, { json: answer, signal }).json(FaceConsentSavedSchema);
 export const withdrawFaceConsent = (signal?: AbortSignal) => api.post(`${FACE_CONSENT_KEY}/tarik`, { signal }).json(FaceConsentSavedSchema);
+
+export const ACCESS_LOG_KEY = 'mobile-v2/privasi/akses';
+export const fetchAccessLog = () => api.get(ACCESS_LOG_KEY).json(AccessLogSchema);

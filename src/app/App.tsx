@@ -32,6 +32,7 @@ export const SIGNED_IN_PATHS = [
   '/ubah-password',
   '/perangkat-absen',
   '/pemeriksaan-wajah',
+  '/privasi',
 ];
 /** Signed-in paths with a parameter: one announcement; the HR console's pages (docs/hr.md). */
 const SIGNED_IN_PATTERNS = [/^\/pengumuman\/\d+$/, /^\/hr(\/[a-z-]+)?$/];

@@ -28,6 +28,7 @@ import { AppShell } from '../views/shell/AppShell';
 import { UbahPasswordPage } from '../views/UbahPasswordPage';
 import { PerangkatAbsenPage } from '../views/passkey/PerangkatAbsenPage';
 import { PemeriksaanWajahPage } from '../views/PemeriksaanWajahPage';
+import { PrivasiPage } from '../views/PrivasiPage';
 
 /** The HR console is a chunk of its own: an employee's first load does not carry it. */
 const HrConsole = lazy(() => import('../views/hr/HrConsole'));
@@ -78,6 +79,7 @@ export default function SignedInRoutes() {
           <Route path="/ubah-password" component={UbahPasswordPage} />
           <Route path="/perangkat-absen" component={PerangkatAbsenPage} />
           <Route path="/pemeriksaan-wajah" component={PemeriksaanWajahPage} />
+          <Route path="/privasi" component={PrivasiPage} />
           <Route path="/hr" nest>
             <HrConsole />
           </Route>

@@ -121,3 +121,6 @@ export function dayRange(from: string, to: string): string {
 
 /** An instant as Jakarta's date in words and its time: 'Kamis, 03 Desember 2026 pukul 13:00 WIB'. */
 export const wibMoment = (iso: string) => `${longDate(wibDate(iso))} pukul ${wibTime(iso).slice(0, 5)} WIB`;
+
+/** An instant in Jakarta's words, short: '26 November 2026 08.02 WIB'. */
+export const wibDateTime = (iso: string) => `${fieldDate(wibDate(iso))} ${wibTime(iso).slice(0, 5).replace(':', '.')} WIB`;

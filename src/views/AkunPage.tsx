@@ -13,6 +13,7 @@ const ROWS = [
   { href: '/ubah-password', label: 'Ubah Password', icon: 'i-tabler-key' },
   { href: '/perangkat-absen', label: PASSKEY_TEXT.accountRow, icon: 'i-tabler-fingerprint' },
   { href: '/pemeriksaan-wajah', label: 'Pemeriksaan Wajah', icon: 'i-tabler-face-id' },
+  { href: '/privasi', label: 'Privasi dan Data Saya', icon: 'i-tabler-shield-lock' },
   { href: '/about', label: 'Tentang', icon: 'i-tabler-info-circle' },
 ] as const;
 

@@ -307,6 +307,26 @@ describe('every screen, as demo and as atasan, at 390×844 and 320×640 (Chromiu
     await page.close();
   });
 
+  it("siti.rahma reads what is kept of her in Privasi dan Data Saya, and who looked at her clock-in's photo", async () => {
+    const { db } = setup.server.services;
+    const ids = Object.fromEntries((await db.selectFrom('employees').select(['id', 'username']).where('username', 'in', ['siti.rahma', 'atasan']).execute()).map((row) => [row.username, row.id]));
+    const record = await db.selectFrom('attendance').select(['id', 'work_date']).where('employee_id', '=', ids['siti.rahma']!).where('direction', '=', 'in').orderBy('work_date', 'desc').executeTakeFirstOrThrow();
+    // As Rina's look at her staff's history left it, at 08.02 WIB on 26 November 2026.
+    await db
+      .insertInto('access_log')
+      .values({ viewer_id: ids.atasan!, subject_id: ids['siti.rahma']!, what: 'photo', record_kind: 'attendance', record_id: record.id, day: '2026-11-26', viewed_at: '2026-11-26T01:02:00.000Z' })
+      .execute();
+    const page = await signIn(setup.phone, setup.server.url, 'siti.rahma', NOW);
+    await open(page, '/akun', 'Akun');
+    await page.getByRole('link', { name: 'Privasi dan Data Saya' }).click();
+    await page.getByRole('heading', { name: 'Siapa yang melihat data Anda' }).waitFor();
+    const entry = page.getByTestId('access-log').getByRole('listitem').first();
+    await expect.poll(() => entry.textContent()).toContain('Rina Kusumawati, S.E. melihat foto absen masuk Anda tanggal');
+    expect(await entry.textContent()).toContain('26 November 2026 08.02 WIB');
+    await checkScreen(page, 'privasi');
+    await page.close();
+  });
+
   it("siti.rahma reads the face check's notice, agrees after a question, withdraws it again and declines (issue 49's consent)", async () => {
     const page = await signIn(setup.phone, setup.server.url, 'siti.rahma', NOW);
     await open(page, '/akun', 'Akun');

@@ -1,0 +1,20 @@
+import type { AccessKind } from '../contract/privacy';
+
+/**
+ * What the app keeps of an employee and why (UU PDP 27/2022), as Akun → Privasi dan Data Saya says it
+ * (docs/privacy.md). Only what the app does today: a change of what is kept changes this text.
+ */
+export const PRIVACY_NOTICE = [
+  'Yang disimpan: data diri Anda dari SDM; absen dan lembur Anda (jam, posisi dan ketepatannya, foto wajah, foto lokasi dan surat tugas bila diminta); izin dan lampirannya; perangkat dan kunci sandi (passkey) yang Anda daftarkan; serta, bila Anda menyetujui pemeriksaan wajah, foto rujukan dan templat wajah Anda.',
+  'Tujuannya: mencatat kehadiran dan lembur untuk penggajian, dan memastikan absen dilakukan oleh Anda sendiri, di tempat dan waktu yang Anda nyatakan.',
+  'Yang dapat melihat: atasan Anda (langsung dan di atasnya) untuk absen dan izin yang perlu diputuskan, dan petugas SDM. Setiap kali orang lain melihat foto absen, posisi, atau foto rujukan wajah Anda, hal itu dicatat dan ditampilkan di bawah.',
+  'Foto rujukan dan templat wajah dihapus saat Anda menarik persetujuan atau 30 hari setelah masa kerja Anda berakhir.',
+  'Hak Anda: mengetahui data yang disimpan, melihat siapa yang melihatnya, meminta perbaikan data diri kepada SDM, dan menarik persetujuan pemeriksaan wajah kapan saja.',
+] as const;
+
+const WHAT: Record<AccessKind, string> = { photo: 'foto', position: 'posisi', reference: 'foto rujukan wajah' };
+
+/** "foto absen masuk Anda tanggal 20 November 2026": what was seen, of which record (its label and date in words). */
+export function accessWhat(what: AccessKind, record: { label: string; date: string } | null): string {
+  return record ? `${WHAT[what]} ${record.label.toLowerCase()} Anda tanggal ${record.date}` : `${WHAT[what]} Anda`;
+}

@@ -1,0 +1,58 @@
+import useSWR from 'swr';
+import { Link } from 'wouter';
+import { ACCESS_LOG_KEY, fetchAccessLog } from '../api/account';
+import { accessWhat, PRIVACY_NOTICE } from '../domain/privacy';
+import { RECORD_LABELS } from '../domain/verification';
+import { fieldDate, wibDateTime } from '../format/indonesian';
+import { EmptyState } from '../ui/EmptyState';
+import { LoadError } from '../ui/LoadError';
+import { Loading } from '../ui/Loading';
+import { SubPage } from './shell/SubPage';
+
+/**
+ * Akun → Privasi dan Data Saya (docs/privacy.md): what the app keeps of the employee and why, who may see it, and who
+ * did: every view by someone else of their record photos, positions and reference photos.
+ */
+export function PrivasiPage() {
+  const { data, error, mutate } = useSWR(ACCESS_LOG_KEY, fetchAccessLog);
+  return (
+    <SubPage title="Privasi dan Data Saya" subtitle="Data Anda yang disimpan, dan siapa yang melihatnya" back="/akun">
+      <section className="card" aria-labelledby="privacy-notice">
+        <h2 id="privacy-notice" className="font-semibold text-ink">
+          Data yang disimpan
+        </h2>
+        <ul className="mt-2 flex list-disc flex-col gap-2 pl-5 text-sm text-ink">
+          {PRIVACY_NOTICE.map((paragraph) => (
+            <li key={paragraph}>{paragraph}</li>
+          ))}
+        </ul>
+        <Link href="/pemeriksaan-wajah" className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand underline">
+          Persetujuan pemeriksaan wajah
+        </Link>
+      </section>
+      <section className="card" aria-labelledby="access-log">
+        <h2 id="access-log" className="font-semibold text-ink">
+          Siapa yang melihat data Anda
+        </h2>
+        {error && !data && <LoadError error={error} fallback="Catatan akses tidak dapat dimuat." onRetry={() => void mutate()} />}
+        {!data && !error && <Loading />}
+        {data?.length === 0 && <EmptyState icon="i-tabler-eye-off">Belum ada orang lain yang melihat foto atau posisi Anda.</EmptyState>}
+        {data && data.length > 0 && (
+          <ul className="mt-2 flex flex-col divide-y divide-line/60" data-testid="access-log">
+            {data.map((entry) => {
+              const record = entry.record ? { label: RECORD_LABELS[entry.record.kind][entry.record.direction], date: fieldDate(entry.record.date) } : null;
+              return (
+                <li key={`${entry.viewed_at}-${entry.what}-${entry.record?.kind}-${entry.record?.date}-${entry.record?.direction}`} className="py-2 text-sm">
+                  <p className="text-ink">
+                    {entry.viewer} melihat {accessWhat(entry.what, record)}
+                  </p>
+                  <p className="text-ink-muted">{wibDateTime(entry.viewed_at)}</p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </SubPage>
+  );
+}
