@@ -571,6 +571,17 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('access_log_by_subject').on('access_log').columns(['subject_id', 'id']).execute();
       },
     },
+    '0024_privacy_notice_reads': {
+      async up(db: AnyDb) {
+        // The first time each employee read each version of the privacy notice (docs/privacy.md).
+        await withId(db, 'privacy_notice_reads')
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('version', 'text', (c) => c.notNull())
+          .addColumn('first_read_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('privacy_notice_reads_once').on('privacy_notice_reads').columns(['employee_id', 'version']).unique().execute();
+      },
+    },
   };
 }
 

@@ -131,6 +131,14 @@ export interface FaceReferenceTable {
 }
 
 /** A record's face compared with the references, off the request path (docs/faces.md, "The queue"). */
+/** When an employee first read a version of the privacy notice (docs/privacy.md). */
+export interface PrivacyNoticeReadTable {
+  id: Generated<number>;
+  employee_id: number;
+  version: string;
+  first_read_at: string;
+}
+
 /** A view of someone else's photos or position (docs/privacy.md): one row per viewer, whose, what, record and day. */
 export interface AccessLogTable {
   id: Generated<number>;
@@ -523,6 +531,7 @@ export interface Database {
   face_references: FaceReferenceTable;
   face_checks: FaceCheckTable;
   access_log: AccessLogTable;
+  privacy_notice_reads: PrivacyNoticeReadTable;
   overtime_orders: OvertimeOrderTable;
   overtime: OvertimeTable;
   anomaly_reasons: AnomalyReasonTable;

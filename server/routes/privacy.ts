@@ -1,12 +1,32 @@
 import { Hono } from 'hono';
-import { AccessLogSchema } from '../../src/contract/privacy';
+import { AccessLogSchema, PrivacyNoticeReadSchema, PrivacyNoticeStateSchema } from '../../src/contract/privacy';
+import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy';
+import { ApiError } from '../http/errors';
+import { readBody } from '../http/validate';
+import { markNoticeRead, noticeState } from '../privacy/notice';
 import type { AppEnv } from '../http/context';
 import { requireEmployee } from '../http/requireEmployee';
 import { documented } from '../openapi/documented';
 import { accessesOf } from '../privacy/accessLog';
 
-/** The employee's own view of what others saw of them (docs/privacy.md, "Who looked"). */
-export const privacyRoutes = new Hono<AppEnv>().get('/mobile-v2/privasi/akses', documented({
+/** The employee's privacy notice and their own view of what others saw of them (docs/privacy.md). */
+export const privacyRoutes = new Hono<AppEnv>()
+  .get('/mobile-v2/privasi', documented({
+    summary: 'Ekstensi produk ini: versi pemberitahuan privasi dan kapan pegawai pertama kali membacanya (null: belum).',
+    auth: true, answer: PrivacyNoticeStateSchema, errors: [401],
+  }), requireEmployee, async (c) => c.json(await noticeState(c.get('services').db, c.get('employee').id)))
+
+  .post('/mobile-v2/privasi/dibaca', documented({
+    summary: 'Ekstensi produk ini: mencatat bahwa pegawai membaca pemberitahuan privasi versi `version`; hanya pembacaan pertama tiap versi yang disimpan. 409 bila versinya sudah berganti.',
+    auth: true, body: PrivacyNoticeReadSchema, answer: PrivacyNoticeStateSchema, errors: [400, 401, 409, 413, 415],
+  }), requireEmployee, async (c) => {
+    const { version } = await readBody(c, PrivacyNoticeReadSchema);
+    if (version !== PRIVACY_NOTICE_VERSION) throw new ApiError(409, 'Pemberitahuan privasi sudah diperbarui. Muat ulang halaman ini.');
+    const services = c.get('services');
+    return c.json(await markNoticeRead(services.db, c.get('employee').id, services.now()));
+  })
+
+  .get('/mobile-v2/privasi/akses', documented({
   summary: 'Ekstensi produk ini: siapa yang melihat foto absen, posisi, atau foto rujukan wajah pegawai yang memanggil (atasan, SDM), untuk absen mana dan kapan; terbaru dulu, paling banyak 100. Dilihat sendiri tidak dicatat.',
   auth: true, answer: AccessLogSchema, errors: [401],
 }), requireEmployee, async (c) => c.json(await accessesOf(c.get('services').db, c.get('employee').id)));

@@ -13,3 +13,8 @@ export const AccessEntrySchema = v.object({
 });
 export type AccessEntry = v.InferOutput<typeof AccessEntrySchema>;
 export const AccessLogSchema = v.array(AccessEntrySchema);
+
+/** The privacy notice's version and when the employee first read it (null: not yet). */
+export const PrivacyNoticeStateSchema = v.object({ version: v.string(), read_at: v.nullable(v.string()) });
+export type PrivacyNoticeState = v.InferOutput<typeof PrivacyNoticeStateSchema>;
+export const PrivacyNoticeReadSchema = v.object({ version: v.pipe(v.string('Versi pemberitahuan wajib diisi.'), v.maxLength(20, 'Versi pemberitahuan tidak dikenal.')) });

@@ -2,8 +2,10 @@ import type { AccessKind } from '../contract/privacy';
 
 /**
  * What the app keeps of an employee and why (UU PDP 27/2022), as Akun → Privasi dan Data Saya says it
- * (docs/privacy.md). Only what the app does today: a change of what is kept changes this text.
+ * (docs/privacy.md). Only what the app does today: a change of what is kept changes this text, and its version.
  */
+export const PRIVACY_NOTICE_VERSION = '2026-11-27';
+
 export const PRIVACY_NOTICE = [
   'Yang disimpan: data diri Anda dari SDM; absen dan lembur Anda (jam, posisi dan ketepatannya, foto wajah, foto lokasi dan surat tugas bila diminta); izin dan lampirannya; perangkat dan kunci sandi (passkey) yang Anda daftarkan; serta, bila Anda menyetujui pemeriksaan wajah, foto rujukan dan templat wajah Anda.',
   'Tujuannya: mencatat kehadiran dan lembur untuk penggajian, dan memastikan absen dilakukan oleh Anda sendiri, di tempat dan waktu yang Anda nyatakan.',

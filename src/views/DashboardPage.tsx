@@ -12,6 +12,7 @@ import { Photo } from '../ui/Photo';
 import { StatusBadge } from '../ui/StatusBadge';
 import { RecordVerification } from './attendance/RecordVerification';
 import { FlowNotice } from './attendance/FlowNotice';
+import { PrivacyNoticeLink } from './shell/PrivacyNoticeLink';
 import { useAttendanceAttempt } from './attendance/useAttendanceAttempt';
 import { LiveClock } from './LiveClock';
 import { OfflineMark } from './shell/OfflineMark';
@@ -146,6 +147,8 @@ export function DashboardPage() {
           </ul>
         </section>
       )}
+
+      <PrivacyNoticeLink />
 
       {attempt.flow}
     </div>

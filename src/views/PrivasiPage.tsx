@@ -1,7 +1,7 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
-import { ACCESS_LOG_KEY, fetchAccessLog } from '../api/account';
-import { accessWhat, PRIVACY_NOTICE } from '../domain/privacy';
+import { ACCESS_LOG_KEY, fetchAccessLog, markPrivacyNoticeRead, PRIVACY_NOTICE_KEY } from '../api/account';
+import { accessWhat, PRIVACY_NOTICE, PRIVACY_NOTICE_VERSION } from '../domain/privacy';
 import { RECORD_LABELS } from '../domain/verification';
 import { fieldDate, wibDateTime } from '../format/indonesian';
 import { EmptyState } from '../ui/EmptyState';
@@ -15,6 +15,12 @@ import { SubPage } from './shell/SubPage';
  */
 export function PrivasiPage() {
   const { data, error, mutate } = useSWR(ACCESS_LOG_KEY, fetchAccessLog);
+  // Opening the page is reading the notice: its first read is kept, and the dashboard's pointer to it goes.
+  const { mutate: mutateKey } = useSWRConfig();
+  const notice = useSWR(`${PRIVACY_NOTICE_KEY}/dibaca`, markPrivacyNoticeRead, {
+    revalidateOnFocus: false,
+    onSuccess: (state) => void mutateKey(PRIVACY_NOTICE_KEY, state, { revalidate: false }),
+  });
   return (
     <SubPage title="Privasi dan Data Saya" subtitle="Data Anda yang disimpan, dan siapa yang melihatnya" back="/akun">
       <section className="card" aria-labelledby="privacy-notice">
@@ -26,6 +32,10 @@ export function PrivasiPage() {
             <li key={paragraph}>{paragraph}</li>
           ))}
         </ul>
+        <p className="mt-2 text-xs text-ink-muted">
+          Versi pemberitahuan {fieldDate(PRIVACY_NOTICE_VERSION)}
+          {notice.data?.read_at && `, pertama Anda baca ${wibDateTime(notice.data.read_at)}`}
+        </p>
         <Link href="/pemeriksaan-wajah" className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand underline">
           Persetujuan pemeriksaan wajah
         </Link>

@@ -317,13 +317,18 @@ describe('every screen, as demo and as atasan, at 390×844 and 320×640 (Chromiu
       .values({ viewer_id: ids.atasan!, subject_id: ids['siti.rahma']!, what: 'photo', record_kind: 'attendance', record_id: record.id, day: '2026-11-26', viewed_at: '2026-11-26T01:02:00.000Z' })
       .execute();
     const page = await signIn(setup.phone, setup.server.url, 'siti.rahma', NOW);
+    // Until she has read it, the dashboard points to it.
+    await page.getByRole('heading', { name: 'Data pribadi Anda' }).waitFor();
     await open(page, '/akun', 'Akun');
     await page.getByRole('link', { name: 'Privasi dan Data Saya' }).click();
     await page.getByRole('heading', { name: 'Siapa yang melihat data Anda' }).waitFor();
+    await expect.poll(() => page.getByText(/pertama Anda baca/).isVisible()).toBe(true);
     const entry = page.getByTestId('access-log').getByRole('listitem').first();
     await expect.poll(() => entry.textContent()).toContain('Rina Kusumawati, S.E. melihat foto absen masuk Anda tanggal');
     expect(await entry.textContent()).toContain('26 November 2026 08.02 WIB');
     await checkScreen(page, 'privasi');
+    await open(page, '/dashboard', 'Siti Rahmawati');
+    expect(await page.getByRole('heading', { name: 'Data pribadi Anda' }).count()).toBe(0);
     await page.close();
   });
 

@@ -1,12 +1,13 @@
 /**
  * Who looked (issue 50: "every view of an employee's photo or position by someone else ... is logged: who, whose,
  * which record, when"), over HTTP on both databases: the supervisor's queue and staff history, HR's queue and the face
- * check's reference photos each leave their entry; one's own history leaves none; the employee and HR read them.
+ * check's reference photos each leave their entry; one's own history leaves none; the employee and HR read them. And
+ * the privacy notice's first read, kept per version.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromJakarta } from '../../server/time';
 import { attendanceApi, clock, HEAD_OFFICE } from '../support/attendanceApi';
-import { call, logInAs } from '../support/http';
+import { call, logInAs, postJson } from '../support/http';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
 
 const MONDAY = '2026-11-23';
@@ -91,5 +92,17 @@ describe(`the access log (${databaseKind})`, () => {
     expect((await get('hr', `/hr/employees/${ids['siti.rahma']}/access-log`)).body).toEqual(mine.body);
     expect((await get('atasan', `/hr/employees/${ids['siti.rahma']}/access-log`)).status).toBe(403);
     expect((await get('atasan', '/mobile-v2/privasi/akses')).body).toEqual([]);
+  });
+
+  it('keeps the first time each employee read the privacy notice, and refuses an old version', async () => {
+    const read = (version: string) => postJson(`${server.url}/mobile-v2/privasi/dibaca`, { version }, { token: tokens['siti.rahma']! });
+    expect((await get('siti.rahma', '/mobile-v2/privasi')).body).toEqual({ version: '2026-11-27', read_at: null });
+    expect(await read('2025-01-01')).toMatchObject({ status: 409, body: { message: 'Pemberitahuan privasi sudah diperbarui. Muat ulang halaman ini.' } });
+    const first = now.toISOString();
+    expect((await read('2026-11-27')).body).toEqual({ version: '2026-11-27', read_at: first });
+    now = new Date(now.getTime() + 3_600_000);
+    expect((await read('2026-11-27')).body).toEqual({ version: '2026-11-27', read_at: first });
+    expect((await get('siti.rahma', '/mobile-v2/privasi')).body).toEqual({ version: '2026-11-27', read_at: first });
+    expect((await get('atasan', '/mobile-v2/privasi')).body).toEqual({ version: '2026-11-27', read_at: null });
   });
 });

@@ -275,6 +275,9 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         token,
         malformedJsonBody({ enabled: 'tidak' }, []).filter((body) => !(body.type === 'application/json' && /^\{"enabled":(true|false)\}$/.test(body.text ?? ''))),
       ),
+      'GET /mobile-v2/privasi': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/privasi', headers: { token: auth } })),
+      // Only the current version is a read; breaking it never makes it current.
+      'POST /mobile-v2/privasi/dibaca': post('/mobile-v2/privasi/dibaca', token, malformedJsonBody({ version: '2025-01-01' }, [])),
       'GET /mobile-v2/privasi/akses': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/privasi/akses', headers: { token: auth } })),
       'GET /mobile-v2/pemeriksaan-wajah': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/pemeriksaan-wajah', headers: { token: auth } })),
       // A decision that is neither: never a consent recorded.
