@@ -16,7 +16,7 @@ import type { Services } from './http/context';
 import { closeForgottenClockOuts } from './attendance/forgottenClockOut';
 import { sendShiftReminders } from './attendance/reminders';
 import { isDatabaseEmpty, seedDemo } from './seed/demo';
-import { drainFaceQueue, forgetFacesAfterEmployment } from './faces/faceChecks';
+import { drainFaceQueue, forgetFacesAfterEmployment, untilQuiet } from './faces/faceChecks';
 import { jakartaDate } from './time';
 
 export interface RunningServer {
@@ -90,13 +90,15 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   // A pass at a time per process: a slow one is not joined by the next; closing ends it after its batch.
   let comparing = false;
   let closing = false;
+  // Requests being answered: the face pass waits for none before each comparison (a while at most).
+  let inFlight = 0;
   const faceQueue =
     options.faceChecks === false
       ? undefined
       : setInterval(() => {
           if (comparing) return;
           comparing = true;
-          drainFaceQueue(services.db, files, services.notifier, now, () => closing)
+          drainFaceQueue(services.db, files, services.notifier, now, () => closing, () => untilQuiet(() => inFlight > 0))
             .catch((error: unknown) => console.error('Antrean pemeriksaan wajah gagal:', error))
             .finally(() => (comparing = false));
         }, FACE_QUEUE_MS);
@@ -120,6 +122,10 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
       (info: AddressInfo) => resolve({ server, port: info.port }),
     );
     server.prependListener('request', setPresetHeaders);
+    server.on('request', (_request, response) => {
+      inFlight++;
+      response.once('close', () => inFlight--);
+    });
     // Node dates every answer by the real clock, which the app anchors an offline clock-in's time to (docs/api.md,
     // `server_time`); a server given another clock dates its answers by that one. Set on Node's answer, as the preset
     // headers are: a header Hono adds after the handler would cost every answer its fast path.

@@ -134,13 +134,14 @@ async function flagRecord(db: Kysely<Database>, notifier: Notifier, check: Claim
 
 /**
  * One pass of the face queue (docs/faces.md, "The queue"), run by every server process every half minute: claims
- * up to PER_PASS queued records, compares each on the face thread and writes the outcome once (conditional on the
- * claim). A photo the thread could not look at is left unchecked rather than retried for ever. Answers how many it
+ * up to PER_PASS queued records, compares each on the face thread (after `quiet`: the rush goes first) and writes
+ * the outcome once (conditional on the claim). A photo the thread could not look at is left unchecked rather than retried for ever. Answers how many it
  * compared.
  */
-export async function checkQueuedFaces(db: Kysely<Database>, files: FileStore, notifier: Notifier, now: Date): Promise<number> {
+export async function checkQueuedFaces(db: Kysely<Database>, files: FileStore, notifier: Notifier, now: Date, quiet: () => Promise<void> = async () => {}): Promise<number> {
   const claimed = await claim(db, now);
   for (const check of claimed) {
+    await quiet();
     const outcome = await compare(db, files, check).catch((error: unknown) => {
       console.error('Pemeriksaan wajah gagal:', error);
       return { status: 'not_checked' as const, similarity: null };
@@ -162,13 +163,25 @@ export async function checkQueuedFaces(db: Kysely<Database>, files: FileStore, n
  * Passes one after another while each took a whole batch, until the queue is empty or the server stops: a rush's
  * queue catches up at the thread's pace instead of a batch every half minute. Answers how many it compared.
  */
-export async function drainFaceQueue(db: Kysely<Database>, files: FileStore, notifier: Notifier, now: () => Date, stopped: () => boolean): Promise<number> {
+export async function drainFaceQueue(db: Kysely<Database>, files: FileStore, notifier: Notifier, now: () => Date, stopped: () => boolean, quiet?: () => Promise<void>): Promise<number> {
   let compared = 0;
   for (;;) {
-    const taken = await checkQueuedFaces(db, files, notifier, now());
+    const taken = await checkQueuedFaces(db, files, notifier, now(), quiet);
     compared += taken;
     if (taken < PER_PASS || stopped()) return compared;
   }
+}
+
+/** How long a comparison waits for the server to have no request in flight; then it goes on, so a queue never starves. */
+const QUIET_WAIT_MS = 2_000;
+
+/**
+ * Resolves once `busy()` is false (checked every 50 ms), or after QUIET_WAIT_MS: the face thread takes about a core,
+ * which the 07:30 rush needs more (docs/BENCHMARKS.md).
+ */
+export async function untilQuiet(busy: () => boolean): Promise<void> {
+  const until = Date.now() + QUIET_WAIT_MS;
+  while (busy() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /** References of employees whose employment ended more than DAYS_KEPT_AFTER_END days ago are deleted (hourly). */
