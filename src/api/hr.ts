@@ -1,3 +1,4 @@
+import { AccessLogSchema } from '../contract/privacy';
 import {
   AuditListSchema,
   HrAnnouncementImageSchema,
@@ -158,3 +159,6 @@ export const fetchAudit = (key: string) => api.get(key).json(AuditListSchema);
 export const HR_SETTINGS_KEY = 'hr/settings';
 export const fetchSettings = () => api.get(HR_SETTINGS_KEY).json(CompanySettingsSchema);
 export const saveSettings = (settings: CompanySettings, signal?: AbortSignal) => api.post(HR_SETTINGS_KEY, { json: settings, signal }).json(CompanySettingsSavedSchema);
+
+export const accessLogKey = (employeeId: number) => `hr/employees/${employeeId}/access-log`;
+export const fetchAccessLogOf = (key: string) => api.get(key).json(AccessLogSchema);

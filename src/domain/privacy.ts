@@ -16,7 +16,10 @@ export const PRIVACY_NOTICE = [
 
 const WHAT: Record<AccessKind, string> = { photo: 'foto', position: 'posisi', reference: 'foto rujukan wajah' };
 
-/** "foto absen masuk Anda tanggal 20 November 2026": what was seen, of which record (its label and date in words). */
-export function accessWhat(what: AccessKind, record: { label: string; date: string } | null): string {
-  return record ? `${WHAT[what]} ${record.label.toLowerCase()} Anda tanggal ${record.date}` : `${WHAT[what]} Anda`;
+/**
+ * "foto absen masuk Anda tanggal 20 November 2026": what was seen, whose (the employee reads "Anda", HR the name), of
+ * which record (its label and date in words).
+ */
+export function accessWhat(what: AccessKind, record: { label: string; date: string } | null, whose = 'Anda'): string {
+  return record ? `${WHAT[what]} ${record.label.toLowerCase()} ${whose} tanggal ${record.date}` : `${WHAT[what]} ${whose}`;
 }

@@ -1,13 +1,12 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
 import { ACCESS_LOG_KEY, fetchAccessLog, markPrivacyNoticeRead, PRIVACY_NOTICE_KEY } from '../api/account';
-import { accessWhat, PRIVACY_NOTICE, PRIVACY_NOTICE_VERSION } from '../domain/privacy';
-import { RECORD_LABELS } from '../domain/verification';
+import { PRIVACY_NOTICE, PRIVACY_NOTICE_VERSION } from '../domain/privacy';
 import { fieldDate, wibDateTime } from '../format/indonesian';
-import { EmptyState } from '../ui/EmptyState';
 import { LoadError } from '../ui/LoadError';
 import { Loading } from '../ui/Loading';
 import { SubPage } from './shell/SubPage';
+import { AccessLogList } from './privacy/AccessLogList';
 
 /**
  * Akun → Privasi dan Data Saya (docs/privacy.md): what the app keeps of the employee and why, who may see it, and who
@@ -46,22 +45,7 @@ export function PrivasiPage() {
         </h2>
         {error && !data && <LoadError error={error} fallback="Catatan akses tidak dapat dimuat." onRetry={() => void mutate()} />}
         {!data && !error && <Loading />}
-        {data?.length === 0 && <EmptyState icon="i-tabler-eye-off">Belum ada orang lain yang melihat foto atau posisi Anda.</EmptyState>}
-        {data && data.length > 0 && (
-          <ul className="mt-2 flex flex-col divide-y divide-line/60" data-testid="access-log">
-            {data.map((entry) => {
-              const record = entry.record ? { label: RECORD_LABELS[entry.record.kind][entry.record.direction], date: fieldDate(entry.record.date) } : null;
-              return (
-                <li key={`${entry.viewed_at}-${entry.what}-${entry.record?.kind}-${entry.record?.date}-${entry.record?.direction}`} className="py-2 text-sm">
-                  <p className="text-ink">
-                    {entry.viewer} melihat {accessWhat(entry.what, record)}
-                  </p>
-                  <p className="text-ink-muted">{wibDateTime(entry.viewed_at)}</p>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        {data && <AccessLogList entries={data} empty="Belum ada orang lain yang melihat foto atau posisi Anda." />}
       </section>
     </SubPage>
   );

@@ -491,4 +491,15 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await dialog.getByRole('button', { name: 'Tutup' }).click();
     await expect.poll(() => page.getByTestId('hr-employee').filter({ hasText: 'Budi Santoso' }).getByTestId('face-status').textContent()).toBe('Disetujui1 foto rujukan');
   }, 180_000);
+
+  it("reads who looked at an employee's photos and positions: its own look at the queue (issue 50)", async () => {
+    await page.getByRole('button', { name: 'Akses data Andi Saputra' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Akses Data: Andi Saputra' });
+    const entries = dialog.getByTestId('access-log');
+    await expect.poll(() => entries.textContent()).toContain('Fitri Handayani, S.Psi. melihat foto absen masuk Andi Saputra tanggal 24 November 2026');
+    expect(await entries.textContent()).toContain('melihat posisi absen masuk Andi Saputra tanggal 24 November 2026');
+    await everyWidth('akses-data');
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
 });

@@ -10,6 +10,7 @@ import { Loading } from '../../ui/Loading';
 import { ConsolePage } from './ConsolePage';
 import { HrEmployeeDialog } from './HrEmployeeDialog';
 import { HrImportDialog } from './HrImportDialog';
+import { HrAccessLogDialog } from './HrAccessLogDialog';
 import { HrFaceReferenceDialog } from './HrFaceReferenceDialog';
 import { FACE_CONSENT_LABELS } from '../../domain/faces';
 import { HrStatusDialog } from './HrStatusDialog';
@@ -32,6 +33,7 @@ export function HrEmployeesPage() {
   const [changing, setChanging] = useState<{ action: StatusAction; employee: HrEmployee } | null>(null);
   const refresh = () => void mutate();
   const [facing, setFacing] = useState<HrEmployee | null>(null);
+  const [viewing, setViewing] = useState<HrEmployee | null>(null);
 
   return (
     <ConsolePage
@@ -110,6 +112,9 @@ export function HrEmployeesPage() {
                   <button type="button" className="btn-ghost" aria-label={`Foto rujukan wajah ${employee.name}`} onClick={() => setFacing(employee)}>
                     Wajah
                   </button>
+                  <button type="button" className="btn-ghost" aria-label={`Akses data ${employee.name}`} onClick={() => setViewing(employee)}>
+                    Akses
+                  </button>
                   <button type="button" className="btn-ghost" aria-label={`Password baru ${employee.name}`} onClick={() => setChanging({ action: 'reset', employee })}>
                     Password
                   </button>
@@ -128,6 +133,7 @@ export function HrEmployeesPage() {
         </DataTable>
       )}
       {facing && <HrFaceReferenceDialog employee={facing} onChanged={refresh} onClosed={() => setFacing(null)} />}
+      {viewing && <HrAccessLogDialog employee={viewing} onClosed={() => setViewing(null)} />}
       {importing && <HrImportDialog onChanged={refresh} onClosed={() => setImporting(false)} />}
       {editing && <HrEmployeeDialog employee={editing.employee} canSetRoles={canSetRoles} onChanged={refresh} onClosed={() => setEditing(null)} />}
       {changing && (
