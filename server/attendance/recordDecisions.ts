@@ -130,11 +130,19 @@ const FACE_MATCH_NOTE = 'Disetujui bersama: wajah cocok dengan foto rujukan.';
  * decide alone. Answers how many were approved and how many left.
  */
 export async function approveFaceMatches(services: Pick<Services, 'db' | 'now' | 'notifier'>, records: { kind: RecordKind; id: number }[], decider: NonNullable<RecordDecisionInput['decider']>) {
+  const { db } = services;
+  // The listed records of each kind and their employees' face checks, read once for the whole list.
+  const rowsOf = async (kind: RecordKind) => {
+    const ids = records.filter((record) => record.kind === kind).map((record) => record.id);
+    const rows = ids.length === 0 ? [] : await db.selectFrom(kind).select(['id', 'employee_id', 'work_date', 'direction', 'flags', 'verification']).where('id', 'in', ids).execute();
+    return new Map(rows.map((row) => [row.id, row]));
+  };
+  const listed = { attendance: await rowsOf('attendance'), overtime: await rowsOf('overtime') };
+  const faceOf = await faceChecksOf(db, [...new Set([...listed.attendance.values(), ...listed.overtime.values()].map((row) => row.employee_id))]);
   let approved = 0;
   for (const { kind, id } of records) {
-    const record = await services.db.selectFrom(kind).select(['employee_id', 'work_date', 'direction', 'flags', 'verification']).where('id', '=', id).executeTakeFirst();
-    const faceOf = record && (await faceChecksOf(services.db, [record.employee_id], { from: record.work_date, to: record.work_date }));
-    const eligible = record && record.verification === 'pending' && isApprovableByFace({ flags: flagsOf(parseFlags(record.flags)), face_check: faceOf!(kind, record.employee_id, record.work_date, record.direction) });
+    const record = listed[kind].get(id);
+    const eligible = record && record.verification === 'pending' && isApprovableByFace({ flags: flagsOf(parseFlags(record.flags)), face_check: faceOf(kind, record.employee_id, record.work_date, record.direction) });
     if (!eligible) continue;
     try {
       await decideRecord(services, { kind, id, decision: 'approve', note: FACE_MATCH_NOTE, decider });

@@ -109,6 +109,6 @@ const percent = (score: number) => `${Math.round(score * 100)}%`;
 /** The phone's face step of a record, in words: how it ended, what was asked, and the passive hints (never proof). */
 export function faceStepText(check: Pick<FaceCheck, 'challenge' | 'challenge_outcome' | 'antispoof' | 'liveness'>): string {
   const asked = check.challenge ? ` (${FACE_CHALLENGE_TEXT[check.challenge].toLowerCase()})` : '';
-  const hints = [check.antispoof !== null && check.antispoof !== undefined && `keaslian ${percent(check.antispoof)}`, check.liveness !== null && check.liveness !== undefined && `tanda hidup ${percent(check.liveness)}`].filter(Boolean);
+  const hints = [typeof check.antispoof === 'number' && `keaslian ${percent(check.antispoof)}`, typeof check.liveness === 'number' && `tanda hidup ${percent(check.liveness)}`].filter(Boolean);
   return `${check.challenge_outcome ? FACE_STEP_LABELS[check.challenge_outcome] : FACE_STEP_LABELS.unavailable}${asked}${hints.length > 0 ? `; petunjuk ${hints.join(', ')}` : ''}`;
 }
