@@ -4,16 +4,16 @@ import { CONSOLE_TEXTS, SETTINGS_TEXTS, settingsProblem } from '../src/domain/hr
 import { formEditing, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes, NOTHING_SAID } from './formTail';
 import { unprovided } from './unprovided';
 
-export type SettingField = keyof CompanySettings;
+export type CompanySettingField = keyof CompanySettings;
 
 export interface HrSettingsContext extends FormState {
-  texts: Record<SettingField, string>;
+  texts: Record<CompanySettingField, string>;
 }
 
-const settingTexts = (settings: CompanySettings) => Object.fromEntries(Object.entries(settings).map(([field, value]) => [field, String(value)])) as Record<SettingField, string>;
-const settingValues = (texts: Record<SettingField, string>) => Object.fromEntries(Object.entries(texts).map(([field, text]) => [field, Number(text)])) as CompanySettings;
+const settingTexts = (settings: CompanySettings) => Object.fromEntries(Object.entries(settings).map(([field, value]) => [field, String(value)])) as Record<CompanySettingField, string>;
+const settingValues = (texts: Record<CompanySettingField, string>) => Object.fromEntries(Object.entries(texts).map(([field, text]) => [field, Number(text)])) as CompanySettings;
 
-export type HrSettingsEvent = { type: 'setting.edit'; field: SettingField; value: string } | FormTailEvent;
+export type HrSettingsEvent = { type: 'setting.edit'; field: CompanySettingField; value: string } | FormTailEvent;
 
 /** HR changing the company's settings (correction window, payroll cut-off, cuti bersama, forgotten clock-out), checked, then saved; 'Batal' from every step. */
 export const hrSettingsMachine = setup({

@@ -18,12 +18,14 @@ import { sendShiftReminders } from './attendance/reminders';
 import { isDatabaseEmpty, seedDemo } from './seed/demo';
 import { drainFaceQueue, forgetFacesAfterEmployment, untilQuiet } from './faces/faceChecks';
 import { jakartaDate } from './time';
+import { deleteExpiredPhotos } from './privacy/retention';
+import { readPrivacySettings } from './settings/privacySettings';
 
 export interface RunningServer {
   url: string;
   services: Services;
   seeded: boolean;
-  /** The hourly upkeep, also run at start: abandoned uploads and expired login attempts are deleted. */
+  /** The hourly upkeep, also run at start: abandoned uploads, expired login attempts, and photos past their retention are deleted. */
   maintain(): Promise<void>;
   close(): Promise<void>;
 }
@@ -65,18 +67,39 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     notifier: notifierFor(database.db, config, now),
     evidence: evidenceWriter(database.db),
   };
-  const maintain = async () => {
+  // Requests being answered: the face pass and the retention pass wait for none before each batch (a while at most).
+  let inFlight = 0;
+  let closing = false;
+  const quiet = () => untilQuiet(() => inFlight > 0);
+  const upkeep = async () => {
     try {
       await deleteAbandonedUploads(services.db, files, now());
       await services.loginLimiter.forgetOlderThanWindow();
       await notifyDueAnnouncements(services.db, services.notifier, now());
       await closeForgottenClockOuts(services.db, services.notifier, now());
-      await forgetFacesAfterEmployment(services.db, files, jakartaDate(now()));
+      const { reference_retention_days } = await readPrivacySettings(services.db);
+      await forgetFacesAfterEmployment(services.db, files, jakartaDate(now()), reference_retention_days);
     } catch (error) {
       console.error('Pemeliharaan berkala gagal:', error);
     }
   };
-  await maintain();
+  // One pass at a time per process (others are kept out by its lease); closing waits for its batch to end.
+  let retaining: Promise<void> | undefined;
+  const retention = () =>
+    (retaining ??= deleteExpiredPhotos(services.db, files, now, { beforeBatch: quiet, stop: () => closing })
+      .then(
+        () => undefined,
+        (error: unknown) => console.error('Penghapusan foto sesuai masa simpan gagal:', error),
+      )
+      .finally(() => (retaining = undefined)));
+  const maintain = async () => {
+    await upkeep();
+    await retention();
+  };
+  // The retention pass may take minutes on a first run over years of photos: the server listens meanwhile.
+  await upkeep();
+  const firstRetention = setTimeout(retention, MINUTE_MS);
+  firstRetention.unref();
   const maintenance = setInterval(maintain, HOUR_MS);
   maintenance.unref();
   // Reminders are due to the minute (docs/push.md, "Reminders"): their pass runs every minute beside the hourly one.
@@ -89,16 +112,13 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   reminders?.unref();
   // A pass at a time per process: a slow one is not joined by the next; closing ends it after its batch.
   let comparing = false;
-  let closing = false;
-  // Requests being answered: the face pass waits for none before each comparison (a while at most).
-  let inFlight = 0;
   const faceQueue =
     options.faceChecks === false
       ? undefined
       : setInterval(() => {
           if (comparing) return;
           comparing = true;
-          drainFaceQueue(services.db, files, services.notifier, now, () => closing, () => untilQuiet(() => inFlight > 0))
+          drainFaceQueue(services.db, files, services.notifier, now, () => closing, quiet)
             .catch((error: unknown) => console.error('Antrean pemeriksaan wajah gagal:', error))
             .finally(() => (comparing = false));
         }, FACE_QUEUE_MS);
@@ -138,10 +158,12 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     maintain,
     close: async () => {
       closing = true;
+      clearTimeout(firstRetention);
       clearInterval(maintenance);
       clearInterval(reminders);
       clearInterval(faceQueue);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await retaining;
       await services.notifier.idle();
       await services.evidence.flush();
       await database.close();

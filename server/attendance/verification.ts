@@ -23,6 +23,8 @@ export interface VerifiableRecord {
   correction_note?: string | null;
   original_checked_at?: string | null;
   source?: string;
+  /** When the retention pass deleted its photos and raw position. */
+  photos_removed_at?: string | null;
 }
 
 /** A person's correction of a clock-in or clock-out (or its making), as the API answers it; null when none. */
@@ -39,6 +41,7 @@ export const verificationFields = (record: VerifiableRecord): VerificationFields
   received_at: record.recorded_at,
   note: record.decision_note,
   correction: correctionOf(record),
+  ...(record.photos_removed_at && { photos_removed: true }),
 });
 
 /** The time a record counts at: the claimed time, or the time the server received it when accepted at receipt. */

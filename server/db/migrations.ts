@@ -429,7 +429,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       async up(db: AnyDb) {
         // A record a person made (an approved correction request, or HR adding a missing one) has no phone's face,
         // position or device: those columns take null, and `source` says where the record came from.
-        await relaxAttendanceColumns(db, dialect, ['face_file_id', 'latitude', 'longitude', 'device_token']);
+        await relaxColumns(db, dialect, 'attendance', ['face_file_id', 'latitude', 'longitude', 'device_token']);
         await db.schema.alterTable('attendance').addColumn('source', 'text', (c) => c.notNull().defaultTo('app')).execute();
         await withId(db, 'correction_requests')
           .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
@@ -582,30 +582,49 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('privacy_notice_reads_once').on('privacy_notice_reads').columns(['employee_id', 'version']).unique().execute();
       },
     },
+    '0025_retention': {
+      async up(db: AnyDb) {
+        // Photos and raw positions deleted when their retention ends (docs/privacy.md, "Retention"): the record keeps
+        // its facts and says when they went; an overtime's face and position may then be null too.
+        await relaxColumns(db, dialect, 'overtime', ['face_file_id', 'latitude', 'longitude']);
+        for (const table of ['attendance', 'overtime', 'correction_requests', 'leave_requests'] as const) {
+          await db.schema.alterTable(table).addColumn('photos_removed_at', 'text').execute();
+        }
+        // Stored files whose rows are gone and whose bytes are still to be erased: a pass cut short finishes them.
+        await db.schema.createTable('file_erasures').addColumn('file_id', 'text', (c) => c.primaryKey()).execute();
+        // A pass that one server process runs at a time: held until `until`, then free for another to resume.
+        await db.schema
+          .createTable('maintenance_leases')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('holder', 'text', (c) => c.notNull())
+          .addColumn('until', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 
 /**
- * Lets these NOT NULL columns of `attendance` take null. PostgreSQL alters them; SQLite cannot, so the table is built
- * again from its own definition with those constraints gone, its rows copied and its indexes made again.
+ * Lets these NOT NULL columns of a table take null. PostgreSQL alters them; SQLite cannot, so the table is built again
+ * from its own definition with those constraints gone, its rows copied and its indexes made again.
  */
-async function relaxAttendanceColumns(db: AnyDb, dialect: Dialect, columns: readonly string[]) {
+async function relaxColumns(db: AnyDb, dialect: Dialect, table: 'attendance' | 'overtime', columns: readonly string[]) {
   if (dialect === 'postgres') {
-    for (const column of columns) await sql`alter table attendance alter column ${sql.ref(column)} drop not null`.execute(db);
+    for (const column of columns) await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} drop not null`.execute(db);
     return;
   }
-  const definition = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'attendance'`.execute(db);
-  const indexes = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and tbl_name = 'attendance' and sql is not null`.execute(db);
-  let create = definition.rows[0]!.sql.replace(/^create table "attendance"/i, 'create table "attendance_rebuilt"');
+  const definition = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${table}`.execute(db);
+  const indexes = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and tbl_name = ${table} and sql is not null`.execute(db);
+  let create = definition.rows[0]!.sql.replace(new RegExp(`^create table "${table}"`, 'i'), 'create table "rebuilt"');
   for (const column of columns) {
     const relaxed = create.replace(new RegExp(`("${column}" [a-z ]+?) not null`, 'i'), '$1');
-    if (relaxed === create) throw new Error(`attendance.${column} is not NOT NULL`);
+    if (relaxed === create) throw new Error(`${table}.${column} is not NOT NULL`);
     create = relaxed;
   }
   await sql.raw(create).execute(db);
-  await sql`insert into attendance_rebuilt select * from attendance`.execute(db);
-  await sql`drop table attendance`.execute(db);
-  await sql`alter table attendance_rebuilt rename to attendance`.execute(db);
+  await sql`insert into rebuilt select * from ${sql.table(table)}`.execute(db);
+  await sql`drop table ${sql.table(table)}`.execute(db);
+  await sql`alter table rebuilt rename to ${sql.table(table)}`.execute(db);
   for (const index of indexes.rows) await sql.raw(index.sql).execute(db);
 }
 

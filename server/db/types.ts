@@ -260,7 +260,8 @@ export interface AttendanceTable extends RecordVerificationColumns {
   correction_note: Generated<string | null>;
   original_checked_at: Generated<string | null>;
   /** Where the record came from (src/contract/verification.ts RECORD_SOURCES): the app, an approved correction request, or HR. */
-  source: Generated<string>;
+  source: Generated<string>;  /** When the retention pass deleted its photos and raw position (docs/privacy.md, "Retention"); null while kept. */
+  photos_removed_at: Generated<string | null>;
 }
 
 /** An employee's request to add or correct a clock-in or clock-out of a recent day (docs/hr.md, "Correction requests"). */
@@ -284,6 +285,8 @@ export interface CorrectionRequestTable {
   decided_at: string | null;
   decision_note: string | null;
   idempotency_key: string | null;
+  /** When the retention pass deleted its evidence photo (docs/privacy.md, "Retention"). */
+  photos_removed_at: Generated<string | null>;
 }
 
 /** Settings HR sets once for the company (server/settings.ts). */
@@ -300,10 +303,11 @@ export interface OvertimeTable extends RecordVerificationColumns {
   checked_at: string;
   recorded_at: string;
   inside_office: number;
-  latitude: number;
-  longitude: number;
-  face_file_id: string;
-  location_file_id: string;
+  /** The phone's position and face: null once their retention ended (`photos_removed_at`). */
+  latitude: number | null;
+  longitude: number | null;
+  face_file_id: string | null;
+  location_file_id: string | null;
   device_token: string;
   idempotency_key: string | null;
   /** On the end of an overtime: minutes since its start. */
@@ -313,7 +317,8 @@ export interface OvertimeTable extends RecordVerificationColumns {
   /** 1 when taken with no connection: `checked_at` is the device's time, not a server check's. */
   taken_offline: Generated<number>;
   /** The agreed overtime order it was worked under; null without one ('tanpa perintah lembur'). */
-  order_id: Generated<number | null>;
+  order_id: Generated<number | null>;  /** When the retention pass deleted its photos and raw position (docs/privacy.md, "Retention"); null while kept. */
+  photos_removed_at: Generated<string | null>;
 }
 
 export interface AnomalyReasonTable {
@@ -369,6 +374,8 @@ export interface LeaveRequestTable {
   decision_note: string | null;
   cancelled_at: string | null;
   idempotency_key: string | null;
+  /** When the retention pass deleted its attachment (docs/privacy.md, "Retention"). */
+  photos_removed_at: Generated<string | null>;
 }
 
 export interface LeaveQuotaTable {
@@ -416,6 +423,18 @@ export interface StoredFileTable {
   uploader_address: string | null;
   /** A face photo's perceptual hash (64-bit difference hash, 16 hex digits), for near-duplicates of earlier ones. */
   phash: string | null;
+}
+
+/** A stored file whose row is gone and whose bytes are still to be erased (a pass cut short finishes it). */
+export interface FileErasureTable {
+  file_id: string;
+}
+
+/** A pass one server process runs at a time (the retention pass): held by `holder` until `until`. */
+export interface MaintenanceLeaseTable {
+  name: string;
+  holder: string;
+  until: string;
 }
 
 /** The bytes of stored files, on PostgreSQL only (SQLite keeps them in DATA_DIR/uploads). */
@@ -545,6 +564,8 @@ export interface Database {
   notifications: NotificationTable;
   stored_files: StoredFileTable;
   file_contents: FileContentTable;
+  file_erasures: FileErasureTable;
+  maintenance_leases: MaintenanceLeaseTable;
   login_attempts: LoginAttemptTable;
   sessions: SessionTable;
   device_keys: DeviceKeyTable;

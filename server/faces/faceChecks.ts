@@ -3,6 +3,7 @@ import type { FaceCheckStatus, FaceStep } from '../../src/contract/faces';
 import { type FlagCode, RECORD_LABELS } from '../../src/domain/verification';
 import { longDate } from '../../src/format/indonesian';
 import { flagsText, parseFlags } from '../attendance/verification';
+import { addDays } from '../../src/contract/calendar';
 import type { Database } from '../db/types';
 import type { FileStore } from '../files/storage';
 import { notifyRecordWaiting } from '../push/notifications';
@@ -19,8 +20,6 @@ export const FACE_MATCH_THRESHOLD = 0.7;
 const CLAIM_EXPIRES_MS = 10 * 60_000;
 /** Records compared per pass: the thread looks at one photo in about half a second. */
 const PER_PASS = 20;
-/** References of someone whose employment ended are kept this many days after the end date, then deleted. */
-const DAYS_KEPT_AFTER_END = 30;
 
 export type RecordKey = { record_kind: 'attendance' | 'overtime'; employee_id: number; work_date: string; direction: string };
 
@@ -184,9 +183,9 @@ export async function untilQuiet(busy: () => boolean): Promise<void> {
   while (busy() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-/** References of employees whose employment ended more than DAYS_KEPT_AFTER_END days ago are deleted (hourly). */
-export async function forgetFacesAfterEmployment(db: Kysely<Database>, files: FileStore, today: string): Promise<number> {
-  const until = new Date(Date.parse(`${today}T00:00:00Z`) - DAYS_KEPT_AFTER_END * 86_400_000).toISOString().slice(0, 10);
+/** References of employees whose employment ended more than `daysKept` days ago (HR's setting) are deleted (hourly). */
+export async function forgetFacesAfterEmployment(db: Kysely<Database>, files: FileStore, today: string, daysKept: number): Promise<number> {
+  const until = addDays(today, -daysKept);
   const ended = await db
     .selectFrom('employees as e')
     .select('e.id')

@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import { AccessLogSchema, PrivacyNoticeReadSchema, PrivacyNoticeStateSchema } from '../../src/contract/privacy';
-import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy';
-import { ApiError } from '../http/errors';
 import { readBody } from '../http/validate';
 import { markNoticeRead, noticeState } from '../privacy/notice';
 import type { AppEnv } from '../http/context';
@@ -12,7 +10,7 @@ import { accessesOf } from '../privacy/accessLog';
 /** The employee's privacy notice and their own view of what others saw of them (docs/privacy.md). */
 export const privacyRoutes = new Hono<AppEnv>()
   .get('/mobile-v2/privasi', documented({
-    summary: 'Ekstensi produk ini: versi pemberitahuan privasi dan kapan pegawai pertama kali membacanya (null: belum).',
+    summary: 'Ekstensi produk ini: pemberitahuan privasi: versinya (teks dan perubahan pengaturan privasi oleh SDM), tanggal versi itu, kapan pegawai pertama kali membacanya (null: belum), masa simpan foto dan posisi (hari setelah periode gaji berakhir) dan foto rujukan wajah (hari setelah masa kerja berakhir), serta pejabat pelindungan data (null: belum ditunjuk).',
     auth: true, answer: PrivacyNoticeStateSchema, errors: [401],
   }), requireEmployee, async (c) => c.json(await noticeState(c.get('services').db, c.get('employee').id)))
 
@@ -21,9 +19,8 @@ export const privacyRoutes = new Hono<AppEnv>()
     auth: true, body: PrivacyNoticeReadSchema, answer: PrivacyNoticeStateSchema, errors: [400, 401, 409, 413, 415],
   }), requireEmployee, async (c) => {
     const { version } = await readBody(c, PrivacyNoticeReadSchema);
-    if (version !== PRIVACY_NOTICE_VERSION) throw new ApiError(409, 'Pemberitahuan privasi sudah diperbarui. Muat ulang halaman ini.');
     const services = c.get('services');
-    return c.json(await markNoticeRead(services.db, c.get('employee').id, services.now()));
+    return c.json(await markNoticeRead(services.db, c.get('employee').id, version, services.now()));
   })
 
   .get('/mobile-v2/privasi/akses', documented({

@@ -1,5 +1,4 @@
 import { AccessLogSchema, PrivacyNoticeStateSchema } from '../contract/privacy';
-import { PRIVACY_NOTICE_VERSION } from '../domain/privacy';
 import { type ChangePasswordRequest, ChangePasswordResponseSchema, type ReminderSetting, ReminderSettingSavedSchema, ReminderSettingSchema } from '../contract/schemas';
 import { type FaceConsentRequest, FaceConsentSavedSchema, FaceConsentStateSchema } from '../contract/faces';
 import { api } from './http';
@@ -21,5 +20,5 @@ export const fetchAccessLog = () => api.get(ACCESS_LOG_KEY).json(AccessLogSchema
 
 export const PRIVACY_NOTICE_KEY = 'mobile-v2/privasi';
 export const fetchPrivacyNotice = () => api.get(PRIVACY_NOTICE_KEY).json(PrivacyNoticeStateSchema);
-/** Reading the notice's page records the first read of its version, and answers the state. */
-export const markPrivacyNoticeRead = () => api.post(`${PRIVACY_NOTICE_KEY}/dibaca`, { json: { version: PRIVACY_NOTICE_VERSION } }).json(PrivacyNoticeStateSchema);
+/** Reading the notice's page records the first read of the version shown, and answers the state. */
+export const markPrivacyNoticeRead = (version: string) => api.post(`${PRIVACY_NOTICE_KEY}/dibaca`, { json: { version } }).json(PrivacyNoticeStateSchema);

@@ -1,4 +1,4 @@
-import { AccessLogSchema } from '../contract/privacy';
+import { AccessLogSchema, type PrivacySettings, PrivacySettingsSavedSchema, PrivacySettingsSchema } from '../contract/privacy';
 import {
   AuditListSchema,
   HrAnnouncementImageSchema,
@@ -159,6 +159,11 @@ export const fetchAudit = (key: string) => api.get(key).json(AuditListSchema);
 export const HR_SETTINGS_KEY = 'hr/settings';
 export const fetchSettings = () => api.get(HR_SETTINGS_KEY).json(CompanySettingsSchema);
 export const saveSettings = (settings: CompanySettings, signal?: AbortSignal) => api.post(HR_SETTINGS_KEY, { json: settings, signal }).json(CompanySettingsSavedSchema);
+
+export const HR_PRIVACY_SETTINGS_KEY = 'hr/privacy-settings';
+export const fetchPrivacySettings = () => api.get(HR_PRIVACY_SETTINGS_KEY).json(PrivacySettingsSchema);
+export const savePrivacySettings = (settings: PrivacySettings, signal?: AbortSignal) =>
+  api.post(HR_PRIVACY_SETTINGS_KEY, { json: settings, signal }).json(PrivacySettingsSavedSchema);
 
 export const accessLogKey = (employeeId: number) => `hr/employees/${employeeId}/access-log`;
 export const fetchAccessLogOf = (key: string) => api.get(key).json(AccessLogSchema);

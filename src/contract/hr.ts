@@ -392,7 +392,7 @@ export const HrScheduleSchema = v.object({ id: v.number(), name: v.string(), sta
 export const HrScheduleListSchema = v.array(HrScheduleSchema);
 
 /** A whole number from min to max; a missing one reads as NaN so that it gets the field's own message. */
-const wholeNumber = (label: string, min: number, max: number) =>
+export const wholeNumber = (label: string, min: number, max: number) =>
   v.pipe(v.optional(v.number(`${label} harus angka.`), Number.NaN), v.check((value) => !Number.isNaN(value), `${label} harus angka.`), v.integer(`${label} harus bilangan bulat.`), v.minValue(min, `${label} minimal ${min}.`), v.maxValue(max, `${label} maksimal ${max}.`));
 
 /** What HR sets once for the company (docs/hr.md, "Settings"). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wholeNumber } from './hr';
 
 /** What someone else saw of an employee (docs/privacy.md, "Who looked"). */
 export const ACCESS_KINDS = ['photo', 'position', 'reference'] as const;
@@ -14,7 +15,33 @@ export const AccessEntrySchema = v.object({
 export type AccessEntry = v.InferOutput<typeof AccessEntrySchema>;
 export const AccessLogSchema = v.array(AccessEntrySchema);
 
-/** The privacy notice's version and when the employee first read it (null: not yet). */
-export const PrivacyNoticeStateSchema = v.object({ version: v.string(), read_at: v.nullable(v.string()) });
+const settingText = (label: string, max: number) =>
+  v.optional(v.pipe(v.string(`${label} harus berupa teks.`), v.trim(), v.maxLength(max, `${label}: maksimal ${max} karakter.`)), '');
+
+/** What HR sets about personal data (docs/privacy.md): how long photos and positions are kept, and whom to ask. */
+export const PrivacySettingsSchema = v.object({
+  /** Days after the end of a record's payroll period that its photos and raw position are kept. */
+  photo_retention_days: wholeNumber('Masa simpan foto dan posisi', 30, 1095),
+  /** Days after the end of employment that the face check's reference photos and templates are kept. */
+  reference_retention_days: wholeNumber('Masa simpan foto rujukan wajah', 0, 365),
+  /** The data protection officer (UU 27/2022 Pasal 53); empty: not named yet. */
+  officer_name: settingText('Nama pejabat pelindungan data', 100),
+  officer_contact: settingText('Kontak pejabat pelindungan data', 200),
+});
+export type PrivacySettings = v.InferOutput<typeof PrivacySettingsSchema>;
+export const PrivacySettingsSavedSchema = v.object({ message: v.string(), settings: PrivacySettingsSchema });
+export type PrivacySettingsSaved = v.InferOutput<typeof PrivacySettingsSavedSchema>;
+
+/**
+ * The privacy notice as the employee reads it: its version (the text's, and HR's changes to the periods or the
+ * officer after it), the day of that version, when the employee first read it (null: not yet), and what HR set.
+ */
+export const PrivacyNoticeStateSchema = v.object({
+  version: v.string(),
+  version_date: v.string(),
+  read_at: v.nullable(v.string()),
+  retention: v.object({ photo_days: v.number(), reference_days: v.number() }),
+  officer: v.nullable(v.object({ name: v.string(), contact: v.string() })),
+});
 export type PrivacyNoticeState = v.InferOutput<typeof PrivacyNoticeStateSchema>;
 export const PrivacyNoticeReadSchema = v.object({ version: v.pipe(v.string('Versi pemberitahuan wajib diisi.'), v.maxLength(20, 'Versi pemberitahuan tidak dikenal.')) });

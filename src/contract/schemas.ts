@@ -136,6 +136,8 @@ export const VerificationFieldsSchema = v.object({
   correction: v.optional(v.nullable(CorrectionSchema), null),
   /** Extension: the record's face check (docs/faces.md) where the employee agreed; answered in the employee's history. */
   face: v.optional(v.nullable(FaceCheckSchema)),
+  /** Extension: its photos and raw position were deleted when their retention ended (docs/privacy.md); said only when true. */
+  photos_removed: v.optional(v.boolean()),
 });
 export type VerificationFields = v.InferOutput<typeof VerificationFieldsSchema>;
 const dayVerification = {

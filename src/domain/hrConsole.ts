@@ -1,5 +1,6 @@
 /** The HR console's wording and the shapes its flows pass around (docs/hr.md). */
 import type { CompanySettings } from '../contract/hr';
+import type { PrivacySettings } from '../contract/privacy';
 
 /** A file HR chose to import, as bytes: the flows never touch the browser's File. */
 export interface ImportFile {
@@ -163,7 +164,7 @@ export const SETTINGS_TEXTS = {
   badForgottenHours: 'Batas lupa absen pulang: angka 1 sampai 6 jam.',
 } as const;
 
-const wholeIn = (text: string, min: number, max: number) => /^\d{1,2}$/.test(text.trim()) && Number(text.trim()) >= min && Number(text.trim()) <= max;
+const wholeIn = (text: string, min: number, max: number) => /^\d{1,4}$/.test(text.trim()) && Number(text.trim()) >= min && Number(text.trim()) <= max;
 
 /** What is wrong with the settings as typed, or null. */
 export function settingsProblem(texts: Record<keyof CompanySettings, string>): string | null {
@@ -171,6 +172,23 @@ export function settingsProblem(texts: Record<keyof CompanySettings, string>): s
   if (!wholeIn(texts.payroll_cutoff_day, 0, 28)) return SETTINGS_TEXTS.badCutoff;
   if (!wholeIn(texts.cuti_bersama_uses_quota, 0, 1)) return SETTINGS_TEXTS.badCutiBersama;
   if (!wholeIn(texts.forgotten_clock_out_hours, 1, 6)) return SETTINGS_TEXTS.badForgottenHours;
+  return null;
+}
+
+export const PRIVACY_SETTINGS_TEXTS = {
+  busy: 'Menyimpan pengaturan data pribadi...',
+  badPhotoDays: 'Masa simpan foto dan posisi: angka 30 sampai 1095 hari.',
+  badReferenceDays: 'Masa simpan foto rujukan wajah: angka 0 sampai 365 hari.',
+  longName: 'Nama pejabat pelindungan data: maksimal 100 karakter.',
+  longContact: 'Kontak pejabat pelindungan data: maksimal 200 karakter.',
+} as const;
+
+/** What is wrong with the privacy settings as typed, or null. */
+export function privacySettingsProblem(texts: Record<keyof PrivacySettings, string>): string | null {
+  if (!wholeIn(texts.photo_retention_days, 30, 1095)) return PRIVACY_SETTINGS_TEXTS.badPhotoDays;
+  if (!wholeIn(texts.reference_retention_days, 0, 365)) return PRIVACY_SETTINGS_TEXTS.badReferenceDays;
+  if (texts.officer_name.trim().length > 100) return PRIVACY_SETTINGS_TEXTS.longName;
+  if (texts.officer_contact.trim().length > 200) return PRIVACY_SETTINGS_TEXTS.longContact;
   return null;
 }
 

@@ -1,18 +1,31 @@
-import type { AccessKind } from '../contract/privacy';
+import type { AccessKind, PrivacyNoticeState } from '../contract/privacy';
 
 /**
  * What the app keeps of an employee and why (UU PDP 27/2022), as Akun → Privasi dan Data Saya says it
- * (docs/privacy.md). Only what the app does today: a change of what is kept changes this text, and its version.
+ * (docs/privacy.md). Only what the app does today: a change of what is kept changes this text, and its version; the
+ * periods and the officer are HR's settings, and a change of them moves the version on too (the server's).
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-27';
+export const PRIVACY_NOTICE_VERSION = '2026-11-28';
 
-export const PRIVACY_NOTICE = [
-  'Yang disimpan: data diri Anda dari SDM; absen dan lembur Anda (jam, posisi dan ketepatannya, foto wajah, foto lokasi dan surat tugas bila diminta); izin dan lampirannya; perangkat dan kunci sandi (passkey) yang Anda daftarkan; serta, bila Anda menyetujui pemeriksaan wajah, foto rujukan dan templat wajah Anda.',
-  'Tujuannya: mencatat kehadiran dan lembur untuk penggajian, dan memastikan absen dilakukan oleh Anda sendiri, di tempat dan waktu yang Anda nyatakan.',
-  'Yang dapat melihat: atasan Anda (langsung dan di atasnya) untuk absen dan izin yang perlu diputuskan, dan petugas SDM. Setiap kali orang lain melihat foto absen, posisi, atau foto rujukan wajah Anda, hal itu dicatat dan ditampilkan di bawah.',
-  'Foto rujukan dan templat wajah dihapus saat Anda menarik persetujuan atau 30 hari setelah masa kerja Anda berakhir.',
-  'Hak Anda: mengetahui data yang disimpan, melihat siapa yang melihatnya, meminta perbaikan data diri kepada SDM, dan menarik persetujuan pemeriksaan wajah kapan saja.',
-] as const;
+const keptAfterEmployment = (days: number) => (days === 0 ? 'sehari setelah masa kerja Anda berakhir' : `${days} hari setelah masa kerja Anda berakhir`);
+
+/** The notice's paragraphs, with the periods and the data protection officer HR set. */
+export function privacyNotice({ retention, officer }: Pick<PrivacyNoticeState, 'retention' | 'officer'>): string[] {
+  return [
+    'Yang disimpan: data diri Anda dari SDM; absen dan lembur Anda (jam, posisi dan ketepatannya, foto wajah, foto lokasi dan surat tugas bila diminta); izin dan lampirannya; perangkat dan kunci sandi (passkey) yang Anda daftarkan; serta, bila Anda menyetujui pemeriksaan wajah, foto rujukan dan templat wajah Anda.',
+    'Tujuannya: mencatat kehadiran dan lembur untuk penggajian, dan memastikan absen dilakukan oleh Anda sendiri, di tempat dan waktu yang Anda nyatakan.',
+    'Yang dapat melihat: atasan Anda (langsung dan di atasnya) untuk absen dan izin yang perlu diputuskan, dan petugas SDM. Setiap kali orang lain melihat foto absen, posisi, atau foto rujukan wajah Anda, hal itu dicatat dan ditampilkan di bawah.',
+    `Berapa lama: foto absen dan lembur, foto lokasi, surat tugas, bukti pengajuan koreksi, lampiran izin, dan posisi absen disimpan sampai ${retention.photo_days} hari setelah periode gajinya berakhir, lalu dihapus. Jam, status, jarak, dan keputusan tetap disimpan untuk penggajian. Absen yang masih menunggu keputusan atau pengajuan koreksi disimpan sampai diputuskan.`,
+    `Foto rujukan dan templat wajah dihapus saat Anda menarik persetujuan atau ${keptAfterEmployment(retention.reference_days)}.`,
+    'Hak Anda: mengetahui data yang disimpan, melihat siapa yang melihatnya, meminta perbaikan data diri kepada SDM, dan menarik persetujuan pemeriksaan wajah kapan saja.',
+    officer
+      ? `Pejabat pelindungan data: ${officer.name}${officer.contact ? ` (${officer.contact})` : ''}. Hubungi untuk pertanyaan atau keberatan tentang data Anda.`
+      : 'Pertanyaan atau keberatan tentang data Anda dapat disampaikan kepada bagian SDM.',
+  ];
+}
+
+/** Said where a record's photo was, once its retention ended (docs/privacy.md, "Retention"). */
+export const PHOTOS_REMOVED = 'Foto dihapus sesuai kebijakan retensi';
 
 const WHAT: Record<AccessKind, string> = { photo: 'foto', position: 'posisi', reference: 'foto rujukan wajah' };
 

@@ -55,6 +55,7 @@ const ON_THING: Record<string, string> = {
   'announcement.withdraw': 'menarik pengumuman',
   'employee.import': 'mengimpor berkas pegawai',
   'settings.update': 'mengubah pengaturan perusahaan',
+  'privacy.settings.update': 'mengubah pengaturan data pribadi',
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -102,6 +103,8 @@ export function auditSentence(entry: AuditEntry): string {
     }
     case 'holiday.import':
       return `${actor} mengimpor daftar hari libur tahun ${entry.entity_id}`;
+    case 'retention.run':
+      return 'Penghapusan berkala menghapus foto dan posisi yang masa simpannya berakhir';
     case 'access.refused':
       return `${actor} ditolak saat mencoba mengubah ${subject}: ${text(entry.after?.message) ?? 'tidak berwenang'}`;
   }
@@ -124,6 +127,9 @@ const FIELD_LABELS: Record<string, string> = {
   correction_window_days: 'Batas hari pengajuan koreksi', payroll_cutoff_day: 'Tanggal tutup buku', cuti_bersama_uses_quota: 'Cuti bersama memotong kuota',
   forgotten_clock_out_hours: 'Batas lupa absen pulang (jam)', reference: 'Foto rujukan', kind: 'Jenis', created: 'Baru', updated: 'Diubah', removed: 'Dihapus',
   usernames: 'Username', attempted: 'Tindakan', request: 'Permintaan', message: 'Pesan', start_time: 'Jam mulai', end_time: 'Jam selesai',
+  photo_retention_days: 'Masa simpan foto dan posisi (hari)', reference_retention_days: 'Masa simpan foto rujukan wajah (hari)',
+  officer_name: 'Pejabat pelindungan data', officer_contact: 'Kontak pejabat pelindungan data', through: 'Sampai tanggal kerja',
+  records: 'Absen dan lembur', files: 'Foto dan lampiran', positions: 'Posisi', requests: 'Pengajuan koreksi dan izin',
 };
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/;

@@ -10,6 +10,7 @@ import {
   correctRecord,
   addRecord,
   saveSettings,
+  savePrivacySettings,
   createRoster,
   decideLeaveAsHr,
   approveFaceMatchesAsHr,
@@ -58,6 +59,7 @@ export const hrShiftSwapActors = { swapShift: calling(swapShift) };
 export const hrRecordCorrectionActors = { correctRecord: calling(correctRecord) };
 export const hrRecordAdditionActors = { addRecord: calling(addRecord) };
 export const hrSettingsActors = { saveSettings: calling(saveSettings) };
+export const hrPrivacySettingsActors = { saveSettings: calling(savePrivacySettings) };
 export const hrFaceReferencesActors = { addReference: calling(addFaceReference), removeReference: calling(removeFaceReference) };
 
 /** HR's approval or rejection of any leave request (never a cancel: that is the employee's). */

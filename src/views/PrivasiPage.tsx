@@ -1,7 +1,7 @@
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { Link } from 'wouter';
-import { ACCESS_LOG_KEY, fetchAccessLog, markPrivacyNoticeRead, PRIVACY_NOTICE_KEY } from '../api/account';
-import { PRIVACY_NOTICE, PRIVACY_NOTICE_VERSION } from '../domain/privacy';
+import { ACCESS_LOG_KEY, fetchAccessLog, fetchPrivacyNotice, markPrivacyNoticeRead, PRIVACY_NOTICE_KEY } from '../api/account';
+import { privacyNotice } from '../domain/privacy';
 import { fieldDate, wibDateTime } from '../format/indonesian';
 import { LoadError } from '../ui/LoadError';
 import { Loading } from '../ui/Loading';
@@ -14,11 +14,12 @@ import { AccessLogList } from './privacy/AccessLogList';
  */
 export function PrivasiPage() {
   const { data, error, mutate } = useSWR(ACCESS_LOG_KEY, fetchAccessLog);
-  // Opening the page is reading the notice: its first read is kept, and the dashboard's pointer to it goes.
-  const { mutate: mutateKey } = useSWRConfig();
-  const notice = useSWR(`${PRIVACY_NOTICE_KEY}/dibaca`, markPrivacyNoticeRead, {
+  // Opening the page is reading the notice shown: its first read is kept, and the dashboard's pointer to it goes.
+  const notice = useSWR(PRIVACY_NOTICE_KEY, fetchPrivacyNotice);
+  const shown = notice.data;
+  useSWR(shown && !shown.read_at ? [`${PRIVACY_NOTICE_KEY}/dibaca`, shown.version] : null, ([, version]) => markPrivacyNoticeRead(version), {
     revalidateOnFocus: false,
-    onSuccess: (state) => void mutateKey(PRIVACY_NOTICE_KEY, state, { revalidate: false }),
+    onSuccess: (state) => void notice.mutate(state, { revalidate: false }),
   });
   return (
     <SubPage title="Privasi dan Data Saya" subtitle="Data Anda yang disimpan, dan siapa yang melihatnya" back="/akun">
@@ -26,15 +27,21 @@ export function PrivasiPage() {
         <h2 id="privacy-notice" className="font-semibold text-ink">
           Data yang disimpan
         </h2>
-        <ul className="mt-2 flex list-disc flex-col gap-2 pl-5 text-sm text-ink">
-          {PRIVACY_NOTICE.map((paragraph) => (
-            <li key={paragraph}>{paragraph}</li>
-          ))}
-        </ul>
-        <p className="mt-2 text-xs text-ink-muted">
-          Versi pemberitahuan {fieldDate(PRIVACY_NOTICE_VERSION)}
-          {notice.data?.read_at && `, pertama Anda baca ${wibDateTime(notice.data.read_at)}`}
-        </p>
+        {notice.error && !shown && <LoadError error={notice.error} fallback="Pemberitahuan privasi tidak dapat dimuat." onRetry={() => void notice.mutate()} />}
+        {!shown && !notice.error && <Loading />}
+        {shown && (
+          <>
+            <ul className="mt-2 flex list-disc flex-col gap-2 pl-5 text-sm text-ink">
+              {privacyNotice(shown).map((paragraph) => (
+                <li key={paragraph}>{paragraph}</li>
+              ))}
+            </ul>
+            <p className="mt-2 text-xs text-ink-muted">
+              Versi pemberitahuan {fieldDate(shown.version_date)}
+              {shown.read_at && `, pertama Anda baca ${wibDateTime(shown.read_at)}`}
+            </p>
+          </>
+        )}
         <Link href="/pemeriksaan-wajah" className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand underline">
           Persetujuan pemeriksaan wajah
         </Link>

@@ -470,6 +470,37 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await expect.poll(() => page.getByTestId('recap-note').textContent()).toMatch(/^26 Oktober – 25 November 2026, dihitung sampai 25 November 2026\./);
   });
 
+  it('keeps photos 90 days after the payroll period and names the data protection officer, which the notice then says (issue 50)', async () => {
+    await page.getByRole('link', { name: 'Pengaturan' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Pengaturan');
+    const shown = page.getByTestId('privacy-settings');
+    await expect.poll(() => shown.textContent()).toContain('Dihapus 60 hari setelah periode gajinya berakhir');
+    expect(await shown.textContent()).toContain('Belum ditunjuk');
+    await page.getByRole('button', { name: 'Atur Data Pribadi' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Atur Data Pribadi' });
+    await dialog.getByLabel('Masa simpan foto dan posisi (hari)').fill('20');
+    await dialog.getByLabel(/^Pejabat pelindungan data/).fill('Bambang Hartono');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await dialog.getByText('Masa simpan foto dan posisi: angka 30 sampai 1095 hari.').waitFor();
+    expect(await dialog.getByLabel(/^Pejabat pelindungan data/).inputValue()).toBe('Bambang Hartono');
+    await everyWidth('pengaturan-data-pribadi-dialog');
+    await dialog.getByLabel('Masa simpan foto dan posisi (hari)').fill('90');
+    await dialog.getByLabel('Kontak pejabat pelindungan data').fill('pdp@pdam.example');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await dialog.getByText('Pengaturan data pribadi disimpan.').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => shown.textContent()).toContain('Dihapus 90 hari setelah periode gajinya berakhir');
+    expect(await shown.textContent()).toContain('Bambang Hartono, pdp@pdam.example');
+    await everyWidth('pengaturan-data-pribadi');
+    const notice = await page.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem('auth-store')!).state.token as string;
+      return (await fetch('/mobile-v2/privasi', { headers: { token } })).json();
+    });
+    expect(notice).toMatchObject({ retention: { photo_days: 90, reference_days: 30 }, officer: { name: 'Bambang Hartono', contact: 'pdp@pdam.example' } });
+    const audit = await setup.server.services.db.selectFrom('audit_log').select(['action', 'after']).where('action', '=', 'privacy.settings.update').execute();
+    expect(audit.map((entry) => JSON.parse(entry.after!))).toEqual([{ photo_retention_days: 90, reference_retention_days: 30, officer_name: 'Bambang Hartono', officer_contact: 'pdp@pdam.example' }]);
+  });
+
   it("takes a reference photo of a consenting employee's face after refusing a group photo with the reason (issue 49)", async () => {
     const group = await readFile('tests/fixtures/faces/sample1.jpg');
     // The middle one of the photo's three people, with a margin of 0.6 of the face (as tests/server/faceCheck.test.ts).

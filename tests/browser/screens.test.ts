@@ -316,6 +316,10 @@ describe('every screen, as demo and as atasan, at 390×844 and 320×640 (Chromiu
       .insertInto('access_log')
       .values({ viewer_id: ids.atasan!, subject_id: ids['siti.rahma']!, what: 'photo', record_kind: 'attendance', record_id: record.id, day: '2026-11-26', viewed_at: '2026-11-26T01:02:00.000Z' })
       .execute();
+    // HR named the officer (as the console's Pengaturan saves it); one of her clock-ins is past its retention.
+    await db.insertInto('company_settings').values([{ key: 'officer_name', value: 'Bambang Hartono' }, { key: 'officer_contact', value: 'pdp@pdam.example' }]).execute();
+    const removed = await db.selectFrom('attendance').select(['id', 'work_date']).where('employee_id', '=', ids['siti.rahma']!).where('work_date', '<', '2026-11-23').where('work_date', '>=', '2026-11-01').orderBy('work_date').executeTakeFirstOrThrow();
+    await db.updateTable('attendance').set({ face_file_id: null, location_file_id: null, latitude: null, longitude: null, photos_removed_at: '2026-11-23T00:00:00.000Z' }).where('id', '=', removed.id).execute();
     const page = await signIn(setup.phone, setup.server.url, 'siti.rahma', NOW);
     // Until she has read it, the dashboard points to it.
     await page.getByRole('heading', { name: 'Data pribadi Anda' }).waitFor();
@@ -326,7 +330,17 @@ describe('every screen, as demo and as atasan, at 390×844 and 320×640 (Chromiu
     const entry = page.getByTestId('access-log').getByRole('listitem').first();
     await expect.poll(() => entry.textContent()).toContain('Rina Kusumawati, S.E. melihat foto absen masuk Anda tanggal');
     expect(await entry.textContent()).toContain('26 November 2026 08.02 WIB');
+    const notice = await page.getByRole('region', { name: 'Data yang disimpan' }).textContent();
+    expect(notice).toContain('disimpan sampai 60 hari setelah periode gajinya berakhir, lalu dihapus');
+    expect(notice).toContain('30 hari setelah masa kerja Anda berakhir');
+    expect(notice).toContain('Pejabat pelindungan data: Bambang Hartono (pdp@pdam.example).');
     await checkScreen(page, 'privasi');
+    // The history says where the photo was.
+    await open(page, '/riwayat-absen', 'Informasi Absen');
+    const inWords = new Date(`${removed.work_date}T12:00:00Z`).toLocaleDateString('id-ID', { weekday: 'long', day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const day = page.getByTestId('history-day').filter({ hasText: inWords });
+    await expect.poll(() => day.textContent()).toContain('Foto dihapus sesuai kebijakan retensi');
+    await checkScreen(page, 'riwayat-foto-dihapus');
     await open(page, '/dashboard', 'Siti Rahmawati');
     expect(await page.getByRole('heading', { name: 'Data pribadi Anda' }).count()).toBe(0);
     await page.close();

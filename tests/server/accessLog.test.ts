@@ -96,13 +96,14 @@ describe(`the access log (${databaseKind})`, () => {
 
   it('keeps the first time each employee read the privacy notice, and refuses an old version', async () => {
     const read = (version: string) => postJson(`${server.url}/mobile-v2/privasi/dibaca`, { version }, { token: tokens['siti.rahma']! });
-    expect((await get('siti.rahma', '/mobile-v2/privasi')).body).toEqual({ version: '2026-11-27', read_at: null });
-    expect(await read('2025-01-01')).toMatchObject({ status: 409, body: { message: 'Pemberitahuan privasi sudah diperbarui. Muat ulang halaman ini.' } });
+    const unread = { version: '2026-11-28', version_date: '2026-11-28', read_at: null, retention: { photo_days: 60, reference_days: 30 }, officer: null };
+    expect((await get('siti.rahma', '/mobile-v2/privasi')).body).toEqual(unread);
+    expect(await read('2026-11-27')).toMatchObject({ status: 409, body: { message: 'Pemberitahuan privasi sudah diperbarui. Muat ulang halaman ini.' } });
     const first = now.toISOString();
-    expect((await read('2026-11-27')).body).toEqual({ version: '2026-11-27', read_at: first });
+    expect((await read('2026-11-28')).body).toEqual({ ...unread, read_at: first });
     now = new Date(now.getTime() + 3_600_000);
-    expect((await read('2026-11-27')).body).toEqual({ version: '2026-11-27', read_at: first });
-    expect((await get('siti.rahma', '/mobile-v2/privasi')).body).toEqual({ version: '2026-11-27', read_at: first });
-    expect((await get('atasan', '/mobile-v2/privasi')).body).toEqual({ version: '2026-11-27', read_at: null });
+    expect((await read('2026-11-28')).body).toEqual({ ...unread, read_at: first });
+    expect((await get('siti.rahma', '/mobile-v2/privasi')).body).toEqual({ ...unread, read_at: first });
+    expect((await get('atasan', '/mobile-v2/privasi')).body).toEqual(unread);
   });
 });

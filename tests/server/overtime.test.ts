@@ -88,7 +88,7 @@ describe(`overtime (${databaseKind})`, () => {
     expect(await api.check({ type: '0', is_location: '1', ...HEAD_OFFICE })).toMatchObject({ status: 409, body: { message: MESSAGES.notStarted } });
 
     const saved = await records('eko.purnomo');
-    expect(saved.map((r) => [r.work_date, r.direction, r.duration_minutes, Math.round(r.latitude * 1e4) / 1e4])).toEqual([
+    expect(saved.map((r) => [r.work_date, r.direction, r.duration_minutes, Math.round(r.latitude! * 1e4) / 1e4])).toEqual([
       [MONDAY, 'in', null, Math.round(HEAD_OFFICE.latitude * 1e4) / 1e4],
       [MONDAY, 'out', 150, Math.round(FIELD_SITE.latitude * 1e4) / 1e4],
     ]);

@@ -1,14 +1,15 @@
-import { hrSettingsMachine, type SettingField } from '../../../machines/hrSettings.machine';
+import { hrSettingsMachine, type CompanySettingField } from '../../../machines/hrSettings.machine';
 import type { CompanySettings } from '../../contract/hr';
 import { hrSettingsActors } from '../../hr/console.actors';
 import { useFlow } from '../../ui/useFlow';
 import { ConsoleDialog } from './ConsoleDialog';
 import { formDialogProps } from './formDialogProps';
+import { SettingField } from './SettingField';
 
 const providedMachine = hrSettingsMachine.provide({ actors: hrSettingsActors });
 
 /** Each setting typed as a number, or chosen from its options. */
-const FIELDS: { field: SettingField; label: string; hint: string; options?: [value: string, label: string][] }[] = [
+const FIELDS: { field: CompanySettingField; label: string; hint: string; options?: [value: string, label: string][] }[] = [
   { field: 'correction_window_days', label: 'Batas hari pengajuan koreksi', hint: 'Pegawai dapat mengajukan koreksi untuk hari ini dan hari-hari sebelumnya, sebanyak ini (1 sampai 31).' },
   { field: 'payroll_cutoff_day', label: 'Tanggal tutup buku periode gaji', hint: '0: bulan kalender. 25: periode November adalah 26 Oktober sampai 25 November.' },
   {
@@ -30,36 +31,16 @@ export function HrSettingsDialog({ settings, onChanged, onClosed }: { settings: 
   return (
     <ConsoleDialog id="settings" title="Ubah Pengaturan" help="Berlaku untuk seluruh perusahaan dan tercatat di log audit." size={28} {...formDialogProps(actor, state, meta)}>
       {FIELDS.map(({ field, label, hint, options }) => (
-        <label key={field} className="mt-4 flex flex-col gap-1 text-sm font-semibold text-ink">
-          {label}
-          {options ? (
-            <select
-              className="input"
-              value={state.context.texts[field]}
-              disabled={!editing}
-              aria-describedby={`settings-${field}-hint`}
-              onChange={(event) => actor.send({ type: 'setting.edit', field, value: event.target.value })}
-            >
-              {options.map(([value, words]) => (
-                <option key={value} value={value}>
-                  {words}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input
-              className="input"
-              inputMode="numeric"
-              value={state.context.texts[field]}
-              disabled={!editing}
-              aria-describedby={`settings-${field}-hint`}
-              onChange={(event) => actor.send({ type: 'setting.edit', field, value: event.target.value })}
-            />
-          )}
-          <span id={`settings-${field}-hint`} className="font-normal text-ink-muted">
-            {hint}
-          </span>
-        </label>
+        <SettingField
+          key={field}
+          id={`settings-${field}`}
+          label={label}
+          hint={hint}
+          options={options}
+          value={state.context.texts[field]}
+          disabled={!editing}
+          onChange={(value) => actor.send({ type: 'setting.edit', field, value })}
+        />
       ))}
     </ConsoleDialog>
   );

@@ -6,6 +6,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { ConsolePage } from './ConsolePage';
 import { HrSettingsDialog } from './HrSettingsDialog';
+import { PrivacySettingsSection } from './PrivacySettingsSection';
 
 /** The company's settings (docs/hr.md, "Settings"), in words, with 'Ubah Pengaturan'. */
 export function HrSettingsPage() {
@@ -38,6 +39,7 @@ export function HrSettingsPage() {
           {editing && <HrSettingsDialog settings={data} onChanged={changed} onClosed={() => setEditing(false)} />}
         </>
       )}
+      <PrivacySettingsSection />
     </ConsolePage>
   );
 }
