@@ -28,6 +28,10 @@ import { issueToken } from '../server/auth/tokens';
 import { openDatabase } from '../server/db/database';
 import type { Database } from '../server/db/types';
 import { UploadThreads } from '../server/files/uploadThreads';
+import { newPhotoKey, parsePhotoKeys } from '../server/files/sealing';
+import { fileStoreFor } from '../server/files/storage';
+import { deleteExpiredPhotos } from '../server/privacy/retention';
+import { RETENTION_DAYS, retentionFigures, seedExpiredPhotos } from './retention';
 import { describeFaces } from '../server/faces/faceThread';
 import { serverThreadPool } from '../server/threads/serverThreads';
 import { monthlyRecap } from '../server/recap/monthlyRecap';
@@ -366,7 +370,9 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
     databaseUrl = url.toString();
   }
   const jwtSecret = randomBytes(32).toString('hex');
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, SEED_DEMO: '0', PORT: '0', TRUST_PROXY: '1' };
+  // Photos sealed on both databases, as a deployment keeps them (docs/deployment.md, "Photo keys").
+  const photoKeys = newPhotoKey('bench');
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, PHOTO_KEYS: photoKeys, SEED_DEMO: '0', PORT: '0', TRUST_PROXY: '1' };
   let server: { child: ChildProcess; url: string } | null = null;
   const database = openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
   try {
@@ -383,6 +389,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
       ...Array.from({ length: EMPLOYEES }, (_, i) => row('signed', i)),
       ...Array.from({ length: EMPLOYEES }, (_, i) => row('faced', i)),
       ...Array.from({ length: EMPLOYEES }, (_, i) => row('later', i)),
+      ...Array.from({ length: EMPLOYEES }, (_, i) => row('during', i)),
       ...Array.from({ length: WARM_UP }, (_, i) => row('warm', i)),
     ];
     await writeFile(staff, `username,password,name,nup,position,level,office,department,schedule\n${rows.join('\n')}\n`);
@@ -417,6 +424,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
     // The face rush's employees agreed to the face check, and HR took a reference of each: the real face's template.
     const facedTokens = (await signedIn('faced')).map((e) => e.token);
     const laterTokens = (await signedIn('later')).map((e) => e.token);
+    const duringTokens = (await signedIn('during')).map((e) => e.token);
     const facePhotoBytes = await realFacePhoto();
     const descriptor = JSON.stringify((await describeFaces(facePhotoBytes)).faces[0]!.descriptor);
     await database.db.updateTable('employees').set({ face_consent: 'agreed' }).where('username', 'like', 'faced%').execute();
@@ -471,6 +479,26 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
     process.stdout.write(`[${kind}] monthly recap of ${EMPLOYEES} employees... `);
     const recap = await recapBench(database.db);
     console.log(`${recap.recapMs} ms`);
+
+    // The retention pass (docs/privacy.md) over clock-ins past their retention, from another process (as a second
+    // server would run it), while other employees clock in: the pass's pace, and the rush beside it ÷ without it.
+    process.stdout.write(`[${kind}] retention pass over ${EMPLOYEES * RETENTION_DAYS} expired clock-ins beside a rush... `);
+    const benchIds = (await database.db.selectFrom('employees').select('id').where('username', 'like', 'bench%').execute()).map((e) => e.id);
+    const seed = await seedExpiredPhotos(database.db, benchIds, { dataDir, databaseUrl, photoKeys });
+    const store = fileStoreFor({ dataDir, databaseUrl: databaseUrl || undefined, photoKeys: parsePhotoKeys(photoKeys) });
+    const passStart = performance.now();
+    const pass = deleteExpiredPhotos(database.db, store, () => new Date()).then((counts) => ({ counts, seconds: (performance.now() - passStart) / 1000 }));
+    const duringRush = await clockInRush(server.url, duringTokens, photo);
+    const passed = await pass;
+    const retention = {
+      ...retentionFigures(seed, passed.seconds),
+      cleared: passed.counts?.records ?? null,
+      rushSeconds: round(duringRush.seconds),
+      rushErrors: duringRush.samples.filter((s) => !s.ok).length,
+      rushCalls: summarize(duringRush.samples, calls),
+      toRushWithout: ratio(rush.seconds / duringRush.seconds),
+    };
+    console.log(`${retention.passSeconds} s`);
 
     return {
       database: kind,
@@ -527,6 +555,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
       },
       serverPeakRssMb: round(peakRssMb(pid)),
       recap,
+      retention,
     };
   } finally {
     if (server) {
@@ -705,6 +734,12 @@ function print(result: Awaited<ReturnType<typeof benchDatabase>>) {
     `payroll period ${recap.cutOff.from} to ${recap.cutOff.to} (cut-off 25): recap ${recap.cutOff.recapMs} ms; a plain read ${recap.cutOff.readMs} ms (recap / read ${recap.cutOff.ratio})`,
   );
   console.log(`shift reminders over every active employee (${recap.reminders.sent} due): first pass ${recap.reminders.firstPassMs} ms, a steady pass ${recap.reminders.steadyPassMs} ms`);
+  const { retention } = result;
+  console.log(
+    `retention pass: ${retention.cleared ?? 'none (lease held)'} of ${retention.records} expired clock-ins and their photos in ${retention.passSeconds} s (${retention.recordsPerSecond} records/s); a year of 2,000 employees (${retention.yearRecords} records) ≈ ${retention.yearMinutes} min`,
+  );
+  console.log(`  the unsigned rush beside it (other employees): ${retention.rushSeconds} s, errors ${retention.rushErrors}; to the rush without it ${retention.toRushWithout}`);
+  for (const [call, s] of Object.entries(retention.rushCalls)) console.log(`  ${call.padEnd(8)} p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms  max ${s.max} ms  (${s.count})`);
 }
 
 if (!existsSync('dist/index.html')) {

@@ -21,6 +21,8 @@ import { deleteAbandonedUploads } from './files/cleanup';
 import { decodesWhole } from './files/decodeImage';
 import { sniffImage } from './files/sniff';
 import { type FileStore, fileStoreFor, storeFile } from './files/storage';
+import { newPhotoKey } from './files/sealing';
+import { deleteExpiredPhotos } from './privacy/retention';
 import { replaceProfilePhoto } from './files/profilePhoto';
 import { ImportRefused } from './import/csvRows';
 import { forTerminal } from './text';
@@ -47,6 +49,9 @@ const USAGE = `Pemakaian: npm run admin -- <perintah> [opsi]
   import-employees   --file <pegawai.csv>   kolom: username,name,nup,position,level[,password,office,department,
                                             sub_department,supervisor]  (lihat docs/import.md)
   cleanup            hapus foto dan lampiran unggahan yang tidak dipakai setelah 24 jam
+  retention          hapus sekarang foto dan posisi yang masa simpannya berakhir (server melakukannya tiap jam)
+  new-photo-key      --name <nama>   buat kunci enkripsi foto baru untuk PHOTO_KEYS (docs/deployment.md)
+  reseal-photos      enkripsi ulang setiap foto dan lampiran dengan kunci pertama PHOTO_KEYS (setelah ganti kunci)
   decide-leave       --id <nomor> (--approve | --reject --note <alasan>) [--note <catatan>]
                      putuskan pengajuan izin sebagai SDM (pengajuan siapa pun yang masih menunggu)
   decide-record      --kind attendance|lembur --id <nomor> (--approve | --accept-at-receipt | --reject --note <alasan>)
@@ -62,6 +67,7 @@ Database: DATABASE_URL (PostgreSQL) atau SQLite di DATA_DIR (bawaan ./data).`;
 
 class UsageError extends Error {}
 
+const PhotoKeyArgsSchema = v.object({ name: v.pipe(text('--name'), v.regex(/^[A-Za-z0-9_-]{1,32}$/, '--name: huruf, angka, - atau _, paling panjang 32.')) });
 const OfficeArgsSchema = v.object({
   name: text('--name'),
   lat: latitude('--lat'),
@@ -280,6 +286,31 @@ const commands: Record<string, Command> = {
   async cleanup(db, _values, files) {
     const removed = await deleteAbandonedUploads(db, files, new Date());
     return `${removed} unggahan yang tidak dipakai dihapus.`;
+  },
+
+  async retention(db, _values, files) {
+    const counts = await deleteExpiredPhotos(db, files, () => new Date());
+    if (!counts) return 'Penghapusan sesuai masa simpan sedang berjalan di proses lain.';
+    return `Sesuai masa simpan dihapus: foto dan posisi dari ${counts.records} absen dan lembur, ${counts.requests} bukti dan lampiran, ${counts.files} berkas.`;
+  },
+
+  async 'new-photo-key'(_db, values) {
+    const { name } = parse(PhotoKeyArgsSchema, values);
+    return `Kunci baru (taruh di depan PHOTO_KEYS, kunci lama tetap di belakangnya sampai reseal-photos selesai):\n${newPhotoKey(name)}`;
+  },
+
+  async 'reseal-photos'(db, _values, files, config) {
+    if (!config.photoKeys?.current) throw new UsageError('PHOTO_KEYS belum diisi: tidak ada kunci untuk mengenkripsi foto.');
+    let resealed = 0;
+    let checked = 0;
+    for (let after = ''; ; ) {
+      const ids = (await db.selectFrom('stored_files').select('id').where('id', '>', after).orderBy('id').limit(200).execute()).map((row) => row.id);
+      for (const id of ids) if (await files.reseal(db, id)) resealed += 1;
+      checked += ids.length;
+      if (ids.length < 200) break;
+      after = ids.at(-1)!;
+    }
+    return `${checked} berkas diperiksa; ${resealed} dienkripsi ulang dengan kunci '${config.photoKeys.current.id}'.`;
   },
 
   async 'decide-leave'(db, values, _files, config, notifier) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { newPhotoKey, parsePhotoKeys, type PhotoKeys } from './files/sealing';
 import type { FcmSettings } from './push/fcmSender';
 import { loadVapidKeys, type WebPushSettings } from './push/vapidKeys';
 
@@ -25,6 +26,8 @@ export interface ServerConfig {
   passkeyRequiredFrom?: string;
   /** From this day (WIB) a record of an employee who has not agreed to the face check waits ('tanpa pemeriksaan wajah'); unset: never. */
   faceRequiredFrom?: string;
+  /** The keys stored files are sealed and opened with (docs/deployment.md, "Photo keys"); none: stored as they are. */
+  photoKeys?: PhotoKeys;
 }
 
 /** The secret from JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
@@ -36,6 +39,21 @@ function loadJwtSecret(dataDir: string, fromEnv: string | undefined): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * PHOTO_KEYS, or on one server without PostgreSQL a key generated on first start and kept in DATA_DIR (away from a
+ * copy of the database, not from the disk: docs/deployment.md). Several servers on PostgreSQL must share theirs.
+ */
+function loadPhotoKeys(dataDir: string, env: NodeJS.ProcessEnv): PhotoKeys | undefined {
+  if (env.PHOTO_KEYS) return parsePhotoKeys(env.PHOTO_KEYS);
+  if (env.DATABASE_URL) return undefined;
+  const file = join(dataDir, 'photo-keys');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, newPhotoKey('lokal'), { mode: 0o600 });
+  }
+  return parsePhotoKeys(readFileSync(file, 'utf8'));
 }
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, max: number): number {
@@ -75,6 +93,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicOrigin: origin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN),
     passkeyRequiredFrom: isoDay('PASSKEY_REQUIRED_FROM', env.PASSKEY_REQUIRED_FROM),
     faceRequiredFrom: isoDay('FACE_REQUIRED_FROM', env.FACE_REQUIRED_FROM),
+    photoKeys: loadPhotoKeys(dataDir, env),
     fcm: env.FCM_SERVICE_ACCOUNT
       ? { serviceAccountFile: resolve(env.FCM_SERVICE_ACCOUNT), endpoint: env.FCM_ENDPOINT || undefined, tokenUrl: env.FCM_TOKEN_URL || undefined }
       : undefined,

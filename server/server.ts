@@ -19,6 +19,7 @@ import { isDatabaseEmpty, seedDemo } from './seed/demo';
 import { drainFaceQueue, forgetFacesAfterEmployment, untilQuiet } from './faces/faceChecks';
 import { jakartaDate } from './time';
 import { deleteExpiredPhotos } from './privacy/retention';
+import { expireExports, prepareExports } from './privacy/dataExport';
 import { readPrivacySettings } from './settings/privacySettings';
 
 export interface RunningServer {
@@ -54,6 +55,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   await migrateToLatest(database.db, database.dialect);
   const now = options.now ?? (() => new Date());
   const files = fileStoreFor(config);
+  if (!config.photoKeys?.current) console.warn('PHOTO_KEYS belum diisi: foto disimpan tanpa enkripsi (docs/deployment.md, "Photo keys").');
   const seeded = config.seedDemo && (await isDatabaseEmpty(database.db));
   if (seeded) await seedDemo(database.db, files, now());
 
@@ -66,6 +68,23 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     now,
     notifier: notifierFor(database.db, config, now),
     evidence: evidenceWriter(database.db),
+    prepareDataExports: () => prepareCopies(),
+  };
+  // Copies of employees' data: one pass at a time per process; one asked for during a pass gets a pass after it.
+  let exporting: Promise<void> | undefined;
+  let askedAgain = false;
+  const prepareCopies = (): void => {
+    if (exporting) {
+      askedAgain = true;
+      return;
+    }
+    askedAgain = false;
+    exporting = prepareExports(services.db, files, now)
+      .then(() => undefined, (error: unknown) => console.error('Salinan data pegawai gagal disiapkan:', error))
+      .finally(() => {
+        exporting = undefined;
+        if (askedAgain && !closing) prepareCopies();
+      });
   };
   // Requests being answered: the face pass and the retention pass wait for none before each batch (a while at most).
   let inFlight = 0;
@@ -79,6 +98,8 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
       await closeForgottenClockOuts(services.db, services.notifier, now());
       const { reference_retention_days } = await readPrivacySettings(services.db);
       await forgetFacesAfterEmployment(services.db, files, jakartaDate(now()), reference_retention_days);
+      await expireExports(services.db, files, now());
+      prepareCopies();
     } catch (error) {
       console.error('Pemeliharaan berkala gagal:', error);
     }
@@ -164,6 +185,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
       clearInterval(faceQueue);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await retaining;
+      while (exporting) await exporting;
       await services.notifier.idle();
       await services.evidence.flush();
       await database.close();

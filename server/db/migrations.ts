@@ -601,6 +601,22 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0026_data_exports': {
+      async up(db: AnyDb) {
+        // 'Unduh Data Saya' (docs/privacy.md): one copy a WIB day per employee, prepared in the background.
+        await withId(db, 'data_exports')
+          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('day', 'text', (c) => c.notNull())
+          .addColumn('requested_at', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('claimed_at', 'text')
+          .addColumn('file_id', 'text')
+          .addColumn('ready_at', 'text')
+          .execute();
+        await db.schema.createIndex('data_exports_once_a_day').on('data_exports').columns(['employee_id', 'day']).unique().execute();
+        await db.schema.createIndex('data_exports_by_status').on('data_exports').columns(['status', 'id']).execute();
+      },
+    },
   };
 }
 

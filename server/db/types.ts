@@ -430,6 +430,22 @@ export interface FileErasureTable {
   file_id: string;
 }
 
+/** An employee's copy of their own data ('Unduh Data Saya', docs/privacy.md): one a WIB day. */
+export interface DataExportTable {
+  id: Generated<number>;
+  employee_id: number;
+  /** The WIB day it was asked for: one a day. */
+  day: string;
+  requested_at: string;
+  /** 'preparing', 'ready', 'failed' or 'expired' (its file deleted). */
+  status: string;
+  /** When a server process took it to prepare; another takes it over after a while (a process that died). */
+  claimed_at: string | null;
+  /** The ZIP, once ready. */
+  file_id: string | null;
+  ready_at: string | null;
+}
+
 /** A pass one server process runs at a time (the retention pass): held by `holder` until `until`. */
 export interface MaintenanceLeaseTable {
   name: string;
@@ -565,6 +581,7 @@ export interface Database {
   stored_files: StoredFileTable;
   file_contents: FileContentTable;
   file_erasures: FileErasureTable;
+  data_exports: DataExportTable;
   maintenance_leases: MaintenanceLeaseTable;
   login_attempts: LoginAttemptTable;
   sessions: SessionTable;

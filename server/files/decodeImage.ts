@@ -2,6 +2,7 @@ import pLimit from 'p-limit';
 import { differenceHash } from './differenceHash';
 import { uploadThreads } from '../threads/serverThreads';
 import { MAX_DIRECT_JPEG_PIXELS } from './uploadThreads';
+import type { PhotoKey } from './sealing';
 import type { SniffedImage } from './sniff';
 
 type Sharp = (typeof import('sharp'))['default'];
@@ -58,15 +59,16 @@ export async function decodesWhole(bytes: Uint8Array, image: SniffedImage, maxPi
 
 /**
  * Writes the image to a new file at path if it decodes whole (as `decodesWhole` decides); answers its difference
- * hash, or false when it did not. A phone-photo JPEG is decoded, hashed and written in one trip to an upload thread.
+ * hash, or false when it did not. A phone-photo JPEG is decoded, hashed and written in one trip to an upload thread;
+ * with a key, the file holds it sealed (server/files/sealing.ts).
  */
-export async function createFileIfWhole(path: string, bytes: Uint8Array, image: SniffedImage, maxPixels: number): Promise<string | false> {
+export async function createFileIfWhole(path: string, bytes: Uint8Array, image: SniffedImage, maxPixels: number, key: PhotoKey | null): Promise<string | false> {
   if (isDirectJpeg(image)) {
-    const hash = await uploadThreads.createIfDecodes(path, bytes);
+    const hash = await uploadThreads.createIfDecodes(path, bytes, key);
     if (hash) return hash;
   }
   const hash = await oneOfFew(() => sharpDecodes(bytes, maxPixels));
-  if (hash) await uploadThreads.create(path, bytes);
+  if (hash) await uploadThreads.create(path, bytes, key);
   return hash;
 }
 

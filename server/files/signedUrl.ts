@@ -10,8 +10,9 @@ const mac = (secret: string, id: string, expires: number) =>
  * An <img> cannot send the token header, so photos are read through URLs signed for one file until an expiry.
  * The expiry is rounded up to the next hour and lies one to two hours ahead: the same URL for an hour, so it caches.
  */
-export function signedFileUrl(id: string, secret: string, now: Date): string {
-  const expires = Math.ceil((now.getTime() + HOUR_MS) / HOUR_MS) * HOUR_MS;
+export function signedFileUrl(id: string, secret: string, now: Date, lifetimeMs?: number): string {
+  // A link meant to be short-lived (a copy of someone's data) lasts exactly its lifetime: no cache to serve.
+  const expires = lifetimeMs ? now.getTime() + lifetimeMs : Math.ceil((now.getTime() + HOUR_MS) / HOUR_MS) * HOUR_MS;
   return `/files/${id}?expires=${expires}&signature=${mac(secret, id, expires)}`;
 }
 

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, unlink } from 'node:fs/promises';
+import { readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { preparedQuery, slotsFor } from '../db/preparedQuery';
 import type { Database, StoredFileTable } from '../db/types';
 import { ApiError } from '../http/errors';
 import { createFileIfWhole, decodesWhole } from './decodeImage';
+import { NO_PHOTO_KEYS, type PhotoKeys, seal, sealedWith, unseal } from './sealing';
 import type { SniffedImage } from './sniff';
 import { uploadThreads } from '../threads/serverThreads';
 
@@ -39,12 +40,23 @@ export interface FileStore {
   write(db: Kysely<Database>, id: string, bytes: Uint8Array, mustDecode?: WholeImageCheck): Promise<string | boolean>;
   read(db: Kysely<Database>, id: string): Promise<Uint8Array | null>;
   remove(db: Kysely<Database>, ids: string[]): Promise<void>;
+  /**
+   * Seals the file again with the current photo key when another key (or none) sealed it, replacing it whole (the
+   * old bytes stay readable until the new ones are in place); answers whether it did.
+   */
+  reseal(db: Kysely<Database>, id: string): Promise<boolean>;
+}
+
+/** The file's bytes sealed with the current key, when a key is set and did not seal them already; else null. */
+function resealed(stored: Uint8Array | null, keys: PhotoKeys): Uint8Array | null {
+  if (!stored || !keys.current || sealedWith(stored) === keys.current.id) return null;
+  return seal(unseal(stored, keys), keys.current);
 }
 
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 
-/** One server on SQLite: files under DATA_DIR/uploads, named by their random id. */
-export function diskFileStore(dataDir: string): FileStore {
+/** One server on SQLite: files under DATA_DIR/uploads, named by their random id, sealed with the current photo key. */
+export function diskFileStore(dataDir: string, keys: PhotoKeys = NO_PHOTO_KEYS): FileStore {
   const folder = uploadsDir(dataDir);
   const ignoreMissing = (error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
@@ -53,36 +65,57 @@ export function diskFileStore(dataDir: string): FileStore {
     // Off the event loop even for small files: creating a file can take a millisecond of the kernel's time here,
     // and it is answered only once the file is on the disk (uploadThreads.ts).
     async write(_db, id, bytes, mustDecode) {
-      if (mustDecode) return createFileIfWhole(join(folder, id), bytes, mustDecode.image, mustDecode.maxPixels);
-      await uploadThreads.create(join(folder, id), bytes);
+      if (mustDecode) return createFileIfWhole(join(folder, id), bytes, mustDecode.image, mustDecode.maxPixels, keys.current);
+      await uploadThreads.create(join(folder, id), bytes, keys.current);
       return true;
     },
-    read: (_db, id) => readFile(join(folder, id)).catch((error: NodeJS.ErrnoException) => (ignoreMissing(error), null)),
+    async read(_db, id) {
+      const bytes = await readFile(join(folder, id)).catch((error: NodeJS.ErrnoException) => (ignoreMissing(error), null));
+      return bytes && unseal(bytes, keys);
+    },
     async remove(_db, ids) {
       await Promise.all(ids.map((id) => unlink(join(folder, id)).catch(ignoreMissing)));
+    },
+    async reseal(_db, id) {
+      const path = join(folder, id);
+      const bytes = resealed(await readFile(path).catch((error: NodeJS.ErrnoException) => (ignoreMissing(error), null)), keys);
+      if (!bytes) return false;
+      const next = `${path}.resealed`;
+      await unlink(next).catch(ignoreMissing);
+      await uploadThreads.create(next, bytes);
+      await rename(next, path);
+      return true;
     },
   };
 }
 
-/** Several servers on one PostgreSQL: the bytes in `file_contents`, so every server can serve every file. */
-export const databaseFileStore: FileStore = {
+/** Several servers on one PostgreSQL: the bytes in `file_contents`, so every server can serve every file; sealed as on disk. */
+export const databaseFileStore = (keys: PhotoKeys = NO_PHOTO_KEYS): FileStore => ({
   async write(db, id, bytes, mustDecode) {
     const hash = mustDecode ? await decodesWhole(bytes, mustDecode.image, mustDecode.maxPixels) : true;
     if (!hash) return false;
-    await db.insertInto('file_contents').values({ id, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }).execute();
+    const stored = keys.current ? seal(bytes, keys.current) : bytes;
+    await db.insertInto('file_contents').values({ id, bytes: Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength) }).execute();
     return hash;
   },
   async read(db, id) {
     const row = await db.selectFrom('file_contents').select('bytes').where('id', '=', id).executeTakeFirst();
-    return row?.bytes ?? null;
+    return row ? unseal(row.bytes, keys) : null;
   },
   async remove(db, ids) {
     if (ids.length > 0) await db.deleteFrom('file_contents').where('id', 'in', ids).execute();
   },
-};
+  async reseal(db, id) {
+    const row = await db.selectFrom('file_contents').select('bytes').where('id', '=', id).executeTakeFirst();
+    const bytes = resealed(row?.bytes ?? null, keys);
+    if (!bytes) return false;
+    await db.updateTable('file_contents').set({ bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }).where('id', '=', id).execute();
+    return true;
+  },
+});
 
-export const fileStoreFor = (config: { databaseUrl?: string; dataDir: string }): FileStore =>
-  config.databaseUrl ? databaseFileStore : diskFileStore(config.dataDir);
+export const fileStoreFor = (config: { databaseUrl?: string; dataDir: string; photoKeys?: PhotoKeys }): FileStore =>
+  config.databaseUrl ? databaseFileStore(config.photoKeys) : diskFileStore(config.dataDir, config.photoKeys);
 
 const insertStoredFile = preparedQuery<StoredFileTable>((db, slot) =>
   db

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import jpegTurbo from '@julusian/jpeg-turbo';
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import { differenceHash } from './differenceHash';
+import { type PhotoKey, seal } from './sealing';
 
 /**
  * An upload thread's work (server/files/uploadThreads.ts). `decode`: libjpeg-turbo decodes the JPEG to grey into one
@@ -10,7 +11,8 @@ import { differenceHash } from './differenceHash';
  * picture's difference hash (about 0.2 ms). `create`: the bytes become a new file (never an existing one), its folder
  * made if missing; it is answered once a power cut can no longer take the file: its bytes are written through to the
  * disk (O_DSYNC) and the folders that name it are synced after. `createIfDecodes`: both in one trip (each trip waits
- * for a turn of the busy event loop), the file created only if the JPEG decodes, answering the hash.
+ * for a turn of the busy event loop), the file created only if the JPEG decodes, answering the hash. With `seal`, the
+ * file holds the bytes encrypted under that key (server/files/sealing.ts); the decode reads them as sent.
  */
 export type UploadKind = 'decode' | 'create' | 'createIfDecodes';
 
@@ -18,6 +20,7 @@ export interface UploadTask {
   kind: UploadKind;
   bytes: Uint8Array;
   path?: string;
+  seal?: PhotoKey;
 }
 
 /** A failure travels as a value: a thrown error would lose its `code` (EEXIST) on the way. */
@@ -49,7 +52,8 @@ function decode(bytes: Uint8Array): string | false {
   }
 }
 
-function create(bytes: Uint8Array, path: string): null {
+function create(plain: Uint8Array, path: string, key?: PhotoKey): null {
+  const bytes = key ? seal(plain, key) : plain;
   const folder = dirname(path);
   try {
     writeFileSync(path, bytes, { flag: CREATE_DURABLY });
@@ -67,12 +71,12 @@ function create(bytes: Uint8Array, path: string): null {
   return null;
 }
 
-const WORK: Record<UploadKind, (bytes: Uint8Array, path: string) => string | false | null> = {
+const WORK: Record<UploadKind, (bytes: Uint8Array, path: string, key?: PhotoKey) => string | false | null> = {
   decode,
   create,
-  createIfDecodes(bytes, path) {
+  createIfDecodes(bytes, path, key) {
     const hash = decode(bytes);
-    if (hash) create(bytes, path);
+    if (hash) create(bytes, path, key);
     return hash;
   },
 };
@@ -81,11 +85,11 @@ const WORK: Record<UploadKind, (bytes: Uint8Array, path: string) => string | fal
  * The bytes go back with each answer: this thread allocates too little to collect garbage often, the event loop's
  * thread collects all the time (kept here, 2,000 photos held 90 MB).
  */
-export default function uploadWork({ kind, bytes, path }: UploadTask) {
+export default function uploadWork({ kind, bytes, path, seal: key }: UploadTask) {
   let answer: UploadAnswer['answer'] = null;
   let failure: UploadAnswer['failure'] = null;
   try {
-    answer = WORK[kind](bytes, path!);
+    answer = WORK[kind](bytes, path!, key);
   } catch (error) {
     failure = { message: (error as Error).message, code: (error as NodeJS.ErrnoException).code };
   }

@@ -1,4 +1,5 @@
 import type { Piscina } from 'piscina';
+import type { PhotoKey } from './sealing';
 import type { UploadAnswer, UploadKind } from './upload.worker';
 
 /**
@@ -20,19 +21,20 @@ export class UploadThreads {
     return this.send('decode', bytes) as Promise<string | false>;
   }
 
-  /** Writes the bytes to a new file at path, failing (EEXIST) if there is one. */
-  async create(path: string, bytes: Uint8Array): Promise<void> {
-    await this.send('create', bytes, path);
+  /** Writes the bytes (sealed with `key` when given) to a new file at path, failing (EEXIST) if there is one. */
+  async create(path: string, bytes: Uint8Array, key?: PhotoKey | null): Promise<void> {
+    await this.send('create', bytes, path, key);
   }
 
   /** `create` if the JPEG decodes whole, answering its difference hash; false, and nothing created, if it does not. */
-  createIfDecodes(path: string, bytes: Uint8Array): Promise<string | false> {
-    return this.send('createIfDecodes', bytes, path) as Promise<string | false>;
+  createIfDecodes(path: string, bytes: Uint8Array, key?: PhotoKey | null): Promise<string | false> {
+    return this.send('createIfDecodes', bytes, path, key) as Promise<string | false>;
   }
 
-  private async send(kind: UploadKind, bytes: Uint8Array, path?: string): Promise<UploadAnswer['answer']> {
+  private async send(kind: UploadKind, bytes: Uint8Array, path?: string, key?: PhotoKey | null): Promise<UploadAnswer['answer']> {
     const copy = new Uint8Array(bytes);
-    const { answer, failure } = (await this.pool.run({ kind, bytes: copy, path }, { name: this.task, transferList: [copy.buffer] })) as UploadAnswer;
+    const task = { kind, bytes: copy, path, seal: key ?? undefined };
+    const { answer, failure } = (await this.pool.run(task, { name: this.task, transferList: [copy.buffer] })) as UploadAnswer;
     if (failure) throw Object.assign(new Error(failure.message), { code: failure.code });
     return answer;
   }

@@ -16,6 +16,8 @@ export interface Services {
   now: () => Date;
   notifier: Notifier;
   evidence: Evidence;
+  /** Starts preparing the copies of employees' data asked for ('Unduh Data Saya'), unless it runs already. */
+  prepareDataExports: () => void;
 }
 
 export interface AppEnv {

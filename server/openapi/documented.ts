@@ -55,7 +55,7 @@ function operation(op: OperationDoc) {
     responses: {
       200:
         op.answer === 'file'
-          ? { description: 'OK', content: Object.fromEntries(['image/*', 'application/pdf'].map((type) => [type, { schema: binary }])) }
+          ? { description: 'OK', content: Object.fromEntries(['image/*', 'application/pdf', 'application/zip'].map((type) => [type, { schema: binary }])) }
           : { description: 'OK', content: { 'application/json': { schema: schemaRef(op.answer) } } },
       ...Object.fromEntries(op.errors.map((status) => [status, { description: ERROR_TEXT[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } } }])),
     },

@@ -40,7 +40,7 @@ export async function logAccess(db: Kysely<Database>, viewerId: number, accesses
 }
 
 /** Who looked at this employee's photos and positions, newest first, with the record each view was of. */
-export async function accessesOf(db: Kysely<Database>, subjectId: number): Promise<AccessEntry[]> {
+export async function accessesOf(db: Kysely<Database>, subjectId: number, most: number = SHOWN): Promise<AccessEntry[]> {
   const rows = await db
     .selectFrom('access_log as l')
     .innerJoin('employees as v', 'v.id', 'l.viewer_id')
@@ -49,7 +49,7 @@ export async function accessesOf(db: Kysely<Database>, subjectId: number): Promi
     .select(['v.name as viewer', 'l.what', 'l.record_kind', 'l.viewed_at', 'a.direction as a_direction', 'a.work_date as a_date', 'o.direction as o_direction', 'o.work_date as o_date'])
     .where('l.subject_id', '=', subjectId)
     .orderBy('l.id', 'desc')
-    .limit(SHOWN)
+    .limit(most)
     .execute();
   return rows.map((row) => {
     const direction = row.a_direction ?? row.o_direction;

@@ -92,43 +92,38 @@ const overtime: RetainedKind = {
   },
 };
 
-/** A correction request's evidence, once decided or withdrawn, by the day it was about. */
-const correctionEvidence: RetainedKind = {
-  async clear(trx, through, at) {
-    const due = await trx
-      .selectFrom('correction_requests')
-      .select(['id', 'evidence_file_id'])
-      .where('photos_removed_at', 'is', null)
-      .where('evidence_file_id', 'is not', null)
-      .where('work_date', '<=', through)
-      .where('status', '!=', 'pending')
-      .orderBy('id')
-      .limit(RETENTION_BATCH)
-      .execute();
-    if (due.length === 0) return [];
-    await trx.updateTable('correction_requests').set({ evidence_file_id: null, photos_removed_at: at }).where('id', 'in', due.map((row) => row.id)).execute();
-    return due.map((row) => ({ files: [row.evidence_file_id], positioned: false }));
-  },
-};
+/** A request's one file (its table, the file's column, the day that dates it, the status of one still waiting). */
+interface RequestFile {
+  table: 'correction_requests' | 'leave_requests';
+  file: 'evidence_file_id' | 'attachment';
+  day: 'work_date' | 'end_date';
+  waiting: string;
+}
 
-/** A leave request's attachment (a doctor's letter), once decided or cancelled, by the leave's last day. */
-const leaveAttachment: RetainedKind = {
+/** A request's file, once the request is decided (or withdrawn, cancelled), by the day it is dated. */
+const requestFile = ({ table, file, day, waiting }: RequestFile): RetainedKind => ({
   async clear(trx, through, at) {
-    const due = await trx
-      .selectFrom('leave_requests')
-      .select(['id', 'attachment'])
+    // The two tables name their columns apart; the query is the same.
+    const db = trx as unknown as Kysely<Record<RequestFile['table'], { id: number; photos_removed_at: string | null; status: string } & Record<RequestFile['file'] | RequestFile['day'], string | null>>>;
+    const due = await db
+      .selectFrom(table)
+      .select(['id', file])
       .where('photos_removed_at', 'is', null)
-      .where('attachment', 'is not', null)
-      .where('end_date', '<=', through)
-      .where('status', '!=', '0')
+      .where(file, 'is not', null)
+      .where(day, '<=', through)
+      .where('status', '!=', waiting)
       .orderBy('id')
       .limit(RETENTION_BATCH)
       .execute();
     if (due.length === 0) return [];
-    await trx.updateTable('leave_requests').set({ attachment: null, photos_removed_at: at }).where('id', 'in', due.map((row) => row.id)).execute();
-    return due.map((row) => ({ files: [row.attachment], positioned: false }));
+    await db.updateTable(table).set({ [file]: null, photos_removed_at: at }).where('id', 'in', due.map((row) => row.id)).execute();
+    return due.map((row) => ({ files: [row[file] as string | null], positioned: false }));
   },
-};
+});
+
+/** A correction request's evidence, by the day it was about; a leave request's attachment (a doctor's letter), by its last day. */
+const correctionEvidence = requestFile({ table: 'correction_requests', file: 'evidence_file_id', day: 'work_date', waiting: 'pending' });
+const leaveAttachment = requestFile({ table: 'leave_requests', file: 'attachment', day: 'end_date', waiting: '0' });
 
 const KINDS = [
   { kind: attendance, counts: 'records' },

@@ -1,5 +1,6 @@
 import type { Recap, RecapRow } from '../../src/contract/hr';
 import { dayRange, periodLabel, wibMoment } from '../../src/format/indonesian';
+import { csvText } from '../files/csvText';
 
 type Figures = Recap['totals'];
 
@@ -33,19 +34,9 @@ const title = (recap: Recap) => `Rekap Absensi ${dayRange(recap.from, recap.to)}
 const pendingNote = (recap: Recap) =>
   `Dibuat ${wibMoment(recap.generated_at)}: ${recap.pending_records} data absen dan lembur masih menunggu verifikasi dan belum dihitung.`;
 
-/** A spreadsheet reads a cell that starts with one of these as a formula: it is written as text (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Indonesian Excel's list separator is ';' and its decimal mark ',': a file written so opens as columns of numbers. */
-function csvCell(value: string | number): string {
-  if (typeof value === 'number') return String(value).replace('.', ',');
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /**
- * RFC 4180's quoting with ';' between cells, and a byte order mark (so spreadsheets read it as UTF-8): the header
- * first (for a program that reads it), a row per employee, the totals row, then when it was made and what still waits.
+ * The recap as CSV (csvText: ';' between cells, a byte order mark): the header first (for a program that reads it), a
+ * row per employee, the totals row, then when it was made and what still waits.
  */
 export function recapCsv(recap: Recap): string {
   const cols = columns(recap);
@@ -54,7 +45,7 @@ export function recapCsv(recap: Recap): string {
     ...[...recap.rows, totalsRow(recap)].map((row) => cols.map((column) => column.value(row))),
     [pendingNote(recap)],
   ];
-  return `\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`;
+  return csvText(lines);
 }
 
 /** A title and the pending note above a header row, real numbers below it, a totals row, the header frozen. */

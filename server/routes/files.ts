@@ -26,5 +26,6 @@ export const fileRoutes = new Hono<AppEnv>().get('/files/:id', documented({
     'Cache-Control': `private, max-age=${expiresIn(expires, now())}, immutable`,
     'Content-Security-Policy': "default-src 'none'",
     ...(file.content_type === 'application/pdf' && { 'Content-Disposition': 'inline; filename="lampiran.pdf"' }),
+    ...(file.content_type === 'application/zip' && { 'Content-Disposition': 'attachment; filename="salinan-data-saya.zip"', 'Cache-Control': 'no-store' }),
   });
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { AccessLogSchema, PrivacyNoticeReadSchema, PrivacyNoticeStateSchema } from '../../src/contract/privacy';
+import { AccessLogSchema, DataExportStateSchema, PrivacyNoticeReadSchema, PrivacyNoticeStateSchema } from '../../src/contract/privacy';
+import { exportState, requestExport } from '../privacy/dataExport';
 import { readBody } from '../http/validate';
 import { markNoticeRead, noticeState } from '../privacy/notice';
 import type { AppEnv } from '../http/context';
@@ -26,4 +27,19 @@ export const privacyRoutes = new Hono<AppEnv>()
   .get('/mobile-v2/privasi/akses', documented({
   summary: 'Ekstensi produk ini: siapa yang melihat foto absen, posisi, atau foto rujukan wajah pegawai yang memanggil (atasan, SDM), untuk absen mana dan kapan; terbaru dulu, paling banyak 100. Dilihat sendiri tidak dicatat.',
   auth: true, answer: AccessLogSchema, errors: [401],
-}), requireEmployee, async (c) => c.json(await accessesOf(c.get('services').db, c.get('employee').id)));
+}), requireEmployee, async (c) => c.json(await accessesOf(c.get('services').db, c.get('employee').id)))
+
+  .get('/mobile-v2/privasi/salinan', documented({
+    summary: "Ekstensi produk ini ('Unduh Data Saya'): salinan data pribadi terbaru pegawai yang memanggil: `status` (`none`, `preparing`, `ready`, `failed`), kapan diminta dan siap, tautan ZIP bertanda tangan yang berlaku 10 menit (saat siap), ukurannya, dan apakah salinan baru boleh diminta hari ini.",
+    auth: true, answer: DataExportStateSchema, errors: [401],
+  }), requireEmployee, async (c) => c.json(await exportState(c.get('services'), c.get('employee').id)))
+
+  .post('/mobile-v2/privasi/salinan', documented({
+    summary: "Ekstensi produk ini ('Unduh Data Saya'): meminta salinan data pribadi (data diri, absen, lembur, izin, pengajuan koreksi, perangkat, persetujuan, catatan akses dalam JSON dan CSV, serta foto yang masih disimpan) sebagai ZIP, disiapkan di latar belakang dalam beberapa menit. Sekali sehari (WIB): 409 bila sudah diminta hari ini.",
+    auth: true, answer: DataExportStateSchema, errors: [401, 409],
+  }), requireEmployee, async (c) => {
+    const services = c.get('services');
+    await requestExport(services, c.get('employee').id);
+    services.prepareDataExports();
+    return c.json(await exportState(services, c.get('employee').id));
+  });

@@ -1,5 +1,5 @@
 import { calling, deciding } from '../api/callingActor';
-import { answerFaceConsent, changePassword, saveReminderSetting, withdrawFaceConsent } from '../api/account';
+import { answerFaceConsent, changePassword, readDataExport, requestDataExport, saveReminderSetting, withdrawFaceConsent } from '../api/account';
 import type { FaceConsentRequest } from '../contract/faces';
 import type { ChangePasswordRequest, ReminderSetting } from '../contract/schemas';
 
@@ -16,4 +16,10 @@ export const faceConsentActors = {
 /** The real actor of Akun's reminder switch. */
 export const reminderSettingActors = {
   saveReminder: calling((setting: ReminderSetting, signal) => saveReminderSetting(setting, signal)),
+};
+
+/** 'Unduh Data Saya': reading the latest copy, and asking for one. */
+export const dataExportActors = {
+  readCopy: calling((_: void, signal) => readDataExport(signal)),
+  requestCopy: calling((_: void, signal) => requestDataExport(signal)),
 };

@@ -1,4 +1,4 @@
-import { AccessLogSchema, PrivacyNoticeStateSchema } from '../contract/privacy';
+import { AccessLogSchema, DataExportStateSchema, PrivacyNoticeStateSchema } from '../contract/privacy';
 import { type ChangePasswordRequest, ChangePasswordResponseSchema, type ReminderSetting, ReminderSettingSavedSchema, ReminderSettingSchema } from '../contract/schemas';
 import { type FaceConsentRequest, FaceConsentSavedSchema, FaceConsentStateSchema } from '../contract/faces';
 import { api } from './http';
@@ -22,3 +22,7 @@ export const PRIVACY_NOTICE_KEY = 'mobile-v2/privasi';
 export const fetchPrivacyNotice = () => api.get(PRIVACY_NOTICE_KEY).json(PrivacyNoticeStateSchema);
 /** Reading the notice's page records the first read of the version shown, and answers the state. */
 export const markPrivacyNoticeRead = (version: string) => api.post(`${PRIVACY_NOTICE_KEY}/dibaca`, { json: { version } }).json(PrivacyNoticeStateSchema);
+
+export const DATA_EXPORT_KEY = 'mobile-v2/privasi/salinan';
+export const readDataExport = (signal?: AbortSignal) => api.get(DATA_EXPORT_KEY, { signal }).json(DataExportStateSchema);
+export const requestDataExport = (signal?: AbortSignal) => api.post(DATA_EXPORT_KEY, { signal }).json(DataExportStateSchema);

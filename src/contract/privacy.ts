@@ -45,3 +45,18 @@ export const PrivacyNoticeStateSchema = v.object({
 });
 export type PrivacyNoticeState = v.InferOutput<typeof PrivacyNoticeStateSchema>;
 export const PrivacyNoticeReadSchema = v.object({ version: v.pipe(v.string('Versi pemberitahuan wajib diisi.'), v.maxLength(20, 'Versi pemberitahuan tidak dikenal.')) });
+
+/** 'Unduh Data Saya' (docs/privacy.md): the employee's latest copy of their own data. */
+export const DATA_EXPORT_STATUSES = ['none', 'preparing', 'ready', 'failed'] as const;
+export const DataExportStateSchema = v.object({
+  status: v.picklist(DATA_EXPORT_STATUSES),
+  requested_at: v.nullable(v.string()),
+  ready_at: v.nullable(v.string()),
+  /** When ready: the ZIP through a signed link that lasts ten minutes (asked again, a new one). */
+  url: v.nullable(v.string()),
+  /** The ZIP's size in bytes, when ready. */
+  size: v.nullable(v.number()),
+  /** Whether another copy may be asked for today (one a WIB day). */
+  can_request: v.boolean(),
+});
+export type DataExportState = v.InferOutput<typeof DataExportStateSchema>;

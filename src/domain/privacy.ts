@@ -17,7 +17,7 @@ export function privacyNotice({ retention, officer }: Pick<PrivacyNoticeState, '
     'Yang dapat melihat: atasan Anda (langsung dan di atasnya) untuk absen dan izin yang perlu diputuskan, dan petugas SDM. Setiap kali orang lain melihat foto absen, posisi, atau foto rujukan wajah Anda, hal itu dicatat dan ditampilkan di bawah.',
     `Berapa lama: foto absen dan lembur, foto lokasi, surat tugas, bukti pengajuan koreksi, lampiran izin, dan posisi absen disimpan sampai ${retention.photo_days} hari setelah periode gajinya berakhir, lalu dihapus. Jam, status, jarak, dan keputusan tetap disimpan untuk penggajian. Absen yang masih menunggu keputusan atau pengajuan koreksi disimpan sampai diputuskan.`,
     `Foto rujukan dan templat wajah dihapus saat Anda menarik persetujuan atau ${keptAfterEmployment(retention.reference_days)}.`,
-    'Hak Anda: mengetahui data yang disimpan, melihat siapa yang melihatnya, meminta perbaikan data diri kepada SDM, dan menarik persetujuan pemeriksaan wajah kapan saja.',
+    'Hak Anda: mengetahui data yang disimpan dan mengunduh salinannya, melihat siapa yang melihatnya, meminta perbaikan data diri kepada SDM, dan menarik persetujuan pemeriksaan wajah kapan saja.',
     officer
       ? `Pejabat pelindungan data: ${officer.name}${officer.contact ? ` (${officer.contact})` : ''}. Hubungi untuk pertanyaan atau keberatan tentang data Anda.`
       : 'Pertanyaan atau keberatan tentang data Anda dapat disampaikan kepada bagian SDM.',
@@ -27,12 +27,34 @@ export function privacyNotice({ retention, officer }: Pick<PrivacyNoticeState, '
 /** Said where a record's photo was, once its retention ended (docs/privacy.md, "Retention"). */
 export const PHOTOS_REMOVED = 'Foto dihapus sesuai kebijakan retensi';
 
-const WHAT: Record<AccessKind, string> = { photo: 'foto', position: 'posisi', reference: 'foto rujukan wajah' };
+/** What someone else saw, in words. */
+export const ACCESS_WHAT: Record<AccessKind, string> = { photo: 'foto', position: 'posisi', reference: 'foto rujukan wajah' };
 
 /**
  * "foto absen masuk Anda tanggal 20 November 2026": what was seen, whose (the employee reads "Anda", HR the name), of
  * which record (its label and date in words).
  */
 export function accessWhat(what: AccessKind, record: { label: string; date: string } | null, whose = 'Anda'): string {
-  return record ? `${WHAT[what]} ${record.label.toLowerCase()} ${whose} tanggal ${record.date}` : `${WHAT[what]} ${whose}`;
+  return record ? `${ACCESS_WHAT[what]} ${record.label.toLowerCase()} ${whose} tanggal ${record.date}` : `${ACCESS_WHAT[what]} ${whose}`;
+}
+
+/** 'Unduh Data Saya' in words (docs/privacy.md, "Each employee's own copy"). */
+export const DATA_EXPORT_TEXTS = {
+  heading: 'Salinan data Anda',
+  what: 'Satu berkas ZIP berisi data diri, absen, lembur, izin, pengajuan koreksi, perangkat, persetujuan, dan catatan akses (JSON dan CSV), serta foto yang masih disimpan. Dapat diminta sekali sehari.',
+  request: 'Unduh Data Saya',
+  requestAgain: 'Minta Salinan Baru',
+  preparing: 'Salinan sedang disiapkan. Biasanya selesai dalam beberapa menit; halaman ini memberi tahu bila sudah siap.',
+  download: 'Unduh Salinan (ZIP)',
+  linkNote: 'Tautan berlaku 10 menit; buka halaman ini lagi untuk tautan baru.',
+  failed: 'Salinan gagal disiapkan.',
+  tomorrow: 'Salinan baru dapat diminta lagi besok.',
+  readFailed: 'Status salinan tidak dapat dimuat.',
+  requestFailed: 'Salinan tidak dapat diminta. Coba lagi.',
+} as const;
+
+/** '1,2 MB', '840 KB': a file's size as people read it. */
+export function fileSizeWords(bytes: number): string {
+  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1).replace('.', ',')} MB`;
+  return `${Math.max(1, Math.round(bytes / 1_000))} KB`;
 }

@@ -7,6 +7,7 @@ import { LoadError } from '../ui/LoadError';
 import { Loading } from '../ui/Loading';
 import { SubPage } from './shell/SubPage';
 import { AccessLogList } from './privacy/AccessLogList';
+import { DataExportSection } from './privacy/DataExportSection';
 
 /**
  * Akun → Privasi dan Data Saya (docs/privacy.md): what the app keeps of the employee and why, who may see it, and who
@@ -46,6 +47,7 @@ export function PrivasiPage() {
           Persetujuan pemeriksaan wajah
         </Link>
       </section>
+      <DataExportSection />
       <section className="card" aria-labelledby="access-log">
         <h2 id="access-log" className="font-semibold text-ink">
           Siapa yang melihat data Anda

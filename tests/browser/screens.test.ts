@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import JSZip from 'jszip';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -335,6 +336,15 @@ describe('every screen, as demo and as atasan, at 390×844 and 320×640 (Chromiu
     expect(notice).toContain('30 hari setelah masa kerja Anda berakhir');
     expect(notice).toContain('Pejabat pelindungan data: Bambang Hartono (pdp@pdam.example).');
     await checkScreen(page, 'privasi');
+    // Her own copy: asked for, prepared in the background, downloaded as a ZIP through its link.
+    await page.getByRole('button', { name: 'Unduh Data Saya' }).click();
+    await page.getByText(/^Salinan siap \(/).waitFor();
+    await checkScreen(page, 'privasi-salinan');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Unduh Salinan (ZIP)' }).click()]);
+    expect(download.suggestedFilename()).toBe('salinan-data-saya.zip');
+    const zip = await JSZip.loadAsync(await readFile((await download.path())!));
+    expect(JSON.parse(await zip.file('data-diri.json')!.async('string'))).toMatchObject({ username: 'siti.rahma', name: 'Siti Rahmawati' });
+    expect(await page.getByText('Salinan baru dapat diminta lagi besok.').count()).toBe(0);
     // The history says where the photo was.
     await open(page, '/riwayat-absen', 'Informasi Absen');
     const inWords = new Date(`${removed.work_date}T12:00:00Z`).toLocaleDateString('id-ID', { weekday: 'long', day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -81,7 +81,7 @@ describe('an upload is written to its file only if it decodes whole', () => {
   /** Answers whether the file was written, after checking that it holds exactly the bytes when it was. */
   const writes = async (bytes: Buffer) => {
     const path = join(dir, `berkas-${written++}`);
-    const answer = typeof (await createFileIfWhole(path, bytes, sniffImage(bytes)!, MAX_PIXELS)) === 'string';
+    const answer = typeof (await createFileIfWhole(path, bytes, sniffImage(bytes)!, MAX_PIXELS, null)) === 'string';
     const kept = await readFile(path).catch(() => null);
     expect(kept !== null && Buffer.compare(kept, bytes) === 0, `${path} holds the bytes exactly when it was written`).toBe(answer);
     return answer;

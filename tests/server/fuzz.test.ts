@@ -399,6 +399,8 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         malformedUpload.map(({ type, body }): FuzzRequest => ({ method: 'POST', path: '/hr/employees/2147483647/photo', headers: { token: hrToken, 'content-type': type }, body })),
         notAnId.map((id): FuzzRequest => ({ method: 'POST', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/photo`, headers: { token: hrToken } })),
       ),
+      'GET /mobile-v2/privasi/salinan': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/privasi/salinan', headers: { token: auth } })),
+      'POST /mobile-v2/privasi/salinan': badToken.map((auth): FuzzRequest => ({ method: 'POST', path: '/mobile-v2/privasi/salinan', headers: { token: auth } })),
       'GET /hr/privacy-settings': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/privacy-settings', headers: { token: auth } })),
       'POST /hr/privacy-settings': post('/hr/privacy-settings', hrToken, malformedJsonBody({ photo_retention_days: 29, reference_retention_days: 366, officer_name: 'x'.repeat(101), officer_contact: 'y'.repeat(201) }, [])),
       'GET /hr/employees/{id}/access-log': notAnId.map((id): FuzzRequest => ({ method: 'GET', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/access-log`, headers: { token: hrToken } })),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { newPhotoKey } from '../../server/files/sealing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceApi, HEAD_OFFICE, photo } from '../support/attendanceApi';
 import { call, logInAs, postJson } from '../support/http';
@@ -18,7 +19,7 @@ describe.runIf(databaseKind === 'postgres')('two server processes behind a load 
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
-    const shared = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: '1' };
+    const shared = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), PHOTO_KEYS: newPhotoKey('bersama'), TRUST_PROXY: '1' };
     for (let i = 0; i < 2; i++) dataDirs.push(await mkdtemp(join(tmpdir(), 'absensi-proc-')));
     a = await startServerProcess({ ...shared, DATA_DIR: dataDirs[0]!, SEED_DEMO: '1' });
     b = await startServerProcess({ ...shared, DATA_DIR: dataDirs[1]!, SEED_DEMO: '0' });

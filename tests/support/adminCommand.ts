@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { photoKeysText } from '../../server/files/sealing';
 import type { TestServer } from './testServer';
 
 const run = promisify(execFile);
@@ -12,7 +13,7 @@ export interface CommandResult {
 
 /** Runs `npm run admin -- ...` as an operator would, against the test server's database and files. */
 export async function admin(server: TestServer, ...args: string[]): Promise<CommandResult> {
-  const { databaseUrl, fcm } = server.services.config;
+  const { databaseUrl, fcm, photoKeys } = server.services.config;
   const env = {
     ...process.env,
     DATA_DIR: server.dataDir,
@@ -20,6 +21,7 @@ export async function admin(server: TestServer, ...args: string[]): Promise<Comm
     FCM_SERVICE_ACCOUNT: fcm?.serviceAccountFile ?? '',
     FCM_ENDPOINT: fcm?.endpoint ?? '',
     FCM_TOKEN_URL: fcm?.tokenUrl ?? '',
+    PHOTO_KEYS: photoKeys ? photoKeysText(photoKeys) : '',
   };
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], { env });

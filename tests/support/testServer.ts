@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { LoginLimits } from '../../server/auth/loginLimiter';
 import type { ServerConfig } from '../../server/config';
+import { newPhotoKey, parsePhotoKeys, type PhotoKeys } from '../../server/files/sealing';
 import type { FcmSettings } from '../../server/push/fcmSender';
 import { loadVapidKeys } from '../../server/push/vapidKeys';
 import { type RunningServer, startServer } from '../../server/server';
@@ -59,6 +60,8 @@ export async function startTestServer(
     faceRequiredFrom?: string;
     /** The face queue's own half-minute passes; off by default: a test runs its passes itself. */
     faceChecks?: boolean;
+    /** PHOTO_KEYS (docs/deployment.md); by default a key of its own, or the shared server's. */
+    photoKeys?: PhotoKeys;
   } = {},
 ): Promise<TestServer> {
   const shared = options.sharing;
@@ -77,6 +80,8 @@ export async function startTestServer(
     webPush: { ...(shared?.services.config.webPush ?? loadVapidKeys(dataDir, {})), extraPushOrigins: options.pushOrigins },
     passkeyRequiredFrom: options.passkeyRequiredFrom,
     faceRequiredFrom: options.faceRequiredFrom,
+    // Every test server seals its files, as `npm start` does: each read goes through the key.
+    photoKeys: options.photoKeys ?? shared?.services.config.photoKeys ?? parsePhotoKeys(newPhotoKey('uji')),
   };
   const running = await startServer(config, {
     loginLimits: options.loginLimits,
