@@ -389,11 +389,15 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
       ...Array.from({ length: EMPLOYEES }, (_, i) => row('signed', i)),
       ...Array.from({ length: EMPLOYEES }, (_, i) => row('faced', i)),
       ...Array.from({ length: EMPLOYEES }, (_, i) => row('later', i)),
-      ...Array.from({ length: EMPLOYEES }, (_, i) => row('during', i)),
       ...Array.from({ length: WARM_UP }, (_, i) => row('warm', i)),
     ];
-    await writeFile(staff, `username,password,name,nup,position,level,office,department,schedule\n${rows.join('\n')}\n`);
+    const header = 'username,password,name,nup,position,level,office,department,schedule';
+    await writeFile(staff, `${header}\n${rows.join('\n')}\n`);
     await admin(env, 'import-employees', '--file', staff);
+    // A file holds at most 10,000 rows (docs/import.md): the retention rush's employees come in a second one.
+    const more = join(dataDir, 'pegawai-2.csv');
+    await writeFile(more, `${header}\n${Array.from({ length: EMPLOYEES }, (_, i) => row('during', i)).join('\n')}\n`);
+    await admin(env, 'import-employees', '--file', more);
     const importSeconds = (performance.now() - importStart) / 1000;
     console.log(`${importSeconds.toFixed(1)} s`);
 

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
-import { type HrEmployee, type HrEmployeeRequestInput, HrEmployeeRequestSchema, type HrEmployeeSaved } from '../src/contract/hr';
+import { type HrEmployee, type HrEmployeeRequestInput, HrEmployeeRequestSchema, type HrEmployeeSaved, PERSONAL_FIELDS, type PersonalFields, type PersonalFieldsInput } from '../src/contract/hr';
 import type { Role } from '../src/contract/session';
 import { CONSOLE_TEXTS, type ImageFile } from '../src/domain/hrConsole';
 import { HR_MESSAGES } from '../src/domain/roles';
@@ -11,9 +11,14 @@ import { BUTTON } from '../src/domain/flow';
 /** What HR types; the dates as yyyy-mm-dd from the date fields, '' for none. */
 export type EmployeeField = 'username' | 'name' | 'nup' | 'position' | 'position_level' | 'department' | 'start_date' | 'end_date';
 
+/** A field of Informasi Data Diri, typed as text; dates as yyyy-mm-dd from the date fields, '' for none. */
+export type PersonalField = keyof PersonalFields;
+
 export interface HrEmployeeFormContext extends FormState {
   id: number | null;
   fields: Record<EmployeeField, string>;
+  /** Informasi Data Diri as typed; null: the form was opened without it, and the save leaves it as it is. */
+  personal: Record<PersonalField, string> | null;
   officeIds: number[];
   supervisorId: number | null;
   /** A weekly schedule (null: the default one) or a roster. */
@@ -26,6 +31,14 @@ export interface HrEmployeeFormContext extends FormState {
   /** A new account's one-time code for its first phone, shown once with the password (docs/passkeys.md). */
   enrolmentCode: HrEmployeeSaved['enrolment_code'];
 }
+
+/** The typed number of children as a number ('' none; anything else not a number, which the schema names). */
+const childrenOf = (text: string) => (text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
+
+const personalOf = (texts: Record<PersonalField, string>): PersonalFieldsInput => ({ ...texts, dependent_children: childrenOf(texts.dependent_children) });
+
+const personalTexts = (fields: PersonalFields): Record<PersonalField, string> =>
+  Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, String(fields[field] ?? '')])) as Record<PersonalField, string>;
 
 const requestOf = (context: HrEmployeeFormContext): HrEmployeeRequestInput => ({
   ...(context.id === null && { username: context.fields.username }),
@@ -42,6 +55,7 @@ const requestOf = (context: HrEmployeeFormContext): HrEmployeeRequestInput => ({
   field_staff: context.fieldStaff,
   start_date: context.fields.start_date,
   end_date: context.fields.end_date,
+  ...(context.personal && { personal: personalOf(context.personal) }),
 });
 
 const problemOf = (context: HrEmployeeFormContext) => {
@@ -52,6 +66,7 @@ const problemOf = (context: HrEmployeeFormContext) => {
 
 export type HrEmployeeFormEvent =
   | { type: 'field.edit'; field: EmployeeField; value: string }
+  | { type: 'personal.edit'; field: PersonalField; value: string }
   | { type: 'office.toggle'; id: number }
   | { type: 'supervisor.choose'; id: number | null }
   | { type: 'plan.choose'; scheduleId: number | null; rosterId: number | null }
@@ -62,7 +77,7 @@ export type HrEmployeeFormEvent =
 
 /** Creating or editing an employee, with a profile photo: checked, saved, then the photo; 'Batal' from every step. */
 export const hrEmployeeFormMachine = setup({
-  types: formTypes<HrEmployeeFormContext, HrEmployeeFormEvent, { type: 'employees.changed' }, { employee: HrEmployee | null }>(),
+  types: formTypes<HrEmployeeFormContext, HrEmployeeFormEvent, { type: 'employees.changed' }, { employee: HrEmployee | null; personal?: PersonalFields }>(),
   actors: {
     saveEmployee: unprovided<HrEmployeeSaved, { id: number | null; employee: HrEmployeeRequestInput }>('saveEmployee'),
     uploadPhoto: unprovided<HrEmployeeSaved, { id: number; image: ImageFile }>('uploadPhoto'),
@@ -92,6 +107,10 @@ export const hrEmployeeFormMachine = setup({
       if (event.type === 'photo.choose') changes.photo = event.photo;
       return changes;
     }),
+    editPersonal: assign(({ context, event }) => {
+      assertEvent(event, 'personal.edit');
+      return { personal: { ...context.personal!, [event.field]: event.value }, error: null };
+    }),
     showProblem: assign(({ context }) => ({ error: problemOf(context) })),
     ...formTailActions<HrEmployeeFormContext, HrEmployeeFormEvent>(CONSOLE_TEXTS.saveFailed),
     announceChange: emit({ type: 'employees.changed' as const }),
@@ -112,6 +131,7 @@ export const hrEmployeeFormMachine = setup({
         start_date: employee?.start_date ?? '',
         end_date: employee?.end_date ?? '',
       },
+      personal: input.personal === undefined ? null : personalTexts(input.personal),
       officeIds: employee?.offices.map((office) => office.id) ?? [],
       supervisorId: employee?.supervisor?.id ?? null,
       scheduleId: employee?.schedule_id ?? null,
@@ -134,6 +154,7 @@ export const hrEmployeeFormMachine = setup({
       'role.choose': { actions: 'edit' },
       'fieldStaff.set': { actions: 'edit' },
       'photo.choose': { actions: 'edit' },
+      'personal.edit': { actions: 'editPersonal' },
     }),
     saving: {
       tags: ['busy'],

@@ -5,10 +5,11 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { passwordCheck } from '../auth/passwordPolicy';
 import { recordAudit } from '../audit/auditLog';
 import { holdsCompanyAuthority } from '../../src/domain/roles';
+import { PERSONAL_FIELDS } from '../../src/contract/hr';
 import type { Actor } from '../access/authority';
 import type { Database } from '../db/types';
 import { type ImportProblem, ImportRefused, type Row, duplicates, readCsvRecords, refuseIfAny, type TableRecord, validateRecords } from './csvRows';
-import { optionalDate, optionalText, PASSWORD_MIN_LENGTH, positionLevel, text, username } from './fields';
+import { optionalDate, optionalText, optionalTextUpTo, optionalWholeNumber, PASSWORD_MIN_LENGTH, positionLevel, text, username } from './fields';
 
 const EmployeeRowSchema = v.object({
   username: username('username'),
@@ -27,12 +28,25 @@ const EmployeeRowSchema = v.object({
   schedule: optionalText,
   start_date: optionalDate('start_date'),
   end_date: optionalDate('end_date'),
+  // Informasi Data Diri (docs/import.md): a cell left empty leaves what HR set.
+  birth_place: optionalTextUpTo('birth_place', 100),
+  birth_date: optionalDate('birth_date'),
+  contact: optionalTextUpTo('contact', 100),
+  address: optionalTextUpTo('address', 300),
+  married_status: optionalTextUpTo('married_status', 50),
+  blood_type: optionalTextUpTo('blood_type', 5),
+  religion: optionalTextUpTo('religion', 50),
+  last_education: optionalTextUpTo('last_education', 100),
+  entry_date: optionalDate('entry_date'),
+  grade: optionalTextUpTo('grade', 50),
+  grade_date: optionalDate('grade_date'),
+  dependent_children: optionalWholeNumber('dependent_children', 0, 20),
 });
 type EmployeeRow = v.InferOutput<typeof EmployeeRowSchema>;
 
 const EMPLOYEE_COLUMNS = {
   required: ['username', 'name', 'nup', 'position', 'level'],
-  optional: ['password', 'office', 'department', 'sub_department', 'supervisor', 'schedule', 'start_date', 'end_date'],
+  optional: ['password', 'office', 'department', 'sub_department', 'supervisor', 'schedule', 'start_date', 'end_date', ...PERSONAL_FIELDS],
 } as const;
 
 /** Hashes at most this many passwords at once (scrypt is slow on purpose). */
@@ -241,6 +255,7 @@ export async function importEmployeeRows(db: Kysely<Database>, records: TableRec
         // A file without the dates leaves the ones HR set as they are.
         ...(row.start_date && { start_date: row.start_date }),
         ...(row.end_date && { end_date: row.end_date }),
+        ...Object.fromEntries(PERSONAL_FIELDS.filter((field) => row[field] !== undefined).map((field) => [field, row[field]])),
         ...credentials[index],
       };
       let id = ids.get(row.username);
@@ -285,7 +300,7 @@ export async function importEmployeeRows(db: Kysely<Database>, records: TableRec
   return { created: summary, updated: rows.length - summary, generated };
 }
 
-const AUDITED_COLUMNS = ['name', 'nup', 'position', 'position_level', 'department_id', 'sub_department_id', 'office_id', 'schedule_id', 'start_date', 'end_date'] as const;
+const AUDITED_COLUMNS = ['name', 'nup', 'position', 'position_level', 'department_id', 'sub_department_id', 'office_id', 'schedule_id', 'start_date', 'end_date', ...PERSONAL_FIELDS] as const;
 
 /** One audit entry per updated employee, with only the fields that changed, before and after; none when nothing did. */
 async function auditChanges(trx: Transaction<Database>, importer: Actor | null, id: number, before: Record<string, unknown>, after: Record<string, unknown>, now: Date) {

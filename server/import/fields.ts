@@ -11,6 +11,18 @@ export const optionalText = v.pipe(
   v.transform((value) => value || undefined),
 );
 
+/** Text a cell may leave empty (none), of at most `max` characters. */
+export const optionalTextUpTo = (label: string, max: number) =>
+  v.pipe(optionalText, v.check((value) => value === undefined || value.length <= max, `${label} maksimal ${max} karakter.`));
+
+/** A whole number a cell may leave empty (none), from min to max. */
+export const optionalWholeNumber = (label: string, min: number, max: number) =>
+  v.pipe(
+    optionalText,
+    v.check((value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= min && Number(value) <= max), `${label}: angka ${min} sampai ${max}.`),
+    v.transform((value) => (value === undefined ? undefined : Number(value))),
+  );
+
 export const numberText = (label: string, min: number, max: number) =>
   v.pipe(
     text(label),

@@ -21,6 +21,7 @@ import {
   type HrQuotaRequest,
   RecapSchema,
   HrScheduleListSchema,
+  PersonalFieldsSchema,
   type CompanySettings,
   CompanySettingsSavedSchema,
   CompanySettingsSchema,
@@ -159,6 +160,9 @@ export const fetchAudit = (key: string) => api.get(key).json(AuditListSchema);
 export const HR_SETTINGS_KEY = 'hr/settings';
 export const fetchSettings = () => api.get(HR_SETTINGS_KEY).json(CompanySettingsSchema);
 export const saveSettings = (settings: CompanySettings, signal?: AbortSignal) => api.post(HR_SETTINGS_KEY, { json: settings, signal }).json(CompanySettingsSavedSchema);
+
+export const personalFieldsKey = (employeeId: number) => `hr/employees/${employeeId}/personal`;
+export const fetchPersonalFields = (key: string) => api.get(key).json(PersonalFieldsSchema);
 
 export const HR_PRIVACY_SETTINGS_KEY = 'hr/privacy-settings';
 export const fetchPrivacySettings = () => api.get(HR_PRIVACY_SETTINGS_KEY).json(PrivacySettingsSchema);

@@ -376,6 +376,12 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     // The start date typed in words, as the app's date fields take it (issue 48: "HR sets both in the console").
     await dialog.getByLabel('Tanggal mulai bekerja (opsional)', { exact: true }).fill('1 Desember 2026');
     await dialog.getByLabel('Tanggal mulai bekerja (opsional)', { exact: true }).press('Enter');
+    // Informasi Data Diri, so that a new employee does not read '-' everywhere (issue 50).
+    await dialog.getByLabel('Tempat lahir', { exact: true }).fill('Kendal');
+    await dialog.getByLabel('Tanggal lahir', { exact: true }).fill('14 Maret 1998');
+    await dialog.getByLabel('Tanggal lahir', { exact: true }).press('Enter');
+    await dialog.getByLabel('Agama', { exact: true }).fill('Islam');
+    await dialog.getByLabel('Anak tanggungan', { exact: true }).fill('1');
     await everyWidth('tambah-pegawai');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await dialog.getByText('Pegawai ditambahkan.').waitFor();
@@ -384,8 +390,14 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     const row = page.getByTestId('hr-employee').filter({ hasText: 'wawan.setiadi' });
     await row.waitFor();
     expect(await row.textContent()).toContain('IPA Kaligarang');
-    const stored = await setup.server.services.db.selectFrom('employees as e').innerJoin('rosters as r', 'r.id', 'e.roster_id').select(['r.name', 'e.office_id', 'e.start_date', 'e.end_date']).where('e.username', '=', 'wawan.setiadi').executeTakeFirstOrThrow();
+    const stored = await setup.server.services.db
+      .selectFrom('employees as e')
+      .innerJoin('rosters as r', 'r.id', 'e.roster_id')
+      .select(['r.name', 'e.office_id', 'e.start_date', 'e.end_date', 'e.birth_place', 'e.birth_date', 'e.religion', 'e.dependent_children', 'e.address'])
+      .where('e.username', '=', 'wawan.setiadi')
+      .executeTakeFirstOrThrow();
     expect([stored.name, stored.start_date, stored.end_date]).toEqual(['Operator IPA 3 shift (regu A)', '2026-12-01', null]);
+    expect([stored.birth_place, stored.birth_date, stored.religion, stored.dependent_children, stored.address]).toEqual(['Kendal', '1998-03-14', 'Islam', 1, null]);
   });
 
   it('filters employees by department and reads every change in the audit log, newest first', async () => {

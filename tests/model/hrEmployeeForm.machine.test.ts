@@ -5,7 +5,7 @@
  */
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { HrEmployee, HrEmployeeSaved } from '../../src/contract/hr';
+import type { HrEmployee, HrEmployeeSaved, PersonalFields } from '../../src/contract/hr';
 import type { ImageFile } from '../../src/domain/hrConsole';
 import { recordEmitted } from '../support/emitted';
 import { formTailCases } from '../support/formTailCases';
@@ -28,10 +28,11 @@ const taken = new Set<string>();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const metaOf = (snapshot: AnyMachineSnapshot) => Object.assign({}, ...Object.values(snapshot.getMeta())) as Record<string, string>;
 
-function start(employee: HrEmployee | null, saves: ScriptedAnswer<HrEmployeeSaved>[] = [], uploads: ScriptedAnswer<HrEmployeeSaved>[] = []) {
+function start(employee: HrEmployee | null, saves: ScriptedAnswer<HrEmployeeSaved>[] = [], uploads: ScriptedAnswer<HrEmployeeSaved>[] = [], personal?: PersonalFields) {
   const save = scriptedCall(saves, { resolve: employee ? UPDATED : CREATED });
   const upload = scriptedCall(uploads, { resolve: UPDATED });
-  const actor = createActor(hrEmployeeFormMachine.provide({ actors: { saveEmployee: save.logic, uploadPhoto: upload.logic } as never }), { input: { employee }, inspect: recordTransitions(taken) });
+  const input = personal ? { employee, personal } : { employee };
+  const actor = createActor(hrEmployeeFormMachine.provide({ actors: { saveEmployee: save.logic, uploadPhoto: upload.logic } as never }), { input, inspect: recordTransitions(taken) });
   const emitted = recordEmitted(actor);
   actor.start();
   return { actor, saves: save.calls, uploads: upload.calls, emitted };
@@ -77,6 +78,7 @@ describe('a new employee', () => {
     expect(actor.getSnapshot().context).toEqual({
       id: null,
       fields: { username: '', name: '', nup: '', position: '', position_level: '3', department: '', start_date: '', end_date: '' },
+      personal: null,
       officeIds: [],
       supervisorId: null,
       scheduleId: null,
@@ -190,6 +192,62 @@ describe('an existing employee', () => {
     actor.send({ type: 'flow.cancel' });
     expect([actor.getSnapshot().status, actor.getSnapshot().output?.outcome]).toEqual(['done', 'done']);
     expect(uploads[0]!.aborted()).toBe(true);
+  });
+});
+
+/**
+ * Informasi Data Diri (issue 50: "HR can fill every field shown in Informasi Data Diri (new staff see '-' everywhere
+ * today), in the employee form"): as the page shows them (docs/product.md §3), with the contract's limits.
+ */
+describe("an employee's Informasi Data Diri", () => {
+  const NOTHING: PersonalFields = { birth_place: '', birth_date: null, contact: '', address: '', married_status: '', blood_type: '', religion: '', last_education: '', entry_date: null, grade: '', grade_date: null, dependent_children: null };
+  const MAYA_PERSONAL: PersonalFields = { ...NOTHING, birth_place: 'Semarang', birth_date: '1992-05-06', contact: '081234567890', religion: 'Islam', entry_date: '2019-02-01', grade: 'B/2', dependent_children: 1 };
+  const edit = (actor: Actor, field: keyof PersonalFields, value: string) => actor.send({ type: 'personal.edit', field, value });
+
+  it('sends every field a new employee was given: texts trimmed by the server, dates as chosen, the children as a number', async () => {
+    const { actor, saves } = start(null, [], [], NOTHING);
+    fillNew(actor);
+    for (const [field, value] of [['birth_place', 'Kendal'], ['birth_date', '1998-03-14'], ['contact', '0812 1111 2222'], ['address', 'Jl. Pemuda 12, Semarang'], ['married_status', 'Menikah'], ['blood_type', 'O'], ['religion', 'Katolik'], ['last_education', 'S1 Teknik Sipil'], ['entry_date', '2026-12-01'], ['grade', 'A/1'], ['grade_date', '2026-12-01'], ['dependent_children', '2']] as const) {
+      edit(actor, field, value);
+    }
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect((saves[0]!.input as { employee: { personal: unknown } }).employee.personal).toEqual({
+      birth_place: 'Kendal', birth_date: '1998-03-14', contact: '0812 1111 2222', address: 'Jl. Pemuda 12, Semarang', married_status: 'Menikah', blood_type: 'O', religion: 'Katolik',
+      last_education: 'S1 Teknik Sipil', entry_date: '2026-12-01', grade: 'A/1', grade_date: '2026-12-01', dependent_children: 2,
+    });
+  });
+
+  it("opens on what is known, sends it back as it was with one change, and a cleared number of children as none", async () => {
+    const { actor, saves } = start(MAYA, [], [], MAYA_PERSONAL);
+    expect(actor.getSnapshot().context.personal).toEqual({ ...Object.fromEntries(Object.keys(NOTHING).map((field) => [field, ''])), birth_place: 'Semarang', birth_date: '1992-05-06', contact: '081234567890', religion: 'Islam', entry_date: '2019-02-01', grade: 'B/2', dependent_children: '1' });
+    edit(actor, 'address', 'Jl. Gajah Mada 3');
+    edit(actor, 'dependent_children', ' ');
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect((saves[0]!.input as { employee: { personal: unknown } }).employee.personal).toEqual({ ...MAYA_PERSONAL, birth_date: '1992-05-06', address: 'Jl. Gajah Mada 3', dependent_children: null, grade_date: '', entry_date: '2019-02-01' });
+  });
+
+  it.each([
+    ['dependent_children', 'dua', 'Jumlah anak tanggungan harus angka.'],
+    ['dependent_children', '21', 'Jumlah anak tanggungan: angka 0 sampai 20.'],
+    ['dependent_children', '1.5', 'Jumlah anak tanggungan harus angka.'],
+    ['address', 'x'.repeat(301), 'Alamat maksimal 300 karakter.'],
+    ['birth_place', 'y'.repeat(101), 'Tempat lahir maksimal 100 karakter.'],
+  ] as const)('%s %j: "%s", nothing sent; an edit clears it', (field, value, problem) => {
+    const { actor, saves } = start(MAYA, [], [], MAYA_PERSONAL);
+    edit(actor, field, value);
+    actor.send({ type: 'form.submit' });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, saves]).toEqual(['editing', problem, []]);
+    edit(actor, field, '');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('opened without it (it could not be read), leaves it out of the save: the server keeps what it holds', async () => {
+    const { actor, saves } = start(MAYA);
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(saves[0]!.input).not.toHaveProperty('employee.personal');
   });
 });
 

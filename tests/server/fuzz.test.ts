@@ -403,6 +403,7 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       'POST /mobile-v2/privasi/salinan': badToken.map((auth): FuzzRequest => ({ method: 'POST', path: '/mobile-v2/privasi/salinan', headers: { token: auth } })),
       'GET /hr/privacy-settings': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/privacy-settings', headers: { token: auth } })),
       'POST /hr/privacy-settings': post('/hr/privacy-settings', hrToken, malformedJsonBody({ photo_retention_days: 29, reference_retention_days: 366, officer_name: 'x'.repeat(101), officer_contact: 'y'.repeat(201) }, [])),
+      'GET /hr/employees/{id}/personal': notAnId.map((id): FuzzRequest => ({ method: 'GET', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/personal`, headers: { token: hrToken } })),
       'GET /hr/employees/{id}/access-log': notAnId.map((id): FuzzRequest => ({ method: 'GET', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/access-log`, headers: { token: hrToken } })),
       'GET /hr/employees/{id}/face-references': notAnId.map((id): FuzzRequest => ({ method: 'GET', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/face-references`, headers: { token: hrToken } })),
       'POST /hr/employees/{id}/face-references': fc.oneof(

@@ -122,4 +122,42 @@ describe(`HR's employee form (${databaseKind})`, () => {
     expect(await files()).toBe(stored);
     expect((await db.selectFrom('employees').select('photo_file_id').where('id', '=', ids.rudi!).executeTakeFirstOrThrow()).photo_file_id).toBe(current);
   });
+
+  it("fills every field of Informasi Data Diri, which the employee then reads; a save without them leaves them; audited", async () => {
+    const personal = {
+      birth_place: ' Kendal ', birth_date: '1998-03-14', contact: '0812 1111 2222', address: 'Jl. Pemuda 12, Semarang', married_status: 'Menikah', blood_type: 'O', religion: 'Katolik',
+      last_education: 'S1 Teknik Sipil', entry_date: '2026-12-01', grade: 'A/1', grade_date: '', dependent_children: 2,
+    };
+    const saved = await hrPost(`/hr/employees/${ids.rudi}`, { ...form(), personal });
+    expect(saved.status).toBe(200);
+    const read = await call(`${server.url}/hr/employees/${ids.rudi}/personal`, { headers: { token: hrToken } });
+    expect(read.body).toEqual({ ...personal, birth_place: 'Kendal', grade_date: null });
+    // What the employee's Informasi Data Diri shows (docs/product.md §3).
+    const rudi = await call(`${server.url}/mobile-v2/pegawai-data`, { headers: { token: await logInAs(server.url, 'rudi.operator', await newPassword()) } });
+    expect(rudi.body.employee).toEqual({ birth_place: 'Kendal', birth_date: '1998-03-14', contact: '0812 1111 2222', address: 'Jl. Pemuda 12, Semarang', married_status: 'Menikah', blood_type: 'O', religion: 'Katolik', last_education: 'S1 Teknik Sipil' });
+    expect(rudi.body.work).toMatchObject({ entry_date: '2026-12-01', group: 'A/1', dependent_children: 2 });
+    // A save from a form without them (an older console) changes none of them.
+    expect((await hrPost(`/hr/employees/${ids.rudi}`, { ...form(), position: 'Operator IPA' })).status).toBe(200);
+    expect((await call(`${server.url}/hr/employees/${ids.rudi}/personal`, { headers: { token: hrToken } })).body).toEqual(read.body);
+    const audit = (await call(`${server.url}/hr/audit?entity=employee&entity_id=${ids.rudi}`, { headers: { token: hrToken } })).body;
+    expect(audit.find((entry: { action: string; after: { religion?: string } }) => entry.action === 'employee.update' && entry.after.religion === 'Katolik')).toMatchObject({ before: { religion: null }, after: { religion: 'Katolik', dependent_children: 2 } });
+    expect(await hrPost(`/hr/employees/${ids.rudi}`, { ...form(), personal: { ...personal, dependent_children: 21 } })).toMatchObject({ status: 400, body: { message: 'Jumlah anak tanggungan: angka 0 sampai 20.' } });
+    expect(await hrPost(`/hr/employees/${ids.rudi}`, { ...form(), personal: { ...personal, birth_date: '14/03/1998' } })).toMatchObject({ status: 400 });
+    expect((await call(`${server.url}/hr/employees/${ids.rudi}/personal`, { headers: { token: await logInAs(server.url, 'atasan') } })).status).toBe(403);
+  });
+
+  it('takes Informasi Data Diri from the import, a cell left empty leaving what was there', async () => {
+    const csv = 'username,name,nup,position,level,religion,birth_date,dependent_children,address\nrudi.operator,Rudi Hartono,BARU-0001,Operator IPA,2,Kristen,14/03/1998,,\n';
+    const imported = await call(`${server.url}/hr/employees/import?mode=commit`, { method: 'POST', headers: { token: hrToken, 'content-type': 'text/csv' }, body: csv });
+    expect(imported.status).toBe(200);
+    const read = (await call(`${server.url}/hr/employees/${ids.rudi}/personal`, { headers: { token: hrToken } })).body;
+    expect(read).toMatchObject({ religion: 'Kristen', birth_date: '1998-03-14', dependent_children: 2, address: 'Jl. Pemuda 12, Semarang' });
+    const refused = await call(`${server.url}/hr/employees/import?mode=preview`, { method: 'POST', headers: { token: hrToken, 'content-type': 'text/csv' }, body: csv.replace('14/03/1998,,', '14/03/1998,dua,') });
+    expect(refused.body.problems).toEqual([{ line: 2, message: 'dependent_children: angka 0 sampai 20.' }]);
+  });
+
+  /** A new password for rudi, as HR makes one. */
+  async function newPassword(): Promise<string> {
+    return (await hrPost(`/hr/employees/${ids.rudi}/password`, {})).body.password;
+  }
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Transaction } from 'kysely';
-import { type HrEmployee, type HrEmployeeRequest, HrEmployeeRequestSchema, type HrEmployeeSaved, HrEmployeeSavedSchema, HrScheduleListSchema } from '../../../src/contract/hr';
+import { type HrEmployee, type HrEmployeeRequest, HrEmployeeRequestSchema, type HrEmployeeSaved, HrEmployeeSavedSchema, HrScheduleListSchema, PERSONAL_FIELDS, PersonalFieldsSchema } from '../../../src/contract/hr';
+import { personalColumns, personalFieldsOf } from '../../personal/personalFields';
 import { HR_MESSAGES, holdsCompanyAuthority } from '../../../src/domain/roles';
 import { Refusal, requireNotOwnChain } from '../../access/authority';
 import { replaceProfilePhoto } from '../../files/profilePhoto';
@@ -49,8 +50,9 @@ async function departmentId(trx: Transaction<Database>, name: string): Promise<n
   return found?.id ?? (await trx.insertInto('departments').values({ name }).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-/** The employee's columns a form sets, and what the audit log keeps of them. */
+/** The employee's columns a form sets, and what the audit log keeps of them (Informasi Data Diri when the form has it). */
 const columnsOf = (form: HrEmployeeRequest, department: number | null) => ({
+  ...(form.personal && personalColumns(form.personal)),
   name: form.name,
   nup: form.nup,
   position: form.position,
@@ -96,7 +98,7 @@ function requireRoleAllowed(actor: SignedInEmployee, role: string, targetId: num
 /** Creating and editing employees, resetting a password, setting a profile photo (docs/hr.md, "Employees"), audited. */
 export const hrEmployeeFormRoutes = new Hono<AppEnv>()
   .post('/employees', documented({
-    summary: 'Konsol SDM: menambah pegawai (username, nama, NUP, jabatan dan levelnya, bagian, kantor-kantor dengan kantor utama pertama, atasan, jadwal mingguan atau pola shift, peran, pegawai lapangan). Password dibuatkan dan dijawab sekali. Peran hr/admin hanya oleh admin (403); 409 bila username atau NUP sudah dipakai; 400 bila kantor, jadwal, pola atau atasan tidak ada, atau rantai atasan berputar. Tercatat di log audit. 201.',
+    summary: 'Konsol SDM: menambah pegawai (username, nama, NUP, jabatan dan levelnya, bagian, kantor-kantor dengan kantor utama pertama, atasan, jadwal mingguan atau pola shift, peran, pegawai lapangan, dan `personal`: Informasi Data Diri). Password dibuatkan dan dijawab sekali. Peran hr/admin hanya oleh admin (403); 409 bila username atau NUP sudah dipakai; 400 bila kantor, jadwal, pola atau atasan tidak ada, atau rantai atasan berputar. Tercatat di log audit. 201.',
     auth: true, body: HrEmployeeRequestSchema, answer: HrEmployeeSavedSchema, errors: [400, 401, 403, 409, 413, 415],
   }), async (c) => {
     const services = c.get('services');
@@ -125,7 +127,7 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
   })
 
   .post('/employees/:id', documented({
-    summary: 'Konsol SDM: mengubah pegawai (kolom seperti menambah, username tetap). Aturan akses seperti menonaktifkan; mengubah peran hanya admin. Tercatat di log audit dengan data sebelum dan sesudah.',
+    summary: 'Konsol SDM: mengubah pegawai (kolom seperti menambah, username tetap; tanpa `personal`, Informasi Data Diri tidak berubah). Aturan akses seperti menonaktifkan; mengubah peran hanya admin. Tercatat di log audit dengan data sebelum dan sesudah.',
     auth: true, body: HrEmployeeRequestSchema, answer: HrEmployeeSavedSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), async (c) => {
     const services = c.get('services');
@@ -141,6 +143,7 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
         const before = await trx
           .selectFrom('employees')
           .select(['name', 'nup', 'position', 'position_level', 'department_id', 'office_id', 'supervisor_id', 'schedule_id', 'roster_id', 'role', 'field_staff', 'start_date', 'end_date'])
+          .$if(form.personal !== undefined, (query) => query.select(PERSONAL_FIELDS))
           .where('id', '=', employee.id)
           .executeTakeFirstOrThrow();
         const columns = columnsOf(form, await departmentId(trx, form.department));
@@ -151,6 +154,15 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
       }),
     );
     return c.json(await saved(services, employee.id, HR_MESSAGES.updated, null));
+  })
+
+  .get('/employees/:id/personal', documented({
+    summary: 'Konsol SDM: Informasi Data Diri seorang pegawai untuk diisi di formulir (tempat dan tanggal lahir, kontak, alamat, status pernikahan, golongan darah, agama, pendidikan terakhir, tanggal masuk, golongan dan TMT-nya, anak tanggungan); teks yang tidak diketahui berupa \'\', tanggal dan angka null. Aturan akses seperti mengubah pegawai.',
+    auth: true, answer: PersonalFieldsSchema, errors: [400, 401, 403, 404],
+  }), async (c) => {
+    const services = c.get('services');
+    const employee = await changeableEmployee(services, c.get('employee'), c.req.param('id'), 'employee.update');
+    return c.json(await personalFieldsOf(services.db, employee.id));
   })
 
   .post('/employees/:id/password', documented({

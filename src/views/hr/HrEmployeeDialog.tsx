@@ -1,9 +1,11 @@
 import { chosenFile } from './chosenFile';
 import useSWR from 'swr';
-import { type EmployeeField, hrEmployeeFormMachine } from '../../../machines/hrEmployeeForm.machine';
+import { type EmployeeField, hrEmployeeFormMachine, type PersonalField } from '../../../machines/hrEmployeeForm.machine';
 import {
   fetchHrEmployees,
   fetchOffices,
+  fetchPersonalFields,
+  personalFieldsKey,
   fetchRosters,
   fetchSchedules,
   hrEmployeesKey,
@@ -11,7 +13,7 @@ import {
   HR_ROSTERS_KEY,
   HR_SCHEDULES_KEY,
 } from '../../api/hr';
-import type { HrEmployee } from '../../contract/hr';
+import { EMPTY_PERSONAL_FIELDS, type HrEmployee, type PersonalFields } from '../../contract/hr';
 import { ROLES } from '../../contract/session';
 import { ROLE_LABELS } from '../../domain/roles';
 import { hrEmployeeFormActors } from '../../hr/console.actors';
@@ -33,9 +35,39 @@ const FIELDS: { field: Exclude<EmployeeField, 'start_date' | 'end_date'>; label:
   { field: 'department', label: 'Bagian' },
 ];
 
-/** Create or edit an employee: details, offices (the first is the home office), supervisor, schedule or roster, role, photo. */
-export function HrEmployeeDialog({ employee, canSetRoles, onChanged, onClosed }: { employee: HrEmployee | null; canSetRoles: boolean; onChanged: () => void; onClosed: () => void }) {
-  const { actor, state, meta } = useFlow(providedMachine, { employee }, 'employees.changed', onChanged, onClosed);
+/** Informasi Data Diri in the form: texts, dates from the date field, the number of children. */
+const PERSONAL: { field: PersonalField; label: string; date?: true; inputMode?: 'numeric'; wide?: true }[] = [
+  { field: 'birth_place', label: 'Tempat lahir' },
+  { field: 'birth_date', label: 'Tanggal lahir', date: true },
+  { field: 'contact', label: 'Kontak (telepon)' },
+  { field: 'married_status', label: 'Status pernikahan' },
+  { field: 'address', label: 'Alamat', wide: true },
+  { field: 'blood_type', label: 'Golongan darah' },
+  { field: 'religion', label: 'Agama' },
+  { field: 'last_education', label: 'Pendidikan terakhir' },
+  { field: 'dependent_children', label: 'Anak tanggungan', inputMode: 'numeric' },
+  { field: 'entry_date', label: 'Tanggal masuk', date: true },
+  { field: 'grade', label: 'Golongan' },
+  { field: 'grade_date', label: 'TMT golongan', date: true },
+];
+
+type DialogProps = { employee: HrEmployee | null; canSetRoles: boolean; onChanged: () => void; onClosed: () => void };
+
+/**
+ * Create or edit an employee. Editing reads the employee's Informasi Data Diri first (it is not in the list); if it
+ * cannot be read, the form opens without it and the save leaves it as it is.
+ */
+export function HrEmployeeDialog(props: DialogProps) {
+  const id = props.employee?.id;
+  const personal = useSWR(id === undefined ? null : personalFieldsKey(id), fetchPersonalFields, { revalidateOnFocus: false });
+  if (id === undefined) return <EmployeeForm {...props} personal={EMPTY_PERSONAL_FIELDS} />;
+  if (!personal.data && !personal.error) return null;
+  return <EmployeeForm {...props} personal={personal.data} />;
+}
+
+/** The form: details, Informasi Data Diri, offices (the first is the home office), supervisor, schedule or roster, role, photo. */
+function EmployeeForm({ employee, canSetRoles, onChanged, onClosed, personal }: DialogProps & { personal: PersonalFields | undefined }) {
+  const { actor, state, meta } = useFlow(providedMachine, { employee, personal }, 'employees.changed', onChanged, onClosed);
   const context = state.context;
   const editing = state.matches('editing');
   const offices = useSWR(HR_OFFICES_KEY, fetchOffices).data ?? [];
@@ -142,6 +174,23 @@ export function HrEmployeeDialog({ employee, canSetRoles, onChanged, onClosed }:
             ))}
           </div>
         </fieldset>
+        {context.personal && (
+          <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+            <legend className="text-sm font-semibold text-ink">Data diri (ditampilkan di Informasi Data Diri pegawai; kosongkan yang tidak diketahui)</legend>
+            {PERSONAL.map(({ field, label, date, inputMode, wide }) =>
+              date ? (
+                <div key={field} className="text-sm">
+                  <DateField label={label} name={field} value={context.personal![field]} onChange={(value) => actor.send({ type: 'personal.edit', field, value })} />
+                </div>
+              ) : (
+                <label key={field} className={`flex flex-col gap-1 text-sm font-semibold text-ink${wide ? ' sm:col-span-2' : ''}`}>
+                  {label}
+                  <input className="input" inputMode={inputMode} value={context.personal![field]} onChange={(event) => actor.send({ type: 'personal.edit', field, value: event.target.value })} />
+                </label>
+              ),
+            )}
+          </fieldset>
+        )}
         <label className="flex flex-col gap-1 text-sm font-semibold text-ink sm:col-span-2">
           Foto profil (opsional)
           <input className="input" type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => void choosePhoto(event.target.files?.[0])} />
