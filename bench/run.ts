@@ -429,6 +429,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
     const facedTokens = (await signedIn('faced')).map((e) => e.token);
     const laterTokens = (await signedIn('later')).map((e) => e.token);
     const duringTokens = (await signedIn('during')).map((e) => e.token);
+    process.stdout.write(`[${kind}] signed in; describing the real face... `);
     const facePhotoBytes = await realFacePhoto();
     const descriptor = JSON.stringify((await describeFaces(facePhotoBytes)).faces[0]!.descriptor);
     await database.db.updateTable('employees').set({ face_consent: 'agreed' }).where('username', 'like', 'faced%').execute();
@@ -441,6 +442,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
         .execute();
     }
 
+    console.log('done');
     const profileDir = args.profile ? join('bench', 'profiles', kind) : null;
     server = await startServerProcess(env, profileDir);
     const pid = server.child.pid!;
