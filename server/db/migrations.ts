@@ -617,6 +617,15 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('data_exports_by_status').on('data_exports').columns(['status', 'id']).execute();
       },
     },
+    '0027_retention_index': {
+      async up(db: AnyDb) {
+        // The retention pass reads the records still holding their photos, oldest first, a batch at a time: each batch
+        // reads only those (never the ones cleared before it), so a year of records is one pass over them, not many.
+        for (const table of ['attendance', 'overtime'] as const) {
+          await db.schema.createIndex(`${table}_photos_kept`).on(table).column('id').where(sql.ref('photos_removed_at'), 'is', null).execute();
+        }
+      },
+    },
   };
 }
 
