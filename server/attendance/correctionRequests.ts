@@ -5,6 +5,7 @@ import { RECORD_LABELS } from '../../src/domain/verification';
 import { longDate } from '../../src/format/indonesian';
 import { requireAuthority } from '../access/authority';
 import { recordAudit } from '../audit/auditLog';
+import { waitingRequest } from '../db/decidedRequest';
 import { isUniqueViolation } from '../db/errors';
 import type { CorrectionRequestTable, Employee, SignedInEmployee } from '../db/types';
 import { claimUpload } from '../files/claimUpload';
@@ -156,12 +157,7 @@ export async function submitCorrection(services: Services, employee: SignedInEmp
           office_id: input.office_id,
           reason: input.reason,
           evidence_file_id: input.filename || null,
-          status: 'pending',
-          created_at: createdAt,
-          decided_by: null,
-          decided_at: null,
-          decision_note: null,
-          idempotency_key: idempotencyKey,
+          ...waitingRequest(createdAt, idempotencyKey),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

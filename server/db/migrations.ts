@@ -1,5 +1,5 @@
 import { sanitizeAnnouncementHtml } from '../announcements/sanitize';
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from './database';
 import type { Database } from './types';
 import { SKB_2026 } from '../holidays/publishedHolidays';
@@ -431,22 +431,17 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         // position or device: those columns take null, and `source` says where the record came from.
         await relaxColumns(db, dialect, 'attendance', ['face_file_id', 'latitude', 'longitude', 'device_token']);
         await db.schema.alterTable('attendance').addColumn('source', 'text', (c) => c.notNull().defaultTo('app')).execute();
-        await withId(db, 'correction_requests')
-          .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
-          .addColumn('work_date', 'text', (c) => c.notNull())
-          .addColumn('direction', 'text', (c) => c.notNull())
-          .addColumn('attendance_id', 'integer')
-          .addColumn('time', 'text', (c) => c.notNull())
-          .addColumn('office_id', 'integer', (c) => c.references('offices.id'))
-          .addColumn('reason', 'text', (c) => c.notNull())
-          .addColumn('evidence_file_id', 'text', (c) => c.references('stored_files.id'))
-          .addColumn('status', 'text', (c) => c.notNull())
-          .addColumn('created_at', 'text', (c) => c.notNull())
-          .addColumn('decided_by', 'integer', (c) => c.references('employees.id'))
-          .addColumn('decided_at', 'text')
-          .addColumn('decision_note', 'text')
-          .addColumn('idempotency_key', 'text', (c) => c.unique())
-          .execute();
+        await withDecisionColumns(
+          withId(db, 'correction_requests')
+            .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+            .addColumn('work_date', 'text', (c) => c.notNull())
+            .addColumn('direction', 'text', (c) => c.notNull())
+            .addColumn('attendance_id', 'integer')
+            .addColumn('time', 'text', (c) => c.notNull())
+            .addColumn('office_id', 'integer', (c) => c.references('offices.id'))
+            .addColumn('reason', 'text', (c) => c.notNull())
+            .addColumn('evidence_file_id', 'text', (c) => c.references('stored_files.id')),
+        ).execute();
         await db.schema.createIndex('correction_requests_by_employee').on('correction_requests').columns(['employee_id', 'work_date']).execute();
         // One request per day and direction waits at a time, whatever arrives together.
         await db.schema
@@ -626,8 +621,43 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    '0028_personal_change_requests': {
+      async up(db: AnyDb) {
+        // 'Ajukan Perubahan Data' (docs/privacy.md, "Corrections"): an employee asks HR to correct a field of
+        // Informasi Data Diri; one waiting request a field.
+        await withDecisionColumns(
+          withId(db, 'personal_change_requests')
+            .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.id'))
+            .addColumn('field', 'text', (c) => c.notNull())
+            .addColumn('old_value', 'text')
+            .addColumn('new_value', 'text', (c) => c.notNull())
+            .addColumn('reason', 'text', (c) => c.notNull()),
+        ).execute();
+        await db.schema.createIndex('personal_change_requests_by_employee').on('personal_change_requests').columns(['employee_id', 'id']).execute();
+        await db.schema
+          .createIndex('personal_change_requests_one_pending')
+          .on('personal_change_requests')
+          .columns(['employee_id', 'field'])
+          .unique()
+          .where(sql.ref('status'), '=', sql.lit('pending'))
+          .execute();
+      },
+    },
   };
 }
+
+/**
+ * The columns every request someone decides ends with: its status, when it was made, who decided it, when and with
+ * what note, and the Idempotency-Key it was sent with.
+ */
+const withDecisionColumns = <Table extends string, Columns extends string>(table: CreateTableBuilder<Table, Columns>) =>
+  table
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('decided_by', 'integer', (c) => c.references('employees.id'))
+    .addColumn('decided_at', 'text')
+    .addColumn('decision_note', 'text')
+    .addColumn('idempotency_key', 'text', (c) => c.unique());
 
 /**
  * Lets these NOT NULL columns of a table take null. PostgreSQL alters them; SQLite cannot, so the table is built again

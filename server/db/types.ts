@@ -264,8 +264,19 @@ export interface AttendanceTable extends RecordVerificationColumns {
   photos_removed_at: Generated<string | null>;
 }
 
+/** What every request someone decides keeps of its decision (server/db/migrations.ts, `withDecisionColumns`). */
+export interface DecidedRequestColumns {
+  /** 'pending', 'approved', 'rejected' or 'withdrawn'. */
+  status: string;
+  created_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_note: string | null;
+  idempotency_key: string | null;
+}
+
 /** An employee's request to add or correct a clock-in or clock-out of a recent day (docs/hr.md, "Correction requests"). */
-export interface CorrectionRequestTable {
+export interface CorrectionRequestTable extends DecidedRequestColumns {
   id: Generated<number>;
   employee_id: number;
   work_date: string;
@@ -278,13 +289,6 @@ export interface CorrectionRequestTable {
   office_id: number | null;
   reason: string;
   evidence_file_id: string | null;
-  /** 'pending', 'approved', 'rejected' or 'withdrawn' (src/contract/correctionRequests.ts). */
-  status: string;
-  created_at: string;
-  decided_by: number | null;
-  decided_at: string | null;
-  decision_note: string | null;
-  idempotency_key: string | null;
   /** When the retention pass deleted its evidence photo (docs/privacy.md, "Retention"). */
   photos_removed_at: Generated<string | null>;
 }
@@ -446,6 +450,18 @@ export interface DataExportTable {
   ready_at: string | null;
 }
 
+/** An employee's request to correct a field of Informasi Data Diri, decided by HR (docs/privacy.md, "Corrections"). */
+export interface PersonalChangeRequestTable extends DecidedRequestColumns {
+  id: Generated<number>;
+  employee_id: number;
+  /** A column of `employees` listed in PERSONAL_FIELDS (src/contract/hr.ts). */
+  field: string;
+  /** The value when asked, as text (src/contract/personalChanges.ts `valueText`); null when not known. */
+  old_value: string | null;
+  new_value: string;
+  reason: string;
+}
+
 /** A pass one server process runs at a time (the retention pass): held by `holder` until `until`. */
 export interface MaintenanceLeaseTable {
   name: string;
@@ -582,6 +598,7 @@ export interface Database {
   file_contents: FileContentTable;
   file_erasures: FileErasureTable;
   data_exports: DataExportTable;
+  personal_change_requests: PersonalChangeRequestTable;
   maintenance_leases: MaintenanceLeaseTable;
   login_attempts: LoginAttemptTable;
   sessions: SessionTable;

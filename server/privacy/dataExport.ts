@@ -129,6 +129,7 @@ absen.csv, absen.json     absen masuk dan pulang: jam, posisi, jarak, status, ke
 lembur.csv, lembur.json   absen lembur
 izin.csv, izin.json       pengajuan izin dan cuti
 koreksi.csv, koreksi.json pengajuan koreksi absen
+perubahan-data.json       pengajuan perubahan data diri
 perintah-lembur.json      perintah dan pengajuan lembur
 perangkat.json            ponsel yang masuk ke akun Anda, kunci sandi (passkey) dan langganan notifikasi
 persetujuan.json          jawaban persetujuan pemeriksaan wajah dan pembacaan pemberitahuan privasi
@@ -138,9 +139,20 @@ foto/                     foto dan lampiran yang masih disimpan; yang sudah diha
 Waktu dalam JSON memakai UTC (ISO 8601); dalam CSV memakai WIB. Berkas CSV memakai pemisah titik koma.
 `;
 
+/** The content type of each of these files still stored, read a few hundred at a time. */
+async function contentTypesOf(db: Kysely<Database>, fileIds: (string | null)[]): Promise<Map<string, string>> {
+  const ids = [...new Set(fileIds.filter((id): id is string => id !== null))];
+  const types = new Map<string, string>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await db.selectFrom('stored_files').select(['id', 'content_type']).where('id', 'in', ids.slice(start, start + 500)).execute();
+    for (const row of rows) types.set(row.id, row.content_type);
+  }
+  return types;
+}
+
 /** The ZIP: JSON for programs, CSV for spreadsheets, the photos still held; only this employee's data. */
 export async function employeeCopy(db: Kysely<Database>, files: FileStore, employeeId: number, now: Date): Promise<Uint8Array> {
-  const [person, attendance, overtime, leave, corrections, orders, passkeys, sessions, deviceTokens, consents, noticeReads, references, accesses] = await Promise.all([
+  const [person, attendance, overtime, leave, corrections, orders, passkeys, sessions, deviceTokens, consents, noticeReads, references, accesses, personalChanges] = await Promise.all([
     db
       .selectFrom('employees as e')
       .leftJoin('departments as d', 'd.id', 'e.department_id')
@@ -166,17 +178,25 @@ export async function employeeCopy(db: Kysely<Database>, files: FileStore, emplo
     db.selectFrom('privacy_notice_reads').select(['version', 'first_read_at']).where('employee_id', '=', employeeId).orderBy('id').execute(),
     db.selectFrom('face_references').select(['id', 'file_id', 'created_at']).where('employee_id', '=', employeeId).orderBy('id').execute(),
     accessesOf(db, employeeId, Number.MAX_SAFE_INTEGER),
+    db.selectFrom('personal_change_requests').select(['field', 'old_value', 'new_value', 'reason', 'status', 'created_at', 'decided_at', 'decision_note']).where('employee_id', '=', employeeId).orderBy('id').execute(),
   ]);
 
   const zip = new JSZip();
   zip.file('BACA-SAYA.txt', README);
+  const contentTypes = await contentTypesOf(db, [
+    person.photo_file_id,
+    ...attendance.flatMap((record) => [record.face_file_id, record.location_file_id, record.letter_file_id]),
+    ...overtime.flatMap((record) => [record.face_file_id, record.location_file_id]),
+    ...leave.map((request) => request.attachment),
+    ...corrections.map((request) => request.evidence_file_id),
+    ...references.map((reference) => reference.file_id),
+  ]);
   /** Photos added as they are read, one at a time; the name each is given in the copy, or null when none is held. */
   const photo = async (fileId: string | null, name: string): Promise<string | null> => {
-    if (!fileId) return null;
-    const row = await db.selectFrom('stored_files').select('content_type').where('id', '=', fileId).executeTakeFirst();
-    const bytes = row && (await files.read(db, fileId));
-    if (!row || !bytes) return null;
-    const path = `foto/${name}.${EXTENSIONS[row.content_type] ?? 'bin'}`;
+    const contentType = fileId && contentTypes.get(fileId);
+    const bytes = contentType && (await files.read(db, fileId));
+    if (!contentType || !bytes) return null;
+    const path = `foto/${name}.${EXTENSIONS[contentType] ?? 'bin'}`;
     zip.file(path, bytes, { binary: true, compression: 'STORE' });
     return path;
   };
@@ -248,6 +268,7 @@ export async function employeeCopy(db: Kysely<Database>, files: FileStore, emplo
     ...correctionRows.map((row) => [row.date, RECORD_LABELS.attendance[row.direction as 'in' | 'out'], row.time, row.reason, CORRECTION_STATUS_LABELS[row.status as CorrectionRequestStatus] ?? row.status, wibMoment(row.created_at), row.decision_note, row.evidence]),
   ]));
 
+  zip.file('perubahan-data.json', JSON.stringify(personalChanges, null, 2));
   zip.file('perintah-lembur.json', JSON.stringify(orders.map(({ employee_id: _self, ...order }) => order), null, 2));
   zip.file('perangkat.json', JSON.stringify({ passkeys, sessions, notifications: deviceTokens }, null, 2));
   const referencePhotos = [];

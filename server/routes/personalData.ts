@@ -7,6 +7,10 @@ import type { AppEnv } from '../http/context';
 import { requireEmployee } from '../http/requireEmployee';
 import { jakartaDate } from '../time';
 import { documented } from '../openapi/documented';
+import { type PersonalChangeAnswer, PersonalChangeAnswerSchema, PersonalChangeIdSchema, PersonalChangeInputSchema, PersonalChangesSchema } from '../../src/contract/personalChanges';
+import { idempotencyKey } from '../attendance/checks';
+import { readBody } from '../http/validate';
+import { PERSONAL_CHANGE_ANSWERS, personalChanges, submitPersonalChange, withdrawPersonalChange } from '../personal/changeRequests';
 
 /** Whole years and months from a yyyy-mm-dd date to today; nulls when the date is unknown or lies ahead. */
 export function periodSince(from: string | null, today: string): { years: number | null; months: number | null } {
@@ -74,4 +78,27 @@ export const personalDataRoutes = new Hono<AppEnv>().get('/mobile-v2/pegawai-dat
       month_work_group: grade.months,
     },
   } satisfies PersonalData);
-});
+})
+
+  .get('/mobile-v2/pegawai-data/perubahan', documented({
+    summary: 'Ekstensi produk ini: data diri pegawai yang memanggil sebagai teks per kolom (`current`: tanggal YYYY-MM-DD, jumlah anak berupa angka, null bila belum diketahui) dan pengajuan perubahan datanya yang terbaru (paling banyak 50, terbaru dulu) beserta statusnya.',
+    auth: true, answer: PersonalChangesSchema, errors: [401],
+  }), requireEmployee, async (c) => c.json(await personalChanges(c.get('services'), c.get('employee'))))
+
+  .post('/mobile-v2/pegawai-data/perubahan', documented({
+    summary: 'Ekstensi produk ini: meminta SDM mengoreksi satu kolom Informasi Data Diri: `field` (salah satu kolom data diri), `new_value` (teks; tanggal YYYY-MM-DD; jumlah anak berupa angka) dan alasan. Nilai saat ini disimpan bersamanya. 400 bila nilainya tidak sah atau sama dengan data saat ini; 409 bila sudah ada pengajuan menunggu untuk kolom itu. Header Idempotency-Key: dicatat sekali.',
+    auth: true, body: PersonalChangeInputSchema, idempotent: true, answer: PersonalChangeAnswerSchema, errors: [400, 401, 409, 413, 415],
+  }), requireEmployee, async (c) => {
+    const body = await readBody(c, PersonalChangeInputSchema);
+    await submitPersonalChange(c.get('services'), c.get('employee'), body, idempotencyKey(c.req.header('idempotency-key')));
+    return c.json({ message: PERSONAL_CHANGE_ANSWERS.submitted } satisfies PersonalChangeAnswer);
+  })
+
+  .post('/mobile-v2/pegawai-data/perubahan/tarik', documented({
+    summary: 'Ekstensi produk ini: menarik pengajuan perubahan data sendiri yang masih menunggu (403 milik orang lain, 404 tidak ada, 409 sudah diputuskan atau ditarik).',
+    auth: true, body: PersonalChangeIdSchema, answer: PersonalChangeAnswerSchema, errors: [400, 401, 403, 404, 409, 413, 415],
+  }), requireEmployee, async (c) => {
+    const { id } = await readBody(c, PersonalChangeIdSchema);
+    await withdrawPersonalChange(c.get('services'), c.get('employee'), id);
+    return c.json({ message: PERSONAL_CHANGE_ANSWERS.withdrawn } satisfies PersonalChangeAnswer);
+  });

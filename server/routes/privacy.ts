@@ -35,7 +35,7 @@ export const privacyRoutes = new Hono<AppEnv>()
   }), requireEmployee, async (c) => c.json(await exportState(c.get('services'), c.get('employee').id)))
 
   .post('/mobile-v2/privasi/salinan', documented({
-    summary: "Ekstensi produk ini ('Unduh Data Saya'): meminta salinan data pribadi (data diri, absen, lembur, izin, pengajuan koreksi, perangkat, persetujuan, catatan akses dalam JSON dan CSV, serta foto yang masih disimpan) sebagai ZIP, disiapkan di latar belakang dalam beberapa menit. Sekali sehari (WIB): 409 bila sudah diminta hari ini.",
+    summary: "Ekstensi produk ini ('Unduh Data Saya'): meminta salinan data pribadi (data diri, absen, lembur, izin, pengajuan koreksi dan perubahan data, perangkat, persetujuan, catatan akses dalam JSON dan CSV, serta foto yang masih disimpan) sebagai ZIP, disiapkan di latar belakang dalam beberapa menit. Sekali sehari (WIB): 409 bila sudah diminta hari ini.",
     auth: true, answer: DataExportStateSchema, errors: [401, 409],
   }), requireEmployee, async (c) => {
     const services = c.get('services');

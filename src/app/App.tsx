@@ -33,6 +33,7 @@ export const SIGNED_IN_PATHS = [
   '/perangkat-absen',
   '/pemeriksaan-wajah',
   '/privasi',
+  '/perubahan-data',
 ];
 /** Signed-in paths with a parameter: one announcement; the HR console's pages (docs/hr.md). */
 const SIGNED_IN_PATTERNS = [/^\/pengumuman\/\d+$/, /^\/hr(\/[a-z-]+)?$/];

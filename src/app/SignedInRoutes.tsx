@@ -29,6 +29,7 @@ import { UbahPasswordPage } from '../views/UbahPasswordPage';
 import { PerangkatAbsenPage } from '../views/passkey/PerangkatAbsenPage';
 import { PemeriksaanWajahPage } from '../views/PemeriksaanWajahPage';
 import { PrivasiPage } from '../views/PrivasiPage';
+import { PerubahanDataPage } from '../views/PerubahanDataPage';
 
 /** The HR console is a chunk of its own: an employee's first load does not carry it. */
 const HrConsole = lazy(() => import('../views/hr/HrConsole'));
@@ -80,6 +81,7 @@ export default function SignedInRoutes() {
           <Route path="/perangkat-absen" component={PerangkatAbsenPage} />
           <Route path="/pemeriksaan-wajah" component={PemeriksaanWajahPage} />
           <Route path="/privasi" component={PrivasiPage} />
+          <Route path="/perubahan-data" component={PerubahanDataPage} />
           <Route path="/hr" nest>
             <HrConsole />
           </Route>

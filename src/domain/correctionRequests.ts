@@ -1,6 +1,6 @@
 import type { CorrectionRequestInput, CorrectionRequestStatus } from '../contract/correctionRequests';
 import { isClockTime } from '../contract/shifts';
-import { DECISION_SAVING, type DecisionInput, type DecisionWording, decisionNote } from './flow';
+import { DECISION_SAVING, type DecisionWording, requestDecisionInput } from './flow';
 
 /** The words of a correction request's status, as the employee and the audit log read them. */
 export const CORRECTION_STATUS_LABELS: Record<CorrectionRequestStatus, string> = {
@@ -74,11 +74,4 @@ export const CORRECTION_DECISION_TEXTS = {
   reject: { question: 'Tolak pengajuan koreksi ini?', confirmLabel: 'Tolak', done: 'Pengajuan koreksi ditolak.', ...DECISION_SAVING },
 } as const satisfies Record<CorrectionDecisionChoice['action'], DecisionWording>;
 
-export const correctionDecisionInput = (request: CorrectionDecisionChoice, subject: string): DecisionInput<CorrectionDecisionChoice> => ({
-  wording: CORRECTION_DECISION_TEXTS[request.action],
-  subject,
-  noteField: request.action === 'withdraw' ? null : decisionNote(request.action === 'reject'),
-  danger: request.action !== 'approve',
-  reportsAnswer: false,
-  request,
-});
+export const correctionDecisionInput = (request: CorrectionDecisionChoice, subject: string) => requestDecisionInput(CORRECTION_DECISION_TEXTS, request, subject);

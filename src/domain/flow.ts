@@ -95,3 +95,20 @@ export const DECISION_SAVING = { busyText: 'Menyimpan keputusan...', failedTitle
 
 /** The note a decision asks for: a rejection's reason is required, any other note optional. */
 export const decisionNote = (rejects: boolean) => (rejects ? { label: 'Alasan penolakan', required: true } : { label: 'Catatan (opsional)', required: false });
+
+/**
+ * A request's decision by its owner (`withdraw`: no note, in red) or by a decider (`approve` with an optional note,
+ * `reject` in red with its reason), in the words of its kind.
+ */
+export const requestDecisionInput = <Request extends { action: 'withdraw' | 'approve' | 'reject' }>(
+  texts: Record<Request['action'], DecisionWording>,
+  request: Request,
+  subject: string,
+): DecisionInput<Request> => ({
+  wording: texts[request.action as Request['action']],
+  subject,
+  noteField: request.action === 'withdraw' ? null : decisionNote(request.action === 'reject'),
+  danger: request.action !== 'approve',
+  reportsAnswer: false,
+  request,
+});

@@ -41,7 +41,7 @@ export function accessWhat(what: AccessKind, record: { label: string; date: stri
 /** 'Unduh Data Saya' in words (docs/privacy.md, "Each employee's own copy"). */
 export const DATA_EXPORT_TEXTS = {
   heading: 'Salinan data Anda',
-  what: 'Satu berkas ZIP berisi data diri, absen, lembur, izin, pengajuan koreksi, perangkat, persetujuan, dan catatan akses (JSON dan CSV), serta foto yang masih disimpan. Dapat diminta sekali sehari.',
+  what: 'Satu berkas ZIP berisi data diri, absen, lembur, izin, pengajuan koreksi dan perubahan data, perangkat, persetujuan, dan catatan akses (JSON dan CSV), serta foto yang masih disimpan. Dapat diminta sekali sehari.',
   request: 'Unduh Data Saya',
   requestAgain: 'Minta Salinan Baru',
   preparing: 'Salinan sedang disiapkan. Biasanya selesai dalam beberapa menit; halaman ini memberi tahu bila sudah siap.',

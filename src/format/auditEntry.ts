@@ -2,6 +2,8 @@ import type { AuditEntry } from '../contract/hr';
 import type { Verification } from '../contract/verification';
 import type { CorrectionRequestStatus } from '../contract/correctionRequests';
 import { CORRECTION_STATUS_LABELS } from '../domain/correctionRequests';
+import type { PersonalChangeStatus, PersonalField } from '../contract/personalChanges';
+import { PERSONAL_CHANGE_STATUS_LABELS, PERSONAL_FIELD_LABELS } from '../domain/personalChanges';
 import type { OvertimeOrderStatus } from '../contract/overtimeOrders';
 import { OVERTIME_ORDER_STATUS_LABELS } from '../domain/overtimeOrders';
 import { leaveStatusBadge } from '../domain/leave';
@@ -88,6 +90,10 @@ export function auditSentence(entry: AuditEntry): string {
       return `${actor} menambahkan ${recordWords(entry)}`;
     case 'correction.decide':
       return `${actor} ${text(entry.after?.status) === 'approved' ? 'menyetujui' : 'menolak'} pengajuan koreksi ${recordWords(entry)}`;
+    case 'personal.change.decide': {
+      const field = PERSONAL_FIELD_LABELS[text(entry.after?.field) as PersonalField] ?? 'data diri';
+      return `${actor} ${text(entry.after?.status) === 'approved' ? 'menyetujui' : 'menolak'} perubahan ${field} ${subject}`;
+    }
     case 'overtime_order.create':
       return `${actor} memerintahkan lembur ${subject}${onDay(entry)}`;
     case 'overtime_order.ask':
@@ -130,6 +136,7 @@ const FIELD_LABELS: Record<string, string> = {
   photo_retention_days: 'Masa simpan foto dan posisi (hari)', reference_retention_days: 'Masa simpan foto rujukan wajah (hari)',
   officer_name: 'Pejabat pelindungan data', officer_contact: 'Kontak pejabat pelindungan data', through: 'Sampai tanggal kerja',
   records: 'Absen dan lembur', files: 'Foto dan lampiran', positions: 'Posisi', requests: 'Pengajuan koreksi dan izin',
+  request_id: 'Nomor pengajuan', field: 'Data', value: 'Isi data',
 };
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
@@ -146,6 +153,10 @@ function valueWords(field: string, value: unknown, entity: string): string {
   if (field === 'status' && entity === 'correction_request' && typeof value === 'string' && value in CORRECTION_STATUS_LABELS) {
     return CORRECTION_STATUS_LABELS[value as CorrectionRequestStatus];
   }
+  if (field === 'status' && entity === 'employee' && typeof value === 'string' && value in PERSONAL_CHANGE_STATUS_LABELS) {
+    return PERSONAL_CHANGE_STATUS_LABELS[value as PersonalChangeStatus];
+  }
+  if (field === 'field' && typeof value === 'string' && value in PERSONAL_FIELD_LABELS) return PERSONAL_FIELD_LABELS[value as PersonalField];
   if (field === 'kind' && entity === 'holiday' && typeof value === 'string' && value in HOLIDAY_KIND_LABELS) return HOLIDAY_KIND_LABELS[value as HolidayKind];
   if (field === 'role' && typeof value === 'string' && value in ROLE_LABELS) return ROLE_LABELS[value as keyof typeof ROLE_LABELS];
   if ((field === 'is_late' || field === 'field_staff' || field === 'passkey_exempt' || field === 'active' || field === 'cuti_bersama_uses_quota') && typeof value === 'number') return value ? 'Ya' : 'Tidak';

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { Link } from 'wouter';
 import { fetchPersonalData, PERSONAL_DATA_KEY } from '../api/personalData';
 import type { PersonalData } from '../contract/schemas';
 import { mediumDate, orDash, yearsAndMonths } from '../format/indonesian';
@@ -63,6 +64,9 @@ export function InformasiDataDiriPage() {
           ]}
         />
       )}
+      <Link href="/perubahan-data" className="btn-secondary self-start">
+        Ajukan Perubahan Data
+      </Link>
     </SubPage>
   );
 }

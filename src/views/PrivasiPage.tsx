@@ -43,9 +43,14 @@ export function PrivasiPage() {
             </p>
           </>
         )}
-        <Link href="/pemeriksaan-wajah" className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand underline">
-          Persetujuan pemeriksaan wajah
-        </Link>
+        <div className="mt-3 flex flex-wrap gap-x-6">
+          <Link href="/pemeriksaan-wajah" className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+            Persetujuan pemeriksaan wajah
+          </Link>
+          <Link href="/perubahan-data" className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+            Ajukan perubahan data diri
+          </Link>
+        </div>
       </section>
       <DataExportSection />
       <section className="card" aria-labelledby="access-log">

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireExports } from '../../server/privacy/dataExport';
 import { fromJakarta } from '../../server/time';
 import { attendanceApi, clock, HEAD_OFFICE, photo } from '../support/attendanceApi';
-import { call, logInAs } from '../support/http';
+import { call, logInAs, postJson } from '../support/http';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
 
 const MONDAY = '2026-11-23';
@@ -36,6 +36,8 @@ describe(`each employee's own copy (${databaseKind})`, () => {
     // Her supervisor looked at her staff history: the copy's access log holds it.
     now = fromJakarta(MONDAY, '09:00');
     expect((await call(`${server.url}/mobile-v2/riwayat-absen-bawahan?start_date=${MONDAY}&end_date=${MONDAY}`, { headers: { token: tokens.atasan! } })).status).toBe(200);
+    // She asked HR to correct her blood type: the copy holds the request.
+    expect((await postJson(`${server.url}/mobile-v2/pegawai-data/perubahan`, { field: 'blood_type', new_value: 'AB', reason: 'Hasil cek darah' }, { token: tokens['siti.rahma']! })).status).toBe(200);
   });
   afterAll(() => server.close());
 
@@ -63,7 +65,7 @@ describe(`each employee's own copy (${databaseKind})`, () => {
     expect(bytes.length).toBe(state.size);
     const zip = await JSZip.loadAsync(bytes);
     const names = Object.keys(zip.files);
-    for (const name of ['BACA-SAYA.txt', 'data-diri.json', 'absen.json', 'absen.csv', 'lembur.json', 'lembur.csv', 'izin.json', 'izin.csv', 'koreksi.json', 'koreksi.csv', 'perintah-lembur.json', 'perangkat.json', 'persetujuan.json', 'akses.json', 'akses.csv']) {
+    for (const name of ['BACA-SAYA.txt', 'data-diri.json', 'absen.json', 'absen.csv', 'lembur.json', 'lembur.csv', 'izin.json', 'izin.csv', 'koreksi.json', 'koreksi.csv', 'perubahan-data.json', 'perintah-lembur.json', 'perangkat.json', 'persetujuan.json', 'akses.json', 'akses.csv']) {
       expect(names).toContain(name);
     }
     const json = async (name: string) => JSON.parse(await zip.file(name)!.async('string'));
@@ -78,6 +80,7 @@ describe(`each employee's own copy (${databaseKind})`, () => {
     const monday = (await json('absen.json')).find((row: { date: string; direction: string }) => row.date === MONDAY && row.direction === 'in');
     expect(monday).toMatchObject({ verification: expect.any(String), latitude: expect.closeTo(HEAD_OFFICE.latitude, 3), face_photo: `foto/absen/${MONDAY}-masuk-wajah.png` });
     expect(Buffer.from(await zip.file(monday.face_photo)!.async('uint8array')).equals(Buffer.from(await face.arrayBuffer()))).toBe(true);
+    expect(await json('perubahan-data.json')).toEqual([expect.objectContaining({ field: 'blood_type', new_value: 'AB', reason: 'Hasil cek darah', status: 'pending' })]);
     // The CSV for a spreadsheet: ';' between cells, its header in Indonesian.
     const csv = await zip.file('absen.csv')!.async('string');
     expect(csv.split('\r\n')[0]).toBe('\uFEFFTanggal;Jenis;Jam (WIB);Diterima (WIB);Status;Lintang;Bujur;Ketepatan (m);Jarak (m);Kantor;Catatan keputusan;Foto wajah;Foto dihapus');

@@ -285,6 +285,10 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       // Nothing to withdraw without a consent (409), and nothing without a session (401).
       'POST /mobile-v2/pemeriksaan-wajah/tarik': fc.oneof(badToken, fc.constant(() => token).map((get) => get())).map((auth): FuzzRequest => ({ method: 'POST', path: '/mobile-v2/pemeriksaan-wajah/tarik', headers: { token: auth } })),
       'GET /mobile-v2/periode-gaji': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/periode-gaji', headers: { token: auth } })),
+      'GET /mobile-v2/pegawai-data/perubahan': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/pegawai-data/perubahan', headers: { token: auth } })),
+      // A request that survives breaking asks for 21 children, beyond what the field takes: 400, never a request stored.
+      'POST /mobile-v2/pegawai-data/perubahan': post('/mobile-v2/pegawai-data/perubahan', token, malformedJsonBody({ field: 'dependent_children', new_value: '21', reason: 'Anak bertambah' }, [])),
+      'POST /mobile-v2/pegawai-data/perubahan/tarik': post('/mobile-v2/pegawai-data/perubahan/tarik', token, malformedJsonBody({ id: 2_147_483_647 }, [], ['id'])),
       'GET /mobile-v2/koreksi-absen': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/koreksi-absen', headers: { token: auth } })),
       // A request that survives breaking names a day long past the window: 400, never a request stored.
       'POST /mobile-v2/koreksi-absen': post(
@@ -401,6 +405,8 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       ),
       'GET /mobile-v2/privasi/salinan': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/privasi/salinan', headers: { token: auth } })),
       'POST /mobile-v2/privasi/salinan': badToken.map((auth): FuzzRequest => ({ method: 'POST', path: '/mobile-v2/privasi/salinan', headers: { token: auth } })),
+      'GET /hr/personal-changes': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/personal-changes', headers: { token: auth } })),
+      'POST /hr/personal-changes/decide': post('/hr/personal-changes/decide', hrToken, malformedJsonBody({ id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id'])),
       'GET /hr/privacy-settings': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/privacy-settings', headers: { token: auth } })),
       'POST /hr/privacy-settings': post('/hr/privacy-settings', hrToken, malformedJsonBody({ photo_retention_days: 29, reference_retention_days: 366, officer_name: 'x'.repeat(101), officer_contact: 'y'.repeat(201) }, [])),
       'GET /hr/employees/{id}/personal': notAnId.map((id): FuzzRequest => ({ method: 'GET', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/personal`, headers: { token: hrToken } })),

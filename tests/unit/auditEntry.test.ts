@@ -30,6 +30,8 @@ describe('audit entries in words', () => {
     [{ action: 'holiday.import', entity: 'holiday', entity_id: '2027', subject: null }, 'Rina Kusumawati mengimpor daftar hari libur tahun 2027'],
     [{ action: 'face.reference.add', entity: 'employee' }, 'Rina Kusumawati menambahkan foto rujukan wajah Andi Saputra'],
     [{ action: 'face.reference.remove', entity: 'employee' }, 'Rina Kusumawati menghapus foto rujukan wajah Andi Saputra'],
+    [{ action: 'personal.change.decide', entity: 'employee', after: { status: 'approved', field: 'birth_place', value: 'Semarang' } }, 'Rina Kusumawati menyetujui perubahan Tempat Lahir Andi Saputra'],
+    [{ action: 'personal.change.decide', entity: 'employee', after: { status: 'rejected', field: 'religion', value: 'Islam' } }, 'Rina Kusumawati menolak perubahan Agama Andi Saputra'],
   ] as const)('%j reads "%s"', (fields, sentence) => expect(auditSentence(entry(fields as Partial<AuditEntry>))).toBe(sentence));
 
   it('says when in WIB, and the change as named fields in words', () => {
@@ -50,6 +52,12 @@ describe('audit entries in words', () => {
       { field: 'Jam absen', before: '-', after: 'Kamis, 26 November 2026 pukul 07:41 WIB' },
     ]);
     expect(auditChanges(entry({ entity: 'correction_request', before: { status: 'pending' }, after: { status: 'approved' } }))).toEqual([{ field: 'Status', before: 'Menunggu persetujuan', after: 'Disetujui' }]);
+    expect(auditChanges(entry({ entity: 'employee', before: { request_id: 4, status: 'pending', field: 'birth_date', value: '1990-04-12' }, after: { request_id: 4, status: 'approved', field: 'birth_date', value: '1990-04-21' } }))).toEqual([
+      { field: 'Nomor pengajuan', before: '4', after: '4' },
+      { field: 'Status', before: 'Menunggu keputusan SDM', after: 'Disetujui' },
+      { field: 'Data', before: 'Tanggal Lahir', after: 'Tanggal Lahir' },
+      { field: 'Isi data', before: '12 April 1990', after: '21 April 1990' },
+    ]);
     expect(auditChanges(entry({ entity: 'holiday', before: { name: 'Idulfitri', kind: 'national' }, after: { name: 'Cuti bersama Idulfitri', kind: 'cuti_bersama' } }))).toEqual([
       { field: 'Nama', before: 'Idulfitri', after: 'Cuti bersama Idulfitri' },
       { field: 'Jenis', before: 'Libur nasional', after: 'Cuti bersama' },

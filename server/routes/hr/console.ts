@@ -19,6 +19,7 @@ import { hrVerificationRoutes } from './verification';
 import { hrSettingsRoutes } from './settings';
 import { hrFaceReferenceRoutes } from './faceReferences';
 import { hrPrivacyRoutes } from './privacy';
+import { hrPersonalChangeRoutes } from './personalChanges';
 
 /**
  * The HR console's calls (docs/hr.md), mounted at /hr: every one for a signed-in HR clerk or admin, the guard applied
@@ -31,6 +32,7 @@ export const hrConsoleApi = new Hono<AppEnv>()
   .route('/', hrEmployeeFormRoutes)
   .route('/', hrFaceReferenceRoutes)
   .route('/', hrPrivacyRoutes)
+  .route('/', hrPersonalChangeRoutes)
   .route('/', hrPasskeyRoutes)
   .route('/', hrAuditRoutes)
   .route('/', hrVerificationRoutes)

@@ -6,8 +6,10 @@ import type { CorrectionRequests } from '../../contract/correctionRequests';
 import { CORRECTION_TEXTS, type CorrectionDraft, type CorrectionField } from '../../domain/correctionRequests';
 import { PlaceOptions } from './PlaceOptions';
 import { longDate } from '../../format/indonesian';
+import { InlineForm } from '../shell/InlineForm';
 import { InlineFormEnd } from '../shell/InlineFormEnd';
 import { useFlow } from '../../ui/useFlow';
+import { fieldProblems } from '../../ui/fieldProblems';
 
 const providedMachine = correctionRequestMachine.provide({ actors: correctionRequestActors });
 const EVIDENCE_TYPES = 'image/jpeg,image/png';
@@ -15,14 +17,6 @@ const DIRECTIONS = [
   { value: 'in', label: 'Absen Masuk' },
   { value: 'out', label: 'Absen Pulang' },
 ] as const;
-
-function FieldError({ field, errors }: { field: CorrectionField; errors: Partial<Record<CorrectionField, string>> }) {
-  return errors[field] ? (
-    <p id={`koreksi-${field}-error`} className="text-sm text-tone-danger-fg">
-      {errors[field]}
-    </p>
-  ) : null;
-}
 
 /** 'Ajukan Koreksi': which record of which recent day, when and where it happened, why, and an optional photo of evidence. */
 export function CorrectionForm({ choices, draft, onChanged, onClosed }: { choices: CorrectionRequests; draft: CorrectionDraft; onChanged: () => void; onClosed: (sent: boolean) => void }) {
@@ -33,19 +27,10 @@ export function CorrectionForm({ choices, draft, onChanged, onClosed }: { choice
   const busy = state.hasTag('busy');
   const send = actor.send;
   const edit = (field: CorrectionField) => (event: { target: { value: string } }) => send({ type: 'form.edit', field, value: event.target.value });
-  const described = (field: CorrectionField) => (errors[field] ? `koreksi-${field}-error` : undefined);
+  const { describe, problem } = fieldProblems<CorrectionField>('koreksi', errors);
 
   return (
-    <form
-      noValidate
-      className="card flex flex-col gap-4"
-      aria-busy={busy}
-      aria-labelledby="koreksi-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'form.submit', key: crypto.randomUUID() });
-      }}
-    >
+    <InlineForm actor={actor} busy={busy} labelledBy="koreksi-title" keyed>
       <h2 id="koreksi-title" className="font-semibold text-ink">
         Ajukan Koreksi
       </h2>
@@ -54,7 +39,7 @@ export function CorrectionForm({ choices, draft, onChanged, onClosed }: { choice
       </p>
       <label className="flex flex-col gap-1 font-medium text-ink">
         Tanggal
-        <select name="tanggal" className="input" value={typed.date} disabled={busy} onChange={edit('date')} aria-invalid={Boolean(errors.date)} aria-describedby={described('date')}>
+        <select name="tanggal" className="input" value={typed.date} disabled={busy} onChange={edit('date')} {...describe('date')}>
           <option value="">— pilih tanggal —</option>
           {choices.days.map((day) => (
             <option key={day} value={day}>
@@ -63,8 +48,8 @@ export function CorrectionForm({ choices, draft, onChanged, onClosed }: { choice
           ))}
         </select>
       </label>
-      <FieldError field="date" errors={errors} />
-      <fieldset className="flex flex-col gap-1" disabled={busy} aria-describedby={described('direction')}>
+      {problem('date')}
+      <fieldset className="flex flex-col gap-1" disabled={busy} aria-describedby={describe('direction')['aria-describedby']}>
         <legend className="font-medium text-ink">Absen</legend>
         <div className="flex flex-wrap gap-x-6">
           {DIRECTIONS.map((direction) => (
@@ -75,24 +60,24 @@ export function CorrectionForm({ choices, draft, onChanged, onClosed }: { choice
           ))}
         </div>
       </fieldset>
-      <FieldError field="direction" errors={errors} />
+      {problem('direction')}
       <label className="flex flex-col gap-1 font-medium text-ink">
         Jam sebenarnya
-        <input type="time" name="jam" className="input" value={typed.time} disabled={busy} onChange={edit('time')} aria-invalid={Boolean(errors.time)} aria-describedby={described('time')} />
+        <input type="time" name="jam" className="input" value={typed.time} disabled={busy} onChange={edit('time')} {...describe('time')} />
       </label>
-      <FieldError field="time" errors={errors} />
+      {problem('time')}
       <label className="flex flex-col gap-1 font-medium text-ink">
         Tempat
-        <select name="tempat" className="input" value={typed.place} disabled={busy} onChange={edit('place')} aria-invalid={Boolean(errors.place)} aria-describedby={described('place')}>
+        <select name="tempat" className="input" value={typed.place} disabled={busy} onChange={edit('place')} {...describe('place')}>
           <PlaceOptions offices={choices.offices} />
         </select>
       </label>
-      <FieldError field="place" errors={errors} />
+      {problem('place')}
       <label className="flex flex-col gap-1 font-medium text-ink">
         Alasan
-        <textarea name="alasan" className="input min-h-24" value={typed.reason} disabled={busy} onChange={edit('reason')} aria-invalid={Boolean(errors.reason)} aria-describedby={described('reason')} />
+        <textarea name="alasan" className="input min-h-24" value={typed.reason} disabled={busy} onChange={edit('reason')} {...describe('reason')} />
       </label>
-      <FieldError field="reason" errors={errors} />
+      {problem('reason')}
       <label className="flex flex-col gap-1 font-medium text-ink">
         Foto bukti (opsional, JPEG atau PNG)
         <input
@@ -109,6 +94,6 @@ export function CorrectionForm({ choices, draft, onChanged, onClosed }: { choice
       </label>
       {evidence && <p className="text-sm text-ink-muted">Foto bukti: {evidence.name}</p>}
       <InlineFormEnd actor={actor} state={state} meta={meta} submitLabel={CORRECTION_TEXTS.submit} titles={{ failed: 'Pengajuan Koreksi Gagal', done: 'Pengajuan Koreksi Terkirim' }} />
-    </form>
+    </InlineForm>
   );
 }

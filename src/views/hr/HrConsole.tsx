@@ -12,6 +12,7 @@ import { HrRecapPage } from './HrRecapPage';
 import { HrRostersPage } from './HrRostersPage';
 import { HrVerificationPage } from './HrVerificationPage';
 import { HrDevicesPage } from './HrDevicesPage';
+import { HrPersonalChangesPage } from './HrPersonalChangesPage';
 
 /** The console's sections: each path and its name in the menu. */
 const SECTIONS = (
@@ -19,7 +20,7 @@ const SECTIONS = (
     ['/hari-ini', 'Hari Ini'], ['/pegawai', 'Pegawai'], ['/verifikasi', 'Verifikasi'],
     ['/perangkat', 'Perangkat Absen'], ['/koreksi', 'Koreksi Absen'], ['/izin', 'Izin dan Cuti'],
     ['/pola-shift', 'Pola Shift'], ['/pengumuman', 'Pengumuman'], ['/kantor', 'Kantor'],
-    ['/hari-libur', 'Hari Libur'], ['/rekap', 'Rekap Bulanan'], ['/audit', 'Log Audit'], ['/pengaturan', 'Pengaturan'],
+    ['/hari-libur', 'Hari Libur'], ['/perubahan-data', 'Perubahan Data'], ['/rekap', 'Rekap Bulanan'], ['/audit', 'Log Audit'], ['/pengaturan', 'Pengaturan'],
   ] as const
 ).map(([path, label]) => ({ path, label }));
 
@@ -66,6 +67,7 @@ export default function HrConsole() {
         <Route path="/pengumuman" component={HrAnnouncementsPage} />
         <Route path="/kantor" component={HrOfficesPage} />
         <Route path="/hari-libur" component={HrHolidaysPage} />
+        <Route path="/perubahan-data" component={HrPersonalChangesPage} />
         <Route path="/rekap" component={HrRecapPage} />
         <Route path="/audit" component={HrAuditPage} />
         <Route path="/pengaturan" component={HrSettingsPage} />

@@ -4,8 +4,10 @@ import { overtimeOrderFormActors } from '../../attendance/overtimeOrder.actors';
 import { addDays } from '../../contract/calendar';
 import type { OvertimeOrderField } from '../../domain/overtimeOrders';
 import { longDate, wibDate } from '../../format/indonesian';
+import { InlineForm } from '../shell/InlineForm';
 import { InlineFormEnd } from '../shell/InlineFormEnd';
 import { useFlow } from '../../ui/useFlow';
+import { fieldProblems } from '../../ui/fieldProblems';
 
 const providedMachine = overtimeOrderFormMachine.provide({ actors: overtimeOrderFormActors });
 /** Orders and requests are for today and the 30 days after it (docs/hr.md, "Overtime orders"). */
@@ -23,32 +25,17 @@ export function OvertimeOrderForm({ title, staff, onChanged, onClosed }: { title
   const today = wibDate(new Date().toISOString());
   const days = Array.from({ length: DAYS_AHEAD + 1 }, (_, ahead) => addDays(today, ahead));
   const edit = (field: OvertimeOrderField) => (event: { target: { value: string } }) => actor.send({ type: 'form.edit', field, value: event.target.value });
-  const described = (field: OvertimeOrderField) => (errors[field] ? `lembur-${field}-error` : undefined);
-  const problem = (field: OvertimeOrderField) =>
-    errors[field] ? (
-      <p id={`lembur-${field}-error`} className="text-sm text-tone-danger-fg">
-        {errors[field]}
-      </p>
-    ) : null;
+  const { describe, problem } = fieldProblems<OvertimeOrderField>('lembur', errors);
 
   return (
-    <form
-      noValidate
-      className="card flex flex-col gap-4"
-      aria-labelledby="lembur-form-title"
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'form.submit' });
-      }}
-    >
+    <InlineForm actor={actor} busy={busy} labelledBy="lembur-form-title">
       <h2 id="lembur-form-title" className="font-semibold text-ink">
         {title}
       </h2>
       {staff && (
         <label className="flex flex-col gap-1 font-medium text-ink">
           Pegawai
-          <select className="input" value={draft.employee} disabled={busy} onChange={edit('employee')} aria-invalid={Boolean(errors.employee)} aria-describedby={described('employee')}>
+          <select className="input" value={draft.employee} disabled={busy} onChange={edit('employee')} {...describe('employee')}>
             <option value="">— pilih pegawai —</option>
             {staff.map((person) => (
               <option key={person.id} value={String(person.id)}>
@@ -61,7 +48,7 @@ export function OvertimeOrderForm({ title, staff, onChanged, onClosed }: { title
       {problem('employee')}
       <label className="flex flex-col gap-1 font-medium text-ink">
         Tanggal lembur
-        <select className="input" value={draft.date} disabled={busy} onChange={edit('date')} aria-invalid={Boolean(errors.date)} aria-describedby={described('date')}>
+        <select className="input" value={draft.date} disabled={busy} onChange={edit('date')} {...describe('date')}>
           <option value="">— pilih tanggal —</option>
           {days.map((day) => (
             <option key={day} value={day}>
@@ -74,21 +61,21 @@ export function OvertimeOrderForm({ title, staff, onChanged, onClosed }: { title
       <div className="grid grid-cols-2 gap-3">
         <label className="flex flex-col gap-1 font-medium text-ink">
           Jam mulai
-          <input type="time" className="input" value={draft.start_time} disabled={busy} onChange={edit('start_time')} aria-invalid={Boolean(errors.start_time)} aria-describedby={described('start_time')} />
+          <input type="time" className="input" value={draft.start_time} disabled={busy} onChange={edit('start_time')} {...describe('start_time')} />
         </label>
         <label className="flex flex-col gap-1 font-medium text-ink">
           Jam selesai
-          <input type="time" className="input" value={draft.end_time} disabled={busy} onChange={edit('end_time')} aria-invalid={Boolean(errors.end_time)} aria-describedby={described('end_time')} />
+          <input type="time" className="input" value={draft.end_time} disabled={busy} onChange={edit('end_time')} {...describe('end_time')} />
         </label>
       </div>
       {problem('start_time')}
       {problem('end_time')}
       <label className="flex flex-col gap-1 font-medium text-ink">
         Tugas
-        <textarea className="input min-h-20" value={draft.task} disabled={busy} onChange={edit('task')} aria-invalid={Boolean(errors.task)} aria-describedby={described('task')} />
+        <textarea className="input min-h-20" value={draft.task} disabled={busy} onChange={edit('task')} {...describe('task')} />
       </label>
       {problem('task')}
       <InlineFormEnd actor={actor} state={state} meta={meta} submitLabel={meta.confirmLabel ?? ''} titles={{ failed: 'Gagal Dikirim', done: 'Terkirim' }} />
-    </form>
+    </InlineForm>
   );
 }
