@@ -9,7 +9,12 @@ import { readPrivacySettings } from '../settings/privacySettings';
 import { jakartaDate } from '../time';
 
 /** Records cleared in one transaction: small enough that a clock-in never waits long behind one. */
-export const RETENTION_BATCH = 200;
+export const RETENTION_BATCH = 100;
+/**
+ * After each batch the pass rests this many times as long as the batch took, from whichever process runs it: it has
+ * the database at most a quarter of the time, so a rush beside it keeps its pace (docs/BENCHMARKS.md).
+ */
+export const RETENTION_REST_RATIO = 3;
 /** How long a pass holds its lease; a process that died holding it is taken over after this. */
 const LEASE_MS = 10 * 60 * 1000;
 const LEASE = 'retention';
@@ -194,6 +199,7 @@ export async function deleteExpiredPhotos(db: Kysely<Database>, files: FileStore
       for (;;) {
         await options.beforeBatch?.();
         if (options.stop?.() || !(await holdLease(db, holder, now()))) return counts;
+        const started = performance.now();
         const cleared = await db.transaction().execute(async (trx) => {
           const rows = await kind.clear(trx, through, now().toISOString());
           const fileIds = rows.flatMap((row) => row.files).filter((id): id is string => id !== null);
@@ -207,6 +213,7 @@ export async function deleteExpiredPhotos(db: Kysely<Database>, files: FileStore
         counts.positions += cleared.filter((row) => row.positioned).length;
         counts.files += await eraseFiles(db, files);
         if (cleared.length < RETENTION_BATCH) break;
+        await new Promise((resolve) => setTimeout(resolve, (performance.now() - started) * RETENTION_REST_RATIO));
       }
     }
     if (counts.records + counts.requests + counts.files > 0) {
