@@ -14,6 +14,8 @@ import {
   type PhotoKind,
   type Photos,
   type PhotoUploadRequest,
+  type RecordedAnswer,
+  recordedAlert,
   reasonKindOf,
   type ReasonKind,
   type SignRequest,
@@ -121,9 +123,7 @@ export const ATTENDANCE_MESSAGES = {
   prepareFallback: 'Gagal memproses foto.',
   somethingWrong: 'Terjadi kesalahan',
   submitFailedTitle: 'Absen upload gagal!',
-  submitFallback: 'Absen upload failed',
-  successTitle: 'Absen berhasil!',
-  successText: 'Data berhasil diunggah.',
+  submitFallback: 'Absen tidak dapat dikirim.',
   queuedTitle: 'Absen disimpan di perangkat',
   queuedText: 'Koneksi terputus. Absen Anda sudah disimpan dan akan dikirim otomatis saat koneksi kembali.',
 } as const;
@@ -222,7 +222,7 @@ export const attendanceMachine = setup({
     fetchReasons: unprovided<AnomalyOption[], ReasonKind>('fetchReasons'),
     preparePhotos: unprovided<Photos, Photos>('preparePhotos'),
     uploadPhotos: unprovided<PhotoUploadResponse, PhotoUploadRequest>('uploadPhotos'),
-    submitAttendance: unprovided<unknown, PendingAttendance>('submitAttendance'),
+    submitAttendance: unprovided<RecordedAnswer, PendingAttendance>('submitAttendance'),
     keepForDelivery: unprovided<void, PendingAttendance>('keepForDelivery'),
     /** The phone's passkey signs; null when this phone holds none for the employee. */
     signRecord: unprovided<PasskeyAssertion | null, SignRequest>('signRecord'),
@@ -248,6 +248,7 @@ export const attendanceMachine = setup({
     hasPhoto: ({ context }) => context.photos[context.capture] !== null,
     hasNextPhoto: ({ context }) => nextPhoto(context) !== undefined,
     isConnectionProblem: (_, failure: CallFailure) => failure.connection,
+    canTryAgain: (_, failure: CallFailure) => failure.retryable === true,
     hasSomethingToSign: ({ context }) => context.passkeyChallenge !== null || context.takenAt !== null,
     needsFaceStep: ({ context }) => context.capture === 'face' && context.faceChallenge !== null && context.faceStep === null,
     challengeMet: ({ context }) => context.progress?.met === true,
@@ -356,18 +357,36 @@ export const attendanceMachine = setup({
           on: { 'place.choose': { target: 'locating', actions: 'choosePlace' } },
         },
         locating: {
-          tags: ['busy'],
-          meta: { busyText: 'Mengambil lokasi perangkat...' },
-          invoke: {
-            id: 'readLocation',
-            src: 'readLocation',
-            onDone: { target: 'sampling', actions: { type: 'keepPositions', params: ({ event }) => [event.output] } },
-            onError: {
-              target: '#attendance.failed',
-              actions: {
-                type: 'showAlert',
-                params: ({ event }) => errorAlert(ATTENDANCE_MESSAGES.checkFailedTitle, failureText(event.error, ATTENDANCE_MESSAGES.locationFailed)),
+          initial: 'calling',
+          states: {
+            calling: {
+              tags: ['busy'],
+              meta: { busyText: 'Mengambil lokasi perangkat...' },
+              invoke: {
+                id: 'readLocation',
+                src: 'readLocation',
+                onDone: { target: '#attendance.flow.sampling', actions: { type: 'keepPositions', params: ({ event }) => [event.output] } },
+                onError: [
+                  // Denied, switched off or out of signal: the phone says how to allow it, and the reading is tried again.
+                  {
+                    guard: { type: 'canTryAgain', params: ({ event }) => asCallFailure(event.error) },
+                    target: 'denied',
+                    actions: { type: 'showAlert', params: ({ event }) => errorAlert(ATTENDANCE_MESSAGES.checkFailedTitle, failureText(event.error, ATTENDANCE_MESSAGES.locationFailed)) },
+                  },
+                  {
+                    target: '#attendance.failed',
+                    actions: {
+                      type: 'showAlert',
+                      params: ({ event }) => errorAlert(ATTENDANCE_MESSAGES.checkFailedTitle, failureText(event.error, ATTENDANCE_MESSAGES.locationFailed)),
+                    },
+                  },
+                ],
               },
+            },
+            denied: {
+              tags: ['retryable'],
+              meta: RETRY_META,
+              on: { 'flow.retry': { target: 'calling', actions: 'clearAlert' } },
             },
           },
         },
@@ -594,7 +613,7 @@ export const attendanceMachine = setup({
             id: 'submitAttendance',
             src: 'submitAttendance',
             input: ({ context }) => pendingFrom(context),
-            onDone: '#attendance.succeeded',
+            onDone: { target: '#attendance.succeeded', actions: { type: 'showAlert', params: ({ context, event }) => recordedAlert(event.output, context.kind, context.direction) } },
             onError: [
               { guard: { type: 'isConnectionProblem', params: ({ event }) => asCallFailure(event.error) }, target: 'keepingForDelivery' },
               {
@@ -627,7 +646,6 @@ export const attendanceMachine = setup({
     },
     succeeded: {
       entry: [
-        { type: 'showAlert', params: { kind: 'success', title: ATTENDANCE_MESSAGES.successTitle, text: ATTENDANCE_MESSAGES.successText } },
         { type: 'settle', params: 'recorded' },
         'announceRecorded',
       ],

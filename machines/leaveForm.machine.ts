@@ -48,7 +48,7 @@ export const LEAVE_MESSAGES = {
   failedTitle: 'Pengajuan Izin Gagal!',
   failedText: (message: string) => `Terjadi kesalahan: ${message}`,
   /** docs/product.md §8's fallback of the leave calls. */
-  fallback: 'Failed to fetch ref kelainan',
+  fallback: 'Data izin tidak dapat dimuat.',
   uploadFailed: (message: string) => `Upload lampiran gagal: ${message}`,
   kept: 'Isian formulir tetap tersimpan di sini. Kirim lagi saat koneksi tersedia.',
 } as const;

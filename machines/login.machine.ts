@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { type LoginRequest, LoginRequestSchema, type LoginResponse } from '../src/contract/session';
 import type { LoginField, LoginFailure } from '../src/domain/login';
+import { inOurWords } from '../src/domain/screenWords';
 import { unprovided } from './unprovided';
 
 export interface LoginAlert {
@@ -46,7 +47,7 @@ function validationErrors(context: LoginContext): LoginContext['errors'] {
   const errors: LoginContext['errors'] = {};
   for (const issue of result.issues) {
     const field = v.getDotPath(issue) as LoginField | null;
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = inOurWords(issue.message);
   }
   return errors;
 }

@@ -8,7 +8,7 @@ import { recordedStatus } from '../shifts/workDay';
 import { shiftOn, type WorkPlan } from '../shifts/workPlan';
 import { localTime } from '../shifts/zones';
 import type { Geofence } from './geofence';
-import { DAY_STATUS, type DayStatus } from './status';
+import { DAY_STATUS, type DayStatus } from '../../src/domain/dayStatus';
 import { effectiveTime, type VerifiableRecord, verificationFields } from './verification';
 
 export type DayVerification = Pick<

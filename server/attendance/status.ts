@@ -1,21 +1,4 @@
-import { PENDING_DAY } from '../../src/domain/verification';
-
-/** Day statuses of the attendance history, with their colours (hex without #). */
-export const DAY_STATUS = {
-  pending: PENDING_DAY,
-  present: { status: 'Hadir', color: '16a34a' },
-  late: { status: 'Terlambat', color: 'd97706' },
-  outside: { status: 'Dinas Luar', color: '0284c7' },
-  early: { status: 'Pulang Cepat', color: '9333ea' },
-  noClockIn: { status: 'Tidak Absen Masuk', color: 'ea580c' },
-  absent: { status: 'Tidak Hadir', color: 'dc2626' },
-  leave: { status: 'Izin', color: '0891b2' },
-  sick: { status: 'Sakit', color: 'db2777' },
-  annualLeave: { status: 'Cuti', color: '4f46e5' },
-  notYet: { status: 'Belum Absen', color: '64748b' },
-} as const;
-
-export type DayStatus = (typeof DAY_STATUS)[keyof typeof DAY_STATUS];
+import { DAY_STATUS, type DayStatus } from '../../src/domain/dayStatus';
 
 export interface DayRecords {
   clockIn?: { is_late: number; inside_office: number; verification: string };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newPassword } from '../auth/newPassword';
 import type { Kysely, Transaction } from 'kysely';
 import * as v from 'valibot';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -215,7 +215,7 @@ export async function importEmployeeRows(db: Kysely<Database>, records: TableRec
       weakPasswords.push({ line, message: `kolom 'password': ${weakness}` });
       return null;
     }
-    const password = row.password || randomBytes(9).toString('base64url');
+    const password = row.password || newPassword();
     if (!row.password) generated.push([row.username, password]);
     return { password_hash: await hashPassword(password) };
   });

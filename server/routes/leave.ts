@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { type AttachmentUploadResponse, AttachmentUploadResponseSchema, LeaveActionResponseSchema, LeaveDecisionSchema, type LeaveHistoryItem, LeaveIdSchema, type LeaveInboxItem, LeaveInboxSchema, type LeaveInsertResponse, LeaveInsertResponseSchema, type LeaveList, LeaveListSchema, type LeaveQuota, LeaveQuotaQuerySchema, LeaveQuotaSchema, LeaveRequestSchema, LeaveStatus, PeriodQuerySchema } from '../../src/contract/schemas';
+import { type AttachmentUploadResponse, AttachmentUploadResponseSchema, LeaveActionResponseSchema, LeaveDecisionSchema, type LeaveHistoryItem, LeaveHistoryListSchema, LeaveIdSchema, type LeaveInboxItem, LeaveInboxSchema, type LeaveInsertResponse, LeaveInsertResponseSchema, type LeaveList, LeaveListSchema, type LeaveQuota, LeaveQuotaQuerySchema, LeaveQuotaSchema, LeaveRequestSchema, LeaveStatus, PeriodQuerySchema } from '../../src/contract/schemas';
 import { formatLeaveDate } from '../../src/contract/leaveDate';
 import { canSeeStaffAttendance } from '../../src/domain/staff';
 import { idempotencyKey } from '../attendance/checks';
@@ -11,7 +11,9 @@ import { storeWithinAddressLimit } from '../files/uploadQuota';
 import { fileUrl } from '../files/urls';
 import { readRawBody, mediaType } from '../http/body';
 import { clientAddress } from '../http/clientAddress';
-import type { AppEnv } from '../http/context';
+import type { AppEnv, Services } from '../http/context';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
 import { ApiError } from '../http/errors';
 import { requireEmployee } from '../http/requireEmployee';
 import { readBody, readQuery } from '../http/validate';
@@ -22,6 +24,31 @@ import { jakartaDate } from '../time';
 import { documented } from '../openapi/documented';
 
 const dateRange = (start: string, end: string) => `${formatLeaveDate(start)} - ${formatLeaveDate(end)}`;
+/** How many of the latest requests 'Riwayat' shows before a month is chosen. */
+const LATEST_REQUESTS = 10;
+
+/** The employee's requests as their history lists them (cancelled ones left out). */
+const ownRequests = (db: Kysely<Database>, employeeId: number) =>
+  db
+    .selectFrom('leave_requests as r')
+    .innerJoin('leave_types as t', 't.code', 'r.leave_type_code')
+    .select(['r.id', 't.label', 'r.leave_type_code', 'r.start_date', 'r.end_date', 'r.description', 'r.attachment', 'r.status', 'r.working_days', 'r.decision_note'])
+    .where('r.employee_id', '=', employeeId)
+    .where('r.status', '!=', LeaveStatus.cancelled);
+
+type OwnRequestRow = Awaited<ReturnType<ReturnType<typeof ownRequests>['execute']>>[number];
+
+const historyItem = (services: Services, row: OwnRequestRow): LeaveHistoryItem => ({
+  id: row.id,
+  reason: row.label,
+  reason_code: row.leave_type_code,
+  date: dateRange(row.start_date, row.end_date),
+  description: row.description,
+  file: fileUrl(services, row.attachment),
+  status: row.status,
+  working_days: row.working_days,
+  note: row.decision_note,
+});
 
 export const leaveRoutes = new Hono<AppEnv>()
   .get('/mobile-v2/izin/list', documented({
@@ -33,33 +60,25 @@ export const leaveRoutes = new Hono<AppEnv>()
     const { first, last } = monthOf(period);
     const [types, rows] = await Promise.all([
       services.db.selectFrom('leave_types').selectAll().orderBy('uses_quota', 'desc').orderBy('label').execute(),
-      services.db
-        .selectFrom('leave_requests as r')
-        .innerJoin('leave_types as t', 't.code', 'r.leave_type_code')
-        .select(['r.id', 't.label', 'r.leave_type_code', 'r.start_date', 'r.end_date', 'r.description', 'r.attachment', 'r.status', 'r.working_days', 'r.decision_note'])
-        .where('r.employee_id', '=', c.get('employee').id)
-        .where('r.status', '!=', LeaveStatus.cancelled)
+      ownRequests(services.db, c.get('employee').id)
         .where('r.start_date', '<=', last)
         .where('r.end_date', '>=', first)
         .orderBy('r.start_date', 'desc')
         .orderBy('r.id', 'desc')
         .execute(),
     ]);
-    const history = rows.map(
-      (row): LeaveHistoryItem => ({
-        id: row.id,
-        reason: row.label,
-        reason_code: row.leave_type_code,
-        date: dateRange(row.start_date, row.end_date),
-        description: row.description,
-        file: fileUrl(services, row.attachment),
-        status: row.status,
-        working_days: row.working_days,
-        note: row.decision_note,
-      }),
-    );
+    const history = rows.map((row) => historyItem(services, row));
     const form = types.map((type) => ({ value: type.code, label: type.label, attachment_after_days: type.attachment_after_days }));
     return c.json({ form, history } satisfies LeaveList);
+  })
+
+  .get('/mobile-v2/izin/terbaru', documented({
+    summary: 'Ekstensi produk ini: pengajuan izin pegawai yang terbaru, bulan apa pun (paling banyak 10, yang terakhir diajukan dulu; yang dibatalkan tidak tampil), seperti `history` pada daftar per bulan: pengajuan untuk bulan depan langsung terlihat setelah dikirim.',
+    auth: true, answer: LeaveHistoryListSchema, errors: [401],
+  }), requireEmployee, async (c) => {
+    const services = c.get('services');
+    const rows = await ownRequests(services.db, c.get('employee').id).orderBy('r.id', 'desc').limit(LATEST_REQUESTS).execute();
+    return c.json(rows.map((row) => historyItem(services, row)));
   })
 
   .post('/mobile-v2/izin/insert', documented({

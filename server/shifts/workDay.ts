@@ -1,5 +1,6 @@
 import { effectiveTime } from '../attendance/verification';
-import { attendanceStatus, DAY_STATUS, type DayStatus, leaveStatus } from '../attendance/status';
+import { DAY_STATUS, type DayStatus } from '../../src/domain/dayStatus';
+import { attendanceStatus, leaveStatus } from '../attendance/status';
 import { earlyMinutes, lateMinutes, type Shift, shiftOn, type WorkPlan } from './workPlan';
 
 /** What a day needs of a clock-in or clock-out record. */

@@ -1,4 +1,5 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { inOurWords } from '../domain/screenWords';
 import { authStore } from '../auth/authStore';
 
 export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL || '/';
@@ -56,7 +57,7 @@ export function serverMessage(error: unknown): string | null {
   if (!isHTTPError(error)) return null;
   const data: unknown = error.data;
   return data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message
-    ? data.message
+    ? inOurWords(data.message)
     : null;
 }
 

@@ -1,4 +1,5 @@
 import {
+  LeaveHistoryListSchema,
   type AttachmentUploadResponse,
   AttachmentUploadResponseSchema,
   type LeaveDecision,
@@ -18,6 +19,10 @@ const LEAVE_LIST = 'mobile-v2/izin/list';
 export const leaveListKey = (period: string) => ['riwayatListIzin', period] as const;
 export const isLeaveListKey = (key: unknown) => Array.isArray(key) && key[0] === 'riwayatListIzin';
 export const LEAVE_INBOX_KEY = 'mobile-v2/izin/persetujuan';
+
+/** The latest requests, any month: listed under the same key family, so a sent request refreshes it too. */
+export const LATEST_LEAVE_KEY = ['riwayatListIzin', 'terbaru'] as const;
+export const fetchLatestLeave = () => api.get('mobile-v2/izin/terbaru').json(LeaveHistoryListSchema);
 
 export const fetchLeaveList = (period: string) => api.get(LEAVE_LIST, { searchParams: { period } }).json(LeaveListSchema);
 

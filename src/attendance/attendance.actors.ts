@@ -3,7 +3,7 @@ import { fetchAnomalyReasons } from '../api/attendance';
 import { calling } from '../api/callingActor';
 import { authStore } from '../auth/authStore';
 import type { AnomalyOption, PhotoUploadResponse, PositionSample } from '../contract/schemas';
-import type { CheckRequest, CheckResult, PendingAttendance, PhotoKind, Photos, PhotoUploadRequest, ReasonKind } from '../domain/attendance';
+import { type CheckRequest, type CheckResult, locationProblem, type PendingAttendance, type PhotoKind, type Photos, type PhotoUploadRequest, type ReasonKind, type RecordedAnswer } from '../domain/attendance';
 import type { CallFailure } from '../domain/flow';
 import { compressPhoto } from './compressPhoto';
 import { deliver, uploadAttendancePhotos } from './deliverPending';
@@ -12,7 +12,6 @@ import { RECORD_CALLS } from './recordCalls';
 
 const PHOTO_NAMES: Record<PhotoKind, string> = { face: 'wajah', location: 'lokasi', letter: 'surat' };
 const LOCATION_UNSUPPORTED = 'Geolocation tidak didukung oleh browser ini.';
-const LOCATION_FAILED = 'Gagal mendapatkan lokasi perangkat.';
 /** How long the phone watches its position before the check, and how many fixes are enough. */
 const SAMPLING_MS = 4_000;
 const SAMPLES_WANTED = 5;
@@ -32,7 +31,8 @@ export const attendanceActors = {
         if (!('geolocation' in navigator)) return reject({ connection: false, message: LOCATION_UNSUPPORTED } satisfies CallFailure);
         navigator.geolocation.getCurrentPosition(
           (position) => resolve(sampleOf(position)),
-          () => reject({ connection: false, message: LOCATION_FAILED } satisfies CallFailure),
+          // Denied, or no fix in time: both are the employee's to fix on the phone, and then worth trying again.
+          (problem) => reject({ connection: false, message: locationProblem(problem.code === problem.PERMISSION_DENIED), retryable: true } satisfies CallFailure),
           { enableHighAccuracy: true, timeout: 20_000, maximumAge: 30_000 },
         );
       }),
@@ -75,7 +75,7 @@ export const attendanceActors = {
     return prepared;
   }),
   uploadPhotos: calling<PhotoUploadResponse, PhotoUploadRequest>(uploadAttendancePhotos),
-  submitAttendance: calling<unknown, PendingAttendance>((pending, signal) => deliver(pending, signal)),
+  submitAttendance: calling<RecordedAnswer, PendingAttendance>((pending, signal) => deliver(pending, signal)),
   /** Keeps the attempt for delivery; when the flow was cancelled meanwhile, nothing stays behind. */
   keepForDelivery: fromPromise<void, PendingAttendance>(async ({ input, signal }) => {
     try {

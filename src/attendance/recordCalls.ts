@@ -1,7 +1,7 @@
 import { checkAttendance, submitAttendance, uploadPhotos } from '../api/attendance';
 import { checkOvertime, submitOvertime, uploadOvertimePhotos } from '../api/overtime';
 import type { PhotoUploadResponse } from '../contract/schemas';
-import type { AttendanceKind, CheckRequest, CheckResult, PendingAttendance, Photos } from '../domain/attendance';
+import type { AttendanceKind, CheckRequest, CheckResult, PendingAttendance, Photos, RecordedAnswer } from '../domain/attendance';
 
 type Submit = PendingAttendance['submit'];
 
@@ -9,7 +9,7 @@ type Submit = PendingAttendance['submit'];
 interface RecordCalls {
   check(request: Omit<CheckRequest, 'kind'>, signal: AbortSignal): Promise<CheckResult>;
   upload(photos: Photos, type: '0' | '1', signal?: AbortSignal): Promise<PhotoUploadResponse>;
-  submit(submit: Submit, filenames: PhotoUploadResponse, key: string, signal?: AbortSignal): Promise<unknown>;
+  submit(submit: Submit, filenames: PhotoUploadResponse, key: string, signal?: AbortSignal): Promise<RecordedAnswer>;
 }
 
 /** The calls of a regular clock-in or clock-out, and of an overtime start or end (docs/api.md): one table, one per kind. */

@@ -311,6 +311,9 @@ export const LeaveHistoryItemSchema = v.object({
 });
 export type LeaveHistoryItem = v.InferOutput<typeof LeaveHistoryItemSchema>;
 
+/** Extension: the employee's latest requests, any month (`/mobile-v2/izin/terbaru`). */
+export const LeaveHistoryListSchema = v.array(LeaveHistoryItemSchema);
+
 export const LeaveListSchema = v.object({
   form: v.array(LeaveOptionSchema),
   history: v.array(LeaveHistoryItemSchema),
@@ -335,8 +338,8 @@ export const FILENAME_REQUIRED = 'Filename is required';
 /** The form's own fields and messages (docs/product.md §5). */
 export const LeaveFormSchema = v.object({
   alasan: requiredText('Pilih alasan izin', 40),
-  tanggal_awal: requiredText('Tanggal Awal Diperlukan', 40),
-  tanggal_akhir: requiredText('Tanggal Akhir Diperlukan', 40),
+  tanggal_awal: requiredText('Isi tanggal mulai.', 40),
+  tanggal_akhir: requiredText('Isi tanggal akhir.', 40),
   keterangan: requiredText('Masukkan keterangan', 1000),
 });
 export type LeaveForm = v.InferOutput<typeof LeaveFormSchema>;

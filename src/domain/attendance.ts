@@ -5,7 +5,9 @@
 import type { FaceChallenge } from '../contract/faces';
 import type { Coordinates } from '../contract/geo';
 import { distanceMeters } from '../contract/geo';
-import type { AttendanceCheckRequest, AttendanceSubmit, Geofence, PhotoUploadResponse } from '../contract/schemas';
+import type { AttendanceCheckRequest, AttendanceSubmit, Geofence, PhotoUploadResponse, VerificationFields } from '../contract/schemas';
+import type { FlowAlert } from './flow';
+import { RECORD_LABELS } from './verification';
 
 /** A regular clock-in/out (docs/product.md §4 "Clock-in/out flow") or an overtime one ("Overtime flow"). */
 export type AttendanceKind = 'regular' | 'overtime';
@@ -93,3 +95,38 @@ export interface AttendanceStepMeta {
   /** A third choice beside retry and cancel, and the event it sends: keep the attempt on the device, or send it unsigned. */
   alternative?: { label: string; event: 'flow.keepOffline' | 'passkey.skip' };
 }
+
+/** What the server answered a record with: whether it counts, why it waits, and its time on the office's clock (HH:mm:ss). */
+export type RecordedAnswer = Pick<VerificationFields, 'verification' | 'flags'> & { time: string };
+
+/** A flag that speaks for a record rather than against it: never given as a reason it waits. */
+const REASSURING_FLAGS = new Set(['device_signed']);
+
+/**
+ * What the phone says once the server took a record (issue 51): counted, "Tercatat" with its time; waiting, that it
+ * was sent and waits for the supervisor, and why, in the flags' words.
+ */
+export function recordedAlert(answer: RecordedAnswer, kind: AttendanceKind, direction: Direction): FlowAlert {
+  const what = RECORD_LABELS[kind === 'regular' ? 'attendance' : 'overtime'][direction].toLowerCase();
+  if (answer.verification === 'verified' || answer.verification === 'accepted_at_receipt') {
+    return { kind: 'success', title: RECORDED_TEXTS.countedTitle, text: RECORDED_TEXTS.counted(what, answer.time.slice(0, 5).replace(':', '.')) };
+  }
+  const reasons = answer.flags.filter((flag) => !REASSURING_FLAGS.has(flag.code)).map((flag) => flag.label);
+  return { kind: 'info', title: RECORDED_TEXTS.waitingTitle, text: RECORDED_TEXTS.waiting(reasons) };
+}
+
+export const RECORDED_TEXTS = {
+  countedTitle: 'Absen berhasil!',
+  counted: (what: string, time: string) => `Tercatat: ${what} pukul ${time}.`,
+  waitingTitle: 'Absen terkirim',
+  waiting: (reasons: string[]) => `Absen terkirim — menunggu verifikasi atasan${reasons.length > 0 ? `: ${reasons.join(', ')}` : ''}.`,
+} as const;
+
+/**
+ * Why the phone gave no position, and how to fix it (issue 51: "how to allow it on Android and iPhone"), after the
+ * message docs/product.md names.
+ */
+export const locationProblem = (denied: boolean) =>
+  denied
+    ? 'Gagal mendapatkan lokasi perangkat. Izin lokasi untuk aplikasi ini ditolak. Android (Chrome): ketuk ikon gembok di bilah alamat › Izin › Lokasi › Izinkan. iPhone: Setelan › Privasi & Keamanan › Layanan Lokasi › Safari › Saat Menggunakan App. Lalu ketuk Coba Lagi.'
+    : 'Gagal mendapatkan lokasi perangkat. Pastikan Lokasi (GPS) di ponsel menyala dan Anda tidak di dalam ruangan tertutup, lalu ketuk Coba Lagi.';

@@ -79,7 +79,7 @@ export const DECISION_TEXTS = {
     busyText: 'Membatalkan pengajuan...',
     done: 'Pengajuan izin dibatalkan.',
     failedTitle: 'Pembatalan Gagal',
-    fallback: 'Failed to delete izin',
+    fallback: 'Pengajuan izin tidak dapat dibatalkan.',
   },
   approve: {
     question: 'Setujui pengajuan izin?',

@@ -52,8 +52,6 @@ export function DashboardPage() {
         )}
       </section>
 
-      <DeviceOfferCard />
-
       <section className="card" aria-label="Absen hari ini">
         <LiveClock />
         {data?.shift && (
@@ -107,6 +105,9 @@ export function DashboardPage() {
           </p>
         )}
       </section>
+
+      {/* Below today's buttons: 'Absen Masuk' stays on the first screen whatever is offered (issue 51). */}
+      <DeviceOfferCard />
 
       {pending.length > 0 && (
         <section className="rounded-card bg-tone-warn-bg p-4" aria-label="Absen belum terkirim">

@@ -12,7 +12,7 @@ import { SubPage } from './shell/SubPage';
 function RequestTab() {
   const period = periodOf(new Date());
   const { data, error, mutate } = useSWR(leaveListKey(period), () => fetchLeaveList(period));
-  if (error && !data) return <LoadError error={error} fallback="Failed to fetch ref kelainan" onRetry={() => void mutate()} />;
+  if (error && !data) return <LoadError error={error} fallback="Data izin tidak dapat dimuat." onRetry={() => void mutate()} />;
   if (!data) return <Skeleton rows={1} />;
   return <LeaveForm options={data.form} />;
 }

@@ -6,7 +6,7 @@ import { SubPage } from './shell/SubPage';
 export function RiwayatAbsenPage() {
   return (
     <SubPage title="Informasi Absen" back="/info">
-      <MonthHistory keyOf={historyKey} fetchMonth={fetchHistory} failure="Riwayat absen tidak dapat dimuat." footer={(item) => <DayCorrections item={item} />} />
+      <MonthHistory keyOf={historyKey} fetchMonth={fetchHistory} failure="Riwayat absen tidak dapat dimuat." summarised footer={(item) => <DayCorrections item={item} />} />
     </SubPage>
   );
 }

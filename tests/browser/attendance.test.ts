@@ -42,7 +42,8 @@ describe('clock in and out in Chromium with the fake camera, at 390×844', () =>
     expect(await page.getByRole('button', { name: 'Lanjut' }).count(), "no 'Lanjut' before a photo exists").toBe(0);
     await takePhoto(page, 'Foto Wajah');
     const alert = await expectAlert(page, 'Absen berhasil!');
-    expect(await alert.textContent()).toContain('Data berhasil diunggah.');
+    // Issue 51: the result says what happened: 'Tercatat' with its time.
+    expect(await alert.textContent()).toContain('Tercatat: absen masuk pukul 07.20.');
     await alert.getByRole('button', { name: 'OK' }).click();
 
     const clockIn = page.getByTestId('absen-in');
@@ -97,7 +98,10 @@ describe('clock in and out in Chromium with the fake camera, at 390×844', () =>
     await takePhoto(page, 'Foto Wajah');
     await takePhoto(page, 'Foto Lokasi');
     await takePhoto(page, 'Foto Surat Tugas');
-    await (await expectAlert(page, 'Absen berhasil!')).getByRole('button', { name: 'OK' }).click();
+    // Issue 51: a record that waits is announced as sent and waiting, with why in words, never 'Absen berhasil!'.
+    const waiting = await expectAlert(page, 'Absen terkirim');
+    expect(await waiting.textContent()).toContain('Absen terkirim — menunggu verifikasi atasan: dinas luar menunggu konfirmasi atasan');
+    await waiting.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByTestId('absen-out').getByRole('button').textContent()).toBe('Sudah Absen');
     expect(await page.getByTestId('time-out').textContent()).toBe('16:40:00');
     const out = (await records('dewi.anggraini')).find((r) => r.direction === 'out');

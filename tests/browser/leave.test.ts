@@ -58,7 +58,7 @@ describe('leave requests and their decision (Chromium, 390×844)', () => {
     const left = await quotaLeft();
 
     await demo.getByRole('button', { name: 'Ajukan Izin' }).click();
-    for (const message of ['Pilih alasan izin', 'Tanggal Awal Diperlukan', 'Tanggal Akhir Diperlukan', 'Masukkan keterangan']) {
+    for (const message of ['Pilih alasan izin', 'Isi tanggal mulai.', 'Isi tanggal akhir.', 'Masukkan keterangan']) {
       await demo.getByText(message, { exact: true }).waitFor();
     }
 

@@ -44,7 +44,10 @@ describe('overtime in then out on /absen-lembur (Chromium, fake camera)', () => 
     await page.getByRole('button', { name: 'Di Dalam Kantor' }).click();
     await takePhoto(page, 'Foto Wajah');
     await takePhoto(page, 'Foto Lokasi');
-    await (await expectAlert(page, 'Absen berhasil!')).getByRole('button', { name: 'OK' }).click();
+    // Issue 51: an ended overtime that waits is announced as sent and waiting, with why.
+    const waiting = await expectAlert(page, 'Absen terkirim');
+    expect(await waiting.textContent()).toContain('tanpa perintah lembur');
+    await waiting.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByTestId('overtime-status').textContent(), { timeout: 10_000 }).toBe('Tidak ada lembur yang berlangsung.');
     // Without an agreed overtime order an ended overtime is paid once the supervisor approves it. The still camera
     // shows the same picture at the start and the end, which the face hash rightly calls a near-duplicate.

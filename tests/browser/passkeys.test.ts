@@ -128,7 +128,10 @@ describe('passkeys in Chromium with a virtual authenticator, at 390×844', () =>
     await other.getByRole('button', { name: 'Absen Pulang' }).click();
     await other.getByRole('button', { name: 'Di Dalam Kantor' }).click();
     await takePhoto(other, 'Foto Wajah');
-    await (await expectAlert(other, 'Absen berhasil!')).getByRole('button', { name: 'OK' }).click();
+    // Issue 51: the record waits, and the result says so and why.
+    const waiting = await expectAlert(other, 'Absen terkirim');
+    expect(await waiting.textContent()).toMatch(/Absen terkirim — menunggu verifikasi atasan: .*perangkat tidak terdaftar/);
+    await waiting.getByRole('button', { name: 'OK' }).click();
     // The fake camera's frames look alike ('similar_photo'): what matters here is the device's flag.
     const [out] = await records('out', MONDAY);
     expect(out).toMatchObject({ verification: 'pending', taken_offline: 0 });

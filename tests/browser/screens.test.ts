@@ -154,7 +154,7 @@ describe('every screen, as demo and as atasan, at 390×844 and 320×640 (Chromiu
       await page.getByText('Password lama wajib diisi.').waitFor();
       await shot('ubah-password');
 
-      await open(page, '/about', 'About');
+      await open(page, '/about', 'Tentang');
       await shot('about');
       await page.close();
     });
@@ -201,10 +201,10 @@ describe('every screen, as demo and as atasan, at 390×844 and 320×640 (Chromiu
       await checkScreen(page, `${viewport.name}-welcome`);
       await open(page, '/login', 'Masuk ke Aplikasi');
       await page.getByRole('button', { name: 'Masuk' }).click();
-      await page.getByText('Username is required').waitFor();
+      await page.getByText('Username wajib diisi.').waitFor();
       await checkScreen(page, `${viewport.name}-login`);
       await page.goto(`${setup.server.url}/tidak-ada`);
-      await page.getByText('Not Found', { exact: true }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }).waitFor();
       await checkScreen(page, `${viewport.name}-not-found`);
     }
     await page.close();

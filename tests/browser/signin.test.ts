@@ -92,7 +92,7 @@ describe('sign-in in Chromium at 390×844', () => {
       expect(await fresh.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
       if (path === '/login') {
         await fresh.getByRole('button', { name: 'Masuk' }).click();
-        await fresh.getByText('Username is required').waitFor();
+        await fresh.getByText('Username wajib diisi.').waitFor();
       } else {
         await fresh.getByRole('link', { name: 'Masuk' }).click();
         await fresh.waitForURL('**/login');
@@ -139,8 +139,8 @@ describe('sign-in in Chromium at 390×844', () => {
   it('shows the validation messages and "Logging in..." while the request is under way', async () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Masuk' }).click();
-    await expect.poll(() => page.getByText('Username is required').isVisible()).toBe(true);
-    expect(await page.getByText('Password is required').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Username wajib diisi.').isVisible()).toBe(true);
+    expect(await page.getByText('Password wajib diisi.').isVisible()).toBe(true);
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -171,8 +171,8 @@ describe('sign-in in Chromium at 390×844', () => {
     expect(await page.getByText('Absen Staff Terkait').count()).toBe(0);
   });
 
-  it('shows "Not Found" for an unknown route', async () => {
+  it('shows "Halaman tidak ditemukan" for an unknown route', async () => {
     await page.goto(`${server.url}/tidak-ada`);
-    await expect.poll(() => page.getByText('Not Found').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }).isVisible()).toBe(true);
   });
 });

@@ -57,11 +57,14 @@ const BUSY_TEXT: Record<string, string> = {
   keepingForDelivery: 'Menyimpan absen di perangkat...',
 };
 const SERVER_REFUSAL = 'Anda sudah absen masuk hari ini.';
+/** What the phone's location step said when the reading was denied: the actor's words, whatever they are. */
+const LOCATION_DENIED = 'Gagal mendapatkan lokasi perangkat. Izinkan lokasi, lalu ketuk Coba Lagi.';
 const PHOTO_REFUSAL = 'Foto wajah terlalu besar (maksimal 2 MB).';
 
 type FailurePoint =
   | 'none'
   | 'location'
+  | 'locationDenied'
   | 'locationUnsupported'
   | 'checkRefused'
   | 'checkUnanswered'
@@ -119,6 +122,11 @@ function expectedFor(s: Scenario): Expected {
   if (s.direction === 'out') steps.push('choosingPlace');
   steps.push('locating');
   if (s.failure === 'location') return fail('Absen Gagal', 'Gagal mendapatkan lokasi perangkat.');
+  // Issue 51: "a denied location says how to allow it on Android and iPhone and offers 'Coba Lagi'".
+  if (s.failure === 'locationDenied') {
+    alerts.push(RETRY('Absen Gagal', LOCATION_DENIED));
+    steps.push('denied', 'locating');
+  }
   if (s.failure === 'locationUnsupported') return fail('Absen Gagal', 'Geolocation tidak didukung oleh browser ini.');
   steps.push('sampling', 'checking');
   if (s.failure === 'checkRefused') return fail('Absen Gagal', SERVER_REFUSAL);
@@ -156,7 +164,7 @@ function expectedFor(s: Scenario): Expected {
       alerts.push(RETRY('Absen upload gagal!', 'Terjadi kesalahan: Penyimpanan perangkat penuh.'));
       steps.push('submitFailed', 'submitting');
       submits++;
-      return { steps: [...steps, 'succeeded'], alerts: [...alerts, SUCCESS], outcome: 'recorded', uploads, submits };
+      return { steps: [...steps, 'succeeded'], alerts: [...alerts, successFor(s)], outcome: 'recorded', uploads, submits };
     }
     return { steps: [...steps, 'kept'], alerts: [...alerts, KEPT], outcome: 'queued', uploads, submits };
   };
@@ -169,7 +177,7 @@ function expectedFor(s: Scenario): Expected {
     steps.push('submitFailed', 'submitting');
     submits++;
   }
-  return { steps: [...steps, 'succeeded'], alerts: [...alerts, SUCCESS], outcome: 'recorded', uploads, submits };
+  return { steps: [...steps, 'succeeded'], alerts: [...alerts, successFor(s)], outcome: 'recorded', uploads, submits };
 }
 const RETRY = (title: string, text: string): ShownAlert => ({ kind: 'error', title, text, confirm: 'Coba Lagi', cancel: 'Batal' });
 const UNCHECKED = (title: string, text: string): ShownAlert => ({ ...RETRY(title, text), keep: 'Simpan, Kirim Nanti' });
@@ -182,7 +190,17 @@ const UNSIGNED: ShownAlert = {
 };
 /** The passkey's answer, standing for the standard authentication response: what it signed. */
 const assertionOver = (signed: unknown) => ({ id: 'credential-1', signed });
-const SUCCESS: ShownAlert = { kind: 'success', title: 'Absen berhasil!', text: 'Data berhasil diunggah.', confirm: 'OK' };
+/** Issue 51: "'Tercatat' when verified; when it waits, 'Absen terkirim — menunggu verifikasi atasan: <alasan dalam kata-kata>'". */
+const RECORD_WORDS = { regular: { in: 'absen masuk', out: 'absen pulang' }, overtime: { in: 'mulai lembur', out: 'selesai lembur' } } as const;
+/** The stand-in server counts a record taken inside the office and holds one outside it for the supervisor. */
+const answerFor = (s: Scenario) =>
+  s.inside
+    ? { message: 'Data berhasil diunggah.', time: '07:29:41', verification: 'verified', flags: [{ code: 'device_signed', label: 'ditandatangani perangkat terdaftar' }] }
+    : { message: 'Data berhasil diunggah.', time: '07:29:41', verification: 'pending', flags: [{ code: 'field_duty', label: 'dinas luar menunggu konfirmasi atasan' }, { code: 'device_signed', label: 'ditandatangani perangkat terdaftar' }] };
+const successFor = (s: Scenario): ShownAlert =>
+  s.inside
+    ? { kind: 'success', title: 'Absen berhasil!', text: `Tercatat: ${RECORD_WORDS[s.kind][s.direction]} pukul 07.29.`, confirm: 'OK' }
+    : { kind: 'info', title: 'Absen terkirim', text: 'Absen terkirim — menunggu verifikasi atasan: dinas luar menunggu konfirmasi atasan.', confirm: 'OK' };
 const KEPT: ShownAlert = {
   kind: 'info',
   title: 'Absen disimpan di perangkat',
@@ -215,8 +233,9 @@ function worldFor(s: Scenario, calls: Call[], hold?: { src: string; nth: number 
       return answer(input as never, count(src));
     });
   return {
-    readLocation: actor('readLocation', () => {
+    readLocation: actor('readLocation', (_, nth) => {
       if (s.failure === 'location') throw refused('Gagal mendapatkan lokasi perangkat.');
+      if (s.failure === 'locationDenied' && nth === 1) throw { connection: false, message: LOCATION_DENIED, retryable: true };
       if (s.failure === 'locationUnsupported') throw refused('Geolocation tidak didukung oleh browser ini.');
       return samplesFor(s)[0];
     }),
@@ -243,7 +262,7 @@ function worldFor(s: Scenario, calls: Call[], hold?: { src: string; nth: number 
     submitAttendance: actor('submitAttendance', (_, nth) => {
       if (s.failure === 'submitRefused' && nth === 1) throw refused(SERVER_REFUSAL);
       if ((s.failure === 'submitUnanswered' || s.failure === 'keepFails') && nth === 1) throw unanswered;
-      return { message: 'Data berhasil diunggah.' };
+      return answerFor(s);
     }),
     keepForDelivery: actor('keepForDelivery', () => {
       if (s.failure === 'keepFails') throw refused('Penyimpanan perangkat penuh.');
@@ -371,7 +390,7 @@ async function drive(actor: AnyActorRef, s: Scenario): Promise<Seen> {
 // ---- The scenarios ---------------------------------------------------------------------------------------------
 
 const FAILURES: FailurePoint[] = [
-  'none', 'location', 'locationUnsupported', 'checkRefused', 'checkUnanswered', 'reasonsUnanswered',
+  'none', 'location', 'locationDenied', 'locationUnsupported', 'checkRefused', 'checkUnanswered', 'reasonsUnanswered',
   'prepare', 'uploadRefused', 'uploadUnanswered', 'submitRefused', 'submitUnanswered', 'keepFails',
   'offlineKept', 'offlineReconnected', 'signRefused', 'signSkipped',
 ];

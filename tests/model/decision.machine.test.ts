@@ -47,7 +47,7 @@ const ROWS: Record<string, Row> = {
   'leave cancel': {
     input: () => leaveDecisionInput({ action: 'cancel', id: 42 }, LEAVE),
     question: 'Batalkan pengajuan izin?', confirm: 'Ya, Batalkan', busy: 'Membatalkan pengajuan...', done: 'Pengajuan izin dibatalkan.',
-    failedTitle: 'Pembatalan Gagal', fallback: 'Failed to delete izin', note: null, danger: false,
+    failedTitle: 'Pembatalan Gagal', fallback: 'Pengajuan izin tidak dapat dibatalkan.', note: null, danger: false,
   },
   'leave approve': {
     input: () => leaveDecisionInput({ action: 'approve', id: 42 }, LEAVE),

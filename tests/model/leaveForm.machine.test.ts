@@ -21,8 +21,8 @@ const OPTIONS: LeaveOption[] = [
 ];
 const REQUIRED = {
   alasan: 'Pilih alasan izin',
-  tanggal_awal: 'Tanggal Awal Diperlukan',
-  tanggal_akhir: 'Tanggal Akhir Diperlukan',
+  tanggal_awal: 'Isi tanggal mulai.',
+  tanggal_akhir: 'Isi tanggal akhir.',
   keterangan: 'Masukkan keterangan',
 };
 const FAILED_TITLE = 'Pengajuan Izin Gagal!';
@@ -221,8 +221,8 @@ describe('sending (docs/product.md §7 calls, §8 messages)', () => {
   // Issue 47: a refusal returns to the form as typed; 'Coba Lagi' only where a retry can help.
   it.each([
     ['a refusal with a message', [{ reject: refused('Sudah ada pengajuan izin pada tanggal tersebut.') }], 'Terjadi kesalahan: Sudah ada pengajuan izin pada tanggal tersebut.'],
-    ['a refusal without a message', [{ reject: refused(null) }], 'Terjadi kesalahan: Failed to fetch ref kelainan'],
-    ['a failure of another shape', [{ reject: 'boom' as unknown as CallFailure }], 'Terjadi kesalahan: Failed to fetch ref kelainan'],
+    ['a refusal without a message', [{ reject: refused(null) }], 'Terjadi kesalahan: Data izin tidak dapat dimuat.'],
+    ['a failure of another shape', [{ reject: 'boom' as unknown as CallFailure }], 'Terjadi kesalahan: Data izin tidak dapat dimuat.'],
   ])('%s: says so over the form as typed, with "Ubah" and no "Coba Lagi"', async (_, submit, text) => {
     const { actor, calls, emitted, fill } = start({ submit: [...submit] as Answer[] });
     fill(GOOD);
@@ -282,7 +282,7 @@ describe('sending (docs/product.md §7 calls, §8 messages)', () => {
     actor.send({ type: 'attachment.pick', attachment: PDF });
     actor.send({ type: 'form.submit', key: 'kunci-1' });
     await settle();
-    expect(actor.getSnapshot().context.alert?.text).toBe(`Terjadi kesalahan: Upload lampiran gagal: Failed to fetch ref kelainan ${KEPT}`);
+    expect(actor.getSnapshot().context.alert?.text).toBe(`Terjadi kesalahan: Upload lampiran gagal: Data izin tidak dapat dimuat. ${KEPT}`);
   });
 
   it('after an upload that worked, a retry only sends, with the uploaded name', async () => {

@@ -47,10 +47,10 @@ const view = (snapshot: AnyMachineSnapshot) => ({ busy: snapshot.hasTag('busy'),
 
 describe('login form validation (docs/product.md §5)', () => {
   it.each([
-    ['', '', { username: 'Username is required', password: 'Password is required' }],
-    ['demo', '', { password: 'Password is required' }],
-    ['', 'demo1234', { username: 'Username is required' }],
-    ['   ', 'demo1234', { username: 'Username is required' }],
+    ['', '', { username: 'Username wajib diisi.', password: 'Password wajib diisi.' }],
+    ['demo', '', { password: 'Password wajib diisi.' }],
+    ['', 'demo1234', { username: 'Username wajib diisi.' }],
+    ['   ', 'demo1234', { username: 'Username wajib diisi.' }],
   ])('username %j, password %j: shows %j and sends nothing', (username, password, errors) => {
     const { actor, sent, fill } = start({ resolve: session });
     fill(username, password);
@@ -63,7 +63,7 @@ describe('login form validation (docs/product.md §5)', () => {
     const { actor, sent, fill } = start({ resolve: session });
     actor.send({ type: 'form.submit' });
     actor.send({ type: 'form.edit', field: 'username', value: 'demo' });
-    expect(actor.getSnapshot().context.errors).toEqual({ username: undefined, password: 'Password is required' });
+    expect(actor.getSnapshot().context.errors).toEqual({ username: undefined, password: 'Password wajib diisi.' });
     fill('demo', 'demo1234');
     actor.send({ type: 'form.submit' });
     expect(view(actor.getSnapshot())).toStrictEqual({ busy: true, alert: null, errors: {} });

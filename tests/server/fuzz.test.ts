@@ -285,6 +285,7 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       // Nothing to withdraw without a consent (409), and nothing without a session (401).
       'POST /mobile-v2/pemeriksaan-wajah/tarik': fc.oneof(badToken, fc.constant(() => token).map((get) => get())).map((auth): FuzzRequest => ({ method: 'POST', path: '/mobile-v2/pemeriksaan-wajah/tarik', headers: { token: auth } })),
       'GET /mobile-v2/periode-gaji': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/periode-gaji', headers: { token: auth } })),
+      'GET /mobile-v2/izin/terbaru': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/izin/terbaru', headers: { token: auth } })),
       'GET /mobile-v2/pegawai-data/perubahan': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/mobile-v2/pegawai-data/perubahan', headers: { token: auth } })),
       // A request that survives breaking asks for 21 children, beyond what the field takes: 400, never a request stored.
       'POST /mobile-v2/pegawai-data/perubahan': post('/mobile-v2/pegawai-data/perubahan', token, malformedJsonBody({ field: 'dependent_children', new_value: '21', reason: 'Anak bertambah' }, [])),

@@ -199,6 +199,24 @@ describe(`leave requests (${databaseKind})`, () => {
     expect((await maya.insert(request({ reason: 'IZIN', start_date: '07 Desember 2026', end_date: '07 Desember 2026' }))).status).toBe(200);
   });
 
+  // Issue 51: "Riwayat Izin shows the latest requests first whatever month they fall in (a request for next month is
+  // visible right after sending it)".
+  it('lists the latest requests of any month, the last sent first, without cancelled ones, at most ten', async () => {
+    await freshStart('budi.santoso', 12);
+    const budi = await as('budi.santoso');
+    const sent: number[] = [];
+    for (const day of ['01', '02', '03', '04', '07', '08', '09', '10', '11', '14', '15']) {
+      sent.push((await budi.insert(request({ reason: 'IZIN', start_date: `${day} Desember 2026`, end_date: `${day} Desember 2026` }))).body.id as number);
+    }
+    expect((await budi.cancel(sent[10]!)).status).toBe(200);
+    const january = (await budi.insert(request({ reason: 'IZIN', start_date: '04 Januari 2027', end_date: '04 Januari 2027' }))).body.id as number;
+    const latest = await budi.latest();
+    expect(latest.status).toBe(200);
+    expect(latest.body.map((item: { id: number }) => item.id)).toEqual([january, ...sent.slice(1, 10).reverse()]);
+    expect(latest.body[0]).toMatchObject({ reason: 'Izin Keperluan Pribadi', date: '04 Januari 2027 - 04 Januari 2027', status: '0' });
+    expect((await (await as('maya.sari')).latest()).body.every((item: { id: number }) => !sent.includes(item.id))).toBe(true);
+  });
+
   it('refuses ids outside the database range at the door, with 400 and a message, on both calls', async () => {
     const [maya, boss] = [await as('maya.sari'), await as('kasubag.penagihan')];
     // PostgreSQL's integer (serial) keys end at 2^31 - 1; JSON numbers and digit strings beyond it are no id.

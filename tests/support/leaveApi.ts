@@ -26,6 +26,7 @@ export function leaveApi(baseUrl: string, token: string) {
   const headers = { token };
   return {
     list: (period: string) => call(`${baseUrl}/mobile-v2/izin/list?period=${period}`, { headers }),
+    latest: () => call(`${baseUrl}/mobile-v2/izin/terbaru`, { headers }),
     insert: (body: unknown, idempotencyKey?: string) =>
       postJson(`${baseUrl}/mobile-v2/izin/insert`, body, { ...headers, ...(idempotencyKey && { 'Idempotency-Key': idempotencyKey }) }),
     cancel: (id: unknown) => postJson(`${baseUrl}/mobile-v2/izin/delete`, { id }, headers),

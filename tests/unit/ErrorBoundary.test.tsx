@@ -12,19 +12,21 @@ function Broken(): never {
 describe('ErrorBoundary', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows "Something went wrong!" and toggles the error with Show Error / Hide Error', async () => {
+  // Issue 51: no English on screen; the spec's 'Something went wrong!' / Show Error / Hide Error in Indonesian.
+  it('says something went wrong, offers the way home, and toggles the error with Tampilkan / Sembunyikan Rincian', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const container = document.createElement('div');
     const root = createRoot(container);
     await act(async () => root.render(<ErrorBoundary><Broken /></ErrorBoundary>));
-    expect(container.textContent).toContain('Something went wrong!');
+    expect(container.textContent).toContain('Terjadi kesalahan pada layar ini');
+    expect(container.querySelector('a')!.getAttribute('href')).toBe('/');
     expect(container.textContent).not.toContain('Tanggal tidak valid');
 
     const toggle = () => container.querySelector('button')!;
-    expect(toggle().textContent).toBe('Show Error');
+    expect(toggle().textContent).toBe('Tampilkan Rincian');
     await act(async () => toggle().click());
     expect(container.textContent).toContain('Tanggal tidak valid');
-    expect(toggle().textContent).toBe('Hide Error');
+    expect(toggle().textContent).toBe('Sembunyikan Rincian');
     await act(async () => toggle().click());
     expect(container.textContent).not.toContain('Tanggal tidak valid');
     root.unmount();

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newPassword } from '../../auth/newPassword';
 import { Hono } from 'hono';
 import type { Transaction } from 'kysely';
 import { type HrEmployee, type HrEmployeeRequest, HrEmployeeRequestSchema, type HrEmployeeSaved, HrEmployeeSavedSchema, HrScheduleListSchema, PERSONAL_FIELDS, PersonalFieldsSchema } from '../../../src/contract/hr';
@@ -22,7 +22,6 @@ import { changeableEmployee, employeeById } from './employees';
 import { documented } from '../../openapi/documented';
 
 /** Whoever hands it over tells the employee; they change it in the app (Ubah Password). */
-const newPassword = () => randomBytes(9).toString('base64url');
 
 /** The references an employee's form names must exist; a supervisor's chain never comes back to the employee. */
 async function requireReferences(trx: Transaction<Database>, form: HrEmployeeRequest, employeeId: number | null) {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useDecisionDialog } from '../useDecisionDialog';
 import useSWR from 'swr';
-import { fetchLeaveList, leaveListKey } from '../../api/leave';
+import { fetchLatestLeave, fetchLeaveList, LATEST_LEAVE_KEY, leaveListKey } from '../../api/leave';
 import type { LeaveHistoryItem } from '../../contract/schemas';
 import { isCancellable, leaveDecisionInput } from '../../domain/leave';
 import { leaveDecisionActors } from '../../leave/leave.actors';
-import { periodOf, periodsAround } from '../../format/indonesian';
+import { periodsAround } from '../../format/indonesian';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { MonthPicker } from '../../ui/MonthPicker';
@@ -41,17 +41,21 @@ function LeaveCard({ item, onCancel }: { item: LeaveHistoryItem; onCancel: () =>
   );
 }
 
-/** docs/product.md §2/§4: the requests of a month, their status, and 'Batalkan' on pending ones after a confirmation. */
+/** 'Riwayat' opens on the latest requests, any month (issue 51: one for next month shows at once), or one month's. */
+const LATEST = { value: 'terbaru', label: 'Terbaru' } as const;
+
+/** docs/product.md §2/§4: the requests, their status, and 'Batalkan' on pending ones after a confirmation. */
 export function LeaveHistory() {
-  const [period, setPeriod] = useState(() => periodOf(new Date()));
-  const { data, error, isLoading, mutate } = useSWR(leaveListKey(period), () => fetchLeaveList(period));
+  const [period, setPeriod] = useState<string>(LATEST.value);
+  const latest = period === LATEST.value;
+  const { data, error, isLoading, mutate } = useSWR(latest ? LATEST_LEAVE_KEY : leaveListKey(period), async () => ({ history: latest ? await fetchLatestLeave() : (await fetchLeaveList(period)).history }));
   const { decide: setCancelling, dialog: cancellingDialog } = useDecisionDialog('decision', leaveDecisionActors, () => void mutate());
   return (
     <div className="flex flex-col gap-3">
-      <MonthPicker value={period} periods={periodsAround(new Date(), 6, 12)} onChange={setPeriod} />
+      <MonthPicker value={period} periods={periodsAround(new Date(), 6, 12)} onChange={setPeriod} first={LATEST} />
       {isLoading && <Skeleton rows={2} />}
-      {error && <LoadError error={error} fallback="Failed to fetch ref kelainan" onRetry={() => void mutate()} />}
-      {data?.history.length === 0 && <EmptyState icon="i-tabler-file-description">Tidak ada pengajuan izin pada bulan ini.</EmptyState>}
+      {error && <LoadError error={error} fallback="Riwayat izin tidak dapat dimuat." onRetry={() => void mutate()} />}
+      {data?.history.length === 0 && <EmptyState icon="i-tabler-file-description">{latest ? 'Belum ada pengajuan izin.' : 'Tidak ada pengajuan izin pada bulan ini.'}</EmptyState>}
       {data && data.history.length > 0 && (
         <ul className="flex flex-col gap-3">
           {data.history.map((item) => (
