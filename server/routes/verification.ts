@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import {
   FaceMatchApprovalResponseSchema,
   FaceMatchApprovalSchema,
@@ -15,7 +15,9 @@ import { canSeeStaffAttendance } from '../../src/domain/staff';
 import { closeExpiredOvertime } from '../attendance/overtimeRules';
 import { approveFaceMatches, decideRecord, RECORD_MESSAGES } from '../attendance/recordDecisions';
 import { verificationFields } from '../attendance/verification';
-import type { Employee } from '../db/types';
+import type { AttendanceTable, Employee } from '../db/types';
+import { loadWorkPlan } from '../shifts/loadWorkPlan';
+import { lateMinutes, shiftOn } from '../shifts/workPlan';
 import { subordinatesOf } from '../employees';
 import { faceChecksOf } from '../faces/faceResults';
 import { logAccess, recordAccesses } from '../privacy/accessLog';
@@ -43,7 +45,7 @@ export async function pendingRecords(services: Services, staff: Map<number, Empl
     ...overtime.map((row) => ({ ...row, kind: 'overtime' as RecordKind, office_id: null, distance_m: null, anomaly: null, letter_file_id: null })),
   ];
   rows.sort((a, b) => a.checked_at.localeCompare(b.checked_at) || a.id - b.id);
-  const faces = await faceEvidence(services, ids);
+  const [faces, late] = await Promise.all([faceEvidence(services, ids), minutesLate(services, attendance)]);
   // What the viewer is shown of each: the record's photos and position, and a reference photo of the face.
   await logAccess(services.db, viewerId, rows.flatMap((row) => [
     ...recordAccesses(row.employee_id, { kind: row.kind, id: row.id }),
@@ -69,6 +71,7 @@ export async function pendingRecords(services: Services, staff: Map<number, Empl
       latitude: row.latitude,
       longitude: row.longitude,
       duration_minutes: 'duration_minutes' in row ? row.duration_minutes : null,
+      late_minutes: row.kind === 'attendance' ? (late.get(row.id) ?? null) : null,
       face_photo: fileUrl(services, row.face_file_id),
       location_photo: fileUrl(services, row.location_file_id),
       letter_photo: fileUrl(services, row.letter_file_id),
@@ -77,6 +80,22 @@ export async function pendingRecords(services: Services, staff: Map<number, Empl
       reference_photo: faces.referenceOf(row.employee_id),
     };
   });
+}
+
+/** How late each late clock-in among these records was, in minutes from its shift's start, by record id. */
+async function minutesLate(services: Services, records: Selectable<AttendanceTable>[]): Promise<Map<number, number>> {
+  const late = records.filter((row) => row.direction === 'in' && row.is_late === 1);
+  const minutes = new Map<number, number>();
+  for (const employeeId of new Set(late.map((row) => row.employee_id))) {
+    const own = late.filter((row) => row.employee_id === employeeId);
+    const dates = own.map((row) => row.work_date).sort();
+    const plan = await loadWorkPlan(services.db, employeeId, dates[0]!, dates.at(-1)!);
+    for (const row of own) {
+      const shift = shiftOn(plan, row.work_date);
+      if (shift) minutes.set(row.id, lateMinutes(shift, Date.parse(row.checked_at)));
+    }
+  }
+  return minutes;
 }
 
 /** The face check of each waiting record and one reference photo per employee (docs/faces.md), read once for the queue. */

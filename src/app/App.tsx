@@ -3,7 +3,6 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { authStore } from '../auth/authStore';
 import { isTokenValid } from '../auth/token';
 import { useAuth } from '../auth/useAuth';
-import { AboutPage } from '../views/AboutPage';
 import { NotFoundPage } from '../views/NotFoundPage';
 import { UpdateBanner } from '../views/shell/UpdateBanner';
 import { WelcomePage } from '../views/WelcomePage';
@@ -11,6 +10,8 @@ import { Loading } from '../ui/Loading';
 import { ErrorBoundary } from './ErrorBoundary';
 
 const LoginPage = lazy(() => import('../views/LoginPage'));
+/** Inside the app's shell once signed in, which reads the employee's data: loaded when opened, never with / or /login. */
+const AboutPage = lazy(() => import('../views/AboutPage'));
 const SignedInRoutes = lazy(() => import('./SignedInRoutes'));
 
 export const SIGNED_IN_PATHS = [

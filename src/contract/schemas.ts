@@ -595,6 +595,8 @@ export const VerificationQueueItemSchema = v.object({
   longitude: v.nullable(v.number()),
   /** Overtime: the minutes it claims (start to end). */
   duration_minutes: v.nullish(v.number(), null),
+  /** A late clock-in: minutes from its shift's start (issue 51: the lateness in words); null otherwise. */
+  late_minutes: v.nullish(v.number(), null),
   face_photo: nullableText,
   location_photo: nullableText,
   letter_photo: nullableText,

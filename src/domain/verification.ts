@@ -65,6 +65,16 @@ export const DECISION_LABELS: Record<RecordDecision, string> = {
   reject: 'Tolak',
 };
 
+/** One line beside 'Terima Jam Diterima' where it is offered (issue 51): what it does, in words. */
+export const ACCEPT_AT_RECEIPT_HINT = 'Terima Jam Diterima: absen dihitung pada jam sampai di server, bukan jam yang diklaim.';
+
+/** A late clock-in's lateness in words: 'terlambat 2 jam 14 menit', 'terlambat 9 menit', 'terlambat 1 jam'. */
+export function latenessWords(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `terlambat ${[hours > 0 ? `${hours} jam` : '', rest > 0 || hours === 0 ? `${rest} menit` : ''].filter(Boolean).join(' ')}`;
+}
+
 /** The state a decision leaves a record in: approved at the claimed time counts as verified by a person. */
 export const VERIFICATION_AFTER: Record<RecordDecision, Verification> = {
   approve: 'verified',

@@ -17,7 +17,7 @@ function AboutText() {
 }
 
 /** Tentang (`/about`): inside the app's shell once signed in, a page of its own before. */
-export function AboutPage() {
+export default function AboutPage() {
   const signedIn = useAuth((state) => isTokenValid(state.token));
   if (signedIn) {
     return (

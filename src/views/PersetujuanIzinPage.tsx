@@ -8,6 +8,7 @@ import { Skeleton } from '../ui/Skeleton';
 import { SubPage } from './shell/SubPage';
 import { leaveDecisionInput } from '../domain/leave';
 import { leaveDecisionActors } from '../leave/leave.actors';
+import { DecisionButtons } from '../ui/DecisionButtons';
 import { PersonCard } from '../ui/PersonCard';
 
 function RequestCard({ item, onDecide }: { item: LeaveInboxItem; onDecide: (action: 'approve' | 'reject') => void }) {
@@ -49,14 +50,7 @@ function RequestCard({ item, onDecide }: { item: LeaveInboxItem; onDecide: (acti
           Lihat lampiran
         </a>
       )}
-      <div className="mt-3 grid grid-cols-2 gap-3">
-        <button type="button" className="btn-secondary" onClick={() => onDecide('reject')}>
-          Tolak
-        </button>
-        <button type="button" className="btn-primary" onClick={() => onDecide('approve')}>
-          Setujui
-        </button>
-      </div>
+      <DecisionButtons onApprove={() => onDecide('approve')} onReject={() => onDecide('reject')} />
     </PersonCard>
   );
 }

@@ -53,6 +53,10 @@ describe('records that tell the truth, on the phone (Chromium, fake camera)', ()
     await expect.poll(() => record.textContent(), { timeout: 10_000 }).toContain('diambil tanpa koneksi');
     expect(await record.textContent()).toContain('Jam diklaim07:24:00');
     expect(await record.textContent()).toContain('Jam diterima07:30:00');
+    // Issue 51: the same button order on every decision screen, 'Terima Jam Diterima' explained in one line.
+    const decisions = (await record.getByRole('button').allTextContents()).filter((text) => ['Setujui', 'Terima Jam Diterima', 'Tolak'].includes(text));
+    expect(decisions).toEqual(['Setujui', 'Terima Jam Diterima', 'Tolak']);
+    expect(await record.textContent()).toContain('Terima Jam Diterima: absen dihitung pada jam sampai di server, bukan jam yang diklaim.');
     await checkScreen(atasan, 'verifikasi-absen');
     // Siti has not agreed to the face check: said in words; her face opens over the whole screen to be looked at.
     expect(await record.getByTestId('face-check').textContent()).toBe('Tanpa pemeriksaan wajah');

@@ -101,6 +101,21 @@ describe(`records that tell the truth (${databaseKind})`, () => {
     });
   });
 
+  // Issue 51: "the lateness in words ('terlambat 2 jam 14 menit')": the queue says how late a late clock-in was.
+  it("tells the queue how many minutes a waiting clock-in was late: 09:44 on a 07:30 shift is 134", async () => {
+    const api = await employeeApi('kabag.umum');
+    at('09:50');
+    const takenAt = fromJakarta(MONDAY, '09:44');
+    const face = (await api.upload({ filename_image: photo() })).body.filename_image;
+    const { chosen, positions } = honestReading(HEAD_OFFICE, takenAt.getTime());
+    const body = { ...chosen, positions, filename_face: face, type: '1', location: '1', device_token: 'd', anomaly: 'Macet di jalan', taken_at: takenAt.toISOString(), server_time: fromJakarta(MONDAY, '09:30').toISOString(), elapsed_ms: 14 * 60_000 + 10_000 };
+    expect((await api.submit(body)).body).toMatchObject({ time: '09:44:00', verification: 'pending' });
+    const queue = await call(`${server.url}/hr/verification`, { headers: { token: await logInAs(server.url, 'hr') } });
+    const item = queue.body.find((entry: { name: string; direction: string }) => entry.name === 'Sri Wahyuningsih, S.H.' && entry.direction === 'in');
+    expect(item).toMatchObject({ late_minutes: 134 });
+    expect(queue.body.filter((entry: { direction: string; late_minutes: number | null }) => entry.direction === 'out').every((entry: { late_minutes: number | null }) => entry.late_minutes === null)).toBe(true);
+  });
+
   describe('photo', () => {
     it('refuses a tiny face, and a photo uploaded before the check (an old one from the history), changing nothing', async () => {
       const api = await employeeApi('maya.sari');

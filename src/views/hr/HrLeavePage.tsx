@@ -14,6 +14,7 @@ import { MonthPicker } from '../../ui/MonthPicker';
 import { LeaveStatusBadge } from '../leave/LeaveStatusBadge';
 import { ConsolePage } from './ConsolePage';
 import { HrQuotaDialog } from './HrQuotaDialog';
+import { DecisionButtons } from '../../ui/DecisionButtons';
 import { DataTable } from '../../ui/DataTable';
 
 /** Every leave request of a month, decided here when needed, and each employee's yearly quota. */
@@ -67,18 +68,10 @@ export function HrLeavePage() {
                 {item.note && <span>{item.note}</span>}
               </div>
               {item.status === '0' && (
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {(['approve', 'reject'] as const).map((action) => (
-                    <button
-                      key={action}
-                      type="button"
-                      className={action === 'approve' ? 'btn-primary' : 'btn-secondary'}
-                      onClick={() => setDeciding(leaveDecisionInput({ action, id: item.id }, `${item.employee.name}: ${item.reason}, ${dateRange(item.start_date, item.end_date)}`))}
-                    >
-                      {action === 'approve' ? 'Setujui' : 'Tolak'}
-                    </button>
-                  ))}
-                </div>
+                <DecisionButtons
+                  onApprove={() => setDeciding(leaveDecisionInput({ action: 'approve', id: item.id }, `${item.employee.name}: ${item.reason}, ${dateRange(item.start_date, item.end_date)}`))}
+                  onReject={() => setDeciding(leaveDecisionInput({ action: 'reject', id: item.id }, `${item.employee.name}: ${item.reason}, ${dateRange(item.start_date, item.end_date)}`))}
+                />
               )}
             </li>
           ))}

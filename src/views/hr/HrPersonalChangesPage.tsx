@@ -7,6 +7,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { useDecisionDialog } from '../useDecisionDialog';
 import { personalValueText } from '../personal/personalValue';
+import { DecisionButtons } from '../../ui/DecisionButtons';
 import { ConsolePage } from './ConsolePage';
 
 /** Employees' requests to correct their Informasi Data Diri, oldest first, approved or rejected here (docs/privacy.md, "Corrections"). */
@@ -44,14 +45,10 @@ export function HrPersonalChangesPage() {
                 {item.current_value !== item.old_value && (
                   <p className="text-sm text-tone-warn-fg">Data ini sudah berubah sejak diajukan: sekarang {personalValueText(item.field, item.current_value)}.</p>
                 )}
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <button type="button" className="btn-primary" onClick={() => decide(personalChangeDecisionInput({ id: item.id, action: 'approve' }, subject))}>
-                    Setujui
-                  </button>
-                  <button type="button" className="btn-secondary" onClick={() => decide(personalChangeDecisionInput({ id: item.id, action: 'reject' }, subject))}>
-                    Tolak
-                  </button>
-                </div>
+                <DecisionButtons
+                  onApprove={() => decide(personalChangeDecisionInput({ id: item.id, action: 'approve' }, subject))}
+                  onReject={() => decide(personalChangeDecisionInput({ id: item.id, action: 'reject' }, subject))}
+                />
               </li>
             );
           })}

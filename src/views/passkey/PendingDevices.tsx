@@ -4,7 +4,7 @@ import { pendingPasskeys } from '../../api/passkey';
 import { PASSKEY_TEXT, passkeyChangeInput } from '../../domain/passkey';
 import { changePasskeys } from '../../passkey/passkey.actors';
 import { savedAtLabel } from '../../format/indonesian';
-import { Button } from '../../ui/Button';
+import { DecisionButtons } from '../../ui/DecisionButtons';
 
 export const PENDING_PASSKEYS_KEY = 'pwa/passkey/pending';
 
@@ -30,12 +30,11 @@ export function PendingDevices() {
                   <p className="text-sm text-ink-muted">
                     {PASSKEY_TEXT.enrolledColumn}: {savedAtLabel(new Date(device.enrolled_at))}
                   </p>
-                  <div className="grid grid-cols-2 gap-3">
-                    <Button variant="secondary" onClick={() => setDeciding(passkeyChangeInput({ kind: 'device', id: device.id, decision: 'revoke' }, subject))}>
-                      Tolak
-                    </Button>
-                    <Button onClick={() => setDeciding(passkeyChangeInput({ kind: 'device', id: device.id, decision: 'approve' }, subject))}>{PASSKEY_TEXT.approve}</Button>
-                  </div>
+                  <DecisionButtons
+                    approveLabel={PASSKEY_TEXT.approve}
+                    onApprove={() => setDeciding(passkeyChangeInput({ kind: 'device', id: device.id, decision: 'approve' }, subject))}
+                    onReject={() => setDeciding(passkeyChangeInput({ kind: 'device', id: device.id, decision: 'revoke' }, subject))}
+                  />
                 </li>
               );
             })}

@@ -5,6 +5,7 @@ import { longDate } from '../../format/indonesian';
 import { EmptyState } from '../../ui/EmptyState';
 import { Photo } from '../../ui/Photo';
 import { PersonCard } from '../../ui/PersonCard';
+import { DecisionButtons } from '../../ui/DecisionButtons';
 import type { DecisionFlowDialogProps } from '../DecisionFlowDialog';
 
 const shortTime = (time: string | null) => (time ? time.slice(0, 5) : 'tidak ada');
@@ -48,14 +49,7 @@ function CorrectionCard({ item, onDecide }: { item: CorrectionInboxItem; onDecid
           <figcaption>Foto profil</figcaption>
         </figure>
       </div>
-      <div className="mt-3 grid grid-cols-2 gap-2">
-        <button type="button" className="btn-primary" onClick={() => onDecide('approve')}>
-          Setujui
-        </button>
-        <button type="button" className="btn-secondary" onClick={() => onDecide('reject')}>
-          Tolak
-        </button>
-      </div>
+      <DecisionButtons onApprove={() => onDecide('approve')} onReject={() => onDecide('reject')} />
     </PersonCard>
   );
 }

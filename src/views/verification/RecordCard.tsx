@@ -1,10 +1,11 @@
 import type { VerificationQueueItem } from '../../contract/schemas';
 import type { RecordDecision } from '../../contract/verification';
-import { DECISION_LABELS } from '../../domain/verification';
+import { latenessWords } from '../../domain/verification';
 import { FACE_CHECK_LABELS, faceStepText } from '../../domain/faces';
 import { mediumDate, wibDate, wibTime } from '../../format/indonesian';
 import { Photo } from '../../ui/Photo';
 import { ZoomablePhoto } from '../../ui/ZoomablePhoto';
+import { DecisionButtons } from '../../ui/DecisionButtons';
 import { PersonCard } from '../../ui/PersonCard';
 
 /** '07:20:00', or with its date when the record arrived on another day. */
@@ -23,6 +24,14 @@ export function RecordCard({ item, onDecide }: { item: VerificationQueueItem; on
         <dd className="time-figures text-ink">{timeOn(item.checked_at, item.date)}</dd>
         <dt className="text-ink-muted">Jam diterima</dt>
         <dd className="time-figures text-ink">{timeOn(item.received_at, item.date)}</dd>
+        {item.late_minutes !== null && item.late_minutes > 0 && (
+          <>
+            <dt className="text-ink-muted">Keterlambatan</dt>
+            <dd className="text-ink" data-testid="lateness">
+              {latenessWords(item.late_minutes)}
+            </dd>
+          </>
+        )}
         <dt className="text-ink-muted">Alasan tunggu</dt>
         <dd className="text-ink">
           <ul className="list-disc pl-4">
@@ -92,17 +101,7 @@ export function RecordCard({ item, onDecide }: { item: VerificationQueueItem; on
           </figure>
         )}
       </div>
-      <div className="mt-3 grid grid-cols-1 gap-2">
-        <button type="button" className="btn-primary" onClick={() => onDecide('approve')}>
-          {DECISION_LABELS.approve}
-        </button>
-        <button type="button" className="btn-secondary" onClick={() => onDecide('accept_at_receipt')}>
-          {DECISION_LABELS.accept_at_receipt}
-        </button>
-        <button type="button" className="btn-secondary" onClick={() => onDecide('reject')}>
-          {DECISION_LABELS.reject}
-        </button>
-      </div>
+      <DecisionButtons onApprove={() => onDecide('approve')} onAcceptAtReceipt={() => onDecide('accept_at_receipt')} onReject={() => onDecide('reject')} />
     </PersonCard>
   );
 }
