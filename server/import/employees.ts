@@ -168,6 +168,8 @@ export interface EmployeeImportPreview {
   created: number;
   updated: number;
   problems: ImportProblem[];
+  data_rows: number;
+  problem_rows: number;
 }
 
 /**
@@ -183,7 +185,15 @@ export async function previewEmployeeImport(db: Kysely<Database>, records: Table
     return weakness ? [{ line, message: `kolom 'password': ${weakness}` }] : [];
   });
   const problems = [...checked.problems, ...weak, ...(await passwordProblems(checked.rows, checked.existing))].sort((a, b) => a.line - b.line);
-  return { rows: checked.rows.length, created: fresh.length, updated: checked.rows.length - fresh.length, problems: problems.map(({ line, message }) => ({ line, message })), refusedForRights: checked.refusedForRights };
+  return {
+    rows: checked.rows.length,
+    created: fresh.length,
+    updated: checked.rows.length - fresh.length,
+    problems: problems.map(({ line, message }) => ({ line, message })),
+    data_rows: records.length,
+    problem_rows: new Set(problems.filter(({ line }) => line > 1).map(({ line }) => line)).size,
+    refusedForRights: checked.refusedForRights,
+  };
 }
 
 export interface EmployeeImportResult {

@@ -147,10 +147,14 @@ export const ImportProblemSchema = v.object({ line: v.number(), message: v.strin
 export type ImportProblem = v.InferOutput<typeof ImportProblemSchema>;
 
 export const HrImportPreviewSchema = v.object({
+  /** The rows that read well (created and updated between them); a row may still have a problem of the whole table. */
   rows: v.number(),
   created: v.number(),
   updated: v.number(),
   problems: v.array(ImportProblemSchema),
+  /** The file's data rows, and how many of them have a problem (issue 51: counted as such, never as ready). */
+  data_rows: v.optional(v.number()),
+  problem_rows: v.optional(v.number()),
 });
 export type HrImportPreview = v.InferOutput<typeof HrImportPreviewSchema>;
 

@@ -27,6 +27,7 @@ interface DateFieldProps {
   /** The owner's own message for this field (e.g. a form's validation), described like the field's own. */
   errorId?: string;
   invalid?: boolean;
+  disabled?: boolean;
 }
 
 function outOfRange(date: string, min?: string, max?: string): string | null {
@@ -41,7 +42,7 @@ function outOfRange(date: string, min?: string, max?: string): string | null {
  * the arrow keys, Page Up/Down (month; with Shift, year), Home/End (week); days outside min/max are marked
  * unavailable but stay reachable; Escape or 'Batal' closes it and returns focus.
  */
-export function DateField({ label, name, value, onChange, min, max, errorId, invalid }: DateFieldProps) {
+export function DateField({ label, name, value, onChange, min, max, errorId, invalid, disabled }: DateFieldProps) {
   const ids = useId();
   const [text, setText] = useState(value ? fieldDate(value) : '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -76,6 +77,7 @@ export function DateField({ label, name, value, onChange, min, max, errorId, inv
           inputMode="text"
           autoComplete="off"
           value={text}
+          disabled={disabled}
           aria-invalid={Boolean(problem) || invalid}
           aria-describedby={describedBy}
           onChange={(event) => setText(event.target.value)}
@@ -86,7 +88,7 @@ export function DateField({ label, name, value, onChange, min, max, errorId, inv
             commit();
           }}
         />
-        <button type="button" className="btn-secondary shrink-0 px-3" aria-label={`Pilih ${label.toLowerCase()} dari kalender`} onClick={() => setOpen(true)}>
+        <button type="button" className="btn-secondary shrink-0 px-3" disabled={disabled} aria-label={`Pilih ${label.toLowerCase()} dari kalender`} onClick={() => setOpen(true)}>
           <span className="i-tabler-calendar text-xl" aria-hidden />
         </button>
       </div>

@@ -61,11 +61,34 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await everyWidth('pegawai');
   });
 
+  // Issue 51: "on a phone-sized screen the console's navigation is a menu, not half the screen".
+  it('folds its sections into one menu on a phone-sized screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const menu = page.getByRole('navigation', { name: 'Konsol SDM' }).getByRole('button', { name: /^Menu/ });
+    expect(await menu.textContent()).toBe('Menu: Pegawai');
+    expect(await page.getByRole('link', { name: 'Log Audit' }).isVisible()).toBe(false);
+    const nav = (await page.getByRole('navigation', { name: 'Konsol SDM' }).boundingBox())!;
+    expect(nav.height).toBeLessThan(80);
+    await menu.click();
+    await page.getByRole('link', { name: 'Log Audit' }).waitFor();
+    await checkScreen(page, 'hr-menu-phone');
+    await page.getByRole('link', { name: 'Izin dan Cuti' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Izin dan Cuti');
+    expect(await menu.textContent()).toBe('Menu: Izin dan Cuti');
+    expect(await page.getByRole('link', { name: 'Log Audit' }).isVisible()).toBe(false);
+    await menu.click();
+    await page.getByRole('link', { name: 'Pegawai' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Pegawai');
+    await page.setViewportSize(WIDTHS[0]);
+  });
+
   it('imports a CSV whose bad row the preview names, then the fixed file', async () => {
     await page.getByRole('button', { name: 'Impor CSV/XLSX' }).click();
     const dialog = page.getByRole('dialog', { name: 'Impor Pegawai' });
     await dialog.getByLabel('Berkas CSV atau XLSX').setInputFiles(csv(RINA, 'tono.baru,Tono Baru,IMP-002,Operator IPA Shift,12,IPA Kaligarang,Bagian Produksi,kasi.ipa'));
     await expect.poll(() => dialog.getByRole('alert').textContent()).toContain('Baris 3: level harus antara 1 dan 10.');
+    // Issue 51: the summary counts the row with a problem as such, not as ready.
+    expect(await dialog.getByTestId('import-preview').textContent()).toContain('2 baris: 1 bermasalah, 1 tanpa masalah');
     expect(await dialog.getByRole('button', { name: 'Impor' }).isDisabled()).toBe(true);
     await everyWidth('impor-masalah');
 
@@ -111,7 +134,9 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await page.getByRole('button', { name: 'Tambah Pola Shift' }).click();
     const form = page.getByRole('dialog', { name: 'Tambah Pola Shift' });
     await form.getByLabel('Nama pola').fill('Operator IPA 3 shift (regu C)');
-    await form.getByLabel('Tanggal mulai (yyyy-mm-dd)').fill('2026-12-01');
+    // Issue 51: every date field is the app's Indonesian one; nothing asks for yyyy-mm-dd.
+    await form.getByLabel('Tanggal mulai', { exact: true }).fill('1 Desember 2026');
+    await form.getByLabel('Tanggal mulai', { exact: true }).press('Enter');
     await form.getByLabel('Siklus').fill('M M - - P P S S');
     await everyWidth('tambah-pola');
     await form.getByRole('button', { name: 'Simpan' }).click();
@@ -122,7 +147,8 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await page.getByRole('button', { name: 'Tukar Shift' }).click();
     const swap = page.getByRole('dialog', { name: 'Tukar Shift' });
     await swap.getByRole('combobox', { name: /^Pegawai/ }).selectOption({ label: 'Tono Baru' });
-    await swap.getByLabel('Tanggal (yyyy-mm-dd)').fill('2026-11-27');
+    await swap.getByLabel('Tanggal', { exact: true }).fill('27 November 2026');
+    await swap.getByLabel('Tanggal', { exact: true }).press('Enter');
     await swap.getByLabel('Shift hari itu').selectOption({ label: 'Libur' });
     await everyWidth('tukar-shift');
     await swap.getByRole('button', { name: 'Simpan' }).click();
@@ -303,8 +329,10 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await dialog.getByRole('button', { name: 'Terbitkan' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Isi pengumuman wajib diisi.' }).waitFor();
     await dialog.getByLabel('Isi').fill('Pompa dimatikan pukul <b>22.00</b>.\n\nMohon maklum.');
-    await dialog.getByLabel('Tampil mulai (yyyy-mm-dd)').fill('2026-11-25');
-    await dialog.getByLabel('Tampil sampai (yyyy-mm-dd)').fill('2026-11-30');
+    for (const [label, date] of [['Tampil mulai', '25 November 2026'], ['Tampil sampai', '30 November 2026']]) {
+      await dialog.getByLabel(label!, { exact: true }).fill(date!);
+      await dialog.getByLabel(label!, { exact: true }).press('Enter');
+    }
     await dialog.getByLabel(/Gambar/).setInputFiles({ name: 'pompa.png', mimeType: 'image/png', buffer: encodePng(320, 160, (x, y) => [x % 256, 120, y % 256]) });
     await everyWidth('tulis-pengumuman');
     await dialog.getByRole('button', { name: 'Terbitkan' }).click();
@@ -385,7 +413,19 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await everyWidth('tambah-pegawai');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await dialog.getByText('Pegawai ditambahkan.').waitFor();
-    expect(await dialog.getByRole('status').textContent()).toMatch(/Password: [A-Za-z0-9_-]{12} \(ditampilkan sekali ini/);
+    const shown = (await dialog.getByRole('status').textContent())!;
+    expect(shown).toMatch(/Password: [A-Za-z0-9_-]{12} \(ditampilkan sekali ini/);
+    const password = shown.match(/Password: (\S{12})/)![1]!;
+    // Issue 51: 'Salin', and a printable slip with name, username, password and how to install the app.
+    await setup.phone.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: setup.server.url });
+    await dialog.getByRole('button', { name: 'Salin Password' }).click();
+    await dialog.getByRole('button', { name: 'Tersalin' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+    const [slip] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Cetak Slip' }).click()]);
+    await slip.waitForLoadState();
+    const slipText = (await slip.textContent('body'))!;
+    for (const expected of ['Wawan Setiadi', 'wawan.setiadi', password, 'Cara memasang aplikasi', 'Tambah ke Layar Utama']) expect(slipText).toContain(expected);
+    await slip.close();
     await dialog.getByRole('button', { name: 'OK' }).click();
     const row = page.getByTestId('hr-employee').filter({ hasText: 'wawan.setiadi' });
     await row.waitFor();

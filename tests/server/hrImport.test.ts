@@ -30,7 +30,7 @@ describe(`the console's employee import (${databaseKind})`, () => {
   it('previews a CSV with a bad row, naming its row and column, and refuses to commit it', async () => {
     const file = [HEADER, GOOD_ROW, BAD_ROW].join('\n');
     const preview = await send('preview', file);
-    expect(preview.body).toEqual({ rows: 1, created: 1, updated: 0, problems: [{ line: 3, message: 'level harus antara 1 dan 10.' }] });
+    expect(preview.body).toEqual({ rows: 1, created: 1, updated: 0, problems: [{ line: 3, message: 'level harus antara 1 dan 10.' }], data_rows: 2, problem_rows: 1 });
     const commit = await send('commit', file);
     expect(commit.status).toBe(400);
     expect(commit.body).toEqual({ message: 'Tidak ada yang diimpor: 1 masalah. Perbaiki berkasnya lalu unggah lagi.', problems: [{ line: 3, message: 'level harus antara 1 dan 10.' }] });
@@ -39,7 +39,7 @@ describe(`the console's employee import (${databaseKind})`, () => {
 
   it('imports the fixed file, all rows, with passwords shown once, audited', async () => {
     const file = [HEADER, GOOD_ROW, FIXED_ROW].join('\n');
-    expect((await send('preview', file)).body).toEqual({ rows: 2, created: 2, updated: 0, problems: [] });
+    expect((await send('preview', file)).body).toEqual({ rows: 2, created: 2, updated: 0, problems: [], data_rows: 2, problem_rows: 0 });
     const commit = await send('commit', file);
     expect(commit.body).toMatchObject({ message: 'Impor pegawai selesai: 2 baru, 0 diperbarui.', created: 2, updated: 0 });
     expect(commit.body.passwords.map((entry: { username: string }) => entry.username)).toEqual(['rina.baru', 'tono.baru']);
@@ -55,7 +55,7 @@ describe(`the console's employee import (${databaseKind})`, () => {
     sheet.addRow(['rina.baru', 'Rina Baru', 'IMP-001', 'Koordinator Pelayanan', 4, 'IPA Kaligarang', 'Bagian Produksi', 'kasi.ipa']);
     sheet.addRow(['tono.baru', 'Tono Baru', 'IMP-002', 'Operator', 2, 'Kantor Cabang Fiktif', 'Bagian Produksi', 'kasi.ipa']);
     const bad = new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
-    expect((await send('preview', bad, XLSX)).body).toEqual({ rows: 2, created: 0, updated: 2, problems: [{ line: 3, message: "kantor 'Kantor Cabang Fiktif' tidak ditemukan (impor kantor dulu)." }] });
+    expect((await send('preview', bad, XLSX)).body).toEqual({ rows: 2, created: 0, updated: 2, problems: [{ line: 3, message: "kantor 'Kantor Cabang Fiktif' tidak ditemukan (impor kantor dulu)." }], data_rows: 2, problem_rows: 1 });
     sheet.getRow(3).getCell(6).value = 'IPA Kaligarang';
     const good = new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
     expect((await send('commit', good, XLSX)).body).toMatchObject({ created: 0, updated: 2, passwords: [] });

@@ -1,17 +1,18 @@
 import { chosenFile } from './chosenFile';
-import { type AnnouncementField, hrAnnouncementMachine } from '../../../machines/hrAnnouncement.machine';
+import { hrAnnouncementMachine } from '../../../machines/hrAnnouncement.machine';
 import { hrAnnouncementActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
 import { DIALOG_TEXTS } from '../../domain/hrConsole';
+import { DateField } from '../../ui/DateField';
 
 const providedMachine = hrAnnouncementMachine.provide({ actors: hrAnnouncementActors });
 
-const FIELDS: { field: Exclude<AnnouncementField, 'text'>; label: string }[] = [
-  { field: 'title', label: 'Judul' },
-  { field: 'start', label: 'Tampil mulai (yyyy-mm-dd)' },
-  { field: 'end', label: 'Tampil sampai (yyyy-mm-dd)' },
+/** The days it shows, from the app's Indonesian date field. */
+const DATES: { field: 'start' | 'end'; label: string }[] = [
+  { field: 'start', label: 'Tampil mulai' },
+  { field: 'end', label: 'Tampil sampai' },
 ];
 
 /** Write an announcement as plain text (paragraphs by blank lines: nothing typed becomes markup), with an image. */
@@ -25,12 +26,15 @@ export function HrAnnouncementDialog({ onChanged, onClosed }: { onChanged: () =>
   return (
     <ConsoleDialog id="announcement" {...DIALOG_TEXTS.announcement} size={40} {...formDialogProps(actor, state, meta)}>
       <div className="mt-4 flex flex-col gap-3">
-        {FIELDS.map(({ field, label }) => (
-          <label key={field} className="flex flex-col gap-1 text-sm font-semibold text-ink">
-            {label}
-            <input className="input" value={fields[field]} disabled={!editing} onChange={(event) => actor.send({ type: 'field.edit', field, value: event.target.value })} />
-          </label>
-        ))}
+        <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
+          Judul
+          <input className="input" value={fields.title} disabled={!editing} onChange={(event) => actor.send({ type: 'field.edit', field: 'title', value: event.target.value })} />
+        </label>
+        <div className="grid gap-3 text-sm sm:grid-cols-2">
+          {DATES.map(({ field, label }) => (
+            <DateField key={field} label={label} name={`announcement-${field}`} value={fields[field]} disabled={!editing} onChange={(value) => actor.send({ type: 'field.edit', field, value })} />
+          ))}
+        </div>
         <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
           Isi
           <textarea className="input min-h-40" value={fields.text} disabled={!editing} onChange={(event) => actor.send({ type: 'field.edit', field: 'text', value: event.target.value })} />

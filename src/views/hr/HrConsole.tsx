@@ -1,4 +1,5 @@
-import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Link, Redirect, Route, Switch, useLocation, useRoute } from 'wouter';
 import { HrAnnouncementsPage } from './HrAnnouncementsPage';
 import { HrAuditPage } from './HrAuditPage';
 import { HrSettingsPage } from './HrSettingsPage';
@@ -37,6 +38,38 @@ function SectionLink({ path, label }: { path: string; label: string }) {
   );
 }
 
+/**
+ * The console's sections: a row of links from a tablet up; on a phone-sized screen one 'Menu' button naming the
+ * section open, which unfolds the list (issue 51: not half the screen), folded again once a section is chosen.
+ */
+function SectionMenu() {
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [location]);
+  const current = SECTIONS.find((section) => section.path === location)?.label;
+  return (
+    <nav aria-label="Konsol SDM" className="border-b border-line bg-surface px-4 lg:px-6">
+      <button
+        type="button"
+        className="focus-ring my-1 inline-flex min-h-11 w-full items-center justify-between rounded-control px-3 font-semibold text-ink md:hidden"
+        aria-expanded={open}
+        aria-controls="console-sections"
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        <span>
+          Menu{current && <span className="font-normal text-ink-muted">: {current}</span>}
+        </span>
+        <span className={open ? 'i-tabler-chevron-up' : 'i-tabler-chevron-down'} aria-hidden />
+      </button>
+      <div id="console-sections" className={`mx-auto max-w-6xl flex-col gap-1 py-1 md:flex md:flex-row md:flex-wrap ${open ? 'flex' : 'hidden'}`}>
+        {SECTIONS.map((section) => (
+          <SectionLink key={section.path} {...section} />
+        ))}
+      </div>
+    </nav>
+  );
+}
+
 /** The HR console at /hr (a chunk of its own): desktop-first, usable on a tablet, the same login as the app. */
 export default function HrConsole() {
   return (
@@ -49,13 +82,7 @@ export default function HrConsole() {
           </a>
         </div>
       </header>
-      <nav aria-label="Konsol SDM" className="border-b border-line bg-surface px-4 lg:px-6">
-        <div className="mx-auto flex max-w-6xl flex-wrap gap-1 py-1">
-          {SECTIONS.map((section) => (
-            <SectionLink key={section.path} {...section} />
-          ))}
-        </div>
-      </nav>
+      <SectionMenu />
       <Switch>
         <Route path="/hari-ini" component={HrDashboardPage} />
         <Route path="/pegawai" component={HrEmployeesPage} />

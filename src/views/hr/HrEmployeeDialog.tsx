@@ -22,6 +22,7 @@ import { DateField } from '../../ui/DateField';
 import { wibMoment } from '../../format/indonesian';
 import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
+import { HandoverDetails } from './HandoverDetails';
 import { PersonSelect } from '../../ui/PersonSelect';
 
 const providedMachine = hrEmployeeFormMachine.provide({ actors: hrEmployeeFormActors });
@@ -89,15 +90,15 @@ function EmployeeForm({ employee, canSetRoles, onChanged, onClosed, personal }: 
           <>
             <p className="font-semibold">{context.message}</p>
             {context.password && (
-              <p>
-                Password: <span className="font-mono">{context.password}</span> (ditampilkan sekali ini; sampaikan ke pegawainya)
-              </p>
-            )}
-            {context.enrolmentCode && (
-              <p>
-                Kode pendaftaran ponsel: <span className="font-mono">{context.enrolmentCode.code}</span>, berlaku sampai {wibMoment(context.enrolmentCode.expires_at)}.
-                Serahkan langsung bersama password: dengan kode ini ponsel pertamanya langsung aktif.
-              </p>
+              <HandoverDetails
+                handover={{
+                  name: context.fields.name,
+                  username: context.fields.username,
+                  password: context.password,
+                  code: context.enrolmentCode ? { code: context.enrolmentCode.code, until: wibMoment(context.enrolmentCode.expires_at) } : null,
+                  appUrl: window.location.origin,
+                }}
+              />
             )}
           </>
         )}

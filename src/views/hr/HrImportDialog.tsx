@@ -4,6 +4,11 @@ import { hrImportActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from '../../ui/useFlow';
 import { canChooseFile, ImportFileField, importDialogProps, ImportProblemList } from './ImportFileParts';
+import type { HrImportPreview } from '../../contract/hr';
+
+/** The preview in one line: ready rows as new and updated; with problems, how many rows have one and how many not. */
+const importSummary = ({ rows, created, updated, data_rows: all = rows, problem_rows: bad = 0 }: HrImportPreview) =>
+  bad === 0 ? `${rows} baris siap (${created} baru, ${updated} diperbarui)` : `${all} baris: ${bad} bermasalah, ${all - bad} tanpa masalah`;
 
 const providedMachine = hrImportMachine.provide({ actors: hrImportActors });
 
@@ -43,7 +48,7 @@ export function HrImportDialog({ onChanged, onClosed }: { onChanged: () => void;
       {state.matches('reviewing') && preview && (
         <div className="mt-4" data-testid="import-preview">
           <p className="font-semibold text-ink">
-            {file?.name}: {preview.rows} baris siap ({preview.created} baru, {preview.updated} diperbarui)
+            {file?.name}: {importSummary(preview)}
           </p>
           <ImportProblemList problems={preview.problems} />
         </div>

@@ -3,6 +3,7 @@ import { hrRosterFormActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
+import { DateField } from '../../ui/DateField';
 import { DIALOG_TEXTS } from '../../domain/hrConsole';
 
 const providedMachine = hrRosterFormMachine.provide({ actors: hrRosterFormActors });
@@ -30,10 +31,9 @@ export function HrRosterFormDialog({ onChanged, onClosed }: { onChanged: () => v
             Nama pola
             <input className="input" value={context.name} onChange={(event) => actor.send({ type: 'field.edit', field: 'name', value: event.target.value })} />
           </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-            Tanggal mulai (yyyy-mm-dd)
-            <input className="input" value={context.startDate} onChange={(event) => actor.send({ type: 'field.edit', field: 'startDate', value: event.target.value })} />
-          </label>
+          <div className="text-sm">
+            <DateField label="Tanggal mulai" name="roster-start" value={context.startDate} onChange={(value) => actor.send({ type: 'field.edit', field: 'startDate', value })} />
+          </div>
         </div>
         <div className="overflow-x-auto">
           <table className="w-full min-w-[36rem] text-left text-sm">

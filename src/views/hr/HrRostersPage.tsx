@@ -7,6 +7,7 @@ import { Loading } from '../../ui/Loading';
 import { ConsolePage } from './ConsolePage';
 import { HrRosterAssignmentDialog } from './HrRosterAssignmentDialog';
 import { HrRosterFormDialog } from './HrRosterFormDialog';
+import { mediumDate } from '../../format/indonesian';
 import { HrShiftSwapDialog } from './HrShiftSwapDialog';
 
 /** Rotating shift patterns and who follows them; putting employees on one (or back on their weekly schedule). */
@@ -41,7 +42,7 @@ export function HrRostersPage() {
             <li key={roster.id} className="card" data-testid="roster">
               <h2 className="font-semibold text-ink">{roster.name}</h2>
               <p className="text-sm text-ink-muted">
-                Mulai {roster.start_date} · {roster.employees} pegawai
+                Mulai {mediumDate(roster.start_date)} · {roster.employees} pegawai
               </p>
               <p className="mt-2 font-mono text-sm text-ink" aria-label="Siklus">
                 {roster.cycle.map((code) => (code === DAY_OFF ? 'Libur' : code)).join(' → ')}

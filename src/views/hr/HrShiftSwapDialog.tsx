@@ -6,6 +6,7 @@ import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
 import { PersonSelect } from '../../ui/PersonSelect';
+import { DateField } from '../../ui/DateField';
 import { DIALOG_TEXTS } from '../../domain/hrConsole';
 
 const providedMachine = hrShiftSwapMachine.provide({ actors: hrShiftSwapActors });
@@ -27,10 +28,9 @@ export function HrShiftSwapDialog({ rosters, people, onChanged, onClosed }: { ro
       <fieldset className="mt-4 flex flex-col gap-3" disabled={!editing}>
         <legend className="sr-only">Perubahan shift</legend>
         <PersonSelect label="Pegawai" none="Pilih pegawai" value={context.employeeId} people={rostered} onChange={(id) => actor.send({ type: 'employee.choose', id })} />
-        <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-          Tanggal (yyyy-mm-dd)
-          <input className="input" value={context.date} onChange={(event) => actor.send({ type: 'date.edit', value: event.target.value })} />
-        </label>
+        <div className="text-sm">
+          <DateField label="Tanggal" name="swap-date" value={context.date} onChange={(value) => actor.send({ type: 'date.edit', value })} />
+        </div>
         <fieldset>
           <legend className="text-sm font-semibold text-ink">Perubahan</legend>
           {MODES.map(({ mode, label }) => (
