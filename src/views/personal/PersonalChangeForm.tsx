@@ -17,7 +17,7 @@ const providedMachine = personalChangeMachine.provide({ actors: personalChangeAc
 /** The right value of the chosen field, typed as its kind asks: a date from the date field, a count, or text. */
 function ValueInput({ field, value, busy, described, onChange }: { field: PersonalField; value: string; busy: boolean; described: ProblemAttributes; onChange: (value: string) => void }) {
   const kind = personalFieldKind(field);
-  if (kind === 'date') return <DateField label="Data yang benar" name="nilai" value={value} onChange={onChange} errorId={described['aria-describedby']} invalid={described['aria-invalid']} />;
+  if (kind === 'date') return <DateField label="Data yang benar" name="nilai" value={value} disabled={busy} onChange={onChange} errorId={described['aria-describedby']} invalid={described['aria-invalid']} />;
   const common = { name: 'nilai', value, disabled: busy, ...described };
   return (
     <label className="flex flex-col gap-1 font-medium text-ink">
