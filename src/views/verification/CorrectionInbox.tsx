@@ -2,7 +2,7 @@ import { useDecisionDialog } from '../useDecisionDialog';
 import type { CorrectionInboxItem } from '../../contract/correctionRequests';
 import { type CorrectionDecisionChoice, correctionDecisionInput } from '../../domain/correctionRequests';
 import { longDate } from '../../format/indonesian';
-import { EmptyState } from '../../ui/EmptyState';
+import { ListSection } from '../../ui/ListSection';
 import { Photo } from '../../ui/Photo';
 import { PersonCard } from '../../ui/PersonCard';
 import { DecisionButtons } from '../../ui/DecisionButtons';
@@ -58,24 +58,14 @@ function CorrectionCard({ item, onDecide }: { item: CorrectionInboxItem; onDecid
 export function CorrectionInbox({ items, actors, listClass, onChanged }: { items: CorrectionInboxItem[]; actors: DecisionFlowDialogProps['actors']; listClass: string; onChanged: () => void }) {
   const { decide: setDeciding, dialog: decidingDialog } = useDecisionDialog('correction-decision', actors, onChanged);
   return (
-    <section aria-labelledby="koreksi-menunggu" className="flex flex-col gap-3">
-      <h2 id="koreksi-menunggu" className="text-lg font-semibold text-ink">
-        Pengajuan Koreksi
-      </h2>
-      {items.length === 0 ? (
-        <EmptyState icon="i-tabler-clock-edit">Tidak ada pengajuan koreksi yang menunggu.</EmptyState>
-      ) : (
-        <ul className={listClass}>
-          {items.map((item) => (
-            <CorrectionCard
-              key={item.id}
-              item={item}
-              onDecide={(action) => setDeciding(correctionDecisionInput({ id: item.id, action }, `${item.name}: koreksi ${item.label.toLowerCase()}, ${longDate(item.date)}, jam ${item.time}`))}
-            />
-          ))}
-        </ul>
-      )}
-      {decidingDialog}
-    </section>
+    <ListSection id="koreksi-menunggu" title="Pengajuan Koreksi" titleClass="text-lg font-semibold text-ink" empty={{ icon: 'i-tabler-clock-edit', text: 'Tidak ada pengajuan koreksi yang menunggu.' }} count={items.length} listClass={listClass} after={decidingDialog}>
+      {items.map((item) => (
+        <CorrectionCard
+          key={item.id}
+          item={item}
+          onDecide={(action) => setDeciding(correctionDecisionInput({ id: item.id, action }, `${item.name}: koreksi ${item.label.toLowerCase()}, ${longDate(item.date)}, jam ${item.time}`))}
+        />
+      ))}
+    </ListSection>
   );
 }
