@@ -11,6 +11,8 @@ export function sessionUser(services: Services, employee: SignedInColumns): Sess
     position_level: employee.position_level,
     emp_photo: fileUrl(services, employee.photo_file_id),
     role: employee.role as Role,
+    // Said only when true: the existing app's sign-in answer stays as it was for everyone else.
+    ...(employee.password_must_change === 1 && { must_change_password: true }),
   };
 }
 

@@ -643,6 +643,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0029_password_must_change': {
+      async up(db: AnyDb) {
+        // A password someone else set (HR's console, the import) is only for the first sign-in (docs/security.md).
+        await db.schema.alterTable('employees').addColumn('password_must_change', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      },
+    },
   };
 }
 

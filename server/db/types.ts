@@ -104,6 +104,8 @@ export interface EmployeeTable {
   reminders: Generated<number>;
   /** The employee's standing answer to the face check's consent (docs/faces.md): 'agreed', 'declined', or null (never asked, or withdrawn). */
   face_consent: Generated<string | null>;
+  /** 1: the password was set by someone else (HR, the import); only 'Ubah Password' is open until the employee sets their own. */
+  password_must_change: Generated<number>;
 }
 
 /** Every answer to the face check's consent, kept as proof (docs/faces.md, "Consent"). */
@@ -650,6 +652,7 @@ export const SIGNED_IN_COLUMNS = [
   'start_date',
   'end_date',
   'face_consent',
+  'password_must_change',
 ] as const satisfies readonly (keyof Employee)[];
 
 /** Whether an employee has a phone enrolled (docs/passkeys.md): an active one, only pending or revoked ones, or none ever. */

@@ -275,7 +275,7 @@ export async function importEmployeeRows(db: Kysely<Database>, records: TableRec
           await trx
             .insertInto('employees')
             .values({
-              username: row.username, password_hash: credentials[index]!.password_hash, supervisor_id: null, schedule_id: defaultSchedule,
+              username: row.username, password_hash: credentials[index]!.password_hash, password_must_change: importer ? 1 : 0, supervisor_id: null, schedule_id: defaultSchedule,
               photo_file_id: null, birth_place: null, birth_date: null, contact: null, address: null, married_status: null, blood_type: null,
               religion: null, last_education: null, entry_date: null, grade: null, grade_date: null, dependent_children: null,
               created_at: now.toISOString(), ...values, ...placement,

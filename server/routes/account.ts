@@ -56,7 +56,7 @@ export const accountRoutes = new Hono<AppEnv>().post('/mobile-v2/ubah-password',
   const sid = await db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable('employees')
-      .set({ password_hash: newHash })
+      .set({ password_hash: newHash, password_must_change: 0 })
       .where('id', '=', employee.id)
       .where('password_hash', '=', password_hash)
       .executeTakeFirst();

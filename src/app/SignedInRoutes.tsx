@@ -3,6 +3,7 @@ import { type State, SWRConfig } from 'swr';
 import { Route, Switch } from 'wouter';
 import { SWR_OPTIONS } from '../api/swrOptions';
 import { authStore } from '../auth/authStore';
+import { useAuth } from '../auth/useAuth';
 import { OutboxConnection, OutboxContext } from './OutboxContext';
 import { loadCopies } from '../offline/copyStore';
 import { cacheFromCopies, keepCopies } from '../offline/offlineCopies';
@@ -48,6 +49,14 @@ function useStartingCache(nup: string) {
 }
 
 export default function SignedInRoutes() {
+  const mustChangePassword = useAuth((state) => state.user?.must_change_password === true);
+  // Held until the employee has read that it is done: the new password clears the flag before that.
+  const [choosingPassword, setChoosingPassword] = useState(mustChangePassword);
+  return mustChangePassword || choosingPassword ? <UbahPasswordPage firstSignIn onChosen={() => setChoosingPassword(false)} /> : <SignedInApp />;
+}
+
+/** Everything a signed-in employee opens; nothing of it (not even the kept clock-ins' delivery) before their own password. */
+function SignedInApp() {
   useEffect(() => refreshPushOnStart((token) => authStore.setPushToken(token)), []);
   const nup = authStore.get().user?.nup ?? '';
   const cache = useStartingCache(nup);
@@ -77,7 +86,9 @@ export default function SignedInRoutes() {
           <Route path="/pengumuman/:id">{(params) => <PengumumanDetailPage id={params.id} />}</Route>
           <Route path="/informasi-data-diri" component={InformasiDataDiriPage} />
           <Route path="/absen-staff-terkait" component={AbsenStaffTerkaitPage} />
-          <Route path="/ubah-password" component={UbahPasswordPage} />
+          <Route path="/ubah-password">
+            <UbahPasswordPage />
+          </Route>
           <Route path="/perangkat-absen" component={PerangkatAbsenPage} />
           <Route path="/pemeriksaan-wajah" component={PemeriksaanWajahPage} />
           <Route path="/privasi" component={PrivasiPage} />

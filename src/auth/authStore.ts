@@ -59,9 +59,9 @@ export const authStore = {
   logout() {
     update({ ...state, token: null, user: null, notice: null });
   },
-  /** A change of password ended the other sessions; this one goes on with the new token. */
+  /** A change of password ended the other sessions; this one goes on with the new token, under a password of one's own. */
   renewToken(token: string) {
-    update({ ...state, token });
+    update({ ...state, token, user: state.user && { ...state.user, must_change_password: false } });
   },
   expireSession() {
     update({ ...state, token: null, user: null, notice: SESSION_ENDED_NOTICE });

@@ -32,6 +32,8 @@ export const SessionUserSchema = v.object({
   emp_photo: nullableText,
   /** Extension: the role, so that the app offers HR the console (the server decides every /hr call itself). */
   role: v.optional(v.picklist(ROLES), 'employee'),
+  /** Extension: the password was set by HR; until the employee sets their own, only 'Ubah Password' is open. */
+  must_change_password: v.optional(v.boolean()),
 });
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 

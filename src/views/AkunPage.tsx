@@ -1,13 +1,11 @@
 import { Link, useLocation } from 'wouter';
-import { logOutSession } from '../api/auth';
-import { withdrawDeviceToken } from '../api/deviceToken';
-import { authStore } from '../auth/authStore';
 import { useAuth } from '../auth/useAuth';
 import { PASSKEY_TEXT } from '../domain/passkey';
 import { Button } from '../ui/Button';
 import { Avatar } from './shell/Avatar';
 import { InstallCard } from './shell/InstallCard';
 import { ReminderSwitch } from './shell/ReminderSwitch';
+import { signOut } from './shell/signOut';
 
 const ROWS = [
   { href: '/ubah-password', label: 'Ubah Password', icon: 'i-tabler-key' },
@@ -20,14 +18,6 @@ const ROWS = [
 export function AkunPage() {
   const [, navigate] = useLocation();
   const user = useAuth((state) => state.user);
-  const logOut = async () => {
-    const { fcmToken } = authStore.get();
-    if (fcmToken) await withdrawDeviceToken(fcmToken);
-    await logOutSession();
-    authStore.logout();
-    navigate('/login', { replace: true });
-    location.reload();
-  };
   return (
     <div className="flex flex-col items-center gap-4">
       <h1 className="self-start text-xl font-bold text-ink">Akun</h1>
@@ -46,7 +36,7 @@ export function AkunPage() {
       </ul>
       <ReminderSwitch />
       <InstallCard />
-      <Button variant="danger" icon="i-tabler-logout" className="w-full" onClick={() => void logOut()}>
+      <Button variant="danger" icon="i-tabler-logout" className="w-full" onClick={() => void signOut(navigate)}>
         Keluar Akun
       </Button>
     </div>

@@ -11,6 +11,7 @@ import { BUTTON } from '../domain/flow';
 import { AlertDialog } from '../ui/AlertDialog';
 import { Button } from '../ui/Button';
 import { SubPage } from './shell/SubPage';
+import { signOut } from './shell/signOut';
 
 const providedMachine = changePasswordMachine.provide({ actors: accountActors });
 
@@ -20,21 +21,43 @@ const FIELDS: { field: PasswordField; label: string; autoComplete: string; hint?
   { field: 'confirmation', label: 'Ulangi Password Baru', autoComplete: 'new-password' },
 ];
 
-/** Akun → Ubah Password: the change ends every other session; this phone stays signed in. */
-export function UbahPasswordPage() {
+/** At the first sign-in with a password HR handed over: the same change, with nowhere to go but out until it is done. */
+const FIRST_SIGN_IN = {
+  title: 'Buat Password Sendiri',
+  subtitle: 'Password dari SDM hanya untuk masuk pertama kali',
+  oldLabel: 'Password dari SDM',
+  note: 'Sebelum memakai aplikasi, ganti password yang Anda terima dari SDM dengan password yang hanya Anda ketahui. Batal akan mengeluarkan Anda dari aplikasi.',
+};
+
+/**
+ * Akun → Ubah Password: the change ends every other session; this phone stays signed in. `firstSignIn`: the password
+ * was set by HR, and the app opens nothing else until the employee has chosen their own (docs/security.md).
+ */
+export function UbahPasswordPage({ firstSignIn = false, onChosen }: { firstSignIn?: boolean; onChosen?: () => void }) {
   const [, navigate] = useLocation();
   const actor = useActorRef(providedMachine, { inspect });
   useEffect(() => {
-    const subscriptions = [actor.on('session.renewed', ({ token }) => authStore.renewToken(token)), actor.subscribe({ complete: () => navigate('/akun') })];
+    const leave = () => {
+      if (!firstSignIn) return navigate('/akun');
+      if (authStore.get().user?.must_change_password) return void signOut(navigate);
+      onChosen?.();
+      navigate('/dashboard');
+    };
+    const subscriptions = [actor.on('session.renewed', ({ token }) => authStore.renewToken(token)), actor.subscribe({ complete: leave })];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, navigate]);
+  }, [actor, navigate, firstSignIn, onChosen]);
   const state = useSelector(actor, (snapshot) => snapshot);
   const { draft, errors, alert } = state.context;
   const busy = state.hasTag('busy');
   const send = actor.send;
 
   return (
-    <SubPage title="Ubah Password" subtitle="Sesi di perangkat lain akan berakhir" back="/akun">
+    <SubPage
+      title={firstSignIn ? FIRST_SIGN_IN.title : 'Ubah Password'}
+      subtitle={firstSignIn ? FIRST_SIGN_IN.subtitle : 'Sesi di perangkat lain akan berakhir'}
+      back={firstSignIn ? null : '/akun'}
+    >
+      {firstSignIn && <p className="card text-sm text-ink">{FIRST_SIGN_IN.note}</p>}
       <form
         className="card flex flex-col gap-4"
         noValidate
@@ -46,7 +69,7 @@ export function UbahPasswordPage() {
         {FIELDS.map(({ field, label, autoComplete, hint }) => (
           <div key={field} className="flex flex-col gap-1 text-sm">
             <label htmlFor={field} className="font-semibold text-ink-muted">
-              {label}
+              {firstSignIn && field === 'oldPassword' ? FIRST_SIGN_IN.oldLabel : label}
             </label>
             <input
               id={field}

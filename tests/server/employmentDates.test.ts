@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromJakarta } from '../../server/time';
-import { call, logInAs, postJson } from '../support/http';
+import { call, logInAs, logInWithOwnPassword, postJson } from '../support/http';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
 
 describe(`start and end dates (${databaseKind})`, () => {
@@ -41,7 +41,7 @@ describe(`start and end dates (${databaseKind})`, () => {
     ids.evening = evening.body.employee.id;
     // Monday: the morning hire missed the day's shift; the evening hire had none left to miss.
     expect(await recap()).toEqual({ 'uji.pagi': [1, 1], 'uji.sore': [0, 0] });
-    const history = await call(`${server.url}/mobile-v2/riwayat-absen?period=202611`, { headers: { token: await logInAs(server.url, 'uji.sore', evening.body.password) } });
+    const history = await call(`${server.url}/mobile-v2/riwayat-absen?period=202611`, { headers: { token: (await logInWithOwnPassword(server.url, 'uji.sore', evening.body.password)).token } });
     expect(history.body).toEqual([]);
     now = fromJakarta('2026-11-24', '17:00');
     expect(await recap()).toEqual({ 'uji.pagi': [2, 2], 'uji.sore': [1, 1] });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photo } from '../support/attendanceApi';
-import { call, logInAs, postJson } from '../support/http';
+import { call, logInAs, logInWithOwnPassword, postJson } from '../support/http';
 
 /** Issue 51: "new passwords without characters that are mistaken for each other (no 0/O, 1/l/I)". */
 const NO_LOOKALIKES = /^[^0Oo1lIi\W_]{12}$/;
@@ -136,7 +136,7 @@ describe(`HR's employee form (${databaseKind})`, () => {
     const read = await call(`${server.url}/hr/employees/${ids.rudi}/personal`, { headers: { token: hrToken } });
     expect(read.body).toEqual({ ...personal, birth_place: 'Kendal', grade_date: null });
     // What the employee's Informasi Data Diri shows (docs/product.md §3).
-    const rudi = await call(`${server.url}/mobile-v2/pegawai-data`, { headers: { token: await logInAs(server.url, 'rudi.operator', await newPassword()) } });
+    const rudi = await call(`${server.url}/mobile-v2/pegawai-data`, { headers: { token: (await logInWithOwnPassword(server.url, 'rudi.operator', await newPassword())).token } });
     expect(rudi.body.employee).toEqual({ birth_place: 'Kendal', birth_date: '1998-03-14', contact: '0812 1111 2222', address: 'Jl. Pemuda 12, Semarang', married_status: 'Menikah', blood_type: 'O', religion: 'Katolik', last_education: 'S1 Teknik Sipil' });
     expect(rudi.body.work).toMatchObject({ entry_date: '2026-12-01', group: 'A/1', dependent_children: 2 });
     // A save from a form without them (an older console) changes none of them.

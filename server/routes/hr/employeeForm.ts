@@ -114,7 +114,7 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
         const columns = columnsOf(form, await departmentId(trx, form.department));
         const { id } = await trx
           .insertInto('employees')
-          .values({ username: form.username!, password_hash: passwordHash, created_at: now.toISOString(), ...columns, created_by: actor.id, supervisor_set_by: actor.id })
+          .values({ username: form.username!, password_hash: passwordHash, password_must_change: 1, created_at: now.toISOString(), ...columns, created_by: actor.id, supervisor_set_by: actor.id })
           .returning('id')
           .executeTakeFirstOrThrow();
         await setOffices(trx, id, form.office_ids);
@@ -175,7 +175,7 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
     const passwordHash = await hashPassword(password);
     const now = services.now();
     await services.db.transaction().execute(async (trx) => {
-      await trx.updateTable('employees').set({ password_hash: passwordHash }).where('id', '=', employee.id).execute();
+      await trx.updateTable('employees').set({ password_hash: passwordHash, password_must_change: 1 }).where('id', '=', employee.id).execute();
       await endEverySession(trx, employee.id, now);
       await recordAudit(trx, { actorId: actor.id, action: 'employee.password', entity: 'employee', entityId: employee.id, before: null, after: { password: 'reset' } }, now);
     });
