@@ -16,6 +16,8 @@ export type PersonalField = keyof PersonalFields;
 
 export interface HrEmployeeFormContext extends FormState {
   id: number | null;
+  /** Every problem 'Simpan' found, at its field; an edit of a field clears its own. */
+  problems: Partial<Record<FormField, string>>;
   fields: Record<EmployeeField, string>;
   /** Informasi Data Diri as typed; null: the form was opened without it, and the save leaves it as it is. */
   personal: Record<PersonalField, string> | null;
@@ -26,6 +28,8 @@ export interface HrEmployeeFormContext extends FormState {
   rosterId: number | null;
   role: Role;
   fieldStaff: boolean;
+  /** The department is a new one, typed; otherwise chosen from the list. */
+  addingDepartment: boolean;
   photo: ImageFile | null;
   password: string | null;
   /** A new account's one-time code for its first phone, shown once with the password (docs/passkeys.md). */
@@ -58,11 +62,24 @@ const requestOf = (context: HrEmployeeFormContext): HrEmployeeRequestInput => ({
   ...(context.personal && { personal: personalOf(context.personal) }),
 });
 
-const problemOf = (context: HrEmployeeFormContext) => {
-  if (context.id === null && !context.fields.username.trim()) return HR_MESSAGES.usernameRequired;
+/** Where a problem is shown: a field of the form. */
+export type FormField = EmployeeField | PersonalField | 'office_ids' | 'supervisor_id' | 'schedule_id' | 'roster_id' | 'role';
+
+/** Every problem of the form at once, the first of each field, in the form's order. */
+const problemsOf = (context: HrEmployeeFormContext): Partial<Record<FormField, string>> => {
+  // An existing employee's username is never empty: only a new one's can be.
+  const problems: Partial<Record<FormField, string>> = context.fields.username.trim() ? {} : { username: HR_MESSAGES.usernameRequired };
   const result = v.safeParse(HrEmployeeRequestSchema, requestOf(context));
-  return result.success ? null : result.issues[0].message;
+  for (const issue of result.issues ?? []) {
+    // Every issue of the request names its field (the end date's check is forwarded to it).
+    const [top, inner] = issue.path!;
+    problems[(top.key === 'personal' ? inner!.key : top.key) as FormField] ??= issue.message;
+  }
+  return problems;
 };
+
+/** The server's refusals that belong to one field. */
+const REFUSED_FIELD: Record<string, FormField> = { [HR_MESSAGES.usernameTaken]: 'username', [HR_MESSAGES.nupTaken]: 'nup' };
 
 export type HrEmployeeFormEvent =
   | { type: 'field.edit'; field: EmployeeField; value: string }
@@ -73,6 +90,10 @@ export type HrEmployeeFormEvent =
   | { type: 'role.choose'; role: Role }
   | { type: 'fieldStaff.set'; value: boolean }
   | { type: 'photo.choose'; photo: ImageFile | null }
+  /** A department from the company's list ('' none). */
+  | { type: 'department.choose'; name: string }
+  /** 'Tambah bagian baru': the name is typed (`field.edit` of `department`), so a new one is never made by a typo in the list. */
+  | { type: 'department.add' }
   | FormTailEvent;
 
 /** Creating or editing an employee, with a profile photo: checked, saved, then the photo; 'Batal' from every step. */
@@ -84,7 +105,7 @@ export const hrEmployeeFormMachine = setup({
   },
   guards: {
     ...formTailGuards,
-    isValid: ({ context }) => problemOf(context) === null,
+    isValid: ({ context }) => Object.keys(problemsOf(context)).length === 0,
     hasPhoto: ({ context }) => context.photo !== null,
   },
   actions: {
@@ -96,12 +117,31 @@ export const hrEmployeeFormMachine = setup({
       message: saved.message,
     })),
     edit: assign(({ context, event }) => {
-      assertEvent(event, ['field.edit', 'office.toggle', 'supervisor.choose', 'plan.choose', 'role.choose', 'fieldStaff.set', 'photo.choose']);
+      assertEvent(event, ['field.edit', 'office.toggle', 'supervisor.choose', 'plan.choose', 'role.choose', 'fieldStaff.set', 'photo.choose', 'department.choose', 'department.add']);
       const changes: Partial<HrEmployeeFormContext> = { error: null };
-      if (event.type === 'field.edit') changes.fields = { ...context.fields, [event.field]: event.value };
-      if (event.type === 'office.toggle') changes.officeIds = context.officeIds.includes(event.id) ? context.officeIds.filter((id) => id !== event.id) : [...context.officeIds, event.id];
-      if (event.type === 'supervisor.choose') changes.supervisorId = event.id;
-      if (event.type === 'plan.choose') Object.assign(changes, { scheduleId: event.scheduleId, rosterId: event.rosterId });
+      const cleared = (...fields: FormField[]) => (changes.problems = Object.fromEntries(Object.entries(context.problems).filter(([field]) => !fields.includes(field as FormField))));
+      if (event.type === 'field.edit') {
+        changes.fields = { ...context.fields, [event.field]: event.value };
+        // The end date is checked against the start: a change of either may mend it.
+        cleared(event.field, ...(event.field === 'start_date' ? (['end_date'] as const) : []));
+      }
+      if (event.type === 'office.toggle') {
+        changes.officeIds = context.officeIds.includes(event.id) ? context.officeIds.filter((id) => id !== event.id) : [...context.officeIds, event.id];
+        cleared('office_ids');
+      }
+      if (event.type === 'supervisor.choose') {
+        changes.supervisorId = event.id;
+        cleared('supervisor_id');
+      }
+      if (event.type === 'plan.choose') {
+        Object.assign(changes, { scheduleId: event.scheduleId, rosterId: event.rosterId });
+        cleared('schedule_id', 'roster_id');
+      }
+      if (event.type === 'department.choose') {
+        Object.assign(changes, { fields: { ...context.fields, department: event.name }, addingDepartment: false });
+        cleared('department');
+      }
+      if (event.type === 'department.add') Object.assign(changes, { fields: { ...context.fields, department: '' }, addingDepartment: true });
       if (event.type === 'role.choose') changes.role = event.role;
       if (event.type === 'fieldStaff.set') changes.fieldStaff = event.value;
       if (event.type === 'photo.choose') changes.photo = event.photo;
@@ -109,10 +149,19 @@ export const hrEmployeeFormMachine = setup({
     }),
     editPersonal: assign(({ context, event }) => {
       assertEvent(event, 'personal.edit');
-      return { personal: { ...context.personal!, [event.field]: event.value }, error: null };
+      const { [event.field]: _mended, ...problems } = context.problems;
+      return { personal: { ...context.personal!, [event.field]: event.value }, error: null, problems };
     }),
-    showProblem: assign(({ context }) => ({ error: problemOf(context) })),
+    showProblem: assign(({ context }) => {
+      const problems = problemsOf(context);
+      return { error: Object.values(problems)[0] ?? null, problems };
+    }),
     ...formTailActions<HrEmployeeFormContext, HrEmployeeFormEvent>(CONSOLE_TEXTS.saveFailed),
+    /** A refusal that names a field (a username or NUP already used) is said at it too. */
+    showRefusalAtField: assign(({ context }) => {
+      const field = context.error === null ? undefined : REFUSED_FIELD[context.error];
+      return field ? { problems: { ...context.problems, [field]: context.error! } } : {};
+    }),
     announceChange: emit({ type: 'employees.changed' as const }),
   },
 }).createMachine({
@@ -121,6 +170,7 @@ export const hrEmployeeFormMachine = setup({
     const employee = input.employee;
     return {
       id: employee?.id ?? null,
+      problems: {},
       fields: {
         username: employee?.username ?? '',
         name: employee?.name ?? '',
@@ -138,6 +188,7 @@ export const hrEmployeeFormMachine = setup({
       rosterId: employee?.roster_id ?? null,
       role: employee?.role ?? 'employee',
       fieldStaff: employee?.field_staff ?? false,
+      addingDepartment: false,
       photo: null,
       password: null,
       enrolmentCode: null,
@@ -154,6 +205,8 @@ export const hrEmployeeFormMachine = setup({
       'role.choose': { actions: 'edit' },
       'fieldStaff.set': { actions: 'edit' },
       'photo.choose': { actions: 'edit' },
+      'department.choose': { actions: 'edit' },
+      'department.add': { actions: 'edit' },
       'personal.edit': { actions: 'editPersonal' },
     }),
     saving: {
@@ -174,7 +227,7 @@ export const hrEmployeeFormMachine = setup({
             actions: [{ type: 'keepSaved', params: ({ event }) => event.output }, 'announceChange'],
           },
         ],
-        onError: saveFailure,
+        onError: [saveFailure[0], { ...saveFailure[1], actions: ['showCallFailure', 'showRefusalAtField'] }],
       },
     },
     uploadingPhoto: {

@@ -25,6 +25,7 @@ import {
   type CompanySettings,
   CompanySettingsSavedSchema,
   CompanySettingsSchema,
+  DepartmentListSchema,
   type RecordAdditionRequest,
   RecordAdditionResponseSchema,
   type RecordCorrectionRequest,
@@ -127,6 +128,8 @@ export const fetchHolidays = (key: string) => api.get(key).json(HolidayListSchem
 export const addHoliday = (holiday: HolidayRequest, signal?: AbortSignal) => api.post('hr/holidays', { json: holiday, signal }).json(HolidaySavedSchema);
 export const removeHoliday = (body: { date: string }, signal?: AbortSignal) => api.post('hr/holidays/delete', { json: body, signal }).json(HolidaySavedSchema);
 
+export const HR_DEPARTMENTS_KEY = 'hr/departments';
+export const fetchDepartments = () => api.get(HR_DEPARTMENTS_KEY).json(DepartmentListSchema);
 export const HR_OFFICES_KEY = 'hr/offices';
 export const fetchOffices = () => api.get(HR_OFFICES_KEY).json(OfficeListSchema);
 export const saveOffice = ({ id, office }: { id: number | null; office: OfficeRequest }, signal?: AbortSignal) =>

@@ -46,6 +46,9 @@ export type HrEmployee = v.InferOutput<typeof HrEmployeeSchema>;
 
 export const HrEmployeeListSchema = v.array(HrEmployeeSchema);
 
+/** The company's departments by name, for the employee form's list (a new one is added deliberately there). */
+export const DepartmentListSchema = v.array(v.string());
+
 export const HrEmployeeIdParamSchema = v.object({ id: recordId('Id pegawai wajib diisi.', 'Id pegawai tidak valid.') });
 
 export const HrEmployeeStatusResponseSchema = v.object({ message: v.string(), employee: HrEmployeeSchema });

@@ -55,6 +55,8 @@ export const CONSOLE_TEXTS = {
   importFailed: 'Berkas tidak dapat diperiksa. Coba lagi.',
   downloadFailed: 'Berkas tidak dapat diunduh. Coba lagi.',
   chooseRosterAndPeople: 'Pilih pola shift dan minimal satu pegawai.',
+  /** Above a form whose problems are shown at their fields. */
+  fieldsToFix: (count: number) => `Ada ${count} isian yang perlu diperbaiki; pesannya ada di bawah isian itu.`,
 } as const;
 
 export const CORRECTION_TEXTS = {

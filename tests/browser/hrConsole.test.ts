@@ -394,10 +394,22 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await page.getByRole('button', { name: 'Tambah Pegawai' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tambah Pegawai' });
     await dialog.getByRole('button', { name: 'Simpan' }).click();
-    await dialog.getByRole('alert').filter({ hasText: 'Username wajib diisi.' }).waitFor();
-    for (const [label, value] of [['Username', 'wawan.setiadi'], ['Nama', 'Wawan Setiadi'], ['NUP', 'BARU-0100'], ['Jabatan', 'Operator IPA Shift'], ['Level jabatan (1-10)', '2'], ['Bagian', 'Bagian Produksi']] as const) {
+    // Issue 51: every problem at once, each at its field.
+    await dialog.getByRole('alert').filter({ hasText: 'Ada 4 isian yang perlu diperbaiki' }).waitFor();
+    for (const [label, message] of [['Username', 'Username wajib diisi.'], ['Nama', 'Nama wajib diisi.'], ['NUP', 'NUP wajib diisi.'], ['Jabatan', 'Jabatan wajib diisi.']] as const) {
+      const field = dialog.getByLabel(label, { exact: true });
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(await dialog.locator(`#${await field.getAttribute('aria-describedby')}`).textContent()).toBe(message);
+    }
+    await everyWidth('tambah-pegawai-salah');
+    for (const [label, value] of [['Username', 'wawan.setiadi'], ['Nama', 'Wawan Setiadi'], ['NUP', 'BARU-0100'], ['Jabatan', 'Operator IPA Shift'], ['Level jabatan (1-10)', '2']] as const) {
       await dialog.getByLabel(label, { exact: true }).fill(value);
     }
+    // The department from the company's list; a new one only through 'Tambah bagian baru…'.
+    await dialog.getByLabel('Bagian', { exact: true }).selectOption({ label: 'Tambah bagian baru…' });
+    await dialog.getByLabel('Nama bagian baru').waitFor();
+    await dialog.getByLabel('Bagian', { exact: true }).selectOption({ label: 'Bagian Produksi' });
+    expect(await dialog.getByLabel('Nama bagian baru').count()).toBe(0);
     await dialog.getByLabel('Atasan').selectOption({ label: 'Lukman Hakim, S.T.' });
     await dialog.getByLabel('Jadwal atau pola shift').selectOption({ label: 'Pola Operator IPA 3 shift (regu A)' });
     await dialog.getByLabel('IPA Kaligarang').check();

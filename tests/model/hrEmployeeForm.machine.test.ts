@@ -85,11 +85,13 @@ describe('a new employee', () => {
       rosterId: null,
       role: 'employee',
       fieldStaff: false,
+      addingDepartment: false,
       photo: null,
       password: null,
       enrolmentCode: null,
       error: null,
       message: null,
+      problems: {},
     });
     fillNew(actor);
     actor.send({ type: 'field.edit', field: 'position_level', value: ' 2 ' });
@@ -248,6 +250,99 @@ describe("an employee's Informasi Data Diri", () => {
     actor.send({ type: 'form.submit' });
     await settle();
     expect(saves[0]!.input).not.toHaveProperty('employee.personal');
+  });
+});
+
+describe('every problem at once, at its field (issue 51)', () => {
+  it('names each wrong field after one Simpan; an edit clears only its own, and the rest stay until mended', async () => {
+    const { actor, saves } = start(null, [], [], { birth_place: '', birth_date: null, contact: '', address: '', married_status: '', blood_type: '', religion: '', last_education: '', entry_date: null, grade: '', grade_date: null, dependent_children: null });
+    actor.send({ type: 'field.edit', field: 'position_level', value: 'tiga' });
+    actor.send({ type: 'personal.edit', field: 'dependent_children', value: 'dua' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.problems).toEqual({
+      username: 'Username wajib diisi.',
+      name: 'Nama wajib diisi.',
+      nup: 'NUP wajib diisi.',
+      position: 'Jabatan wajib diisi.',
+      position_level: 'Level jabatan harus angka.',
+      dependent_children: 'Jumlah anak tanggungan harus angka.',
+    });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, saves]).toEqual(['editing', 'Username wajib diisi.', []]);
+
+    actor.send({ type: 'field.edit', field: 'name', value: 'Wawan Setiadi' });
+    actor.send({ type: 'personal.edit', field: 'dependent_children', value: '2' });
+    expect(Object.keys(actor.getSnapshot().context.problems)).toEqual(['username', 'nup', 'position', 'position_level']);
+    for (const [field, value] of [['username', 'wawan.setiadi'], ['nup', 'BARU-0100'], ['position', 'Operator'], ['position_level', '2']] as const) actor.send({ type: 'field.edit', field, value });
+    expect(actor.getSnapshot().context.problems).toEqual({});
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect([saves.length, actor.getSnapshot().value]).toEqual([1, 'done']);
+  });
+
+  it('says an end before the start at the end date; changing the start mends it too', () => {
+    const { actor } = start(MAYA);
+    actor.send({ type: 'field.edit', field: 'end_date', value: '2019-01-01' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.problems).toEqual({ end_date: 'Tanggal berhenti tidak boleh sebelum tanggal mulai bekerja.' });
+    actor.send({ type: 'field.edit', field: 'name', value: 'Maya Sari Dewi' });
+    expect(actor.getSnapshot().context.problems).toEqual({ end_date: 'Tanggal berhenti tidak boleh sebelum tanggal mulai bekerja.' });
+    actor.send({ type: 'field.edit', field: 'start_date', value: '2018-06-01' });
+    expect(actor.getSnapshot().context.problems).toEqual({});
+  });
+
+  it.each([
+    ['Username sudah dipakai.', { username: 'Username sudah dipakai.' }],
+    ['NUP sudah dipakai pegawai lain.', { nup: 'NUP sudah dipakai pegawai lain.' }],
+    ['Atasan tidak ditemukan.', {}],
+  ] as const)('a refusal "%s" returns to the form, said at %j', async (message, problems) => {
+    const { actor } = start(null, [{ reject: { connection: false, message } }]);
+    fillNew(actor);
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, actor.getSnapshot().context.problems]).toEqual(['editing', message, problems]);
+    expect(actor.getSnapshot().context.fields.username).toBe('wawan.setiadi');
+  });
+});
+
+describe('the department: chosen from the list, a new one added deliberately (issue 51)', () => {
+  it('takes one from the list; "Tambah bagian baru" empties it for a typed name; choosing again ends the typing', async () => {
+    const { actor, saves } = start(MAYA);
+    actor.send({ type: 'department.add' });
+    expect([actor.getSnapshot().context.addingDepartment, actor.getSnapshot().context.fields.department]).toEqual([true, '']);
+    actor.send({ type: 'field.edit', field: 'department', value: 'Bagian Satuan Pengawas Internal' });
+    actor.send({ type: 'department.choose', name: 'Bagian Keuangan' });
+    expect([actor.getSnapshot().context.addingDepartment, actor.getSnapshot().context.fields.department]).toEqual([false, 'Bagian Keuangan']);
+    actor.send({ type: 'department.add' });
+    actor.send({ type: 'field.edit', field: 'department', value: 'Bagian Satuan Pengawas Internal' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(saves[0]!.input).toMatchObject({ employee: { department: 'Bagian Satuan Pengawas Internal' } });
+  });
+
+  it('says a name too long at the department, and choosing from the list clears it', () => {
+    const { actor } = start(MAYA);
+    actor.send({ type: 'department.add' });
+    actor.send({ type: 'field.edit', field: 'department', value: 'B'.repeat(101) });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.problems).toEqual({ department: 'Bagian maksimal 100 karakter.' });
+    actor.send({ type: 'department.choose', name: '' });
+    expect([actor.getSnapshot().context.problems, actor.getSnapshot().context.fields.department]).toEqual([{}, '']);
+  });
+
+  it('clears an office, supervisor or plan problem when that choice changes', () => {
+    const { actor } = start(MAYA);
+    actor.send({ type: 'plan.choose', scheduleId: 0, rosterId: null });
+    actor.send({ type: 'supervisor.choose', id: 0 });
+    actor.send({ type: 'office.toggle', id: 0 });
+    actor.send({ type: 'form.submit' });
+    expect(Object.keys(actor.getSnapshot().context.problems).sort()).toEqual(['office_ids', 'schedule_id', 'supervisor_id']);
+    const fields = actor.getSnapshot().context.fields;
+    actor.send({ type: 'office.toggle', id: 0 });
+    expect(actor.getSnapshot().context.fields).toEqual(fields);
+    actor.send({ type: 'supervisor.choose', id: 8 });
+    expect(Object.keys(actor.getSnapshot().context.problems)).toEqual(['schedule_id']);
+    actor.send({ type: 'plan.choose', scheduleId: 1, rosterId: null });
+    expect(actor.getSnapshot().context.problems).toEqual({});
   });
 });
 

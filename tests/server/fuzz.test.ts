@@ -185,6 +185,9 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       }));
     const get = (path: string, auth: string, suffix: fc.Arbitrary<string>) =>
       suffix.map((s): FuzzRequest => ({ method: 'GET', path: `${path}${s}`, headers: { token: auth } }));
+    /** A call without parameters, with a broken token or an employee's (not HR's). */
+    const employeeGet = (path: string) =>
+      fc.oneof(badToken, fc.constant(() => token).map((read) => read())).map((auth): FuzzRequest => ({ method: 'GET', path, headers: { token: auth } }));
     /** An import's raw body: garbage, a table with a broken row, or a ZIP that is no workbook; of any type and mode. */
     const tableImport = (path: string, brokenTable: string) =>
       fc
@@ -418,20 +421,15 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         notAnId.map((id): FuzzRequest => ({ method: 'POST', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/face-references`, headers: { token: hrToken } })),
       ),
       'POST /hr/employees/{id}/face-references/delete': post('/hr/employees/2147483647/face-references/delete', hrToken, malformedJsonBody({ id: 2_147_483_647 }, [], ['id'])),
-      'GET /hr/schedules': fc
-        .oneof(badToken, fc.constant(() => token).map((get) => get()))
-        .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/schedules', headers: { token: auth } })),
-      'GET /hr/offices': fc
-        .oneof(badToken, fc.constant(() => token).map((get) => get()))
-        .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/offices', headers: { token: auth } })),
+      'GET /hr/schedules': employeeGet('/hr/schedules'),
+      'GET /hr/offices': employeeGet('/hr/offices'),
+      'GET /hr/departments': employeeGet('/hr/departments'),
       'POST /hr/offices': post('/hr/offices', hrToken, malformedJsonBody({ name: 'Cabang', latitude: -7, longitude: 110, radius_m: 100, time_zone: 'WITA' }, ['latitude', 'longitude'])),
       'POST /hr/offices/{id}': fc.oneof(
         post('/hr/offices/2147483647', hrToken, malformedJsonBody({ name: 'Cabang', latitude: -7, longitude: 110, radius_m: 100, time_zone: 'WITA' }, ['latitude', 'longitude'])),
         notAnId.map((id): FuzzRequest => ({ method: 'POST', path: `/hr/offices/${encodeURIComponent(id) || 'x'}`, headers: { token: hrToken, 'content-type': 'application/json' }, body: '{}' })),
       ),
-      'GET /hr/rosters': fc
-        .oneof(badToken, fc.constant(() => token).map((get) => get()))
-        .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/rosters', headers: { token: auth } })),
+      'GET /hr/rosters': employeeGet('/hr/rosters'),
       'POST /hr/rosters': post('/hr/rosters', hrToken, malformedJsonBody(FUZZ_ROSTER, [])),
       'POST /hr/rosters/{id}': fc.oneof(
         post('/hr/rosters/2147483647', hrToken, malformedJsonBody(FUZZ_ROSTER, [])),

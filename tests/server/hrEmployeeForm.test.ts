@@ -52,6 +52,14 @@ describe(`HR's employee form (${databaseKind})`, () => {
     expect((await call(`${server.url}/hr/audit?entity=employee&entity_id=${ids.rudi}`, { headers: { token: hrToken } })).body[0]).toMatchObject({ action: 'employee.create', after: { username: 'rudi.operator', nup: 'BARU-0001' } });
   });
 
+  it("lists the company's departments by name for the form's list (issue 51), to HR only", async () => {
+    const listed = await call(`${server.url}/hr/departments`, { headers: { token: hrToken } });
+    // The demo seed's five departments (server/seed/people.ts), in alphabetical order.
+    expect(listed.body).toEqual(expect.arrayContaining(['Bagian Hubungan Langganan', 'Bagian Keuangan', 'Bagian Produksi', 'Bagian Teknik Distribusi', 'Bagian Umum dan SDM']));
+    expect(listed.body).toEqual([...listed.body].sort((a: string, b: string) => a.localeCompare(b)));
+    expect((await call(`${server.url}/hr/departments`, { headers: { token: await logInAs(server.url, 'demo') } })).status).toBe(403);
+  });
+
   it.each([
     [{ username: 'rudi.operator', nup: 'BARU-0002' }, 409, 'Username sudah dipakai.'],
     [{ username: 'rudi.lain', nup: 'BARU-0001' }, 409, 'NUP sudah dipakai pegawai lain.'],

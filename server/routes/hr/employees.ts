@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { FaceConsent } from '../../../src/contract/faces';
 import { sql } from 'kysely';
-import { type HrEmployee, HrEmployeeIdParamSchema, HrEmployeeListSchema, type HrEmployeeQuery, HrEmployeeQuerySchema, type HrEmployeeStatusResponse, HrEmployeeStatusResponseSchema, HrRoleRequestSchema } from '../../../src/contract/hr';
+import { DepartmentListSchema, type HrEmployee, HrEmployeeIdParamSchema, HrEmployeeListSchema, type HrEmployeeQuery, HrEmployeeQuerySchema, type HrEmployeeStatusResponse, HrEmployeeStatusResponseSchema, HrRoleRequestSchema } from '../../../src/contract/hr';
 import type { Role } from '../../../src/contract/session';
 import { HR_MESSAGES } from '../../../src/domain/roles';
 import { ACCOUNT_WORDS, Refusal, requireAuthority } from '../../access/authority';
@@ -130,6 +130,14 @@ export const hrEmployeeRoutes = new Hono<AppEnv>()
     summary: 'Konsol SDM: daftar pegawai (urut nama, paling banyak 5.000), dicari dengan `q` (bagian dari nama, username atau NUP) dan disaring per kantor (`office_id`), bagian (`department`, nama persis) dan status (`active` 1 atau 0). Hanya peran hr dan admin (403).',
     auth: true, query: HrEmployeeQuerySchema, answer: HrEmployeeListSchema, errors: [400, 401, 403],
   }), async (c) => c.json(await listEmployees(c.get('services'), readQuery(c, HrEmployeeQuerySchema))))
+
+  .get('/departments', documented({
+    summary: 'Konsol SDM: nama semua bagian (urut abjad), untuk dipilih di formulir pegawai. Bagian baru dibuat saat pegawai pertama disimpan dengannya. Hanya peran hr dan admin (403).',
+    auth: true, answer: DepartmentListSchema, errors: [401, 403],
+  }), async (c) => {
+    const rows = await c.get('services').db.selectFrom('departments').select('name').orderBy('name').execute();
+    return c.json(rows.map((row) => row.name));
+  })
 
   .post('/employees/:id/deactivate', documented({
     summary: 'Konsol SDM: menonaktifkan pegawai (tidak pernah menghapus: datanya tetap). Semua sesinya berakhir saat itu juga, token perangkatnya dihapus, masuk ditolak. Tercatat di log audit. 400 untuk akun sendiri; 403 bila bukan hr/admin atau bila akun hr/admin dan pemanggil bukan admin; 404 bila tidak ada; 409 bila sudah nonaktif.',

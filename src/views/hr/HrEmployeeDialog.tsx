@@ -1,7 +1,8 @@
 import { chosenFile } from './chosenFile';
 import useSWR from 'swr';
-import { type EmployeeField, hrEmployeeFormMachine, type PersonalField } from '../../../machines/hrEmployeeForm.machine';
+import { type EmployeeField, type FormField, hrEmployeeFormMachine, type PersonalField } from '../../../machines/hrEmployeeForm.machine';
 import {
+  fetchDepartments,
   fetchHrEmployees,
   fetchOffices,
   fetchPersonalFields,
@@ -9,13 +10,16 @@ import {
   fetchRosters,
   fetchSchedules,
   hrEmployeesKey,
+  HR_DEPARTMENTS_KEY,
   HR_OFFICES_KEY,
   HR_ROSTERS_KEY,
   HR_SCHEDULES_KEY,
 } from '../../api/hr';
 import { EMPTY_PERSONAL_FIELDS, type HrEmployee, type PersonalFields } from '../../contract/hr';
 import { ROLES } from '../../contract/session';
+import { CONSOLE_TEXTS } from '../../domain/hrConsole';
 import { ROLE_LABELS } from '../../domain/roles';
+import { fieldProblems } from '../../ui/fieldProblems';
 import { hrEmployeeFormActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { DateField } from '../../ui/DateField';
@@ -27,14 +31,17 @@ import { PersonSelect } from '../../ui/PersonSelect';
 
 const providedMachine = hrEmployeeFormMachine.provide({ actors: hrEmployeeFormActors });
 
-const FIELDS: { field: Exclude<EmployeeField, 'start_date' | 'end_date'>; label: string; createOnly?: boolean; inputMode?: 'numeric' }[] = [
+const FIELDS: { field: Exclude<EmployeeField, 'start_date' | 'end_date' | 'department'>; label: string; createOnly?: boolean; inputMode?: 'numeric' }[] = [
   { field: 'username', label: 'Username', createOnly: true },
   { field: 'name', label: 'Nama' },
   { field: 'nup', label: 'NUP' },
   { field: 'position', label: 'Jabatan' },
   { field: 'position_level', label: 'Level jabatan (1-10)', inputMode: 'numeric' },
-  { field: 'department', label: 'Bagian' },
 ];
+
+/** The department list's own choices beside the company's departments. */
+const NO_DEPARTMENT = '';
+const NEW_DEPARTMENT = 'bagian-baru';
 
 /** Informasi Data Diri in the form: texts, dates from the date field, the number of children. */
 const PERSONAL: { field: PersonalField; label: string; date?: true; inputMode?: 'numeric'; wide?: true }[] = [
@@ -75,6 +82,13 @@ function EmployeeForm({ employee, canSetRoles, onChanged, onClosed, personal }: 
   const schedules = useSWR(HR_SCHEDULES_KEY, fetchSchedules).data ?? [];
   const rosters = useSWR(HR_ROSTERS_KEY, fetchRosters).data ?? [];
   const people = (useSWR(hrEmployeesKey('active=1'), fetchHrEmployees).data ?? []).filter((person) => person.id !== employee?.id);
+  const departments = useSWR(HR_DEPARTMENTS_KEY, fetchDepartments).data ?? [];
+  const department = context.fields.department;
+  // The employee's own department is offered while the list loads, or if it is not in it.
+  const departmentChoices = department && !context.addingDepartment && !departments.includes(department) ? [department, ...departments] : departments;
+  const { describe, problem } = fieldProblems<FormField>('employee', context.problems);
+  const fieldProblemCount = Object.keys(context.problems).length;
+  const dialog = formDialogProps(actor, state, meta);
   const plan = context.rosterId !== null ? `roster-${context.rosterId}` : context.scheduleId !== null ? `schedule-${context.scheduleId}` : '';
   const choosePhoto = async (file: File | undefined) =>
     actor.send({ type: 'photo.choose', photo: file ? await chosenFile(file) : null });
@@ -85,7 +99,8 @@ function EmployeeForm({ employee, canSetRoles, onChanged, onClosed, personal }: 
       title={employee ? `Ubah ${employee.name}` : 'Tambah Pegawai'}
       help={employee ? 'Username tidak dapat diubah.' : 'Password dibuatkan dan ditampilkan sekali setelah disimpan.'}
       size={44}
-      {...formDialogProps(actor, state, meta)}
+      {...dialog}
+      error={fieldProblemCount > 0 ? CONSOLE_TEXTS.fieldsToFix(fieldProblemCount) : dialog.error}
       done={state.matches('done') && (
           <>
             <p className="font-semibold">{context.message}</p>
@@ -106,13 +121,66 @@ function EmployeeForm({ employee, canSetRoles, onChanged, onClosed, personal }: 
       <fieldset className="mt-4 grid gap-3 sm:grid-cols-2" disabled={!editing}>
         <legend className="sr-only">Data pegawai</legend>
         {FIELDS.filter((entry) => !(entry.createOnly && employee)).map(({ field, label, inputMode }) => (
-          <label key={field} className="flex flex-col gap-1 text-sm font-semibold text-ink">
-            {label}
-            <input className="input" inputMode={inputMode} value={context.fields[field]} onChange={(event) => actor.send({ type: 'field.edit', field, value: event.target.value })} />
-          </label>
+          <div key={field} className="flex flex-col gap-1">
+            <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
+              {label}
+              <input
+                className="input"
+                inputMode={inputMode}
+                value={context.fields[field]}
+                {...describe(field)}
+                onChange={(event) => actor.send({ type: 'field.edit', field, value: event.target.value })}
+              />
+            </label>
+            {problem(field)}
+          </div>
         ))}
+        <div className="flex flex-col gap-1">
+          <label htmlFor="employee-department" className="text-sm font-semibold text-ink">
+            Bagian
+          </label>
+          <select
+            id="employee-department"
+            className="input"
+            value={context.addingDepartment ? NEW_DEPARTMENT : department}
+            onChange={(event) =>
+              actor.send(event.target.value === NEW_DEPARTMENT ? { type: 'department.add' } : { type: 'department.choose', name: event.target.value })
+            }
+          >
+            <option value={NO_DEPARTMENT}>Tanpa bagian</option>
+            {departmentChoices.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+            <option value={NEW_DEPARTMENT}>Tambah bagian baru…</option>
+          </select>
+          {!context.addingDepartment && problem('department')}
+        </div>
+        {context.addingDepartment && (
+          <div className="flex flex-col gap-1">
+            <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
+              Nama bagian baru
+              <input
+                className="input"
+                value={department}
+                {...describe('department')}
+                onChange={(event) => actor.send({ type: 'field.edit', field: 'department', value: event.target.value })}
+              />
+            </label>
+            {problem('department')}
+          </div>
+        )}
         <div className="text-sm">
-          <DateField label="Tanggal mulai bekerja (opsional)" name="start_date" value={context.fields.start_date} onChange={(value) => actor.send({ type: 'field.edit', field: 'start_date', value })} />
+          <DateField
+            label="Tanggal mulai bekerja (opsional)"
+            name="start_date"
+            value={context.fields.start_date}
+            invalid={Boolean(context.problems.start_date)}
+            errorId={context.problems.start_date ? 'employee-start_date-error' : undefined}
+            onChange={(value) => actor.send({ type: 'field.edit', field: 'start_date', value })}
+          />
+          {problem('start_date')}
         </div>
         <div className="text-sm">
           <DateField
@@ -120,10 +188,16 @@ function EmployeeForm({ employee, canSetRoles, onChanged, onClosed, personal }: 
             name="end_date"
             value={context.fields.end_date}
             min={context.fields.start_date || undefined}
+            invalid={Boolean(context.problems.end_date)}
+            errorId={context.problems.end_date ? 'employee-end_date-error' : undefined}
             onChange={(value) => actor.send({ type: 'field.edit', field: 'end_date', value })}
           />
+          {problem('end_date')}
         </div>
-        <PersonSelect label="Atasan" none="Tanpa atasan" value={context.supervisorId} people={people} onChange={(id) => actor.send({ type: 'supervisor.choose', id })} />
+        <div className="flex flex-col gap-1">
+          <PersonSelect label="Atasan" none="Tanpa atasan" value={context.supervisorId} people={people} onChange={(id) => actor.send({ type: 'supervisor.choose', id })} />
+          {problem('supervisor_id')}
+        </div>
         <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
           Jadwal atau pola shift
           <select
@@ -163,8 +237,9 @@ function EmployeeForm({ employee, canSetRoles, onChanged, onClosed, personal }: 
           <input type="checkbox" className="h-5 w-5" checked={context.fieldStaff} onChange={(event) => actor.send({ type: 'fieldStaff.set', value: event.target.checked })} />
           Pegawai lapangan (absen di luar kantor tanpa konfirmasi)
         </label>
-        <fieldset className="sm:col-span-2">
+        <fieldset className="sm:col-span-2" aria-describedby={describe('office_ids')['aria-describedby']}>
           <legend className="text-sm font-semibold text-ink">Kantor (yang pertama dipilih: kantor utama)</legend>
+          {problem('office_ids')}
           <div className="flex flex-wrap gap-x-4">
             {offices.map((office) => (
               <label key={office.id} className="flex min-h-11 items-center gap-3 text-sm text-ink">
@@ -181,13 +256,30 @@ function EmployeeForm({ employee, canSetRoles, onChanged, onClosed, personal }: 
             {PERSONAL.map(({ field, label, date, inputMode, wide }) =>
               date ? (
                 <div key={field} className="text-sm">
-                  <DateField label={label} name={field} value={context.personal![field]} onChange={(value) => actor.send({ type: 'personal.edit', field, value })} />
+                  <DateField
+                    label={label}
+                    name={field}
+                    value={context.personal![field]}
+                    invalid={Boolean(context.problems[field])}
+                    errorId={context.problems[field] ? `employee-${field}-error` : undefined}
+                    onChange={(value) => actor.send({ type: 'personal.edit', field, value })}
+                  />
+                  {problem(field)}
                 </div>
               ) : (
-                <label key={field} className={`flex flex-col gap-1 text-sm font-semibold text-ink${wide ? ' sm:col-span-2' : ''}`}>
-                  {label}
-                  <input className="input" inputMode={inputMode} value={context.personal![field]} onChange={(event) => actor.send({ type: 'personal.edit', field, value: event.target.value })} />
-                </label>
+                <div key={field} className={`flex flex-col gap-1${wide ? ' sm:col-span-2' : ''}`}>
+                  <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
+                    {label}
+                    <input
+                      className="input"
+                      inputMode={inputMode}
+                      value={context.personal![field]}
+                      {...describe(field)}
+                      onChange={(event) => actor.send({ type: 'personal.edit', field, value: event.target.value })}
+                    />
+                  </label>
+                  {problem(field)}
+                </div>
               ),
             )}
           </fieldset>
