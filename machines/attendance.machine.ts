@@ -43,6 +43,8 @@ export interface AttendanceInput {
 export interface AttendanceContext extends AttendanceInput {
   /** Inside the office: chosen for an out, from the position and the geofences for an in. */
   inside: boolean;
+  /** For an out: where a quick position says the employee is, the answer offered first; null: not known. */
+  suggestedInside: boolean | null;
   /** The chosen reading: the most accurate of the samples. */
   position: PositionSample | null;
   /** What the phone measured for a few seconds before the check (sent with it, and with an offline submit). */
@@ -126,6 +128,8 @@ export const ATTENDANCE_MESSAGES = {
   submitFallback: 'Absen tidak dapat dikirim.',
   queuedTitle: 'Absen disimpan di perangkat',
   queuedText: 'Koneksi terputus. Absen Anda sudah disimpan dan akan dikirim otomatis saat koneksi kembali.',
+  seemsInside: 'Menurut lokasi ponsel, Anda berada di area kantor.',
+  seemsOutside: 'Menurut lokasi ponsel, Anda berada di luar area kantor.',
 } as const;
 
 /** The reading with the smallest accuracy radius, the newest of equals (one without an accuracy counts as the least accurate). */
@@ -217,6 +221,8 @@ export const attendanceMachine = setup({
   },
   actors: {
     readLocation: unprovided<PositionSample>('readLocation'),
+    /** A quick position without asking for precision: only to suggest an answer, never evidence. */
+    peekLocation: unprovided<PositionSample>('peekLocation'),
     samplePositions: unprovided<PositionSample[], PositionSample>('samplePositions'),
     checkAttendance: unprovided<CheckResult, CheckRequest>('checkAttendance'),
     fetchReasons: unprovided<AnomalyOption[], ReasonKind>('fetchReasons'),
@@ -254,6 +260,7 @@ export const attendanceMachine = setup({
     challengeMet: ({ context }) => context.progress?.met === true,
   },
   actions: {
+    suggestPlace: assign(({ context }, position: PositionSample) => ({ suggestedInside: isWithinOffices(position, context.offices) })),
     choosePlace: assign(({ event }) => {
       assertEvent(event, 'place.choose');
       return { inside: event.inside };
@@ -318,6 +325,7 @@ export const attendanceMachine = setup({
   context: ({ input }) => ({
     ...input,
     inside: true,
+    suggestedInside: null,
     position: null,
     positions: [],
     checkId: null,
@@ -354,6 +362,13 @@ export const attendanceMachine = setup({
         },
         choosingPlace: {
           meta: { question: 'Anda absen pulang dari mana?', choices: { inside: 'Di Dalam Kantor', outside: 'Di Luar Kantor' } },
+          // Still asked, as the flow requires; the position only puts its answer first. Without one, nothing is suggested.
+          invoke: {
+            id: 'peekLocation',
+            src: 'peekLocation',
+            onDone: { actions: { type: 'suggestPlace', params: ({ event }) => event.output } },
+            onError: { actions: [] },
+          },
           on: { 'place.choose': { target: 'locating', actions: 'choosePlace' } },
         },
         locating: {

@@ -37,6 +37,18 @@ export const attendanceActors = {
         );
       }),
   ),
+  /** A quick fresh fix without asking for precision (a network position will do); no answer within 5 s is none. */
+  peekLocation: fromPromise<PositionSample, void>(
+    () =>
+      new Promise((resolve, reject) => {
+        if (!('geolocation' in navigator)) return reject({ connection: false, message: LOCATION_UNSUPPORTED } satisfies CallFailure);
+        navigator.geolocation.getCurrentPosition(
+          (position) => resolve(sampleOf(position)),
+          (problem) => reject({ connection: false, message: locationProblem(problem.code === problem.PERMISSION_DENIED) } satisfies CallFailure),
+          { enableHighAccuracy: false, timeout: 5_000, maximumAge: 0 },
+        );
+      }),
+  ),
   /** A few seconds of fresh fixes after the first (watchPosition); ends early once enough came, or when cancelled. */
   samplePositions: fromPromise<PositionSample[], PositionSample>(
     ({ input, signal }) =>

@@ -2,7 +2,7 @@
  * The employee's app used without help (issue 51, "The employee's app"), in Chromium at 390×844: 'Absen Masuk' on
  * the first screen whatever the dashboard offers; a denied location that says how to allow it and offers 'Coba
  * Lagi'; a result that says the record counts (one that waits: tests/browser/attendance.test.ts); Riwayat Absen's
- * month at a glance; Riwayat Izin opening on the latest requests, next month's included. Monday 23 November 2026,
+ * month at a glance; the clock-out's answer suggested by the position; Riwayat Izin opening on the latest requests, next month's included. Monday 23 November 2026,
  * 07:20 WIB: the demo data ends the day before. Expected words come from the issue.
  */
 import type { Page } from 'playwright-core';
@@ -64,6 +64,26 @@ describe("the employee's app without help (issue 51, Chromium, 390×844)", () =>
     expect(await result.textContent()).toContain('Tercatat: absen masuk pukul 07.20.');
     await checkScreen(page, 'absen-tercatat');
     await result.getByRole('button', { name: 'OK' }).click();
+    await page.close();
+  });
+
+  it("puts the clock-out answer the position suggests first, and still asks", async () => {
+    const page = await signIn(setup.phone, setup.server.url, 'siti.rahma', NOW);
+    const answers = () => page.getByRole('dialog').getByRole('button', { name: /Kantor$/ }).allTextContents();
+    await page.getByRole('button', { name: 'Absen Pulang' }).click();
+    await page.getByText('Anda absen pulang dari mana?').waitFor();
+    await expect.poll(() => page.getByTestId('place-suggestion').textContent()).toBe('Menurut lokasi ponsel, Anda berada di area kantor.');
+    expect(await answers()).toEqual(['Di Dalam Kantor', 'Di Luar Kantor']);
+    await checkScreen(page, 'pulang-disarankan-dalam');
+    await page.getByRole('button', { name: 'Batal' }).click();
+
+    // By a broken pipe 2 km away.
+    await setup.phone.setGeolocation({ latitude: HEAD_OFFICE.latitude - 0.018, longitude: HEAD_OFFICE.longitude + 0.011, accuracy: 20 });
+    await page.getByRole('button', { name: 'Absen Pulang' }).click();
+    await expect.poll(() => page.getByTestId('place-suggestion').textContent()).toBe('Menurut lokasi ponsel, Anda berada di luar area kantor.');
+    expect(await answers()).toEqual(['Di Luar Kantor', 'Di Dalam Kantor']);
+    await page.getByRole('button', { name: 'Batal' }).click();
+    await setup.phone.setGeolocation({ ...HEAD_OFFICE, accuracy: 12 });
     await page.close();
   });
 

@@ -233,6 +233,8 @@ function worldFor(s: Scenario, calls: Call[], hold?: { src: string; nth: number 
       return answer(input as never, count(src));
     });
   return {
+    // The phone's last known position: where the scenario says the employee is.
+    peekLocation: actor('peekLocation', () => ({ ...(s.inside ? AT_OFFICE : IN_THE_FIELD), accuracy: 30, timestamp: 500 })),
     readLocation: actor('readLocation', (_, nth) => {
       if (s.failure === 'location') throw refused('Gagal mendapatkan lokasi perangkat.');
       if (s.failure === 'locationDenied' && nth === 1) throw { connection: false, message: LOCATION_DENIED, retryable: true };
@@ -329,7 +331,8 @@ function answerAlert(actor: AnyActorRef, snapshot: AnyMachineSnapshot, s: Scenar
 function expectBusyOnlyWhileWaiting(frames: Frame[]) {
   for (const frame of frames) {
     if (frame.step in BUSY_TEXT) expect(frame).toEqual({ step: frame.step, busy: true, busyText: BUSY_TEXT[frame.step], working: [HOLDS[frame.step]], alert: null });
-    else expect({ step: frame.step, busy: frame.busy, busyText: frame.busyText, working: frame.working }).toEqual({ step: frame.step, busy: false, busyText: undefined, working: [] });
+    // Issue 51: while the clock-out question waits, the phone's last known position may be read to suggest an answer.
+    else expect({ step: frame.step, busy: frame.busy, busyText: frame.busyText, working: frame.working.filter((actor) => !(frame.step === 'choosingPlace' && actor === 'peekLocation')) }).toEqual({ step: frame.step, busy: false, busyText: undefined, working: [] });
   }
 }
 
@@ -611,6 +614,35 @@ describe('leaving and the camera', () => {
     expect(actor.getSnapshot().context.hint).toBeNull();
   });
 
+  // Issue 51: "for clock-out, the inside/outside question comes pre-chosen from the position when the app can tell,
+  // still asked as the flow requires".
+  it.each([
+    ['inside the office', true, true],
+    ['outside the office', false, false],
+  ] as const)('a clock-out %s suggests that answer and still asks', async (_, inside, suggested) => {
+    const { actor } = start({ kind: 'regular', direction: 'out', inside, late: false, failure: 'none', enrolled: false }, []);
+    expect(actor.getSnapshot().context.suggestedInside).toBeNull();
+    await settle();
+    expect([visibleStep(actor.getSnapshot()), actor.getSnapshot().context.suggestedInside]).toEqual(['choosingPlace', suggested]);
+    // The employee's answer decides, whatever was suggested.
+    actor.send({ type: 'place.choose', inside: !inside });
+    expect(actor.getSnapshot().context.inside).toBe(!inside);
+  });
+
+  it('suggests nothing when the phone cannot tell where it is, and the question goes on', async () => {
+    const calls: Call[] = [];
+    const world = { ...worldFor({ kind: 'regular', direction: 'out', inside: true, late: false, failure: 'none', enrolled: false }, calls), peekLocation: fromPromise(() => Promise.reject(new Error('tidak ada lokasi'))) };
+    const actor = createActor(attendanceMachine.provide({ actors: world as never }), {
+      input: { kind: 'regular', direction: 'out', offices: [office], deviceToken: 'device-1', attemptId: 'attempt-1', faceCheck: false },
+      inspect: recordTransitions(taken),
+    }).start();
+    await settle();
+    expect([visibleStep(actor.getSnapshot()), actor.getSnapshot().context.suggestedInside, actor.getSnapshot().status]).toEqual(['choosingPlace', null, 'active']);
+    actor.send({ type: 'place.choose', inside: true });
+    await settle();
+    expect(calls.map((call) => call.src)).toContain('readLocation');
+  });
+
   it("a camera problem belongs to its step: the next photo's camera starts without it", async () => {
     const { actor } = start({ kind: 'overtime', direction: 'in', inside: true, late: false, failure: 'none', enrolled: true }, []);
     await settle();
@@ -624,7 +656,7 @@ describe('leaving and the camera', () => {
 
   it('runs nothing it was not given: each actor slot fails loudly, naming itself', async () => {
     const slots = attendanceMachine.implementations.actors;
-    expect(Object.keys(slots).sort()).toEqual([...Object.values(HOLDS), 'loadFaceModels', 'watchFace'].sort());
+    expect(Object.keys(slots).sort()).toEqual([...Object.values(HOLDS), 'loadFaceModels', 'watchFace', 'peekLocation'].sort());
     for (const [name, logic] of Object.entries(slots)) {
       const actor = createActor(logic as AnyActorLogic, { input: undefined });
       const failure = new Promise((resolve) => actor.subscribe({ error: resolve }));

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { type ActorRefFrom, assign } from 'xstate';
-import { type AttendanceEmitted, type AttendanceInput, attendanceMachine } from '../../../machines/attendance.machine';
+import { ATTENDANCE_MESSAGES, type AttendanceEmitted, type AttendanceInput, attendanceMachine } from '../../../machines/attendance.machine';
 import { inspect } from '../../app/inspector';
 import { clockAnchor } from '../../api/http';
 import { attendanceActors } from '../../attendance/attendance.actors';
@@ -92,12 +92,17 @@ export default function AttendanceFlow({ input, onEmitted, onClosed }: Attendanc
         {meta.question && meta.choices && (
           <div className="flex flex-col gap-3">
             <p className="text-ink">{meta.question}</p>
-            <button type="button" className="btn-primary" onClick={() => send({ type: 'place.choose', inside: true })}>
-              {meta.choices.inside}
-            </button>
-            <button type="button" className="btn-secondary" onClick={() => send({ type: 'place.choose', inside: false })}>
-              {meta.choices.outside}
-            </button>
+            {context.suggestedInside !== null && (
+              <p className="text-sm text-ink-muted" data-testid="place-suggestion">
+                {context.suggestedInside ? ATTENDANCE_MESSAGES.seemsInside : ATTENDANCE_MESSAGES.seemsOutside}
+              </p>
+            )}
+            {/* The answer the position suggests comes first; both are always offered. */}
+            {(context.suggestedInside === false ? [false, true] : [true, false]).map((inside, index) => (
+              <button key={String(inside)} type="button" className={index === 0 ? 'btn-primary' : 'btn-secondary'} onClick={() => send({ type: 'place.choose', inside })}>
+                {inside ? meta.choices!.inside : meta.choices!.outside}
+              </button>
+            ))}
           </div>
         )}
 
