@@ -84,13 +84,70 @@ export function csvRecords(bytes: Buffer): TableRecord[] {
  * Validates a table's records against the columns an import knows and `schema`: the rows that hold, and a problem
  * for every one that does not. A table that cannot be read as such is refused at once (ImportRefused).
  */
+/** The columns a table may have, and other names it may give them (an Indonesian header for an English column). */
+export interface TableColumns {
+  required: readonly string[];
+  optional: readonly string[];
+  aliases?: Readonly<Record<string, string>>;
+  /** false: messages keep the columns' own names (the holiday import's "date bukan tanggal", not "tanggal bukan tanggal"). */
+  wordsInFile?: false;
+}
+
+/** A header's word for the alias table: case, spaces and underscores do not matter ('Tanggal Mulai' = 'tanggal_mulai'). */
+const aliasKey = (name: string) => name.trim().toLowerCase().replace(/[\s_]+/g, '_');
+
+/**
+ * The records under the columns' own names, and `say`, which words problems with the file's names for its columns. A
+ * column given twice (by its name and an alias) is a problem of the header.
+ */
+export function fileColumns(records: TableRecord[], columns: TableColumns) {
+  const header = Object.keys(records[0]?.record ?? {});
+  const named = new Map(header.map((name) => [name, columns.aliases?.[aliasKey(name)] ?? name]));
+  const asInFile = new Map<string, string>();
+  const problems: ImportProblem[] = [];
+  for (const [inFile, column] of named) {
+    const earlier = asInFile.get(column);
+    if (earlier !== undefined) problems.push({ line: 1, message: `kolom '${earlier}' dan '${inFile}' sama; pakai salah satu.` });
+    else asInFile.set(column, inFile);
+  }
+  const renamed = [...named].some(([inFile, column]) => inFile !== column);
+  const reworded = renamed && columns.wordsInFile !== false;
+  // A name the file itself uses is its own word already (the columns of a header that gives one twice).
+  const inFile = (column: string) => (asInFile.has(column) && !named.has(column) ? asInFile.get(column)! : column);
+  // Rules name a column quoted ("kolom 'password'") or as the message's first word ("level harus antara 1 dan 10.").
+  const word = (message: string) => message.replace(/'([a-z_]+)'/g, (_, column: string) => `'${inFile(column)}'`).replace(/^[a-z_]+(?=[ :])/, inFile);
+  return {
+    records: renamed ? records.map(({ line, record }) => ({ line, record: Object.fromEntries(Object.entries(record).map(([name, value]) => [named.get(name)!, value])) })) : records,
+    problems,
+    say: <P extends ImportProblem>(said: P[]): P[] => (reworded ? said.map((problem) => ({ ...problem, message: word(problem.message) })) : said),
+  };
+}
+
+/** The same refusal, its problems worded by `say`. */
+export const saidWith = (error: unknown, say: ReturnType<typeof fileColumns>['say']) =>
+  error instanceof ImportRefused ? new ImportRefused(say(error.problems), say(error.refusedForRights)) : error;
+
 export function validateRecords<S extends v.GenericSchema>(
+  table: TableRecord[],
+  schema: S,
+  columns: TableColumns,
+): { rows: Row<v.InferOutput<S>>[]; problems: ImportProblem[] } {
+  const file = fileColumns(table, columns);
+  try {
+    const checked = validateNamedRecords(file.records, schema, columns, file.problems);
+    return { rows: checked.rows, problems: file.say(checked.problems) };
+  } catch (error) {
+    throw saidWith(error, file.say);
+  }
+}
+
+function validateNamedRecords<S extends v.GenericSchema>(
   records: TableRecord[],
   schema: S,
-  columns: { required: readonly string[]; optional: readonly string[] },
+  columns: TableColumns,
+  problems: ImportProblem[],
 ): { rows: Row<v.InferOutput<S>>[]; problems: ImportProblem[] } {
   const header = Object.keys(records[0]?.record ?? {});
-  const problems: ImportProblem[] = [];
   const known = new Set([...columns.required, ...columns.optional]);
   for (const name of header.filter((h) => !known.has(h))) problems.push({ line: 1, message: `kolom tidak dikenal: '${name}'.` });
   for (const name of header.filter((h) => INVALID_CELL.test(h))) problems.push({ line: 1, message: `nama kolom '${name}' ${CONTROL_CHARACTERS}` });

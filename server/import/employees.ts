@@ -8,7 +8,7 @@ import { holdsCompanyAuthority } from '../../src/domain/roles';
 import { PERSONAL_FIELDS } from '../../src/contract/hr';
 import type { Actor } from '../access/authority';
 import type { Database } from '../db/types';
-import { type ImportProblem, ImportRefused, type Row, duplicates, readCsvRecords, refuseIfAny, type TableRecord, validateRecords } from './csvRows';
+import { type ImportProblem, ImportRefused, type Row, duplicates, fileColumns, readCsvRecords, refuseIfAny, saidWith, type TableRecord, validateRecords } from './csvRows';
 import { optionalDate, optionalText, optionalTextUpTo, optionalWholeNumber, PASSWORD_MIN_LENGTH, positionLevel, text, username } from './fields';
 
 const EmployeeRowSchema = v.object({
@@ -44,9 +44,39 @@ const EmployeeRowSchema = v.object({
 });
 type EmployeeRow = v.InferOutput<typeof EmployeeRowSchema>;
 
-const EMPLOYEE_COLUMNS = {
+/** Each column's Indonesian name, the template's header (the English names are accepted too). */
+export const EMPLOYEE_COLUMN_WORDS = {
+  username: 'username',
+  name: 'nama',
+  nup: 'nup',
+  position: 'jabatan',
+  level: 'level_jabatan',
+  password: 'password',
+  office: 'kantor',
+  department: 'bagian',
+  sub_department: 'sub_bagian',
+  supervisor: 'atasan',
+  schedule: 'jadwal',
+  start_date: 'tanggal_mulai',
+  end_date: 'tanggal_berhenti',
+  birth_place: 'tempat_lahir',
+  birth_date: 'tanggal_lahir',
+  contact: 'kontak',
+  address: 'alamat',
+  married_status: 'status_pernikahan',
+  blood_type: 'golongan_darah',
+  religion: 'agama',
+  last_education: 'pendidikan_terakhir',
+  entry_date: 'tanggal_masuk',
+  grade: 'golongan',
+  grade_date: 'tmt_golongan',
+  dependent_children: 'anak_tanggungan',
+} as const satisfies Record<string, string>;
+
+export const EMPLOYEE_COLUMNS = {
   required: ['username', 'name', 'nup', 'position', 'level'],
   optional: ['password', 'office', 'department', 'sub_department', 'supervisor', 'schedule', 'start_date', 'end_date', ...PERSONAL_FIELDS],
+  aliases: Object.fromEntries(Object.entries(EMPLOYEE_COLUMN_WORDS).map(([column, word]) => [word, column])),
 } as const;
 
 /** Hashes at most this many passwords at once (scrypt is slow on purpose). */
@@ -177,6 +207,16 @@ export interface EmployeeImportPreview {
  * password given for an existing employee is checked like a new one (whether it differs is known only by hashing).
  */
 export async function previewEmployeeImport(db: Kysely<Database>, records: TableRecord[], importer: Actor | null): Promise<EmployeeImportPreview & { refusedForRights: RightsProblem[] }> {
+  const { say } = fileColumns(records, EMPLOYEE_COLUMNS);
+  try {
+    const preview = await previewNamedColumns(db, records, importer);
+    return { ...preview, problems: say(preview.problems) };
+  } catch (error) {
+    throw saidWith(error, say);
+  }
+}
+
+async function previewNamedColumns(db: Kysely<Database>, records: TableRecord[], importer: Actor | null): Promise<EmployeeImportPreview & { refusedForRights: RightsProblem[] }> {
   const checked = await checkEmployeeTable(db, validateRecords(records, EmployeeRowSchema, EMPLOYEE_COLUMNS), importer);
   const checkPassword = await passwordCheck();
   const fresh = checked.rows.filter(({ value }) => !checked.existing.has(value.username));
@@ -211,6 +251,14 @@ export interface EmployeeImportResult {
  * for rights in `refusedForRights`). Every created and changed employee is audited field by field.
  */
 export async function importEmployeeRows(db: Kysely<Database>, records: TableRecord[], now: Date, importer: Actor | null): Promise<EmployeeImportResult> {
+  try {
+    return await importNamedColumns(db, records, now, importer);
+  } catch (error) {
+    throw saidWith(error, fileColumns(records, EMPLOYEE_COLUMNS).say);
+  }
+}
+
+async function importNamedColumns(db: Kysely<Database>, records: TableRecord[], now: Date, importer: Actor | null): Promise<EmployeeImportResult> {
   const { rows, existing, offices, schedules, problems, refusedForRights } = await checkEmployeeTable(db, validateRecords(records, EmployeeRowSchema, EMPLOYEE_COLUMNS), importer);
   if (problems.length > 0) throw new ImportRefused(problems.map(({ line, message }) => ({ line, message })), refusedForRights);
   refuseIfAny(await passwordProblems(rows, existing));

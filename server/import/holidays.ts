@@ -8,9 +8,6 @@ import type { Database } from '../db/types';
 import { duplicates, type ImportProblem, ImportRefused, type TableRecord, validateRecords } from './csvRows';
 import { optionalDate, text } from './fields';
 
-/** Column names in Indonesian, read as the import's own (docs/import.md, "Holidays"). */
-const COLUMN_ALIASES: Record<string, string> = { tanggal: 'date', nama: 'name', jenis: 'kind' };
-
 /** A kind as written in the file: its code or its label, in any case; empty is a national holiday. */
 const KIND_WORDS = new Map<string, HolidayKind>(
   (Object.entries(HOLIDAY_KIND_LABELS) as [HolidayKind, string][]).flatMap(([kind, label]) => [
@@ -33,10 +30,8 @@ const HolidayRowSchema = v.object({
   ),
 });
 
-const HOLIDAY_COLUMNS = { required: ['date', 'name'], optional: ['kind'] } as const;
-
-const withAliases = (records: TableRecord[]): TableRecord[] =>
-  records.map(({ line, record }) => ({ line, record: Object.fromEntries(Object.entries(record).map(([name, value]) => [COLUMN_ALIASES[name] ?? name, value])) }));
+/** Column names in Indonesian are read as the import's own (docs/import.md, "Holidays"). */
+const HOLIDAY_COLUMNS = { required: ['date', 'name'], optional: ['kind'], aliases: { tanggal: 'date', nama: 'name', jenis: 'kind' }, wordsInFile: false } as const;
 
 type HolidayPlan = Omit<HolidayImportPreview, 'problems'>;
 
@@ -46,7 +41,7 @@ type HolidayPlan = Omit<HolidayImportPreview, 'problems'>;
  * the file names its date. Every problem of the file, by line.
  */
 async function planImport(db: Kysely<Database>, records: TableRecord[]): Promise<{ plan: HolidayPlan; problems: ImportProblem[] }> {
-  const { rows, problems } = validateRecords(withAliases(records), HolidayRowSchema, HOLIDAY_COLUMNS);
+  const { rows, problems } = validateRecords(records, HolidayRowSchema, HOLIDAY_COLUMNS);
   problems.push(...duplicates(rows, (row) => row.date, 'Tanggal'));
   const years = [...new Set(rows.map((row) => row.value.date.slice(0, 4)))].sort();
   if (years.length > 1) problems.push({ line: 0, message: `Berkas berisi lebih dari satu tahun (${years.join(', ')}): impor satu tahun setiap kali.` });

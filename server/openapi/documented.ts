@@ -14,8 +14,8 @@ export interface OperationDoc {
   raw?: string[];
   query?: v.GenericSchema;
   idempotent?: boolean;
-  /** The answer's schema, or 'file' for a stored photo or attachment. */
-  answer: v.GenericSchema | 'file';
+  /** The answer's schema, 'file' for a stored photo or attachment, or the types of a file the call makes. */
+  answer: v.GenericSchema | 'file' | { download: string[] };
   errors: number[];
 }
 
@@ -56,7 +56,9 @@ function operation(op: OperationDoc) {
       200:
         op.answer === 'file'
           ? { description: 'OK', content: Object.fromEntries(['image/*', 'application/pdf', 'application/zip'].map((type) => [type, { schema: binary }])) }
-          : { description: 'OK', content: { 'application/json': { schema: schemaRef(op.answer) } } },
+          : 'download' in op.answer
+            ? { description: 'OK', content: Object.fromEntries(op.answer.download.map((type) => [type, { schema: binary }])) }
+            : { description: 'OK', content: { 'application/json': { schema: schemaRef(op.answer) } } },
       ...Object.fromEntries(op.errors.map((status) => [status, { description: ERROR_TEXT[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } } }])),
     },
   };

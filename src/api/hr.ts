@@ -103,6 +103,9 @@ async function downloadFrom(path: string, fallbackName: string, { query, format 
 }
 
 export const downloadRecap = (request: { query: string; format: 'csv' | 'xlsx' }, signal?: AbortSignal) => downloadFrom('hr/recap', 'rekap-absensi', request, signal);
+/** The employee import's template (no filter: `query` is empty). */
+export const downloadImportTemplate = (request: { query: string; format: 'csv' | 'xlsx' }, signal?: AbortSignal) =>
+  downloadFrom('hr/employees/import/template', 'templat-impor-pegawai', request, signal);
 export const downloadAudit = (request: { query: string; format: 'csv' | 'xlsx' }, signal?: AbortSignal) => downloadFrom('hr/audit', 'log-audit', request, signal);
 
 export const HR_VERIFICATION_KEY = 'hr/verification';

@@ -146,6 +146,9 @@ export type Recap = v.InferOutput<typeof RecapSchema>;
 /** Preview first (nothing written), then commit the same file; both name every problem's row and column. */
 export const HrImportQuerySchema = v.object({ mode: v.picklist(['preview', 'commit'], 'mode harus preview atau commit.') });
 
+/** The employee import's template: a workbook (the default) or a CSV. */
+export const ImportTemplateQuerySchema = v.object({ format: v.optional(v.picklist(['xlsx', 'csv'], 'format harus xlsx atau csv.'), 'xlsx') });
+
 export const ImportProblemSchema = v.object({ line: v.number(), message: v.string() });
 export type ImportProblem = v.InferOutput<typeof ImportProblemSchema>;
 

@@ -16,6 +16,7 @@ import {
   approveFaceMatchesAsHr,
   decideRecordAsHr,
   downloadAudit,
+  downloadImportTemplate,
   downloadRecap,
   previewImport,
   addFaceReference,
@@ -77,6 +78,7 @@ export const hrHolidaysActors = { addHoliday: calling(addHoliday), removeHoliday
 
 export const hrRecapDownloadActors = { downloadFile: calling(downloadRecap) };
 export const hrAuditDownloadActors = { downloadFile: calling(downloadAudit) };
+export const hrTemplateDownloadActors = { downloadFile: calling(downloadImportTemplate) };
 
 /** HR's decision on any employee's pending record (the company-wide queue). */
 export const hrRecordVerificationActors = {

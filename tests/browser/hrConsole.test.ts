@@ -85,6 +85,12 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
   it('imports a CSV whose bad row the preview names, then the fixed file', async () => {
     await page.getByRole('button', { name: 'Impor CSV/XLSX' }).click();
     const dialog = page.getByRole('dialog', { name: 'Impor Pegawai' });
+    // Issue 51: a template to download, its columns named in Indonesian.
+    const [template] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Unduh Templat CSV' }).click()]);
+    expect(template.suggestedFilename()).toBe('templat-impor-pegawai.csv');
+    expect((await readFile((await template.path())!, 'utf8')).replace(/^\uFEFF/, '')).toMatch(/^username,nama,nup,jabatan,level_jabatan,/);
+    const [workbook] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Unduh Templat XLSX' }).click()]);
+    expect(workbook.suggestedFilename()).toBe('templat-impor-pegawai.xlsx');
     await dialog.getByLabel('Berkas CSV atau XLSX').setInputFiles(csv(RINA, 'tono.baru,Tono Baru,IMP-002,Operator IPA Shift,12,IPA Kaligarang,Bagian Produksi,kasi.ipa'));
     await expect.poll(() => dialog.getByRole('alert').textContent()).toContain('Baris 3: level harus antara 1 dan 10.');
     // Issue 51: the summary counts the row with a problem as such, not as ready.

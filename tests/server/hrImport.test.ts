@@ -68,4 +68,38 @@ describe(`the console's employee import (${databaseKind})`, () => {
     expect((await send('preview', 'x', 'application/pdf')).status).toBe(415);
     expect((await send('preview', `${HEADER}\n${'x'.repeat(5 * 1024 * 1024)}`)).status).toBe(413);
   });
+  // Issue 51: "a template to download (XLSX and CSV) with Indonesian column names (the English ones still accepted)".
+  const TEMPLATE_HEADER = [
+    'username', 'nama', 'nup', 'jabatan', 'level_jabatan', 'password', 'kantor', 'bagian', 'sub_bagian', 'atasan', 'jadwal', 'tanggal_mulai', 'tanggal_berhenti',
+    'tempat_lahir', 'tanggal_lahir', 'kontak', 'alamat', 'status_pernikahan', 'golongan_darah', 'agama', 'pendidikan_terakhir', 'tanggal_masuk', 'golongan', 'tmt_golongan', 'anak_tanggungan',
+  ];
+
+  it('offers a template in Indonesian, as a workbook with its notes and as a CSV, to HR only', async () => {
+    const xlsx = await fetch(`${server.url}/hr/employees/import/template`, { headers: { token: hrToken } });
+    expect([xlsx.status, xlsx.headers.get('content-type'), xlsx.headers.get('content-disposition')]).toEqual([200, XLSX, 'attachment; filename="templat-impor-pegawai.xlsx"']);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Pegawai', 'Petunjuk']);
+    expect((workbook.getWorksheet('Pegawai')!.getRow(1).values as unknown[]).slice(1)).toEqual(TEMPLATE_HEADER);
+    expect(workbook.getWorksheet('Pegawai')!.rowCount).toBe(1);
+    const notes = workbook.getWorksheet('Petunjuk')!;
+    expect((notes.getRow(2).values as unknown[]).slice(1, 3)).toEqual(['username', 'Ya']);
+    expect((notes.getRow(7).values as unknown[]).slice(1, 3)).toEqual(['password', 'Tidak']);
+
+    const csv = await call(`${server.url}/hr/employees/import/template?format=csv`, { headers: { token: hrToken } });
+    expect([csv.status, csv.headers.get('content-disposition')]).toEqual([200, 'attachment; filename="templat-impor-pegawai.csv"']);
+    expect(String(csv.body).replace(/^\uFEFF/, '').trim()).toBe(TEMPLATE_HEADER.join(','));
+    expect((await call(`${server.url}/hr/employees/import/template?format=pdf`, { headers: { token: hrToken } })).status).toBe(400);
+    expect((await call(`${server.url}/hr/employees/import/template`, { headers: { token: await logInAs(server.url, 'demo') } })).status).toBe(403);
+  });
+
+  it('reads the Indonesian columns as the English ones (any case, spaces for underscores), and names a problem by the column as the file does', async () => {
+    const header = 'username,nama,nup,jabatan,level_jabatan,kantor,bagian,atasan,Tanggal Mulai';
+    const file = [header, 'sari.baru,Sari Baru,IMP-101,Staf Pelayanan,3,IPA Kaligarang,Bagian Produksi,kasi.ipa,12 bulan 2026'].join('\n');
+    expect((await send('preview', file)).body.problems).toEqual([{ line: 2, message: 'tanggal mulai bukan tanggal: tulis seperti 24/11/2026 atau 24 November 2026.' }]);
+    const fixed = [header, 'sari.baru,Sari Baru,IMP-101,Staf Pelayanan,3,IPA Kaligarang,Bagian Produksi,kasi.ipa,1 Desember 2026'].join('\n');
+    expect((await send('commit', fixed)).body).toMatchObject({ created: 1, updated: 0 });
+    const sari = await server.services.db.selectFrom('employees').select(['name', 'position_level', 'start_date']).where('username', '=', 'sari.baru').executeTakeFirstOrThrow();
+    expect(sari).toEqual({ name: 'Sari Baru', position_level: 3, start_date: '2026-12-01' });
+  });
 });

@@ -2,13 +2,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { hrFileDownloadMachine } from '../../../machines/hrFileDownload.machine';
+import { fileDownloadMachine } from './fileDownloadMachine';
 import { fetchAudit, fetchHrEmployees, hrAuditKey, hrEmployeesKey } from '../../api/hr';
 import { inspect } from '../../app/inspector';
 import type { AuditEntry } from '../../contract/hr';
 import { AUDIT_ENTITIES } from '../../domain/hrConsole';
 import { auditChanges, auditMoment, auditSentence } from '../../format/auditEntry';
-import { hrAuditDownloadActors, saveFile } from '../../hr/console.actors';
+import { hrAuditDownloadActors } from '../../hr/console.actors';
 import { DateField } from '../../ui/DateField';
 import { LoadError } from '../../ui/LoadError';
 import { Notice } from '../../ui/Notice';
@@ -18,7 +18,7 @@ import { ConsolePage } from './ConsolePage';
 import { FileDownloadButtons } from './FileDownloadButtons';
 
 const PAGE = 100;
-const providedMachine = hrFileDownloadMachine.provide({ actors: hrAuditDownloadActors, actions: { saveFile: (_, file) => saveFile(file) } });
+const providedMachine = fileDownloadMachine(hrAuditDownloadActors);
 
 /** The fields an entry names, before and after, as a small table. */
 function Changes({ entry }: { entry: AuditEntry }) {

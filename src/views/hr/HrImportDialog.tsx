@@ -1,6 +1,11 @@
 import { hrImportMachine } from '../../../machines/hrImport.machine';
 import { DIALOG_TEXTS } from '../../domain/hrConsole';
-import { hrImportActors } from '../../hr/console.actors';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fileDownloadMachine } from './fileDownloadMachine';
+import { inspect } from '../../app/inspector';
+import { hrImportActors, hrTemplateDownloadActors } from '../../hr/console.actors';
+import { Notice } from '../../ui/Notice';
+import { FileDownloadButtons } from './FileDownloadButtons';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from '../../ui/useFlow';
 import { canChooseFile, ImportFileField, importDialogProps, ImportProblemList } from './ImportFileParts';
@@ -11,6 +16,20 @@ const importSummary = ({ rows, created, updated, data_rows: all = rows, problem_
   bad === 0 ? `${rows} baris siap (${created} baru, ${updated} diperbarui)` : `${all} baris: ${bad} bermasalah, ${all - bad} tanpa masalah`;
 
 const providedMachine = hrImportMachine.provide({ actors: hrImportActors });
+const templateMachine = fileDownloadMachine(hrTemplateDownloadActors);
+
+/** The template to fill in, with the columns' Indonesian names and, in the workbook, what each holds. */
+function ImportTemplate() {
+  const download = useActorRef(templateMachine, { inspect });
+  const problem = useSelector(download, (snapshot) => snapshot.context.error);
+  return (
+    <div className="mt-3 flex flex-col gap-2">
+      <p className="text-sm text-ink">Isi templat ini (satu baris untuk satu pegawai), lalu pilih berkasnya di bawah.</p>
+      <FileDownloadButtons download={download} query="" formats={['xlsx', 'csv']} what="Templat" />
+      {problem && <Notice tone="danger">{problem}</Notice>}
+    </div>
+  );
+}
 
 /** Import employees: the server's preview names every problem by row; only a file without problems is imported. */
 export function HrImportDialog({ onChanged, onClosed }: { onChanged: () => void; onClosed: () => void }) {
@@ -44,7 +63,12 @@ export function HrImportDialog({ onChanged, onClosed }: { onChanged: () => void;
         )
       }
     >
-      {canChooseFile(state.value) && <ImportFileField chosen={file !== null} onChoose={(chosen) => actor.send({ type: 'file.choose', file: chosen })} />}
+      {canChooseFile(state.value) && (
+        <>
+          <ImportTemplate />
+          <ImportFileField chosen={file !== null} onChoose={(chosen) => actor.send({ type: 'file.choose', file: chosen })} />
+        </>
+      )}
       {state.matches('reviewing') && preview && (
         <div className="mt-4" data-testid="import-preview">
           <p className="font-semibold text-ink">

@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import useSWR from 'swr';
-import { hrFileDownloadMachine } from '../../../machines/hrFileDownload.machine';
+import { fileDownloadMachine } from './fileDownloadMachine';
 import { inspect } from '../../app/inspector';
 import { fetchRecap, fetchSettings, HR_SETTINGS_KEY, recapKey } from '../../api/hr';
 import type { RecapRow } from '../../contract/hr';
 import { dayRange, fieldDate, periodLabel, recentPayPeriods } from '../../format/indonesian';
-import { hrRecapDownloadActors, saveFile } from '../../hr/console.actors';
+import { hrRecapDownloadActors } from '../../hr/console.actors';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { MonthPicker } from '../../ui/MonthPicker';
@@ -15,7 +15,7 @@ import { FileDownloadButtons } from './FileDownloadButtons';
 import { DataTable } from '../../ui/DataTable';
 import { Notice } from '../../ui/Notice';
 
-const providedMachine = hrFileDownloadMachine.provide({ actors: hrRecapDownloadActors, actions: { saveFile: (_, file) => saveFile(file) } });
+const providedMachine = fileDownloadMachine(hrRecapDownloadActors);
 
 type Figures = Omit<RecapRow, 'employee_id' | 'nup' | 'name' | 'department'>;
 const COLUMNS: { label: string; value: (figures: Figures) => string | number }[] = [
