@@ -1,4 +1,5 @@
 import {
+  DeviceOverviewSchema,
   EnrolmentCodeResponseSchema,
   type PasskeyDecision,
   PasskeyCreationOptionsSchema,
@@ -20,6 +21,8 @@ export const pendingPasskeys = (signal?: AbortSignal) => api.get('pwa/passkey/pe
 
 export const decidePasskey = (body: PasskeyDecision, signal?: AbortSignal) => api.post('pwa/passkey/decide', { json: body, signal }).json(PasskeyMessageSchema);
 
+export const DEVICE_OVERVIEW_KEY = 'hr/passkeys/overview';
+export const fetchDeviceOverview = () => api.get(DEVICE_OVERVIEW_KEY).json(DeviceOverviewSchema);
 export const employeePasskeys = (employeeId: number, signal?: AbortSignal) => api.get(`hr/employees/${employeeId}/passkeys`, { signal }).json(PasskeyDevicesResponseSchema);
 
 export const setPasskeyExemption = (employeeId: number, exempt: boolean, signal?: AbortSignal) =>

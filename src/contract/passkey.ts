@@ -132,3 +132,13 @@ export type PasskeyDecision = v.InferOutput<typeof PasskeyDecisionSchema>;
 export const PasskeyExemptionSchema = v.object({ exempt: v.boolean('exempt harus true atau false.') });
 
 export const PasskeyMessageSchema = v.object({ message: v.string() });
+
+/** Where an employee stands with phones, for HR's overview: an active one, one waiting for approval, none, or exempt. */
+export const DEVICE_STATES = ['active', 'waiting', 'none', 'exempt'] as const;
+export type DeviceState = (typeof DEVICE_STATES)[number];
+
+/** `GET /hr/passkeys/overview`: every active employee's state, by name. */
+export const DeviceOverviewSchema = v.array(
+  v.object({ employee_id: v.number(), name: v.string(), nup: v.string(), department: v.nullable(v.string()), state: v.picklist(DEVICE_STATES) }),
+);
+export type DeviceOverview = v.InferOutput<typeof DeviceOverviewSchema>;

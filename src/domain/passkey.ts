@@ -20,6 +20,10 @@ export const PASSKEY_TEXT = {
   cardTitle: 'Daftarkan ponsel ini untuk absen',
   cardText:
     'Sekali daftar, setiap absen ditandatangani ponsel ini setelah Anda membukanya dengan sidik jari, wajah, atau kunci layar. Absen atas nama Anda dari ponsel lain akan menunggu verifikasi atasan.',
+  hrIntro:
+    'Ponsel pegawai yang terdaftar menandatangani setiap absennya; absen tanpa tanda tangan menunggu verifikasi atasan. Pegawai tanpa ponsel yang mendukung dapat dibebaskan.',
+  /** HR's overview: each state in words, as a filter and in the table. */
+  states: { active: 'Ponsel aktif', waiting: 'Menunggu persetujuan', none: 'Belum ada ponsel', exempt: 'Dibebaskan' },
   intro:
     'Ponsel yang terdaftar menandatangani setiap absen Anda setelah Anda membukanya dengan sidik jari, wajah, atau kunci layar. Ponsel langsung aktif bila didaftarkan dengan kode pendaftaran dari SDM; tanpa kode, ponsel aktif setelah disetujui atasan atau SDM.',
   unsupported: 'Ponsel atau peramban ini tidak punya kunci perangkat (sidik jari, wajah, atau kunci layar) yang dapat dipakai untuk absen.',

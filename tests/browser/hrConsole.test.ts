@@ -491,7 +491,17 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
       .execute();
     await page.getByRole('link', { name: 'Perangkat Absen' }).click();
     await expect.poll(() => heading().textContent()).toBe('Perangkat Absen');
-    await page.getByRole('combobox', { name: /^Pegawai/ }).selectOption({ label: 'Andi Saputra (19930715013)' });
+    // Issue 51: an overview of who has an active phone, one waiting, none, or is exempt, searchable by name.
+    const overview = page.getByRole('region', { name: 'Ringkasan Perangkat' });
+    const andi = overview.getByTestId('device-overview-row').filter({ hasText: 'Andi Saputra' });
+    await page.getByRole('searchbox', { name: 'Cari nama atau NUP' }).fill('andi');
+    await expect.poll(() => overview.getByTestId('device-overview-row').count()).toBe(1);
+    expect(await andi.textContent()).toContain('Ponsel aktif');
+    await page.getByRole('combobox', { name: 'Keadaan' }).selectOption({ label: 'Belum ada ponsel' });
+    await expect.poll(() => overview.getByTestId('device-overview-row').count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Keadaan' }).selectOption({ label: 'Semua' });
+    await andi.getByRole('button', { name: 'Lihat perangkat Andi Saputra' }).click();
+    expect(await page.getByRole('combobox', { name: /^Pegawai/ }).inputValue()).toBe(String(demo.id));
     const list = page.getByRole('region', { name: 'Perangkat Pegawai' });
     await expect.poll(() => list.textContent()).toContain('Chrome di Android');
     await everyWidth('perangkat');
@@ -503,6 +513,7 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await page.getByRole('dialog', { name: 'Bebaskan pegawai ini dari tanda tangan perangkat?' }).getByRole('button', { name: 'Bebaskan' }).click();
     await (await expectAlert(page, 'Pegawai dibebaskan dari tanda tangan perangkat.')).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => list.getByRole('button', { name: 'Akhiri Pembebasan' }).isVisible()).toBe(true);
+    await expect.poll(() => andi.textContent()).toContain('Dibebaskan');
     expect(await db.selectFrom('passkeys').select('status').where('id', '=', 'perangkat-uji').executeTakeFirst()).toEqual({ status: 'revoked' });
     expect(await db.selectFrom('employees').select('passkey_exempt').where('id', '=', demo.id).executeTakeFirst()).toEqual({ passkey_exempt: 1 });
     // A one-time code for a new phone, valid for the days HR picks, shown once to be handed over in person (issue 46).

@@ -424,6 +424,7 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       'GET /hr/schedules': employeeGet('/hr/schedules'),
       'GET /hr/offices': employeeGet('/hr/offices'),
       'GET /hr/departments': employeeGet('/hr/departments'),
+      'GET /hr/passkeys/overview': employeeGet('/hr/passkeys/overview'),
       'GET /hr/employees/import/template': get('/hr/employees/import/template', hrToken, query({ format: fc.string({ maxLength: 6 }).filter((s) => !['', 'csv', 'xlsx'].includes(s)) })).filter((request) => !request.path.endsWith('?')),
       'POST /hr/offices': post('/hr/offices', hrToken, malformedJsonBody({ name: 'Cabang', latitude: -7, longitude: 110, radius_m: 100, time_zone: 'WITA' }, ['latitude', 'longitude'])),
       'POST /hr/offices/{id}': fc.oneof(

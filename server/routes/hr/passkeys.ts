@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { EnrolmentCodeRequestSchema, type EnrolmentCodeResponse, EnrolmentCodeResponseSchema, type PasskeyDevicesResponse, PasskeyDevicesResponseSchema, PasskeyExemptionSchema, PasskeyMessageSchema } from '../../../src/contract/passkey';
+import { type DeviceOverview, DeviceOverviewSchema, type DeviceState, EnrolmentCodeRequestSchema, type EnrolmentCodeResponse, EnrolmentCodeResponseSchema, type PasskeyDevicesResponse, PasskeyDevicesResponseSchema, PasskeyExemptionSchema, PasskeyMessageSchema } from '../../../src/contract/passkey';
 import { PASSKEY_TEXT } from '../../../src/domain/passkey';
 import { HrEmployeeIdParamSchema } from '../../../src/contract/hr';
 import { HR_MESSAGES } from '../../../src/domain/roles';
@@ -15,6 +15,27 @@ import { documented } from '../../openapi/documented';
 
 /** HR's calls on an employee's phones (docs/passkeys.md): the devices, a one-time enrolment code, the exemption. */
 export const hrPasskeyRoutes = new Hono<AppEnv>()
+  .get('/passkeys/overview', documented({
+    summary: 'Konsol SDM: setiap pegawai aktif (urut nama) dengan keadaan perangkat absennya: `active` (ada ponsel aktif), `waiting` (ponsel menunggu persetujuan), `none` (tidak ada), `exempt` (dibebaskan dari tanda tangan perangkat).',
+    auth: true, answer: DeviceOverviewSchema, errors: [401, 403],
+  }), async (c) => {
+    const rows = await c
+      .get('services')
+      .db.selectFrom('employees as e')
+      .leftJoin('departments as d', 'd.id', 'e.department_id')
+      .select((eb) => {
+        const phones = (status: string) => eb.exists(eb.selectFrom('passkeys as p').select('p.id').whereRef('p.employee_id', '=', 'e.id').where('p.status', '=', status));
+        return ['e.id', 'e.name', 'e.nup', 'e.passkey_exempt', 'd.name as department', phones('active').as('has_active'), phones('pending').as('has_waiting')];
+      })
+      .where('e.active', '=', 1)
+      .orderBy('e.name')
+      .orderBy('e.id')
+      .execute();
+    // SQLite answers EXISTS with 1 or 0, PostgreSQL with true or false.
+    const stateOf = (row: (typeof rows)[number]): DeviceState =>
+      row.passkey_exempt === 1 ? 'exempt' : row.has_active ? 'active' : row.has_waiting ? 'waiting' : 'none';
+    return c.json(rows.map((row) => ({ employee_id: row.id, name: row.name, nup: row.nup, department: row.department, state: stateOf(row) })) satisfies DeviceOverview);
+  })
   .get('/employees/:id/passkeys', documented({
     summary: 'Konsol SDM: perangkat absen seorang pegawai dan apakah ia dibebaskan dari tanda tangan perangkat. 403 bila bukan hr/admin; 404 bila tidak ada.',
     auth: true, answer: PasskeyDevicesResponseSchema, errors: [400, 401, 403, 404],

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useDecisionDialog } from '../useDecisionDialog';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { fetchHrEmployees, hrEmployeesKey } from '../../api/hr';
-import { employeePasskeys } from '../../api/passkey';
+import { DEVICE_OVERVIEW_KEY, employeePasskeys } from '../../api/passkey';
 import { PASSKEY_TEXT, passkeyChangeInput } from '../../domain/passkey';
 import { changePasskeys } from '../../passkey/passkey.actors';
 import { LoadError } from '../../ui/LoadError';
@@ -10,6 +10,7 @@ import { Loading } from '../../ui/Loading';
 import { DeviceList } from '../passkey/DeviceList';
 import { PendingDevices } from '../passkey/PendingDevices';
 import { ConsolePage } from './ConsolePage';
+import { DeviceOverview } from './DeviceOverview';
 import { PersonSelect } from '../../ui/PersonSelect';
 
 /** Every device waiting for approval, and one employee's devices: revoke one, or exempt an employee with no capable phone. */
@@ -17,14 +18,24 @@ export function HrDevicesPage() {
   const employees = useSWR(hrEmployeesKey('active=1'), fetchHrEmployees);
   const [employeeId, setEmployeeId] = useState<number | null>(null);
   const devices = useSWR(employeeId === null ? null : ['hr-passkeys', employeeId], ([, id]) => employeePasskeys(id));
-  const { decide: setChanging, dialog: changingDialog } = useDecisionDialog('passkey-change', { decide: changePasskeys }, () => void devices.mutate());
+  const { mutate } = useSWRConfig();
+  const { decide: setChanging, dialog: changingDialog } = useDecisionDialog('passkey-change', { decide: changePasskeys }, () => {
+    void devices.mutate();
+    void mutate(DEVICE_OVERVIEW_KEY);
+  });
   const [codeDays, setCodeDays] = useState(7);
   const name = employees.data?.find((employee) => employee.id === employeeId)?.name ?? '';
 
   return (
     <ConsolePage title={PASSKEY_TEXT.title}>
-      <p className="text-sm text-ink-muted">{PASSKEY_TEXT.intro}</p>
+      <p className="text-sm text-ink-muted">{PASSKEY_TEXT.hrIntro}</p>
       <PendingDevices />
+      <DeviceOverview
+        onOpen={(id) => {
+          setEmployeeId(id);
+          document.getElementById('employee-devices-title')?.scrollIntoView();
+        }}
+      />
       <section className="card flex flex-col gap-3" aria-labelledby="employee-devices-title">
         <h2 id="employee-devices-title" className="text-lg font-bold text-ink">
           Perangkat Pegawai
