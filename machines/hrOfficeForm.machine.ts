@@ -1,8 +1,9 @@
-import { assertEvent, assign, emit, setup } from 'xstate';
+import { and, assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
 import { type Office, type OfficeRequest, OfficeRequestSchema, type OfficeSaved, type TimeZoneCode } from '../src/contract/shifts';
 import { CONSOLE_TEXTS } from '../src/domain/hrConsole';
-import { formEditing, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes, NOTHING_SAID } from './formTail';
+import { farPointWarning, type PlacedOffice } from '../src/domain/offices';
+import { EDITING_META, formFrame, type FormState, formTail, formTailActions, type FormTailEvent, formTailGuards, formTypes, NOTHING_SAID, submitWhenValid } from './formTail';
 import { unprovided } from './unprovided';
 
 export type OfficeField = 'name' | 'address' | 'latitude' | 'longitude' | 'radius_m';
@@ -11,9 +12,25 @@ export interface HrOfficeFormContext extends FormState {
   id: number | null;
   fields: Record<OfficeField, string>;
   time_zone: TimeZoneCode;
+  /** The company's other offices, with which a point is compared. */
+  offices: readonly PlacedOffice[];
+  /** Why the point seems mistyped, asked before saving it; null: nothing to ask. */
+  farWarning: string | null;
 }
 
-type HrOfficeFormEvent = { type: 'field.edit'; field: OfficeField; value: string } | { type: 'zone.choose'; zone: TimeZoneCode } | FormTailEvent;
+type HrOfficeFormEvent =
+  | { type: 'field.edit'; field: OfficeField; value: string }
+  | { type: 'zone.choose'; zone: TimeZoneCode }
+  /** The point is right although far: saved. */
+  | { type: 'far.confirm' }
+  /** Back to the form to correct it. */
+  | { type: 'far.reconsider' }
+  | FormTailEvent;
+
+const warningOf = (context: HrOfficeFormContext) => {
+  const request = requestOf(context);
+  return request.success ? farPointWarning(request.output, context.offices, context.id) : null;
+};
 
 /** The form's text as the request it stands for: numbers where the contract wants numbers (empty is no number). */
 const requestOf = (context: HrOfficeFormContext) => {
@@ -30,12 +47,13 @@ const requestOf = (context: HrOfficeFormContext) => {
 
 /** Creating or editing an office: its coordinates checked before saving; 'Batal' from every step. */
 export const hrOfficeFormMachine = setup({
-  types: formTypes<HrOfficeFormContext, HrOfficeFormEvent, { type: 'offices.changed' }, { office: Office | null }>(),
+  types: formTypes<HrOfficeFormContext, HrOfficeFormEvent, { type: 'offices.changed' }, { office: Office | null; offices?: readonly PlacedOffice[] }>(),
   actors: {
     saveOffice: unprovided<OfficeSaved, { id: number | null; office: OfficeRequest }>('saveOffice'),
   },
   guards: {
     isValid: ({ context }) => requestOf(context).success,
+    isFar: ({ context }) => warningOf(context) !== null,
     ...formTailGuards,
   },
   actions: {
@@ -51,6 +69,8 @@ export const hrOfficeFormMachine = setup({
       const result = requestOf(context);
       return { error: result.success ? null : result.issues[0].message };
     }),
+    askAboutFarPoint: assign(({ context }) => ({ farWarning: warningOf(context) })),
+    forgetFarPoint: assign({ farWarning: null }),
     ...formTailActions<HrOfficeFormContext, HrOfficeFormEvent>(CONSOLE_TEXTS.saveFailed),
     announceChange: emit({ type: 'offices.changed' as const }),
   },
@@ -66,14 +86,28 @@ export const hrOfficeFormMachine = setup({
       radius_m: input.office ? String(input.office.radius_m) : '100',
     },
     time_zone: input.office?.time_zone ?? 'WIB',
+    offices: input.offices ?? [],
+    farWarning: null,
     ...NOTHING_SAID,
   }),
   ...formFrame,
   states: {
-    editing: formEditing({
-      'field.edit': { actions: 'editField' },
-      'zone.choose': { actions: 'chooseZone' },
-    }),
+    editing: {
+      meta: EDITING_META,
+      on: {
+        'field.edit': { actions: 'editField' },
+        'zone.choose': { actions: 'chooseZone' },
+        // A point outside Indonesia or far from every other office is asked about first (a lost minus sign).
+        'form.submit': [{ guard: and(['isValid', 'isFar']), target: 'confirmingFar', actions: 'askAboutFarPoint' }, ...submitWhenValid],
+      },
+    },
+    confirmingFar: {
+      meta: { confirmLabel: 'Simpan Juga', cancelLabel: 'Ubah' },
+      on: {
+        'far.confirm': { target: 'saving', actions: 'forgetFarPoint' },
+        'far.reconsider': { target: 'editing', actions: 'forgetFarPoint' },
+      },
+    },
     ...formTail('saveOffice', 'Menyimpan kantor...', ({ context }: { context: HrOfficeFormContext }) => ({
       id: context.id,
       office: requestOf(context).output as OfficeRequest,

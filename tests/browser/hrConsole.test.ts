@@ -249,7 +249,12 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await dialog.getByLabel('Zona waktu').selectOption('WITA');
     await everyWidth('kantor-dialog');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
+    // Issue 51: a point far from every other office is asked about first, naming the distance.
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/^Titik ini 1\.\d{3},\d km dari kantor terdekat \((Kantor Pusat PDAM Tirta Kencana|IPA Kaligarang)\)\. Periksa tanda minus .* Tetap simpan titik ini\?$/);
+    await checkScreen(page, 'hr-kantor-jauh');
+    await dialog.getByRole('button', { name: 'Simpan Juga' }).click();
     await dialog.getByText('Kantor ditambahkan.').waitFor();
+    expect(await dialog.getByTestId('distance-check').count()).toBe(0);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByTestId('office').count()).toBe(3);
     expect(await page.getByTestId('office').filter({ hasText: 'Cabang Makassar' }).textContent()).toContain('-5.1477, 119.4327 · radius 100 m · WITA (UTC+8)');

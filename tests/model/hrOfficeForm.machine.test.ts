@@ -20,9 +20,9 @@ const taken = new Set<string>();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const metaOf = (snapshot: AnyMachineSnapshot) => Object.assign({}, ...Object.values(snapshot.getMeta())) as Record<string, string>;
 
-function start(office: Office | null, answers: ScriptedAnswer<OfficeSaved>[] = []) {
+function start(office: Office | null, answers: ScriptedAnswer<OfficeSaved>[] = [], offices?: Office[]) {
   const { logic, calls } = scriptedCall(answers, { resolve: SAVED });
-  const actor = createActor(hrOfficeFormMachine.provide({ actors: { saveOffice: logic } as never }), { input: { office }, inspect: recordTransitions(taken) });
+  const actor = createActor(hrOfficeFormMachine.provide({ actors: { saveOffice: logic } as never }), { input: { office, offices }, inspect: recordTransitions(taken) });
   const emitted = recordEmitted(actor);
   actor.start();
   return { actor, calls, emitted };
@@ -86,6 +86,57 @@ describe('an office', () => {
     start: (answers) => start(PLANT, answers),
     fill: (actor) => actor.send({ type: 'field.edit', field: 'radius_m', value: '250' }),
     generalFailure: 'Gagal menyimpan. Coba lagi.',
+  });
+});
+
+// Issue 51: "a point far from every other office of the company (or outside Indonesia) asks for a confirmation naming
+// the distance"; a missing minus sign once saved an office 1,550 km away. Distances: Semarang's offices, by map.
+describe('a point far from every other office', () => {
+  const HEAD: Office = { id: 1, name: 'Kantor Pusat', address: null, latitude: -6.98265, longitude: 110.40925, radius_m: 100, time_zone: 'WIB' };
+  const branch = (latitude: string, longitude: string) => {
+    const { actor, calls } = start(null, [], [HEAD, PLANT]);
+    for (const [field, value] of [['name', 'Kantor Cabang Timur'], ['latitude', latitude], ['longitude', longitude]] as const) actor.send({ type: 'field.edit', field, value });
+    actor.send({ type: 'form.submit' });
+    return { actor, calls };
+  };
+
+  it('saves a point near the others without asking', async () => {
+    const { actor, calls } = branch('-6.9932', '110.4590');
+    await settle();
+    expect([calls.length, actor.getSnapshot().value]).toEqual([1, 'done']);
+  });
+
+  it.each([
+    ['a lost minus sign (north of the equator, outside Indonesia)', '6.9932', '110.4590', /^Titik ini berada di luar Indonesia\./],
+    ['a point in Indonesia hundreds of kilometres away', '-7.7956', '112.0167', /^Titik ini 1\d\d,\d km dari kantor terdekat \((Kantor Pusat|IPA Kaligarang)\)\./],
+  ])('asks first about %s, naming why; "Ubah" returns to the form as typed, "Simpan Juga" saves', async (_, latitude, longitude, warning) => {
+    const { actor, calls } = branch(latitude, longitude);
+    expect([actor.getSnapshot().value, calls.length]).toEqual(['confirmingFar', 0]);
+    expect(actor.getSnapshot().context.farWarning).toMatch(warning);
+    expect(metaOf(actor.getSnapshot())).toEqual({ confirmLabel: 'Simpan Juga', cancelLabel: 'Ubah' });
+    actor.send({ type: 'far.reconsider' });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.farWarning, actor.getSnapshot().context.fields.latitude]).toEqual(['editing', null, latitude]);
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'far.confirm' });
+    await settle();
+    expect([calls.length, actor.getSnapshot().value, actor.getSnapshot().context.farWarning]).toEqual([1, 'done', null]);
+  });
+
+  it('never compares an office with itself: the head office moved 2 km is not far', async () => {
+    const { actor, calls } = start(HEAD, [], [HEAD]);
+    actor.send({ type: 'field.edit', field: 'latitude', value: '-6.9990' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect([calls.length, actor.getSnapshot().value]).toEqual([1, 'done']);
+  });
+
+  it("an invalid form says its problem, not the distance; 'Batal' leaves the question", () => {
+    const { actor } = branch('-95', '110.4590');
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.farWarning]).toEqual(['editing', null]);
+    actor.send({ type: 'field.edit', field: 'latitude', value: '6.9932' });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'flow.cancel' });
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'cancelled' });
   });
 });
 

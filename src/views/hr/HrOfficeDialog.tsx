@@ -1,10 +1,11 @@
 import { type OfficeField, hrOfficeFormMachine } from '../../../machines/hrOfficeForm.machine';
-import { distanceMeters } from '../../contract/geo';
+import { distanceWords, nearestOffice } from '../../domain/offices';
 import { type Office, TIME_ZONE_CODES, TIME_ZONES, type TimeZoneCode } from '../../contract/shifts';
 import { hrOfficeFormActors } from '../../hr/console.actors';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
+import { Notice } from '../../ui/Notice';
 
 const providedMachine = hrOfficeFormMachine.provide({ actors: hrOfficeFormActors });
 
@@ -20,21 +21,19 @@ const FIELDS: { field: OfficeField; label: string; inputMode?: 'decimal' | 'nume
 function distanceCheck(offices: Office[], id: number | null, latitude: string, longitude: string): string | null {
   const point = { latitude: Number(latitude.replace(',', '.')), longitude: Number(longitude.replace(',', '.')) };
   if (!latitude.trim() || !longitude.trim() || !Number.isFinite(point.latitude) || !Number.isFinite(point.longitude)) return null;
-  const nearest = offices
-    .filter((office) => office.id !== id)
-    .map((office) => ({ office, meters: distanceMeters(point, office) }))
-    .sort((a, b) => a.meters - b.meters)[0];
-  if (!nearest) return null;
-  const distance = nearest.meters >= 1000 ? `${(nearest.meters / 1000).toFixed(1).replace('.', ',')} km` : `${Math.round(nearest.meters)} m`;
-  return `Titik ini ${distance} dari ${nearest.office.name}.`;
+  const nearest = nearestOffice(point, offices, id);
+  return nearest && `Titik ini ${distanceWords(nearest.meters)} dari ${nearest.office.name}.`;
 }
 
 /** Create or edit an office: name, coordinates (with a distance check), radius and time zone. */
 export function HrOfficeDialog({ office, offices, onChanged, onClosed }: { office: Office | null; offices: Office[]; onChanged: () => void; onClosed: () => void }) {
-  const { actor, state, meta } = useFlow(providedMachine, { office }, 'offices.changed', onChanged, onClosed);
-  const { fields, time_zone: zone, id } = state.context;
+  const { actor, state, meta } = useFlow(providedMachine, { office, offices }, 'offices.changed', onChanged, onClosed);
+  const { fields, time_zone: zone, id, farWarning } = state.context;
   const editing = state.matches('editing');
-  const check = distanceCheck(offices, id, fields.latitude, fields.longitude);
+  // Only while typing: once saved, the list holds this office too.
+  const check = editing ? distanceCheck(offices, id, fields.latitude, fields.longitude) : null;
+  const dialog = formDialogProps(actor, state, meta);
+  const askingAboutFarPoint = state.matches('confirmingFar');
 
   return (
     <ConsoleDialog
@@ -42,8 +41,16 @@ export function HrOfficeDialog({ office, offices, onChanged, onClosed }: { offic
       title={office ? `Ubah ${office.name}` : 'Tambah Kantor'}
       help="Pegawai yang kantor utamanya di sini mengikuti zona waktunya: tanggal, keterlambatan dan riwayat."
       size={32}
-      {...formDialogProps(actor, state, meta)}
+      {...dialog}
+      {...(askingAboutFarPoint && { onConfirm: () => actor.send({ type: 'far.confirm' }), onCancel: () => actor.send({ type: 'far.reconsider' }) })}
     >
+      {farWarning && (
+        <div className="mt-4">
+          <Notice tone="danger">
+            {farWarning} Tetap simpan titik ini?
+          </Notice>
+        </div>
+      )}
       <div className="mt-4 flex flex-col gap-3">
         {FIELDS.map(({ field, label, inputMode }) => (
           <label key={field} className="flex flex-col gap-1 text-sm font-semibold text-ink">
