@@ -381,6 +381,13 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await expect.poll(() => heading().textContent()).toBe('Rekap Bulanan');
     await expect.poll(() => page.getByTestId('recap-row').count()).toBe(35);
     expect(await page.getByTestId('recap-note').textContent()).toMatch(/^November 2026, dihitung sampai 25 November 2026\./);
+    // Issue 51: lateness and absence per department as a picture, and for a screen reader as a table of the same figures.
+    const chart = page.getByRole('figure', { name: 'Keterlambatan dan ketidakhadiran per bagian' });
+    expect(await chart.getByTestId('department-chart').getAttribute('aria-hidden')).toBe('true');
+    const departments = chart.getByRole('table', { name: 'Keterlambatan dan ketidakhadiran per bagian' }).getByRole('rowheader');
+    // The demo's departments (server/seed/people.ts: the five and the directors'), by name.
+    expect(await departments.allTextContents()).toEqual(['Bagian Hubungan Langganan', 'Bagian Keuangan', 'Bagian Produksi', 'Bagian Teknik Distribusi', 'Bagian Umum dan SDM', 'Direksi']);
+    expect(await chart.getByTestId('department-chart').locator('text').first().textContent()).toBe('Bagian Hubungan Langganan');
     await everyWidth('rekap');
 
     const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh XLSX' }).click()]);

@@ -13,6 +13,7 @@ import { MonthPicker } from '../../ui/MonthPicker';
 import { ConsolePage } from './ConsolePage';
 import { FileDownloadButtons } from './FileDownloadButtons';
 import { DataTable } from '../../ui/DataTable';
+import { DepartmentChart } from './DepartmentChart';
 import { Notice } from '../../ui/Notice';
 
 const providedMachine = fileDownloadMachine(hrRecapDownloadActors);
@@ -63,6 +64,7 @@ export function HrRecapPage() {
             {cutoffDay === 0 ? periodLabel(data.period) : dayRange(data.from, data.to)}, dihitung sampai {fieldDate(data.counted_until)}. Hanya data terverifikasi dan yang disetujui yang dihitung
             {data.pending_records > 0 ? `; ${data.pending_records} data absen dan lembur masih menunggu verifikasi dan belum dihitung.` : '.'}
           </p>
+          <DepartmentChart rows={data.rows} />
           <DataTable
             label="Rekap bulanan per pegawai"
             columns={['Pegawai', ...COLUMNS.map((column) => ({ label: column.label, numeric: true as const }))]}
