@@ -7,7 +7,7 @@ import type { AppEnv } from './context';
 import { SIGNED_IN_COLUMNS, type SignedInEmployee } from '../db/types';
 
 const SESSION_ENDED = 'Sesi Anda telah berakhir. Silakan masuk kembali.';
-export const OWN_PASSWORD_FIRST = 'Buat password Anda sendiri terlebih dahulu.';
+const OWN_PASSWORD_FIRST = 'Buat password Anda sendiri terlebih dahulu.';
 /**
  * What a session may call while its password is one someone else set: choose one's own, or sign out. Whoever knows
  * the password HR handed over can do nothing as the employee with it (docs/security.md, "First sign-in").
@@ -45,8 +45,8 @@ export const requireEmployee = createMiddleware<AppEnv>(async (c, next) => {
   if (!claims) throw new ApiError(401, SESSION_ENDED);
   const employee = await signedInBySession.takeFirst(db, { sid: claims.sid, id: claims.sub });
   if (!employee || employee.active !== 1) throw new ApiError(401, SESSION_ENDED);
-  // SQLite answers the two EXISTS with 1 or 0, PostgreSQL with true or false.
   if (employee.password_must_change === 1 && !OPEN_BEFORE_OWN_PASSWORD.has(c.req.path)) throw new ApiError(403, OWN_PASSWORD_FIRST);
+  // SQLite answers the two EXISTS with 1 or 0, PostgreSQL with true or false.
   const { device_id, has_active_passkey, has_passkey, ...signedIn } = employee;
   c.set('employee', { ...signedIn, passkeys: has_active_passkey ? 'active' : has_passkey ? 'inactive' : 'never' });
   c.set('deviceId', device_id);

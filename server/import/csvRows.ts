@@ -80,10 +80,6 @@ export function csvRecords(bytes: Buffer): TableRecord[] {
   });
 }
 
-/**
- * Validates a table's records against the columns an import knows and `schema`: the rows that hold, and a problem
- * for every one that does not. A table that cannot be read as such is refused at once (ImportRefused).
- */
 /** The columns a table may have, and other names it may give them (an Indonesian header for an English column). */
 export interface TableColumns {
   required: readonly string[];
@@ -127,6 +123,10 @@ export function fileColumns(records: TableRecord[], columns: TableColumns) {
 export const saidWith = (error: unknown, say: ReturnType<typeof fileColumns>['say']) =>
   error instanceof ImportRefused ? new ImportRefused(say(error.problems), say(error.refusedForRights)) : error;
 
+/**
+ * Validates a table's records against the columns an import knows and `schema`: the rows that hold, and a problem
+ * for every one that does not. A table that cannot be read as such is refused at once (ImportRefused).
+ */
 export function validateRecords<S extends v.GenericSchema>(
   table: TableRecord[],
   schema: S,

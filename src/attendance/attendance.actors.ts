@@ -23,32 +23,28 @@ const sampleOf = ({ coords, timestamp }: GeolocationPosition): PositionSample =>
   timestamp: Math.round(timestamp),
 });
 
+/**
+ * One reading of the phone's position. Denied, or no fix in time: both are the employee's to fix on the phone, and
+ * then worth trying again.
+ */
+const currentPosition = (options: PositionOptions) =>
+  fromPromise<PositionSample, void>(
+    () =>
+      new Promise((resolve, reject) => {
+        if (!('geolocation' in navigator)) return reject({ connection: false, message: LOCATION_UNSUPPORTED } satisfies CallFailure);
+        navigator.geolocation.getCurrentPosition(
+          (position) => resolve(sampleOf(position)),
+          (problem) => reject({ connection: false, message: locationProblem(problem.code === problem.PERMISSION_DENIED), retryable: true } satisfies CallFailure),
+          options,
+        );
+      }),
+  );
+
 /** The real actors of the attendance flow (regular and overtime), given to attendanceMachine.provide() by the view. */
 export const attendanceActors = {
-  readLocation: fromPromise<PositionSample, void>(
-    () =>
-      new Promise((resolve, reject) => {
-        if (!('geolocation' in navigator)) return reject({ connection: false, message: LOCATION_UNSUPPORTED } satisfies CallFailure);
-        navigator.geolocation.getCurrentPosition(
-          (position) => resolve(sampleOf(position)),
-          // Denied, or no fix in time: both are the employee's to fix on the phone, and then worth trying again.
-          (problem) => reject({ connection: false, message: locationProblem(problem.code === problem.PERMISSION_DENIED), retryable: true } satisfies CallFailure),
-          { enableHighAccuracy: true, timeout: 20_000, maximumAge: 30_000 },
-        );
-      }),
-  ),
+  readLocation: currentPosition({ enableHighAccuracy: true, timeout: 20_000, maximumAge: 30_000 }),
   /** A quick fresh fix without asking for precision (a network position will do); no answer within 5 s is none. */
-  peekLocation: fromPromise<PositionSample, void>(
-    () =>
-      new Promise((resolve, reject) => {
-        if (!('geolocation' in navigator)) return reject({ connection: false, message: LOCATION_UNSUPPORTED } satisfies CallFailure);
-        navigator.geolocation.getCurrentPosition(
-          (position) => resolve(sampleOf(position)),
-          (problem) => reject({ connection: false, message: locationProblem(problem.code === problem.PERMISSION_DENIED) } satisfies CallFailure),
-          { enableHighAccuracy: false, timeout: 5_000, maximumAge: 0 },
-        );
-      }),
-  ),
+  peekLocation: currentPosition({ enableHighAccuracy: false, timeout: 5_000, maximumAge: 0 }),
   /** A few seconds of fresh fixes after the first (watchPosition); ends early once enough came, or when cancelled. */
   samplePositions: fromPromise<PositionSample[], PositionSample>(
     ({ input, signal }) =>
