@@ -344,7 +344,11 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
       await dialog.getByLabel(label!, { exact: true }).fill(date!);
       await dialog.getByLabel(label!, { exact: true }).press('Enter');
     }
+    // Issue 51: the file field in the app's own words, never the browser's 'Choose File'.
+    expect(await dialog.getByText('Belum ada berkas dipilih').isVisible()).toBe(true);
     await dialog.getByLabel(/Gambar/).setInputFiles({ name: 'pompa.png', mimeType: 'image/png', buffer: encodePng(320, 160, (x, y) => [x % 256, 120, y % 256]) });
+    await expect.poll(() => dialog.getByText('pompa.png').isVisible()).toBe(true);
+    expect(await dialog.getByText('Pilih Berkas', { exact: true }).isVisible()).toBe(true);
     await everyWidth('tulis-pengumuman');
     await dialog.getByRole('button', { name: 'Terbitkan' }).click();
     await dialog.getByText('Pengumuman diterbitkan.').waitFor();

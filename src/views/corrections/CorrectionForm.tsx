@@ -10,6 +10,7 @@ import { InlineForm } from '../shell/InlineForm';
 import { InlineFormEnd } from '../shell/InlineFormEnd';
 import { useFlow } from '../../ui/useFlow';
 import { fieldProblems } from '../../ui/fieldProblems';
+import { FileInput } from '../../ui/FileInput';
 
 const providedMachine = correctionRequestMachine.provide({ actors: correctionRequestActors });
 const EVIDENCE_TYPES = 'image/jpeg,image/png';
@@ -80,11 +81,10 @@ export function CorrectionForm({ choices, draft, onChanged, onClosed }: { choice
       {problem('reason')}
       <label className="flex flex-col gap-1 font-medium text-ink">
         Foto bukti (opsional, JPEG atau PNG)
-        <input
-          type="file"
+        <FileInput
+          chosen={evidence?.name ?? null}
           name="bukti"
           accept={EVIDENCE_TYPES}
-          className="min-h-11 text-sm"
           disabled={busy}
           onChange={(event) => {
             const file = event.target.files?.[0];

@@ -6,6 +6,7 @@ import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
 import { DIALOG_TEXTS } from '../../domain/hrConsole';
 import { DateField } from '../../ui/DateField';
+import { FileInput } from '../../ui/FileInput';
 
 const providedMachine = hrAnnouncementMachine.provide({ actors: hrAnnouncementActors });
 
@@ -40,8 +41,8 @@ export function HrAnnouncementDialog({ onChanged, onClosed }: { onChanged: () =>
           <textarea className="input min-h-40" value={fields.text} disabled={!editing} onChange={(event) => actor.send({ type: 'field.edit', field: 'text', value: event.target.value })} />
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-          Gambar (opsional){image && <span className="font-normal text-ink-muted">{image.name}</span>}
-          <input className="input" type="file" accept="image/jpeg,image/png,image/webp" disabled={!editing} onChange={(event) => void chooseImage(event.target.files?.[0])} />
+          Gambar (opsional)
+          <FileInput chosen={image?.name ?? null} accept="image/jpeg,image/png,image/webp" disabled={!editing} onChange={(event) => void chooseImage(event.target.files?.[0])} />
         </label>
       </div>
     </ConsoleDialog>

@@ -28,6 +28,7 @@ import { useFlow } from '../../ui/useFlow';
 import { formDialogProps } from './formDialogProps';
 import { HandoverDetails } from './HandoverDetails';
 import { PersonSelect } from '../../ui/PersonSelect';
+import { FileInput } from '../../ui/FileInput';
 
 const providedMachine = hrEmployeeFormMachine.provide({ actors: hrEmployeeFormActors });
 
@@ -286,7 +287,7 @@ function EmployeeForm({ employee, canSetRoles, onChanged, onClosed, personal }: 
         )}
         <label className="flex flex-col gap-1 text-sm font-semibold text-ink sm:col-span-2">
           Foto profil (opsional)
-          <input className="input" type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => void choosePhoto(event.target.files?.[0])} />
+          <FileInput chosen={context.photo?.name ?? null} accept="image/jpeg,image/png,image/webp" onChange={(event) => void choosePhoto(event.target.files?.[0])} />
         </label>
       </fieldset>
     </ConsoleDialog>

@@ -9,6 +9,7 @@ import { Loading } from '../../ui/Loading';
 import { useFlow } from '../../ui/useFlow';
 import { chosenFile } from './chosenFile';
 import { ConsoleDialog } from './ConsoleDialog';
+import { FileInput } from '../../ui/FileInput';
 
 const providedMachine = hrFaceReferencesMachine.provide({ actors: hrFaceReferencesActors });
 
@@ -66,7 +67,7 @@ export function HrFaceReferenceDialog({ employee, onChanged, onClosed }: { emplo
           {agreed && data.references.length < 3 && state.matches('idle') && (
             <label className="mt-4 flex flex-col gap-1 text-sm font-semibold text-ink">
               Tambah foto rujukan (kamera atau berkas)
-              <input className="input" type="file" accept="image/jpeg,image/png,image/webp" capture="user" onChange={(event) => void choose(event.target.files?.[0])} />
+              <FileInput chosen={null} accept="image/jpeg,image/png,image/webp" capture="user" onChange={(event) => void choose(event.target.files?.[0])} />
             </label>
           )}
         </>

@@ -4,6 +4,7 @@ import type { StepMeta } from '../../domain/flow';
 import type { ImportFile } from '../../domain/hrConsole';
 import { chosenFile } from './chosenFile';
 import { Notice } from '../../ui/Notice';
+import { FileInput } from '../../ui/FileInput';
 
 /** The file field of an import: the chosen file read into bytes, for the flow's 'file.choose'. */
 export function ImportFileField({ chosen, onChoose }: { chosen: boolean; onChoose: (file: ImportFile) => void }) {
@@ -14,7 +15,7 @@ export function ImportFileField({ chosen, onChoose }: { chosen: boolean; onChoos
   return (
     <label className="mt-4 flex flex-col gap-1 text-sm font-semibold text-ink">
       {chosen ? 'Pilih berkas lain (yang sudah diperbaiki)' : 'Berkas CSV atau XLSX'}
-      <input className="input" type="file" accept=".csv,.xlsx,text/csv" onChange={(event) => void choose(event.target.files?.[0])} />
+      <FileInput chosen={null} accept=".csv,.xlsx,text/csv" onChange={(event) => void choose(event.target.files?.[0])} />
     </label>
   );
 }

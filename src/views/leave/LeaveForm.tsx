@@ -10,6 +10,7 @@ import { leaveFormActors } from '../../leave/leave.actors';
 import { AlertDialog } from '../../ui/AlertDialog';
 import { DateField } from '../../ui/DateField';
 import type { StepMeta } from '../../domain/flow';
+import { FileInput } from '../../ui/FileInput';
 
 const providedMachine = leaveFormMachine.provide({ actors: leaveFormActors });
 const ATTACHMENT_TYPES = 'image/jpeg,image/png,application/pdf';
@@ -98,11 +99,10 @@ export function LeaveForm({ options }: { options: LeaveOption[] }) {
       <FieldError field="keterangan" errors={errors} />
       <label className="flex flex-col gap-1 font-medium text-ink">
         Lampiran (JPEG, PNG atau PDF, maksimal 5 MB)
-        <input
-          type="file"
+        <FileInput
+          chosen={attachment?.name ?? null}
           name="lampiran"
           accept={ATTACHMENT_TYPES}
-          className="min-h-11 text-sm"
           aria-invalid={Boolean(errors.lampiran)}
           aria-describedby={describedBy('lampiran')}
           onChange={(event) => {
