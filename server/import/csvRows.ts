@@ -113,7 +113,10 @@ export function fileColumns(records: TableRecord[], columns: TableColumns) {
   // Rules name a column quoted ("kolom 'password'") or as the message's first word ("level harus antara 1 dan 10.").
   const word = (message: string) => message.replace(/'([a-z_]+)'/g, (_, column: string) => `'${inFile(column)}'`).replace(/^[a-z_]+(?=[ :])/, inFile);
   return {
-    records: renamed ? records.map(({ line, record }) => ({ line, record: Object.fromEntries(Object.entries(record).map(([name, value]) => [named.get(name)!, value])) })) : records,
+    /** Renamed when read: a caller that wants only `say` does not copy every row. */
+    get records() {
+      return renamed ? records.map(({ line, record }) => ({ line, record: Object.fromEntries(Object.entries(record).map(([name, value]) => [named.get(name)!, value])) })) : records;
+    },
     problems,
     say: <P extends ImportProblem>(said: P[]): P[] => (reworded ? said.map((problem) => ({ ...problem, message: word(problem.message) })) : said),
   };

@@ -88,6 +88,8 @@ function EmployeeForm({ employee, canSetRoles, onChanged, onClosed, personal }: 
   // The employee's own department is offered while the list loads, or if it is not in it.
   const departmentChoices = department && !context.addingDepartment && !departments.includes(department) ? [department, ...departments] : departments;
   const { describe, problem } = fieldProblems<FormField>('employee', context.problems);
+  /** The same, as the date field takes it. */
+  const describeDate = (field: FormField) => ({ invalid: describe(field)['aria-invalid'], errorId: describe(field)['aria-describedby'] });
   const fieldProblemCount = Object.keys(context.problems).length;
   const dialog = formDialogProps(actor, state, meta);
   const plan = context.rosterId !== null ? `roster-${context.rosterId}` : context.scheduleId !== null ? `schedule-${context.scheduleId}` : '';
@@ -177,8 +179,7 @@ function EmployeeForm({ employee, canSetRoles, onChanged, onClosed, personal }: 
             label="Tanggal mulai bekerja (opsional)"
             name="start_date"
             value={context.fields.start_date}
-            invalid={Boolean(context.problems.start_date)}
-            errorId={context.problems.start_date ? 'employee-start_date-error' : undefined}
+            {...describeDate('start_date')}
             onChange={(value) => actor.send({ type: 'field.edit', field: 'start_date', value })}
           />
           {problem('start_date')}
@@ -189,8 +190,7 @@ function EmployeeForm({ employee, canSetRoles, onChanged, onClosed, personal }: 
             name="end_date"
             value={context.fields.end_date}
             min={context.fields.start_date || undefined}
-            invalid={Boolean(context.problems.end_date)}
-            errorId={context.problems.end_date ? 'employee-end_date-error' : undefined}
+            {...describeDate('end_date')}
             onChange={(value) => actor.send({ type: 'field.edit', field: 'end_date', value })}
           />
           {problem('end_date')}
@@ -261,8 +261,7 @@ function EmployeeForm({ employee, canSetRoles, onChanged, onClosed, personal }: 
                     label={label}
                     name={field}
                     value={context.personal![field]}
-                    invalid={Boolean(context.problems[field])}
-                    errorId={context.problems[field] ? `employee-${field}-error` : undefined}
+                    {...describeDate(field)}
                     onChange={(value) => actor.send({ type: 'personal.edit', field, value })}
                   />
                   {problem(field)}
