@@ -97,6 +97,38 @@ export const confirmedCallFailure = [
 /** The refusal's step: said, with only 'OK'. */
 export const REFUSED_STEP = { meta: { confirmLabel: BUTTON.ok }, on: { 'result.dismiss': 'closed' } } as const;
 
+/** The events every confirmed action answers, beside its own `confirm` event. */
+export type ConfirmedCallEvent<Confirm extends string> = { type: Confirm } | { type: 'flow.retry' } | { type: 'result.dismiss' } | { type: 'flow.cancel' };
+
+/**
+ * A confirmed action (a status change, a withdrawal, archiving): asked first ('Batal'), `confirm` calls `src` in the
+ * `busy` step, then the answer, a refusal said with only 'OK' (the list reloaded), or 'Coba Lagi' after a lost
+ * connection; 'Batal' closes from every step. The action `announceChange` tells the list.
+ */
+export const confirmedCallFrame = <const Confirm extends string, const Busy extends string, const Src extends string, Context, Input>(steps: {
+  confirm: Confirm;
+  busy: Busy;
+  src: Src;
+  busyText: string;
+  input: (args: { context: Context }) => Input;
+  onDone?: readonly string[];
+}) =>
+  ({
+    initial: 'confirming',
+    output: formOutput,
+    on: { 'flow.cancel': '.closed' },
+    states: {
+      confirming: { meta: { cancelLabel: BUTTON.cancel }, on: { [steps.confirm]: steps.busy } as Record<Confirm, Busy> },
+      [steps.busy]: {
+        tags: ['busy'],
+        meta: { cancelLabel: BUTTON.cancel, busyText: steps.busyText },
+        invoke: { id: steps.src, src: steps.src, input: steps.input, onDone: { target: 'done', actions: steps.onDone ?? ['keepAnswer', 'announceChange'] }, onError: confirmedCallFailure },
+      },
+      refused: REFUSED_STEP,
+      ...flowEnd(steps.busy),
+    } as Record<'confirming' | Busy | 'refused' | 'failed' | 'done' | 'closed', object>,
+  }) as const;
+
 /**
  * The steps after 'Simpan' that every form shares: saving (with 'Batal'), a refusal back to the form with what was
  * typed and the server's message, 'Coba Lagi' only when the connection failed, then the answer and its 'OK'.

@@ -1,30 +1,19 @@
 import { emit, setup } from 'xstate';
-import { BUTTON, type StepMeta } from '../src/domain/flow';
 import { WITHDRAWAL_TEXTS } from '../src/domain/hrConsole';
-import { confirmedCallFailure, flowEnd, formTailActions, formTailGuards, REFUSED_STEP } from './formTail';
+import { confirmedCallFrame, type ConfirmedCallEvent, type FormState, formTypes, formTailActions, formTailGuards } from './formTail';
 import { unprovided } from './unprovided';
 
 export interface HrAnnouncementWithdrawalInput {
   announcement: { id: number; title: string };
 }
 
-export interface HrAnnouncementWithdrawalContext extends HrAnnouncementWithdrawalInput {
-  message: string | null;
-  error: string | null;
-}
+export interface HrAnnouncementWithdrawalContext extends HrAnnouncementWithdrawalInput, FormState {}
 
-type HrAnnouncementWithdrawalEvent = { type: 'withdrawal.confirm' } | { type: 'flow.retry' } | { type: 'result.dismiss' } | { type: 'flow.cancel' };
+type HrAnnouncementWithdrawalEvent = ConfirmedCallEvent<'withdrawal.confirm'>;
 
 /** Withdrawing an announcement the employees see (docs/hr.md, "Announcements"): asked first; 'Batal' from every step. */
 export const hrAnnouncementWithdrawalMachine = setup({
-  // Stryker disable next-line all: types exist for TypeScript only; no machine can tell a mutant apart.
-  types: {
-    context: {} as HrAnnouncementWithdrawalContext,
-    events: {} as HrAnnouncementWithdrawalEvent,
-    emitted: {} as { type: 'announcements.changed' },
-    input: {} as HrAnnouncementWithdrawalInput,
-    meta: {} as StepMeta,
-  },
+  types: formTypes<HrAnnouncementWithdrawalContext, HrAnnouncementWithdrawalEvent, { type: 'announcements.changed' }, HrAnnouncementWithdrawalInput>(),
   actors: {
     withdrawAnnouncement: unprovided<{ message: string }, number>('withdrawAnnouncement'),
   },
@@ -36,25 +25,11 @@ export const hrAnnouncementWithdrawalMachine = setup({
 }).createMachine({
   id: 'hrAnnouncementWithdrawal',
   context: ({ input }) => ({ ...input, message: null, error: null }),
-  initial: 'confirming',
-  on: { 'flow.cancel': '.closed' },
-  states: {
-    confirming: {
-      meta: { cancelLabel: BUTTON.cancel },
-      on: { 'withdrawal.confirm': 'withdrawing' },
-    },
-    withdrawing: {
-      tags: ['busy'],
-      meta: { cancelLabel: BUTTON.cancel, busyText: WITHDRAWAL_TEXTS.busy },
-      invoke: {
-        id: 'withdrawAnnouncement',
-        src: 'withdrawAnnouncement',
-        input: ({ context }) => context.announcement.id,
-        onDone: { target: 'done', actions: ['keepAnswer', 'announceChange'] },
-        onError: confirmedCallFailure,
-      },
-    },
-    refused: REFUSED_STEP,
-    ...flowEnd('withdrawing'),
-  },
+  ...confirmedCallFrame({
+    confirm: 'withdrawal.confirm',
+    busy: 'withdrawing',
+    src: 'withdrawAnnouncement',
+    busyText: WITHDRAWAL_TEXTS.busy,
+    input: ({ context }: { context: HrAnnouncementWithdrawalContext }) => context.announcement.id,
+  }),
 });

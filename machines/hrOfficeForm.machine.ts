@@ -21,6 +21,8 @@ export interface HrOfficeFormContext extends FormState {
 type HrOfficeFormEvent =
   | { type: 'field.edit'; field: OfficeField; value: string }
   | { type: 'zone.choose'; zone: TimeZoneCode }
+  /** A point placed on the map: its coordinates written into the form, as if typed. */
+  | { type: 'point.place'; latitude: number; longitude: number }
   /** The point is right although far: saved. */
   | { type: 'far.confirm' }
   /** Back to the form to correct it. */
@@ -31,6 +33,9 @@ const warningOf = (context: HrOfficeFormContext) => {
   const request = requestOf(context);
   return request.success ? farPointWarning(request.output, context.offices, context.id) : null;
 };
+
+/** Six decimals: about 11 cm, finer than any phone's position. */
+const coordinate = (degrees: number) => degrees.toFixed(6);
 
 /** The form's text as the request it stands for: numbers where the contract wants numbers (empty is no number). */
 const requestOf = (context: HrOfficeFormContext) => {
@@ -60,6 +65,10 @@ export const hrOfficeFormMachine = setup({
     editField: assign(({ context, event }) => {
       assertEvent(event, 'field.edit');
       return { fields: { ...context.fields, [event.field]: event.value }, error: null };
+    }),
+    placePoint: assign(({ context, event }) => {
+      assertEvent(event, 'point.place');
+      return { fields: { ...context.fields, latitude: coordinate(event.latitude), longitude: coordinate(event.longitude) }, error: null };
     }),
     chooseZone: assign(({ event }) => {
       assertEvent(event, 'zone.choose');
@@ -97,6 +106,7 @@ export const hrOfficeFormMachine = setup({
       on: {
         'field.edit': { actions: 'editField' },
         'zone.choose': { actions: 'chooseZone' },
+        'point.place': { actions: 'placePoint' },
         // A point outside Indonesia or far from every other office is asked about first (a lost minus sign).
         'form.submit': [{ guard: and(['isValid', 'isFar']), target: 'confirmingFar', actions: 'askAboutFarPoint' }, ...submitWhenValid],
       },

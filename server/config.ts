@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { newPhotoKey, parsePhotoKeys, type PhotoKeys } from './files/sealing';
 import type { FcmSettings } from './push/fcmSender';
 import { loadVapidKeys, type WebPushSettings } from './push/vapidKeys';
+import { mapTilesFromEnv } from './map/tiles';
+import type { MapTiles } from '../src/contract/shifts';
 
 export interface ServerConfig {
   port: number;
@@ -28,6 +30,8 @@ export interface ServerConfig {
   faceRequiredFrom?: string;
   /** The keys stored files are sealed and opened with (docs/deployment.md, "Photo keys"); none: stored as they are. */
   photoKeys?: PhotoKeys;
+  /** The console's office map's tiles, the one other origin images may come from (docs/deployment.md, "Office map"). */
+  mapTiles: MapTiles;
 }
 
 /** The secret from JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
@@ -94,6 +98,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     passkeyRequiredFrom: isoDay('PASSKEY_REQUIRED_FROM', env.PASSKEY_REQUIRED_FROM),
     faceRequiredFrom: isoDay('FACE_REQUIRED_FROM', env.FACE_REQUIRED_FROM),
     photoKeys: loadPhotoKeys(dataDir, env),
+    mapTiles: mapTilesFromEnv(env),
     fcm: env.FCM_SERVICE_ACCOUNT
       ? { serviceAccountFile: resolve(env.FCM_SERVICE_ACCOUNT), endpoint: env.FCM_ENDPOINT || undefined, tokenUrl: env.FCM_TOKEN_URL || undefined }
       : undefined,

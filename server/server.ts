@@ -11,6 +11,7 @@ import { notifyDueAnnouncements } from './announcements/notifyDue';
 import { deleteAbandonedUploads } from './files/cleanup';
 import { fileStoreFor } from './files/storage';
 import { presetHeaders } from './http/securityHeaders';
+import { tileSource } from './map/tiles';
 import { notifierFor } from './push/notifier';
 import type { Services } from './http/context';
 import { closeForgottenClockOuts } from './attendance/forgottenClockOut';
@@ -147,7 +148,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
 
   const requestTimeout = options.requestTimeoutMs ?? 60_000;
   const app = createApp(services);
-  const setPresetHeaders = await presetHeaders();
+  const setPresetHeaders = await presetHeaders(tileSource(config.mapTiles));
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     const server = serve(
       {

@@ -649,6 +649,13 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('employees').addColumn('password_must_change', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       },
     },
+    '0030_archived_offices_and_rosters': {
+      async up(db: AnyDb) {
+        // An office or roster with a history is archived, not deleted: kept for what it explains, offered no more (docs/hr.md).
+        await db.schema.alterTable('offices').addColumn('archived_at', 'text').execute();
+        await db.schema.alterTable('rosters').addColumn('archived_at', 'text').execute();
+      },
+    },
   };
 }
 

@@ -10,6 +10,8 @@ export interface OfficeTable {
   radius_m: number;
   /** 'WIB', 'WITA' or 'WIT' (src/contract/shifts.ts): its employees' lateness, days and history follow it. */
   time_zone: Generated<string>;
+  /** When HR archived it: kept for its history, offered no more; null: in use. */
+  archived_at: Generated<string | null>;
 }
 
 export interface DepartmentTable {
@@ -45,6 +47,8 @@ export interface RosterTable {
   /** Shift codes or '-' (day off), one a day, joined by ','. */
   cycle: string;
   created_at: string;
+  /** When HR archived it: its followers keep it, nobody new is put on it; null: in use. */
+  archived_at: Generated<string | null>;
 }
 
 /** One day of one employee changed by HR: the shift worked that day (JSON ShiftTimes), or null for a day off. */

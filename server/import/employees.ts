@@ -89,6 +89,7 @@ interface Existing {
   password_hash: string;
   supervisor_id: number | null;
   role: string;
+  office_id: number | null;
 }
 
 export const IMPORT_RIGHTS = {
@@ -135,7 +136,7 @@ function crossCheck(
   rows: Row<EmployeeRow>[],
   existing: Map<string, Existing>,
   nupOwners: Map<string, string>,
-  names: { offices: Map<string, number>; schedules: Map<string, number> },
+  names: { offices: Map<string, number>; archivedOffices: Set<number>; schedules: Map<string, number> },
 ): ImportProblem[] {
   const problems = [...duplicates(rows, (e) => e.username, 'Username'), ...duplicates(rows, (e) => e.nup, 'NUP')];
   const inFile = new Map(rows.map((row) => [row.value.username, row.value]));
@@ -146,7 +147,12 @@ function crossCheck(
   for (const { line, value: row } of rows) {
     const nupOwner = nupOwners.get(row.nup);
     if (nupOwner && nupOwner !== row.username) problems.push({ line, message: `NUP '${row.nup}' sudah dipakai '${nupOwner}'.` });
-    if (row.office && !names.offices.has(row.office)) problems.push({ line, message: `kantor '${row.office}' tidak ditemukan (impor kantor dulu).` });
+    const officeId = row.office ? names.offices.get(row.office) : undefined;
+    if (row.office && officeId === undefined) problems.push({ line, message: `kantor '${row.office}' tidak ditemukan (impor kantor dulu).` });
+    // An archived office stays with whoever has it, and is given to nobody else.
+    if (officeId !== undefined && names.archivedOffices.has(officeId) && existing.get(row.username)?.office_id !== officeId) {
+      problems.push({ line, message: `kantor '${row.office}' sudah diarsipkan.` });
+    }
     if (row.schedule && !names.schedules.has(row.schedule)) problems.push({ line, message: `jadwal kerja '${row.schedule}' tidak ditemukan.` });
     if (row.sub_department && !row.department) problems.push({ line, message: 'sub_department membutuhkan department.' });
     if (row.start_date && row.end_date && row.end_date < row.start_date) problems.push({ line, message: 'end_date tidak boleh sebelum start_date.' });
@@ -171,13 +177,15 @@ function crossCheck(
 async function checkEmployeeTable(db: Kysely<Database>, table: { rows: Row<EmployeeRow>[]; problems: ImportProblem[] }, importer: Actor | null) {
   const { rows, problems } = table;
   const existing = new Map(
-    (await db.selectFrom('employees').select(['id', 'username', 'nup', 'password_hash', 'supervisor_id', 'role']).execute()).map((e) => [e.username, e]),
+    (await db.selectFrom('employees').select(['id', 'username', 'nup', 'password_hash', 'supervisor_id', 'role', 'office_id']).execute()).map((e) => [e.username, e]),
   );
   const nupOwners = new Map([...existing.values()].map((e) => [e.nup, e.username]));
-  const offices = new Map((await db.selectFrom('offices').select(['id', 'name']).execute()).map((o) => [o.name, o.id]));
+  const officeRows = await db.selectFrom('offices').select(['id', 'name', 'archived_at']).execute();
+  const offices = new Map(officeRows.map((o) => [o.name, o.id]));
+  const archivedOffices = new Set(officeRows.filter((o) => o.archived_at !== null).map((o) => o.id));
   const schedules = new Map((await db.selectFrom('work_schedules').select(['id', 'name']).orderBy('id').execute()).map((w) => [w.name, w.id]));
   const refusedForRights = rightsCheck(rows, existing, importer);
-  const found = [...problems, ...refusedForRights, ...crossCheck(rows, existing, nupOwners, { offices, schedules })].sort((a, b) => a.line - b.line);
+  const found = [...problems, ...refusedForRights, ...crossCheck(rows, existing, nupOwners, { offices, archivedOffices, schedules })].sort((a, b) => a.line - b.line);
   return { rows, existing, offices, schedules, refusedForRights, problems: found };
 }
 

@@ -1,4 +1,4 @@
-import { isHTTPError } from 'ky';
+import { HTTPError } from 'ky';
 import { asCallFailure, type CallFailure } from '../domain/flow';
 import { serverMessage } from './http';
 
@@ -9,6 +9,6 @@ import { serverMessage } from './http';
 export function toCallFailure(error: unknown): CallFailure {
   // A device step within the call (the phone's passkey prompt) already said what went wrong.
   if (error !== null && typeof error === 'object' && 'connection' in error) return asCallFailure(error);
-  const refused = isHTTPError(error) && error.response.status < 500;
+  const refused = error instanceof HTTPError && error.response.status < 500;
   return { connection: !refused, message: serverMessage(error) };
 }

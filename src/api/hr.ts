@@ -36,6 +36,7 @@ import {
   HolidayListSchema,
   type HolidayRequest,
   HolidaySavedSchema,
+  MapTilesSchema,
   OfficeListSchema,
   type OfficeRequest,
   OfficeSavedSchema,
@@ -47,7 +48,7 @@ import {
   type ShiftSwapRequest,
   ShiftSwapSavedSchema,
 } from '../contract/shifts';
-import type { ImageFile, ImportFile, StatusAction } from '../domain/hrConsole';
+import type { ArchiveAction, ArchivedThing, ImageFile, ImportFile, StatusAction } from '../domain/hrConsole';
 import { FaceReferencesSavedSchema, FaceReferencesSchema } from '../contract/faces';
 import { api, UPLOAD_TIME_LIMIT_MS } from './http';
 
@@ -135,6 +136,11 @@ export const HR_DEPARTMENTS_KEY = 'hr/departments';
 export const fetchDepartments = () => api.get(HR_DEPARTMENTS_KEY).json(DepartmentListSchema);
 export const HR_OFFICES_KEY = 'hr/offices';
 export const fetchOffices = () => api.get(HR_OFFICES_KEY).json(OfficeListSchema);
+/** Archive, use again or delete an office or a roster (docs/hr.md, "Archiving"). */
+export const changeArchive = ({ thing, action, id }: { thing: ArchivedThing; action: ArchiveAction; id: number }, signal?: AbortSignal) =>
+  api.post(`hr/${thing === 'office' ? 'offices' : 'rosters'}/${id}/${action}`, { signal }).json(HrMessageSchema);
+export const HR_MAP_KEY = 'hr/map';
+export const fetchMapTiles = () => api.get(HR_MAP_KEY).json(MapTilesSchema);
 export const saveOffice = ({ id, office }: { id: number | null; office: OfficeRequest }, signal?: AbortSignal) =>
   api.post(id === null ? 'hr/offices' : `hr/offices/${id}`, { json: office, signal }).json(OfficeSavedSchema);
 
@@ -157,7 +163,8 @@ export const publishAnnouncement = (announcement: HrAnnouncementRequest, signal?
   api.post('hr/announcements', { json: announcement, signal }).json(HrAnnouncementPublishedSchema);
 export const withdrawAnnouncement = (id: number, signal?: AbortSignal) => api.post(`hr/announcements/${id}/withdraw`, { signal }).json(HrMessageSchema);
 
-export const createRoster = (roster: RosterRequest, signal?: AbortSignal) => api.post('hr/rosters', { json: roster, signal }).json(RosterSavedSchema);
+export const saveRoster = ({ id, roster }: { id: number | null; roster: RosterRequest }, signal?: AbortSignal) =>
+  api.post(id === null ? 'hr/rosters' : `hr/rosters/${id}`, { json: roster, signal }).json(RosterSavedSchema);
 export const swapShift = (swap: ShiftSwapRequest, signal?: AbortSignal) => api.post('hr/shift-swaps', { json: swap, signal }).json(ShiftSwapSavedSchema);
 
 export const hrAuditKey = (query: string) => `hr/audit?${query}`;

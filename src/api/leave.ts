@@ -32,7 +32,7 @@ export const fetchLeaveQuota = (range: { start_date?: string; end_date?: string 
 /** docs/product.md §7: the raw file with its own content type, without the token header. */
 export const uploadLeaveAttachment = (file: Blob, signal?: AbortSignal): Promise<AttachmentUploadResponse> =>
   api
-    .post('files/upload/pengajuan_izin', { body: file, headers: { 'content-type': file.type }, context: { anonymous: true }, signal, timeout: UPLOAD_TIME_LIMIT_MS })
+    .post('files/upload/pengajuan_izin', { body: file, headers: { 'content-type': file.type }, anonymous: true, signal, timeout: UPLOAD_TIME_LIMIT_MS })
     .json(AttachmentUploadResponseSchema);
 
 export const submitLeave = (request: LeaveRequestInput, idempotencyKey: string, signal?: AbortSignal): Promise<LeaveInsertResponse> =>

@@ -95,6 +95,8 @@ export const RosterSchema = v.object({
   cycle: v.array(v.string()),
   /** How many employees follow it. */
   employees: v.number(),
+  /** Archived: its followers keep it, nobody new is put on it. */
+  archived: v.boolean(),
 });
 export type Roster = v.InferOutput<typeof RosterSchema>;
 export const RosterListSchema = v.array(RosterSchema);
@@ -144,9 +146,19 @@ export const OfficeRequestSchema = v.object({
 });
 export type OfficeRequest = v.InferOutput<typeof OfficeRequestSchema>;
 
-export const OfficeSchema = v.object({ id: v.number(), ...OfficeRequestSchema.entries, address: v.nullable(v.string()) });
+export const OfficeSchema = v.object({
+  id: v.number(),
+  ...OfficeRequestSchema.entries,
+  address: v.nullable(v.string()),
+  /** Archived: kept for its history, offered no more (no active employee has it). */
+  archived: v.boolean(),
+});
 export type Office = v.InferOutput<typeof OfficeSchema>;
 export const OfficeListSchema = v.array(OfficeSchema);
+
+/** The office map's tiles: a Leaflet URL template ({z}, {x}, {y}, optionally {s}) and the words owed to their source. */
+export const MapTilesSchema = v.object({ tile_url: v.string(), attribution: v.string() });
+export type MapTiles = v.InferOutput<typeof MapTilesSchema>;
 export const OfficeIdParamSchema = v.object({ id: recordId('Id kantor wajib diisi.', 'Id kantor tidak valid.') });
 
 export const OfficeSavedSchema = v.object({ message: v.string(), office: OfficeSchema });

@@ -50,6 +50,62 @@ export const WITHDRAWAL_TEXTS = {
   withdrawn: (date: string) => `Ditarik ${date}`,
 } as const;
 
+/** What HR keeps of an office or a roster: archived, used again, or deleted (docs/hr.md, "Archiving"). */
+export type ArchivedThing = 'office' | 'roster';
+export type ArchiveAction = 'archive' | 'restore' | 'delete';
+
+/** An action's button on the card, the question it asks about a name, what it explains, its failure's title. */
+interface ArchiveWording {
+  action: string;
+  question: (name: string) => string;
+  explanation: string;
+  confirmLabel: string;
+  failedTitle: string;
+  danger: boolean;
+}
+
+/** Each action's words, for an office and a roster. */
+export const ARCHIVE_TEXTS: Record<ArchivedThing, Record<ArchiveAction, ArchiveWording>> = {
+  office: {
+    archive: {
+      action: 'Arsipkan',
+      question: (name) => `Arsipkan ${name}?`,
+      explanation: 'Kantor tetap ada di riwayat dan pada pegawai yang pernah di sana, tetapi tidak bisa dipilih lagi untuk pegawai.',
+      confirmLabel: 'Arsipkan',
+      failedTitle: 'Gagal Mengarsipkan',
+      danger: false,
+    },
+    restore: { action: 'Pakai Lagi', question: (name) => `Pakai lagi ${name}?`, explanation: 'Kantor bisa dipilih lagi untuk pegawai.', confirmLabel: 'Pakai Lagi', failedTitle: 'Gagal Menyimpan', danger: false },
+    delete: {
+      action: 'Hapus',
+      question: (name) => `Hapus ${name}?`,
+      explanation: 'Hanya kantor yang belum pernah dipakai pegawai atau absen yang bisa dihapus. Yang sudah dipakai, arsipkan saja.',
+      confirmLabel: 'Hapus',
+      failedTitle: 'Gagal Menghapus',
+      danger: true,
+    },
+  },
+  roster: {
+    archive: {
+      action: 'Arsipkan',
+      question: (name) => `Arsipkan ${name}?`,
+      explanation: 'Pegawai yang mengikutinya tetap memakainya, tetapi pola ini tidak bisa dipasang lagi pada pegawai lain.',
+      confirmLabel: 'Arsipkan',
+      failedTitle: 'Gagal Mengarsipkan',
+      danger: false,
+    },
+    restore: { action: 'Pakai Lagi', question: (name) => `Pakai lagi ${name}?`, explanation: 'Pola shift bisa dipasang lagi pada pegawai.', confirmLabel: 'Pakai Lagi', failedTitle: 'Gagal Menyimpan', danger: false },
+    delete: {
+      action: 'Hapus',
+      question: (name) => `Hapus ${name}?`,
+      explanation: 'Hanya pola shift yang tidak diikuti pegawai yang bisa dihapus.',
+      confirmLabel: 'Hapus',
+      failedTitle: 'Gagal Menghapus',
+      danger: true,
+    },
+  },
+};
+
 export const CONSOLE_TEXTS = {
   saveFailed: 'Gagal menyimpan. Coba lagi.',
   importFailed: 'Berkas tidak dapat diperiksa. Coba lagi.',

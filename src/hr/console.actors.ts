@@ -4,6 +4,7 @@ import type { RecordDecisionChoice } from '../domain/verification';
 import type { FaceMatchApproval } from '../contract/schemas';
 import {
   addHoliday,
+  changeArchive,
   assignRoster,
   changeEmployeeStatus,
   commitImport,
@@ -11,7 +12,7 @@ import {
   addRecord,
   saveSettings,
   savePrivacySettings,
-  createRoster,
+  saveRoster,
   decideLeaveAsHr,
   approveFaceMatchesAsHr,
   decideRecordAsHr,
@@ -53,7 +54,7 @@ export const hrEmployeeFormActors = { saveEmployee: calling(saveEmployee), uploa
 
 export const hrRosterAssignmentActors = { assignRoster: calling(assignRoster) };
 
-export const hrRosterFormActors = { saveRoster: calling(createRoster) };
+export const hrRosterFormActors = { saveRoster: calling(saveRoster) };
 
 export const hrShiftSwapActors = { swapShift: calling(swapShift) };
 
@@ -73,6 +74,8 @@ export const hrAnnouncementActors = { uploadImage: calling(uploadAnnouncementIma
 export const hrQuotaActors = { setQuota: calling(setQuota) };
 
 export const hrOfficeFormActors = { saveOffice: calling(saveOffice) };
+
+export const hrArchivingActors = { changeArchive: calling(changeArchive) };
 
 export const hrHolidaysActors = { addHoliday: calling(addHoliday), removeHoliday: calling(removeHoliday) };
 

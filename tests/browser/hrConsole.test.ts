@@ -150,6 +150,26 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await form.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByTestId('roster').count()).toBe(3);
 
+    // Issue 51: a roster is changed in the console, with as many shift rows as it needs, every problem naming its row.
+    await page.getByRole('button', { name: 'Ubah Operator IPA 3 shift (regu C)' }).click();
+    const change = page.getByRole('dialog', { name: 'Ubah Operator IPA 3 shift (regu C)' });
+    expect(await change.getByLabel('Kode shift ke-3').inputValue()).toBe('M');
+    await change.getByRole('button', { name: 'Tambah Shift' }).click();
+    await change.getByLabel('Kode shift ke-4').fill('m');
+    await change.getByLabel('Nama shift ke-4').fill('Malam Pendek');
+    await change.getByLabel('Mulai shift ke-4').fill('22:00');
+    await change.getByLabel('Selesai shift ke-4').fill('04:00');
+    await change.getByRole('button', { name: 'Simpan' }).click();
+    await change.getByRole('alert').filter({ hasText: 'Shift ke-3 dan ke-4 memakai kode M: kode shift tidak boleh kembar.' }).waitFor();
+    await everyWidth('ubah-pola');
+    await change.getByRole('button', { name: 'Hapus shift ke-4' }).click();
+    expect(await change.getByLabel('Kode shift ke-4').count()).toBe(0);
+    await change.getByLabel('Toleransi (menit) shift ke-1').fill('10');
+    await change.getByRole('button', { name: 'Simpan' }).click();
+    await change.getByText('Pola shift disimpan.').waitFor();
+    await change.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByTestId('roster').filter({ hasText: 'regu C' }).textContent()).toContain('P: Pagi 07:00–15:00 (toleransi 10 menit)');
+
     await page.getByRole('button', { name: 'Tukar Shift' }).click();
     const swap = page.getByRole('dialog', { name: 'Tukar Shift' });
     await swap.getByRole('combobox', { name: /^Pegawai/ }).selectOption({ label: 'Tono Baru' });
@@ -258,6 +278,50 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByTestId('office').count()).toBe(3);
     expect(await page.getByTestId('office').filter({ hasText: 'Cabang Makassar' }).textContent()).toContain('-5.1477, 119.4327 · radius 100 m · WITA (UTC+8)');
+  });
+
+  it('moves the plant on the map by a click, over tiles that never come, and widens its radius (issue 51)', async () => {
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { policyViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await page.getByRole('button', { name: 'Ubah IPA Kaligarang' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ubah IPA Kaligarang' });
+    const map = dialog.getByTestId('office-map');
+    await map.waitFor();
+    // This office's radius and point, and the other two offices' radii: vectors, drawn without any tile.
+    const shapes = map.locator('.leaflet-overlay-pane path');
+    await expect.poll(() => shapes.count()).toBe(4);
+    expect(await map.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent))).toEqual(['Perbesar', 'Perkecil']);
+    expect(await map.locator('.leaflet-control-attribution').textContent()).toBe('© kontributor OpenStreetMap');
+    const latitude = dialog.getByLabel('Lintang (contoh -6.98265)');
+    const longitude = dialog.getByLabel('Bujur (contoh 110.40925)');
+    const before = { latitude: Number(await latitude.inputValue()), longitude: Number(await longitude.inputValue()) };
+    // Drawn in order: the other offices, this office's radius, its point.
+    const area = shapes.nth(2);
+    const width = async () => (await area.boundingBox())!.width;
+    const circleBefore = await width();
+
+    // 60 px east of the centre at zoom 16 is 60 × 360° / (256 × 2^16) = 0.0012875° of longitude; the latitude stays.
+    const box = (await map.boundingBox())!;
+    await map.click({ position: { x: box.width / 2 + 60, y: box.height / 2 } });
+    await expect.poll(async () => Number(await longitude.inputValue())).toBeGreaterThan(before.longitude + 0.0011);
+    expect(Number(await longitude.inputValue())).toBeLessThan(before.longitude + 0.0015);
+    expect(Math.abs(Number(await latitude.inputValue()) - before.latitude)).toBeLessThan(0.0001);
+    expect(await longitude.inputValue()).toMatch(/^110\.\d{6}$/);
+    await dialog.getByLabel('Radius (meter)').fill('300');
+    await expect.poll(width).toBeGreaterThan(circleBefore * 1.8);
+    await checkScreen(page, 'hr-kantor-peta');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await dialog.getByText('Kantor disimpan.').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    const plant = page.getByTestId('office').filter({ hasText: 'IPA Kaligarang' });
+    await expect.poll(() => plant.textContent()).toContain('radius 300 m');
+    const saved = await setup.server.services.db.selectFrom('offices').select(['latitude', 'longitude', 'radius_m']).where('name', '=', 'IPA Kaligarang').executeTakeFirstOrThrow();
+    expect(saved.radius_m).toBe(300);
+    expect(saved.longitude).toBeGreaterThan(before.longitude + 0.0011);
+    expect(await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)).toEqual([]);
   });
 
   it("adds a company holiday only once it has a name, and asks before removing one", async () => {
@@ -488,6 +552,7 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await everyWidth('audit');
     await page.getByLabel('Jenis data').selectOption('office');
     await expect.poll(async () => (await page.getByTestId('audit-entry').locator('p:first-child').allTextContents()).map((text) => text.replace(/ ".*"$/, ''))).toEqual([
+      'Fitri Handayani, S.Psi. mengubah kantor',
       'Fitri Handayani, S.Psi. menambahkan kantor',
     ]);
     await page.getByLabel('Jenis data').selectOption('');
@@ -629,5 +694,57 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await everyWidth('akses-data');
     await dialog.getByRole('button', { name: 'Tutup' }).click();
     await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('archives an office no active employee has, deletes it, refuses the head office, and archives a roster its crew keeps (issue 51)', async () => {
+    await page.getByRole('link', { name: 'Kantor' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Kantor');
+    const confirm = async (button: string, question: string, answer: string) => {
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: question });
+      await dialog.getByRole('button', { name: answer }).click();
+    };
+
+    await confirm('Arsipkan Kantor Pusat PDAM Tirta Kencana', 'Arsipkan Kantor Pusat PDAM Tirta Kencana?', 'Arsipkan');
+    const refusal = page.getByRole('alertdialog');
+    await expect.poll(() => refusal.textContent()).toMatch(/Kantor ini masih dipakai \d+ pegawai aktif\. Pindahkan mereka ke kantor lain dahulu\./);
+    expect(await refusal.getByRole('button').allTextContents()).toEqual(['OK']);
+    await refusal.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByRole('button', { name: 'Arsipkan Cabang Makassar' }).click();
+    const question = page.getByRole('dialog', { name: 'Arsipkan Cabang Makassar?' });
+    await question.getByText('Kantor tetap ada di riwayat dan pada pegawai yang pernah di sana, tetapi tidak bisa dipilih lagi untuk pegawai.').waitFor();
+    await everyWidth('arsipkan-kantor');
+    await question.getByRole('button', { name: 'Arsipkan' }).click();
+    await page.getByText('Kantor diarsipkan.').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    const archived = page.getByRole('region', { name: 'Diarsipkan' });
+    await expect.poll(() => archived.getByTestId('office').count()).toBe(1);
+    expect(await archived.getByRole('button').allTextContents()).toEqual(['Pakai Lagi', 'Hapus']);
+    await everyWidth('kantor-arsip');
+
+    await confirm('Hapus Cabang Makassar', 'Hapus Cabang Makassar?', 'Hapus');
+    await page.getByText('Kantor dihapus.').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByTestId('office').filter({ hasText: 'Cabang Makassar' }).count()).toBe(0);
+    expect(await archived.count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Pola Shift' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Pola Shift');
+    await confirm('Arsipkan Operator IPA 3 shift (regu A)', 'Arsipkan Operator IPA 3 shift (regu A)?', 'Arsipkan');
+    await page.getByText('Pola shift diarsipkan.').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    const crewA = page.getByRole('region', { name: 'Diarsipkan' }).getByTestId('roster');
+    await expect.poll(() => crewA.textContent()).toContain('Operator IPA 3 shift (regu A)');
+    // Its crew keeps it: still followed.
+    expect(await crewA.textContent()).toMatch(/ · [1-9]\d* pegawai/);
+    await page.getByRole('button', { name: 'Atur Pola Pegawai' }).click();
+    const assigning = page.getByRole('dialog', { name: 'Atur Pola Pegawai' });
+    expect(await assigning.getByLabel('Pola shift').locator('option').allTextContents()).not.toContain('Operator IPA 3 shift (regu A)');
+    await assigning.getByRole('button', { name: 'Batal' }).click();
+    await confirm('Pakai Lagi Operator IPA 3 shift (regu A)', 'Pakai lagi Operator IPA 3 shift (regu A)?', 'Pakai Lagi');
+    await page.getByText('Pola shift dipakai lagi.').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Diarsipkan' }).count()).toBe(0);
   });
 });

@@ -137,6 +137,8 @@ describe('the built app as the server sends it', () => {
       expect(csp, path).toContain("script-src 'self'");
       expect(csp, path).not.toContain('unsafe-inline');
       expect(csp, path).toContain("frame-ancestors 'none'");
+      // Images from the app, photos' data: and blob: URLs, and the one tile server of the office map (MAP_TILE_URL).
+      expect(csp, path).toContain("img-src 'self' data: blob: http://127.0.0.1:9;");
       expect(response.headers.get('x-frame-options'), path).toBe('DENY');
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');

@@ -104,7 +104,21 @@ describe('sign-in in Chromium at 390×844', () => {
   });
 
   it("keeps the device key a sign-in answers and sends it with that username's next sign-in, also after logout", async () => {
-    const loginBody = async () => (await page.waitForRequest((request) => request.url().endsWith('/pwa/login'))).postDataJSON() as Record<string, unknown>;
+    // The body as the page's fetch sends it: ky hands fetch a half-duplex Request, whose body DevTools does not show.
+    await page.addInitScript(() => {
+      const sent: unknown[] = [];
+      const original = window.fetch.bind(window);
+      Object.assign(window, { loginBodies: sent });
+      window.fetch = async (input, init) => {
+        const request = new Request(input, init);
+        if (request.url.endsWith('/pwa/login')) sent.push(await request.clone().json());
+        return original(request);
+      };
+    });
+    const loginBody = async () => {
+      await page.waitForRequest((request) => request.url().endsWith('/pwa/login'));
+      return (await page.evaluate(() => (window as unknown as { loginBodies: unknown[] }).loginBodies.at(-1))) as Record<string, unknown>;
+    };
     await page.goto(`${server.url}/login`);
     const [first] = await Promise.all([loginBody(), logIn('maya.sari', 'demo1234')]);
     expect(first.device_key).toBeUndefined();

@@ -14,7 +14,7 @@ import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 let hrOfficeFormMachine: typeof import('../../machines/hrOfficeForm.machine').hrOfficeFormMachine;
 importInHook(() => import('../../machines/hrOfficeForm.machine'), (module) => ({ hrOfficeFormMachine } = module));
 
-const PLANT: Office = { id: 2, name: 'IPA Kaligarang', address: 'Jl. Kelud Raya No. 3', latitude: -7.01905, longitude: 110.39972, radius_m: 150, time_zone: 'WIB' };
+const PLANT: Office = { id: 2, name: 'IPA Kaligarang', address: 'Jl. Kelud Raya No. 3', latitude: -7.01905, longitude: 110.39972, radius_m: 150, time_zone: 'WIB', archived: false };
 const SAVED = { message: 'Kantor disimpan.', office: PLANT } satisfies OfficeSaved;
 const taken = new Set<string>();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -92,7 +92,7 @@ describe('an office', () => {
 // Issue 51: "a point far from every other office of the company (or outside Indonesia) asks for a confirmation naming
 // the distance"; a missing minus sign once saved an office 1,550 km away. Distances: Semarang's offices, by map.
 describe('a point far from every other office', () => {
-  const HEAD: Office = { id: 1, name: 'Kantor Pusat', address: null, latitude: -6.98265, longitude: 110.40925, radius_m: 100, time_zone: 'WIB' };
+  const HEAD: Office = { id: 1, name: 'Kantor Pusat', address: null, latitude: -6.98265, longitude: 110.40925, radius_m: 100, time_zone: 'WIB', archived: false };
   const branch = (latitude: string, longitude: string) => {
     const { actor, calls } = start(null, [], [HEAD, PLANT]);
     for (const [field, value] of [['name', 'Kantor Cabang Timur'], ['latitude', latitude], ['longitude', longitude]] as const) actor.send({ type: 'field.edit', field, value });
@@ -137,6 +137,34 @@ describe('a point far from every other office', () => {
     actor.send({ type: 'form.submit' });
     actor.send({ type: 'flow.cancel' });
     expect(actor.getSnapshot().output).toEqual({ outcome: 'cancelled' });
+  });
+});
+
+describe('a point placed on the map (issue 51: "a map where HR places the point"; typed coordinates still work)', () => {
+  it('writes the point into the coordinates to six decimals, keeping what else was typed, and saves it', async () => {
+    const { actor, calls } = start(null);
+    actor.send({ type: 'field.edit', field: 'name', value: 'Booster Tembalang' });
+    actor.send({ type: 'field.edit', field: 'latitude', value: '-7.1' });
+    actor.send({ type: 'point.place', latitude: -7.0512345678, longitude: 110.4398765432 });
+    expect(actor.getSnapshot().context.fields).toEqual({ name: 'Booster Tembalang', address: '', latitude: '-7.051235', longitude: '110.439877', radius_m: '100' });
+    actor.send({ type: 'field.edit', field: 'longitude', value: '110.44' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(calls.map((call) => call.input)).toEqual([
+      { id: null, office: { name: 'Booster Tembalang', address: null, latitude: -7.051235, longitude: 110.44, radius_m: 100, time_zone: 'WIB' } },
+    ]);
+  });
+
+  it('clears a problem shown before, and is not taken while saving', () => {
+    const { actor } = start(null);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.error).not.toBeNull();
+    actor.send({ type: 'point.place', latitude: -6.9, longitude: 110.4 });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'field.edit', field: 'name', value: 'Cabang' });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'point.place', latitude: 1, longitude: 2 });
+    expect(actor.getSnapshot().context.fields).toMatchObject({ latitude: '-6.900000', longitude: '110.400000' });
   });
 });
 

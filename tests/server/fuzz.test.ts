@@ -423,6 +423,15 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       'POST /hr/employees/{id}/face-references/delete': post('/hr/employees/2147483647/face-references/delete', hrToken, malformedJsonBody({ id: 2_147_483_647 }, [], ['id'])),
       'GET /hr/schedules': employeeGet('/hr/schedules'),
       'GET /hr/offices': employeeGet('/hr/offices'),
+      'GET /hr/map': employeeGet('/hr/map'),
+      ...Object.fromEntries(
+        ['offices', 'rosters'].flatMap((table) =>
+          ['archive', 'restore', 'delete'].map((action) => [
+            `POST /hr/${table}/{id}/${action}`,
+            fc.oneof(notAnId, fc.constant('2147483647')).map((id): FuzzRequest => ({ method: 'POST', path: `/hr/${table}/${encodeURIComponent(id) || 'x'}/${action}`, headers: { token: hrToken } })),
+          ]),
+        ),
+      ),
       'GET /hr/departments': employeeGet('/hr/departments'),
       'GET /hr/passkeys/overview': employeeGet('/hr/passkeys/overview'),
       'GET /hr/employees/import/template': get('/hr/employees/import/template', hrToken, query({ format: fc.string({ maxLength: 6 }).filter((s) => !['', 'csv', 'xlsx'].includes(s)) })).filter((request) => !request.path.endsWith('?')),

@@ -13,6 +13,7 @@ import { type RunningServer, startServer } from '../../server/server';
 /** Set to run the server suites on PostgreSQL (each server gets a database of its own). */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 export const databaseKind = postgresUrl ? 'postgres' : 'sqlite';
+export const UNREACHABLE_TILES = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -82,6 +83,8 @@ export async function startTestServer(
     faceRequiredFrom: options.faceRequiredFrom,
     // Every test server seals its files, as `npm start` does: each read goes through the key.
     photoKeys: options.photoKeys ?? shared?.services.config.photoKeys ?? parsePhotoKeys(newPhotoKey('uji')),
+    // A port nobody listens on: the office map draws over tiles that never come (no tile server in tests).
+    mapTiles: { tile_url: UNREACHABLE_TILES, attribution: '© kontributor OpenStreetMap' },
   };
   const running = await startServer(config, {
     loginLimits: options.loginLimits,

@@ -27,7 +27,7 @@ describe('api client', () => {
     answer(200, {});
     const { api } = await signedIn();
     await api.get('mobile-v2/absent-information').json();
-    await api.post('files/upload/pengajuan_izin', { body: 'x', context: { anonymous: true } }).json();
+    await api.post('files/upload/pengajuan_izin', { body: 'x', anonymous: true }).json();
     expect(requests[0]!.headers.get('token')).toBe('h.p.s');
     expect(requests[1]!.headers.has('token')).toBe(false);
   });

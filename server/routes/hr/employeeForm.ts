@@ -20,19 +20,29 @@ import { ApiError } from '../../http/errors';
 import { readBody } from '../../http/validate';
 import { changeableEmployee, employeeById } from './employees';
 import { documented } from '../../openapi/documented';
+import { SHIFT_MESSAGES } from '../../../src/domain/shifts';
 
 /** Whoever hands it over tells the employee; they change it in the app (Ubah Password). */
 
-/** The references an employee's form names must exist; a supervisor's chain never comes back to the employee. */
+/**
+ * The references an employee's form names must exist, and be in use unless the employee already has them (an archived
+ * office or roster stays with whoever had it); a supervisor's chain never comes back to the employee.
+ */
 async function requireReferences(trx: Transaction<Database>, form: HrEmployeeRequest, employeeId: number | null) {
-  const exists = async (table: 'offices' | 'work_schedules' | 'rosters', ids: number[], message: string) => {
+  const current = employeeId === null ? null : await trx.selectFrom('employees').select(['office_id', 'roster_id']).where('id', '=', employeeId).executeTakeFirst();
+  const keptOffices = new Set(employeeId === null ? [] : (await trx.selectFrom('employee_offices').select('office_id').where('employee_id', '=', employeeId).execute()).map((row) => row.office_id));
+  const archivable = async (table: 'offices' | 'rosters', ids: number[], kept: (id: number) => boolean, messages: { notFound: string; archived: (name: string) => string }) => {
     if (ids.length === 0) return;
-    const found = await trx.selectFrom(table).select('id').where('id', 'in', ids).execute();
-    if (found.length !== new Set(ids).size) throw new ApiError(400, message);
+    const found = await trx.selectFrom(table).select(['id', 'name', 'archived_at']).where('id', 'in', ids).execute();
+    if (found.length !== new Set(ids).size) throw new ApiError(400, messages.notFound);
+    const archived = found.find((row) => row.archived_at !== null && !kept(row.id));
+    if (archived) throw new ApiError(400, messages.archived(archived.name));
   };
-  await exists('offices', form.office_ids, HR_MESSAGES.officeNotFound);
-  await exists('work_schedules', form.schedule_id === null ? [] : [form.schedule_id], HR_MESSAGES.scheduleNotFound);
-  await exists('rosters', form.roster_id === null ? [] : [form.roster_id], HR_MESSAGES.rosterNotFound);
+  await archivable('offices', form.office_ids, (id) => keptOffices.has(id) || id === current?.office_id, { notFound: HR_MESSAGES.officeNotFound, archived: SHIFT_MESSAGES.officeIsArchived });
+  await archivable('rosters', form.roster_id === null ? [] : [form.roster_id], (id) => id === current?.roster_id, { notFound: HR_MESSAGES.rosterNotFound, archived: SHIFT_MESSAGES.rosterIsArchived });
+  if (form.schedule_id !== null && !(await trx.selectFrom('work_schedules').select('id').where('id', '=', form.schedule_id).executeTakeFirst())) {
+    throw new ApiError(400, HR_MESSAGES.scheduleNotFound);
+  }
   const seen = new Set<number>();
   for (let boss = form.supervisor_id; boss !== null; ) {
     if (boss === employeeId || seen.has(boss)) throw new ApiError(400, HR_MESSAGES.supervisorCycle);

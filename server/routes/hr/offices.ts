@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { type Office, OfficeIdParamSchema, OfficeListSchema, OfficeRequestSchema, type OfficeSaved, OfficeSavedSchema, type TimeZoneCode } from '../../../src/contract/shifts';
+import { MapTilesSchema, type Office, OfficeIdParamSchema, OfficeListSchema, OfficeRequestSchema, type OfficeSaved, OfficeSavedSchema, type TimeZoneCode } from '../../../src/contract/shifts';
 import { SHIFT_MESSAGES } from '../../../src/domain/shifts';
 import { recordAudit } from '../../audit/auditLog';
 import type { Database } from '../../db/types';
@@ -8,10 +8,39 @@ import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { parseWith, readBody } from '../../http/validate';
 import { documented } from '../../openapi/documented';
+import { archivingRoutes } from './archiving';
 
-const OFFICE_COLUMNS = ['id', 'name', 'address', 'latitude', 'longitude', 'radius_m', 'time_zone'] as const;
+const OFFICE_COLUMNS = ['id', 'name', 'address', 'latitude', 'longitude', 'radius_m', 'time_zone', 'archived_at'] as const;
 
-const asOffice = (row: Omit<Office, 'time_zone'> & { time_zone: string }): Office => ({ ...row, time_zone: row.time_zone as TimeZoneCode });
+const asOffice = ({ archived_at, ...row }: Omit<Office, 'time_zone' | 'archived'> & { time_zone: string; archived_at: string | null }): Office => ({
+  ...row,
+  time_zone: row.time_zone as TimeZoneCode,
+  archived: archived_at !== null,
+});
+
+const count = async (query: Promise<{ n: number | string | bigint } | undefined>) => Number((await query)?.n ?? 0);
+
+/** Active employees whose main office or clock-in place it is: they would lose where they clock in. */
+const activeEmployeesAt = (db: Kysely<Database>, id: number) =>
+  count(
+    db
+      .selectFrom('employees as e')
+      .where('e.active', '=', 1)
+      .where((eb) => eb.or([eb('e.office_id', '=', id), eb.exists(eb.selectFrom('employee_offices as eo').select('eo.office_id').whereRef('eo.employee_id', '=', 'e.id').where('eo.office_id', '=', id))]))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+  );
+
+/** Anything that names the office: an employee (active or not), a clock-in or a correction request. */
+async function officeHistory(db: Kysely<Database>, id: number) {
+  const uses = await Promise.all([
+    count(db.selectFrom('employees').where('office_id', '=', id).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    count(db.selectFrom('employee_offices').where('office_id', '=', id).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    count(db.selectFrom('attendance').where('office_id', '=', id).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    count(db.selectFrom('correction_requests').where('office_id', '=', id).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+  ]);
+  return uses.some((n) => n > 0);
+}
 
 const officeById = async (db: Kysely<Database>, id: number) => {
   const row = await db.selectFrom('offices').select(OFFICE_COLUMNS).where('id', '=', id).executeTakeFirst();
@@ -20,6 +49,20 @@ const officeById = async (db: Kysely<Database>, id: number) => {
 
 /** Offices: where employees may clock in (coordinates and radius) and the clock their days follow (time zone). */
 export const hrOfficeRoutes = new Hono<AppEnv>()
+  .route(
+    '/offices',
+    archivingRoutes({
+      table: 'offices',
+      entity: 'office',
+      noun: 'kantor',
+      idSchema: OfficeIdParamSchema,
+      archiveRefusal: async (db, id) => {
+        const employees = await activeEmployeesAt(db, id);
+        return employees > 0 ? SHIFT_MESSAGES.officeStillHome(employees) : null;
+      },
+      deleteRefusal: async (db, id) => ((await officeHistory(db, id)) ? SHIFT_MESSAGES.officeHasHistory : null),
+    }),
+  )
   .get('/offices', documented({
     summary: 'Konsol SDM: daftar kantor dengan koordinat, radius dan zona waktu (`WIB`, `WITA`, `WIT`). Hari, keterlambatan dan riwayat pegawai mengikuti zona kantor utamanya.',
     auth: true, answer: OfficeListSchema, errors: [401, 403],
@@ -27,6 +70,11 @@ export const hrOfficeRoutes = new Hono<AppEnv>()
     const rows = await c.get('services').db.selectFrom('offices').select(OFFICE_COLUMNS).orderBy('name').orderBy('id').execute();
     return c.json(rows.map(asOffice));
   })
+
+  .get('/map', documented({
+    summary: 'Konsol SDM: dari mana peta kantor mengambil ubinnya (templat URL Leaflet dan atribusinya), diatur dengan MAP_TILE_URL dan MAP_TILE_ATTRIBUTION; bawaannya OpenStreetMap.',
+    auth: true, answer: MapTilesSchema, errors: [401, 403],
+  }), (c) => c.json(c.get('services').config.mapTiles))
 
   .post('/offices', documented({
     summary: 'Konsol SDM: menambah kantor (nama, alamat, lintang, bujur, radius 10-5.000 m, zona waktu). Tercatat di log audit. 201.',

@@ -18,20 +18,22 @@ import { addDays } from '../../../src/contract/calendar';
 import { fromLocal } from '../../shifts/zones';
 import { mediumDate } from '../../../src/format/indonesian';
 import { documented } from '../../openapi/documented';
+import { archivingRoutes } from './archiving';
 
-const asRoster = (row: { id: number; name: string; start_date: string; shifts: string; cycle: string; employees: number | string | bigint }): Roster => ({
+const asRoster = (row: { id: number; name: string; start_date: string; shifts: string; cycle: string; employees: number | string | bigint; archived_at: string | null }): Roster => ({
   id: row.id,
   name: row.name,
   start_date: row.start_date,
   shifts: JSON.parse(row.shifts) as ShiftTimes[],
   cycle: row.cycle.split(','),
   employees: Number(row.employees),
+  archived: row.archived_at !== null,
 });
 
 async function rosters(db: Kysely<Database>, id?: number): Promise<Roster[]> {
   let query = db
     .selectFrom('rosters as r')
-    .select(['r.id', 'r.name', 'r.start_date', 'r.shifts', 'r.cycle'])
+    .select(['r.id', 'r.name', 'r.start_date', 'r.shifts', 'r.cycle', 'r.archived_at'])
     .select((eb) => eb.selectFrom('employees as e').select((count) => count.fn.countAll<number>().as('n')).whereRef('e.roster_id', '=', 'r.id').as('employees'))
     .orderBy('r.name');
   if (id !== undefined) query = query.where('r.id', '=', id);
@@ -82,6 +84,19 @@ async function setSwap(trx: Transaction<Database>, swap: { employee_id: number; 
 
 /** Rosters (rotating shift patterns), who follows them, and one-off changes of a day (docs/hr.md, "Rosters"). */
 export const hrRosterRoutes = new Hono<AppEnv>()
+  .route(
+    '/rosters',
+    archivingRoutes({
+      table: 'rosters',
+      entity: 'roster',
+      noun: 'pola shift (pegawainya tetap mengikutinya)',
+      idSchema: RosterIdParamSchema,
+      deleteRefusal: async (db, id) => {
+        const [roster] = await rosters(db, id);
+        return roster && roster.employees > 0 ? SHIFT_MESSAGES.rosterHasFollowers(roster.employees) : null;
+      },
+    }),
+  )
   .get('/rosters', documented({
     summary: 'Konsol SDM: pola shift bergilir: shift-shiftnya (kode, nama, jam mulai dan selesai; selesai sebelum mulai berarti hari berikutnya; toleransi), siklusnya (kode shift atau `-` untuk libur, satu per hari, berulang dari `start_date`) dan jumlah pegawai yang mengikutinya.',
     auth: true, answer: RosterListSchema, errors: [401, 403],
@@ -105,14 +120,16 @@ export const hrRosterRoutes = new Hono<AppEnv>()
   })
 
   .post('/rosters/assign', documented({
-    summary: 'Konsol SDM: memasang pola shift pada pegawai (`roster_id`), atau mengembalikan mereka ke jadwal mingguan (`roster_id` null). Semua atau tidak sama sekali; tercatat di log audit per pegawai. 404 bila pola atau salah satu pegawai tidak ada.',
+    summary: 'Konsol SDM: memasang pola shift pada pegawai (`roster_id`), atau mengembalikan mereka ke jadwal mingguan (`roster_id` null). Semua atau tidak sama sekali; tercatat di log audit per pegawai. 400 bila pola diarsipkan; 404 bila pola atau salah satu pegawai tidak ada.',
     auth: true, body: RosterAssignmentSchema, answer: RosterAssignedSchema, errors: [400, 401, 403, 404, 413, 415],
   }), async (c) => {
     const services = c.get('services');
     const { roster_id: rosterId, employee_ids: ids } = await readBody(c, RosterAssignmentSchema);
     const unique = [...new Set(ids)];
     for (const id of unique) await requireAuthority(services.db, c.get('employee'), id, 'company', 'employee.roster');
-    if (rosterId !== null && (await rosters(services.db, rosterId)).length === 0) throw new ApiError(404, SHIFT_MESSAGES.rosterNotFound);
+    const [roster] = rosterId === null ? [] : await rosters(services.db, rosterId);
+    if (rosterId !== null && !roster) throw new ApiError(404, SHIFT_MESSAGES.rosterNotFound);
+    if (roster?.archived) throw new ApiError(400, SHIFT_MESSAGES.rosterIsArchived(roster.name));
     const now = services.now();
     await services.db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('employees').select(['id', 'roster_id']).where('id', 'in', unique).execute();

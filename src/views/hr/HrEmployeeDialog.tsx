@@ -79,9 +79,11 @@ function EmployeeForm({ employee, canSetRoles, onChanged, onClosed, personal }: 
   const { actor, state, meta } = useFlow(providedMachine, { employee, personal }, 'employees.changed', onChanged, onClosed);
   const context = state.context;
   const editing = state.matches('editing');
-  const offices = useSWR(HR_OFFICES_KEY, fetchOffices).data ?? [];
+  // An archived office or roster stays offered only to whoever already has it (docs/hr.md, "Archiving").
+  const kept = (archived: boolean, has: boolean) => !archived || has;
+  const offices = (useSWR(HR_OFFICES_KEY, fetchOffices).data ?? []).filter((office) => kept(office.archived, !!employee?.offices.some((own) => own.id === office.id)));
   const schedules = useSWR(HR_SCHEDULES_KEY, fetchSchedules).data ?? [];
-  const rosters = useSWR(HR_ROSTERS_KEY, fetchRosters).data ?? [];
+  const rosters = (useSWR(HR_ROSTERS_KEY, fetchRosters).data ?? []).filter((roster) => kept(roster.archived, employee?.roster_id === roster.id));
   const people = (useSWR(hrEmployeesKey('active=1'), fetchHrEmployees).data ?? []).filter((person) => person.id !== employee?.id);
   const departments = useSWR(HR_DEPARTMENTS_KEY, fetchDepartments).data ?? [];
   const department = context.fields.department;

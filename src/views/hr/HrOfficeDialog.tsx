@@ -1,4 +1,8 @@
+import { lazy, Suspense } from 'react';
+import useSWR from 'swr';
 import { type OfficeField, hrOfficeFormMachine } from '../../../machines/hrOfficeForm.machine';
+import type { Coordinates } from '../../contract/geo';
+import { fetchMapTiles, HR_MAP_KEY } from '../../api/hr';
 import { distanceWords, nearestOffice } from '../../domain/offices';
 import { type Office, TIME_ZONE_CODES, TIME_ZONES, type TimeZoneCode } from '../../contract/shifts';
 import { hrOfficeFormActors } from '../../hr/console.actors';
@@ -8,6 +12,8 @@ import { formDialogProps } from './formDialogProps';
 import { Notice } from '../../ui/Notice';
 
 const providedMachine = hrOfficeFormMachine.provide({ actors: hrOfficeFormActors });
+// Leaflet comes with the office form only, not with the rest of the console.
+const OfficeMap = lazy(() => import('./OfficeMap'));
 
 const FIELDS: { field: OfficeField; label: string; inputMode?: 'decimal' | 'numeric' }[] = [
   { field: 'name', label: 'Nama kantor' },
@@ -17,12 +23,16 @@ const FIELDS: { field: OfficeField; label: string; inputMode?: 'decimal' | 'nume
   { field: 'radius_m', label: 'Radius (meter)', inputMode: 'numeric' },
 ];
 
-/** How far the typed point lies from the nearest other office: a point kilometres away is likely mistyped. */
-function distanceCheck(offices: Office[], id: number | null, latitude: string, longitude: string): string | null {
+/** The typed coordinates as a point (a decimal comma read as a point); null while either is empty or not a number. */
+function typedPoint(latitude: string, longitude: string): Coordinates | null {
   const point = { latitude: Number(latitude.replace(',', '.')), longitude: Number(longitude.replace(',', '.')) };
-  if (!latitude.trim() || !longitude.trim() || !Number.isFinite(point.latitude) || !Number.isFinite(point.longitude)) return null;
-  const nearest = nearestOffice(point, offices, id);
-  return nearest && `Titik ini ${distanceWords(nearest.meters)} dari ${nearest.office.name}.`;
+  return latitude.trim() && longitude.trim() && Number.isFinite(point.latitude) && Number.isFinite(point.longitude) ? point : null;
+}
+
+/** How far the typed point lies from the nearest other office: a point kilometres away is likely mistyped. */
+function distanceCheck(offices: Office[], id: number | null, point: Coordinates | null): string | null {
+  const nearest = point && nearestOffice(point, offices, id);
+  return nearest ? `Titik ini ${distanceWords(nearest.meters)} dari ${nearest.office.name}.` : null;
 }
 
 /** Create or edit an office: name, coordinates (with a distance check), radius and time zone. */
@@ -31,7 +41,10 @@ export function HrOfficeDialog({ office, offices, onChanged, onClosed }: { offic
   const { fields, time_zone: zone, id, farWarning } = state.context;
   const editing = state.matches('editing');
   // Only while typing: once saved, the list holds this office too.
-  const check = editing ? distanceCheck(offices, id, fields.latitude, fields.longitude) : null;
+  const point = typedPoint(fields.latitude, fields.longitude);
+  const check = editing ? distanceCheck(offices, id, point) : null;
+  const radius = Number(fields.radius_m);
+  const { data: tiles, error: tilesError } = useSWR(HR_MAP_KEY, fetchMapTiles);
   const dialog = formDialogProps(actor, state, meta);
   const askingAboutFarPoint = state.matches('confirmingFar');
 
@@ -40,7 +53,7 @@ export function HrOfficeDialog({ office, offices, onChanged, onClosed }: { offic
       id="office"
       title={office ? `Ubah ${office.name}` : 'Tambah Kantor'}
       help="Pegawai yang kantor utamanya di sini mengikuti zona waktunya: tanggal, keterlambatan dan riwayat."
-      size={32}
+      size={40}
       {...dialog}
       {...(askingAboutFarPoint && { onConfirm: () => actor.send({ type: 'far.confirm' }), onCancel: () => actor.send({ type: 'far.reconsider' }) })}
     >
@@ -52,6 +65,19 @@ export function HrOfficeDialog({ office, offices, onChanged, onClosed }: { offic
         </div>
       )}
       <div className="mt-4 flex flex-col gap-3">
+        <p className="text-sm text-ink-muted">Klik atau ketuk peta untuk menaruh titik kantor, atau ketik lintang dan bujurnya.</p>
+        {tiles && (
+          <Suspense fallback={<div className="h-64" />}>
+            <OfficeMap
+              tiles={tiles}
+              point={point}
+              radius={Number.isFinite(radius) && radius > 0 ? radius : 0}
+              others={offices.filter((other) => other.id !== id)}
+              onPlace={editing ? (placed) => actor.send({ type: 'point.place', ...placed }) : null}
+            />
+          </Suspense>
+        )}
+        {tilesError && !tiles && <p className="text-sm text-ink-muted">Peta tidak dapat dimuat; ketik lintang dan bujurnya.</p>}
         {FIELDS.map(({ field, label, inputMode }) => (
           <label key={field} className="flex flex-col gap-1 text-sm font-semibold text-ink">
             {label}
