@@ -95,6 +95,8 @@ describe('a new roster', () => {
     [[['shift', 1, 'code', 'P']], 'Shift ke-1 dan ke-2 memakai kode P: kode shift tidak boleh kembar.'],
     [[['shift', 2, 'code', ' s ']], 'Shift ke-2 dan ke-3 memakai kode S: kode shift tidak boleh kembar.'],
     [[['shift', 2, 'grace_minutes', 'lima']], 'Shift ke-3: Toleransi harus angka.'],
+    // Two shifts without a code are no twins: the first one lacks its code.
+    [[['shift', 0, 'code', ''], ['shift', 1, 'code', '']], 'Shift ke-1: Kode shift: 1-3 huruf besar atau angka.'],
     // An empty row before it does not shift the numbers: the problem is in the fourth row as HR sees it.
     [[['shift', 0, 'code', ''], ['shift', 0, 'name', ''], ['shift', 0, 'start_time', ''], ['shift', 0, 'end_time', ''], ['shift', 3, 'name', 'Lembur'], ['field', 'cycle', 'S M']], 'Shift ke-4: Kode shift: 1-3 huruf besar atau angka.'],
   ] as const)('%j is not sent: "%s", cleared by the next edit', (edits, message) => {
