@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Recap, RecapRow } from '../../src/contract/hr';
+import type { Recap, RecapDay, RecapRow } from '../../src/contract/hr';
 import { addDays } from '../../src/contract/calendar';
 import { payPeriod } from '../settings/companySettings';
 import type { ShiftTimes } from '../../src/contract/shifts';
@@ -108,6 +108,17 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
     if (record.verification === 'pending') pendingOf.set(record.employee_id, (pendingOf.get(record.employee_id) ?? 0) + 1);
   }
 
+  const perDay = new Map<string, RecapDay>();
+  for (let date = from; date <= countedUntil; date = addDays(date, 1)) perDay.set(date, { date, present: 0, late: 0, absent: 0, leave: 0 });
+  const countDay = (date: string, day: { present: boolean; lateMinutes: number | null; absent: boolean; leaveType: string | null }) => {
+    const figures = perDay.get(date);
+    if (!figures) return;
+    if (day.present) figures.present++;
+    if (day.present && day.lateMinutes !== null) figures.late++;
+    if (day.absent) figures.absent++;
+    if (day.leaveType) figures.leave++;
+  };
+
   const rows: RecapRow[] = employees.map((employee) => {
     const ownSwaps = new Map((swapsOf.get(employee.id) ?? []).map((swap) => [swap.date, swap.shift === null ? null : (JSON.parse(swap.shift) as ShiftTimes)]));
     const plan = planOf(employee, ownSwaps, holidaySet);
@@ -157,6 +168,7 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
       }
       if (day.leaveType) row.leave_days[day.leaveType] = (row.leave_days[day.leaveType] ?? 0) + 1;
       if (day.absent) row.absent_days++;
+      countDay(date, day);
     }
     const restDay: OvertimeDay = workDaysPerWeek(plan) >= 6 ? 'rest_day_6' : 'rest_day_5';
     const ownOvertime = overtimeOf.get(employee.id) ?? [];
@@ -200,5 +212,6 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
       overtime_hours: sum((row) => row.overtime_hours),
       overtime_pay_hours: sum((row) => row.overtime_pay_hours),
     },
+    days: [...perDay.values()],
   };
 }

@@ -128,6 +128,17 @@ export const RecapRowSchema = v.object({
 });
 export type RecapRow = v.InferOutput<typeof RecapRowSchema>;
 
+/** How many of the recap's employees were present (late among them), absent or on leave on one day. */
+export const RecapDaySchema = v.object({
+  date: v.string(),
+  present: v.number(),
+  /** Present, and late. */
+  late: v.number(),
+  absent: v.number(),
+  leave: v.number(),
+});
+export type RecapDay = v.InferOutput<typeof RecapDaySchema>;
+
 export const RecapSchema = v.object({
   period: v.string(),
   from: v.string(),
@@ -140,6 +151,8 @@ export const RecapSchema = v.object({
   pending_records: v.number(),
   rows: v.array(RecapRowSchema),
   totals: RecapFiguresSchema,
+  /** Each day of the period up to `counted_until`, for the month at a glance. */
+  days: v.array(RecapDaySchema),
 });
 export type Recap = v.InferOutput<typeof RecapSchema>;
 

@@ -45,6 +45,8 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await page.waitForURL('**/hr/hari-ini');
     await expect.poll(() => heading().textContent()).toBe('Hari Ini');
     await expect.poll(() => page.getByTestId('hr-office-today').count()).toBe(2);
+    // Issue 51: the month so far at a glance under today's figures.
+    await page.getByRole('figure', { name: 'Kehadiran per hari' }).getByTestId('day-chart').waitFor();
     // Who is behind a figure, by name (issue 48): the first list opened, a name opens that person's month.
     const group = page.getByTestId(/^today-/).first();
     await group.locator('summary').click();
@@ -456,6 +458,17 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     // The demo's departments (server/seed/people.ts: the five and the directors'), by name.
     expect(await departments.allTextContents()).toEqual(['Bagian Hubungan Langganan', 'Bagian Keuangan', 'Bagian Produksi', 'Bagian Teknik Distribusi', 'Bagian Umum dan SDM', 'Direksi']);
     expect(await chart.getByTestId('department-chart').locator('text').first().textContent()).toBe('Bagian Hubungan Langganan');
+    // Issue 51: each day's present, late, absent and on leave, a column a day, and the same as a table.
+    const days = page.getByRole('figure', { name: 'Kehadiran per hari' });
+    expect(await days.getByTestId('day-chart').getAttribute('aria-hidden')).toBe('true');
+    await days.getByText('Angka per hari').click();
+    const dayRows = days.getByRole('table', { name: 'Kehadiran per hari' }).getByRole('rowheader');
+    // 1 to 25 November 2026, the day the recap counts until.
+    expect(await dayRows.count()).toBe(25);
+    expect(await dayRows.first().textContent()).toBe('Minggu, 01 November 2026');
+    expect(await dayRows.last().textContent()).toBe('Rabu, 25 November 2026');
+    const weekday = (await days.getByTestId('recap-day').filter({ hasText: 'Selasa, 24 November 2026' }).getByRole('cell').allTextContents()).map(Number);
+    expect(weekday[0]).toBeGreaterThan(0);
     await everyWidth('rekap');
 
     const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh XLSX' }).click()]);

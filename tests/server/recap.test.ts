@@ -153,6 +153,31 @@ describe(`the monthly recap (${databaseKind})`, () => {
     expect(answer.body.totals).toMatchObject({ ...sums, leave_days: Object.fromEntries(leaveCodes.map((code) => [code, aniFigures.leave_days[code]! + budiLeave[code]!])) });
   });
 
+  it('counts each day: present (late among them), absent and on leave, for the month at a glance (issue 51)', async () => {
+    const { body } = await recapOf(`period=202611&department=${encodeURIComponent(DEPARTMENT)}`);
+    const day = (date: string) => body.days.find((entry: { date: string }) => entry.date === date);
+    expect(body.days.map((entry: { date: string }) => entry.date)).toEqual(Array.from({ length: 30 }, (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}`));
+    // From the scenario above: Ani on her Monday-to-Friday schedule, Budi from 18 November on his six days.
+    expect([
+      day('2026-11-01'), day('2026-11-02'), day('2026-11-03'), day('2026-11-04'), day('2026-11-05'), day('2026-11-06'),
+      day('2026-11-09'), day('2026-11-16'), day('2026-11-19'), day('2026-11-22'), day('2026-11-30'),
+    ]).toEqual([
+      { date: '2026-11-01', present: 0, late: 0, absent: 0, leave: 0 }, // a Sunday
+      { date: '2026-11-02', present: 1, late: 0, absent: 0, leave: 0 },
+      { date: '2026-11-03', present: 1, late: 1, absent: 0, leave: 0 },
+      { date: '2026-11-04', present: 0, late: 0, absent: 0, leave: 0 }, // Ani's clock-in still waits
+      { date: '2026-11-05', present: 1, late: 1, absent: 0, leave: 0 }, // accepted at receipt, late
+      { date: '2026-11-06', present: 0, late: 0, absent: 1, leave: 0 }, // rejected
+      { date: '2026-11-09', present: 0, late: 0, absent: 0, leave: 1 }, // SAKIT
+      { date: '2026-11-16', present: 0, late: 0, absent: 0, leave: 0 }, // the company's holiday
+      { date: '2026-11-19', present: 1, late: 1, absent: 1, leave: 0 }, // Budi late, Ani absent
+      { date: '2026-11-22', present: 1, late: 0, absent: 0, leave: 0 }, // Budi on his Sunday off
+      { date: '2026-11-30', present: 0, late: 0, absent: 2, leave: 0 },
+    ]);
+    const total = (key: 'present' | 'absent' | 'leave') => body.days.reduce((sum: number, entry: Record<string, number>) => sum + entry[key]!, 0);
+    expect([total('present'), total('absent'), total('leave')]).toEqual([ANI.present_days + BUDI.present_days, ANI.absent_days + BUDI.absent_days, 4]);
+  });
+
   it('exports a CSV that Indonesian Excel opens as columns (; between cells, decimal comma) with a header row, a totals row, the pending note with its WIB time, and formula-like cells made text', async () => {
     const { db } = server.services;
     await db.updateTable('employees').set({ name: '=HYPERLINK("http://x","klik")' }).where('nup', '=', 'UJI-002').execute();

@@ -1,6 +1,8 @@
 import useSWR from 'swr';
 import { Link } from 'wouter';
-import { fetchHrDashboard, HR_DASHBOARD_KEY } from '../../api/hr';
+import { fetchHrDashboard, fetchRecap, fetchSettings, HR_DASHBOARD_KEY, HR_SETTINGS_KEY, recapKey } from '../../api/hr';
+import { recentPayPeriods } from '../../format/indonesian';
+import { DayChart } from './DayChart';
 import type { HrDashboardOffice } from '../../contract/hr';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -43,6 +45,10 @@ function People({ office, group, label }: { office: HrDashboardOffice; group: Gr
 /** Today at a glance per office, and who is late, not in, absent, away or waiting, refreshed every minute. */
 export function HrDashboardPage() {
   const { data, error, mutate } = useSWR(HR_DASHBOARD_KEY, fetchHrDashboard, { refreshInterval: 60_000 });
+  // The month at a glance: the current pay period's recap, the one 'Rekap Bulanan' opens on (shared in the cache).
+  const cutoffDay = useSWR(HR_SETTINGS_KEY, fetchSettings).data?.payroll_cutoff_day ?? 0;
+  const period = recentPayPeriods(new Date(), cutoffDay, 1)[0]!;
+  const month = useSWR(recapKey(new URLSearchParams({ period }).toString()), fetchRecap, { dedupingInterval: 0 });
   return (
     <ConsolePage title="Hari Ini">
       {error && !data && <LoadError error={error} fallback="Ringkasan hari ini tidak dapat dimuat." onRetry={() => void mutate()} />}
@@ -69,6 +75,11 @@ export function HrDashboardPage() {
             </li>
           ))}
         </ul>
+      )}
+      {month.data && (
+        <div className="mt-6">
+          <DayChart days={month.data.days} />
+        </div>
       )}
     </ConsolePage>
   );

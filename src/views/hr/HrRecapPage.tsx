@@ -14,6 +14,7 @@ import { ConsolePage } from './ConsolePage';
 import { FileDownloadButtons } from './FileDownloadButtons';
 import { DataTable } from '../../ui/DataTable';
 import { DepartmentChart } from './DepartmentChart';
+import { DayChart } from './DayChart';
 import { Notice } from '../../ui/Notice';
 
 const providedMachine = fileDownloadMachine(hrRecapDownloadActors);
@@ -39,7 +40,8 @@ export function HrRecapPage() {
   const [chosen, setPeriod] = useState<string | null>(null);
   const period = chosen ?? periods[0]!;
   const query = new URLSearchParams({ period }).toString();
-  const { data, error, mutate } = useSWR(recapKey(query), fetchRecap, { keepPreviousData: true });
+  // Payroll is paid from it: counted again each time the page opens (any change in the console may move a figure).
+  const { data, error, mutate } = useSWR(recapKey(query), fetchRecap, { keepPreviousData: true, dedupingInterval: 0 });
   const download = useActorRef(providedMachine, { inspect });
   const downloadError = useSelector(download, (snapshot) => snapshot.context.error);
 
@@ -64,6 +66,7 @@ export function HrRecapPage() {
             {cutoffDay === 0 ? periodLabel(data.period) : dayRange(data.from, data.to)}, dihitung sampai {fieldDate(data.counted_until)}. Hanya data terverifikasi dan yang disetujui yang dihitung
             {data.pending_records > 0 ? `; ${data.pending_records} data absen dan lembur masih menunggu verifikasi dan belum dihitung.` : '.'}
           </p>
+          <DayChart days={data.days} />
           <DepartmentChart rows={data.rows} />
           <DataTable
             label="Rekap bulanan per pegawai"
