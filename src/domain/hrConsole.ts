@@ -193,7 +193,7 @@ export const DIALOG_TEXTS = {
   },
   import: {
     title: 'Impor Pegawai',
-    help: 'Kolom: username, name, nup, position, level, lalu opsional password, office, department, sub_department, supervisor, schedule, start_date, end_date (tanggal seperti 24/11/2026). Berkas diperiksa dulu; tidak ada yang disimpan sebelum Anda menekan Impor.',
+    help: 'Kolom: username, nama, nup, jabatan, level_jabatan, lalu opsional password, kantor, bagian, sub_bagian, atasan, jadwal, tanggal_mulai, tanggal_berhenti (tanggal seperti 24/11/2026); nama kolom berbahasa Inggris dari templat lama juga diterima. Berkas diperiksa dulu; tidak ada yang disimpan sebelum Anda menekan Impor.',
   },
   holidayImport: {
     title: 'Impor Hari Libur',

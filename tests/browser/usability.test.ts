@@ -2,7 +2,8 @@
  * The employee's app used without help (issue 51, "The employee's app"), in Chromium at 390×844: 'Absen Masuk' on
  * the first screen whatever the dashboard offers; a denied location that says how to allow it and offers 'Coba
  * Lagi'; a result that says the record counts (one that waits: tests/browser/attendance.test.ts); Riwayat Absen's
- * month at a glance; the clock-out's answer suggested by the position; Riwayat Izin opening on the latest requests, next month's included. Monday 23 November 2026,
+ * month at a glance; the clock-out's answer suggested by the position; Riwayat Izin opening on the latest requests, next month's included;
+ * no date cut at 320 px. Monday 23 November 2026,
  * 07:20 WIB: the demo data ends the day before. Expected words come from the issue.
  */
 import type { Page } from 'playwright-core';
@@ -130,6 +131,50 @@ describe("the employee's app without help (issue 51, Chromium, 390×844)", () =>
     const first = page.getByRole('listitem').first();
     await expect.poll(() => first.textContent()).toContain('04 Januari 2027');
     await checkScreen(page, 'riwayat-izin-terbaru');
+    await page.close();
+  });
+
+  it('never cuts a date at 320 px ("26 Novemb"), on any screen a supervisor opens', async () => {
+    const page = await signIn(setup.phone, setup.server.url, 'atasan', NOW);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const screens = ['/dashboard', '/info', '/riwayat-absen', '/pengajuan-izin', '/pengumuman', '/absen-lembur', '/absen-staff-terkait', '/persetujuan-izin', '/verifikasi-absen', '/informasi-data-diri', '/akun', '/privasi'];
+    const cut: Record<string, string[]> = {};
+    let dates = 0;
+    for (const path of screens) {
+      await page.goto(`${setup.server.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const found = await page.evaluate(() => {
+        const MONTH = /(Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember)/;
+        const clipping = (element: Element) => getComputedStyle(element).overflowX !== 'visible' || getComputedStyle(element).textOverflow === 'ellipsis';
+        const seen: { dates: number; cut: string[] } = { dates: 0, cut: [] };
+        for (const element of document.querySelectorAll('body *')) {
+          const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('');
+          if (!MONTH.test(own) || !(element as HTMLElement).offsetParent) continue;
+          const box = element.getBoundingClientRect();
+          // Words for screen readers only (a field's example) are not on screen to be cut.
+          if (box.width <= 1 && box.height <= 1) continue;
+          seen.dates++;
+          const overflows = box.left < -0.5 || box.right > window.innerWidth + 0.5 || (clipping(element) && element.scrollWidth > element.clientWidth + 1);
+          let ancestor = element.parentElement;
+          let hidden = false;
+          while (ancestor && !hidden) {
+            if (clipping(ancestor) && ancestor.scrollWidth <= ancestor.clientWidth + 1) {
+              const outer = ancestor.getBoundingClientRect();
+              hidden = box.right > outer.right + 0.5 || box.left < outer.left - 0.5;
+            }
+            ancestor = ancestor.parentElement;
+          }
+          if (overflows || hidden) seen.cut.push(own.trim());
+        }
+        return seen;
+      });
+      dates += found.dates;
+      if (found.cut.length > 0) cut[path] = found.cut;
+    }
+    // Dates were there to read, and every one whole.
+    expect(dates).toBeGreaterThan(20);
+    expect(cut).toEqual({});
     await page.close();
   });
 });
