@@ -31,8 +31,14 @@ export const SHIFT_MESSAGES = {
 
 /** What archiving, using again and deleting an office or a roster answer (docs/hr.md, "Archiving"). */
 export const ARCHIVE_MESSAGES = {
-  office: { notFound: SHIFT_MESSAGES.officeNotFound, archive: 'Kantor diarsipkan.', restore: 'Kantor dipakai lagi.', delete: 'Kantor dihapus.' },
-  roster: { notFound: SHIFT_MESSAGES.rosterNotFound, archive: 'Pola shift diarsipkan.', restore: 'Pola shift dipakai lagi.', delete: 'Pola shift dihapus.' },
+  office: { notFound: SHIFT_MESSAGES.officeNotFound, archive: 'Kantor diarsipkan.', restore: 'Kantor dipakai lagi.', delete: 'Kantor dihapus.', inUse: SHIFT_MESSAGES.officeHasHistory },
+  roster: {
+    notFound: SHIFT_MESSAGES.rosterNotFound,
+    archive: 'Pola shift diarsipkan.',
+    restore: 'Pola shift dipakai lagi.',
+    delete: 'Pola shift dihapus.',
+    inUse: 'Pola shift ini sudah diikuti pegawai. Arsipkan saja, atau pindahkan mereka ke pola lain dahulu.',
+  },
 } as const;
 
 export const HOLIDAY_KIND_LABELS: Record<HolidayKind, string> = { national: 'Libur nasional', cuti_bersama: 'Cuti bersama', company: 'Libur perusahaan' };

@@ -415,6 +415,11 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await dialog.getByLabel(/Gambar/).setInputFiles({ name: 'pompa.png', mimeType: 'image/png', buffer: encodePng(320, 160, (x, y) => [x % 256, 120, y % 256]) });
     await expect.poll(() => dialog.getByText('pompa.png').isVisible()).toBe(true);
     expect(await dialog.getByText('Pilih Berkas', { exact: true }).isVisible()).toBe(true);
+    // Issue 51: a preview before publishing, as the employees will read it: its title, days, words and image.
+    const preview = dialog.getByRole('region', { name: 'Pratinjau: seperti yang dibaca pegawai' });
+    expect(await preview.getByTestId('announcement-body').innerHTML()).toBe('<p>Pompa dimatikan pukul &lt;b&gt;22.00&lt;/b&gt;.</p><p>Mohon maklum.</p>');
+    expect(await preview.textContent()).toContain('Pemadaman Pompa Zona Timur25 November 2026 – 30 November 2026');
+    await expect.poll(() => preview.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(320);
     await everyWidth('tulis-pengumuman');
     await dialog.getByRole('button', { name: 'Terbitkan' }).click();
     await dialog.getByText('Pengumuman diterbitkan.').waitFor();

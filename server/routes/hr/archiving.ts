@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import { HrMessageSchema } from '../../../src/contract/hr';
 import { recordAudit } from '../../audit/auditLog';
 import type { Database } from '../../db/types';
+import { isForeignKeyViolation } from '../../db/errors';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { parseWith } from '../../http/validate';
@@ -36,17 +37,23 @@ export function archivingRoutes(thing: ArchivableThing) {
   async function change(c: Context<AppEnv>, action: 'archive' | 'restore' | 'delete') {
     const { db, now } = c.get('services');
     const { id } = parseWith(thing.idSchema, { id: c.req.param('id') });
-    const before = await db.selectFrom(table).select(['id', 'name', 'archived_at']).where('id', '=', id).executeTakeFirst();
-    if (!before) throw new ApiError(404, messages.notFound);
-    const refusal = action === 'delete' ? await thing.deleteRefusal(db, id) : action === 'archive' ? await thing.archiveRefusal?.(db, id) : null;
-    if (refusal) throw new ApiError(409, refusal);
     const at = now();
-    await db.transaction().execute(async (trx) => {
-      if (action === 'delete') await trx.deleteFrom(table).where('id', '=', id).execute();
-      else await trx.updateTable(table).set({ archived_at: action === 'archive' ? at.toISOString() : null }).where('id', '=', id).execute();
-      const after = action === 'delete' ? null : { id, name: before.name, archived: action === 'archive' };
-      await recordAudit(trx, { actorId: c.get('employee').id, action: `${entity}.${action}`, entity, entityId: id, before: { id, name: before.name, archived: before.archived_at !== null }, after }, at);
-    });
+    try {
+      // The checks and the change in one transaction; a use made between them is refused by the foreign keys below.
+      await db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom(table).select(['id', 'name', 'archived_at']).where('id', '=', id).executeTakeFirst();
+        if (!before) throw new ApiError(404, messages.notFound);
+        const refusal = action === 'delete' ? await thing.deleteRefusal(trx, id) : action === 'archive' ? await thing.archiveRefusal?.(trx, id) : null;
+        if (refusal) throw new ApiError(409, refusal);
+        if (action === 'delete') await trx.deleteFrom(table).where('id', '=', id).execute();
+        else await trx.updateTable(table).set({ archived_at: action === 'archive' ? at.toISOString() : null }).where('id', '=', id).execute();
+        const after = action === 'delete' ? null : { id, name: before.name, archived: action === 'archive' };
+        await recordAudit(trx, { actorId: c.get('employee').id, action: `${entity}.${action}`, entity, entityId: id, before: { id, name: before.name, archived: before.archived_at !== null }, after }, at);
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new ApiError(409, messages.inUse);
+      throw error;
+    }
     return c.json({ message: messages[action] });
   }
 
