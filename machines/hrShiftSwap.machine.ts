@@ -31,17 +31,23 @@ const problemOf = (context: HrShiftSwapContext) => {
   return result.success ? null : result.issues[0].message;
 };
 
+/** The employee and day chosen in the roster calendar, if the dialog was opened from one of its cells. */
+export interface HrShiftSwapInput {
+  employeeId: number;
+  date: string;
+}
+
 export type HrShiftSwapEvent =
   | { type: 'employee.choose'; id: number | null }
-      | { type: 'date.edit'; value: string }
-      | { type: 'mode.choose'; mode: SwapMode }
-      | { type: 'shift.choose'; code: string }
-      | { type: 'partner.choose'; id: number | null }
+  | { type: 'date.edit'; value: string }
+  | { type: 'mode.choose'; mode: SwapMode }
+  | { type: 'shift.choose'; code: string }
+  | { type: 'partner.choose'; id: number | null }
   | FormTailEvent;
 
 /** Changing one day of a rostered employee: another shift or a day off, or an exchange with a colleague; 'Batal' from every step. */
 export const hrShiftSwapMachine = setup({
-  types: formTypes<HrShiftSwapContext, HrShiftSwapEvent, { type: 'rosters.changed' }>(),
+  types: formTypes<HrShiftSwapContext, HrShiftSwapEvent, { type: 'rosters.changed' }, HrShiftSwapInput | undefined>(),
   actors: {
     swapShift: unprovided<ShiftSwapSaved, ShiftSwapRequest>('swapShift'),
   },
@@ -66,7 +72,7 @@ export const hrShiftSwapMachine = setup({
   },
 }).createMachine({
   id: 'hrShiftSwap',
-  context: { employeeId: null, date: '', mode: 'shift', shiftCode: '', partnerId: null, ...NOTHING_SAID },
+  context: ({ input }) => ({ employeeId: input?.employeeId ?? null, date: input?.date ?? '', mode: 'shift', shiftCode: '', partnerId: null, ...NOTHING_SAID }),
   ...formFrame,
   states: {
     editing: formEditing({

@@ -42,6 +42,8 @@ export interface ServerOptions {
   shiftReminders?: boolean;
   /** The face queue every half minute (docs/faces.md); tests that pin the clock run its passes when they mean to. */
   faceChecks?: boolean;
+  /** The retention pass a minute after start (then hourly); a test comparing the whole database before and after turns the first one off. */
+  firstRetention?: boolean;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -120,8 +122,8 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   };
   // The retention pass may take minutes on a first run over years of photos: the server listens meanwhile.
   await upkeep();
-  const firstRetention = setTimeout(retention, MINUTE_MS);
-  firstRetention.unref();
+  const firstRetention = options.firstRetention === false ? undefined : setTimeout(retention, MINUTE_MS);
+  firstRetention?.unref();
   const maintenance = setInterval(maintain, HOUR_MS);
   maintenance.unref();
   // Reminders are due to the minute (docs/push.md, "Reminders"): their pass runs every minute beside the hourly one.

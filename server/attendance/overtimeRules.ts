@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { addDays } from '../../src/contract/calendar';
+import { addDays, mondayOf } from '../../src/contract/calendar';
 import { loadWorkPlan } from '../shifts/loadWorkPlan';
-import { isHoliday, isoWeekday, shiftOn, workDaysPerWeek, type WorkPlan } from '../shifts/workPlan';
+import { isHoliday, shiftOn, workDaysPerWeek, type WorkPlan } from '../shifts/workPlan';
 import { flagsText, parseFlags } from './verification';
 
 /**
@@ -17,7 +17,6 @@ export function overtimeCapMinutes(plan: WorkPlan, date: string): number {
 /** PP 35/2021 art. 26: at most 18 hours of overtime a week on work days; a rest day's or holiday's is outside it. */
 export const WEEKLY_WORK_DAY_OVERTIME_MINUTES = 18 * 60;
 
-const mondayOf = (date: string) => addDays(date, 1 - isoWeekday(date));
 
 /**
  * The minutes of overtime on work days the employee already has in the week (Monday to Sunday) of `date`, or only on

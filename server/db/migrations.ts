@@ -656,6 +656,19 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('rosters').addColumn('archived_at', 'text').execute();
       },
     },
+    '0031_announcement_audience': {
+      async up(db: AnyDb) {
+        // Whom an announcement is for: no row, the whole company; else the employees of any office or department listed.
+        await db.schema
+          .createTable('announcement_audience')
+          .addColumn('announcement_id', 'integer', (c) => c.notNull().references('announcements.id'))
+          .addColumn('office_id', 'integer', (c) => c.references('offices.id'))
+          .addColumn('department_id', 'integer', (c) => c.references('departments.id'))
+          .execute();
+        await db.schema.createIndex('announcement_audience_by_announcement').on('announcement_audience').column('announcement_id').execute();
+        await db.schema.alterTable('announcements').addColumn('updated_at', 'text').execute();
+      },
+    },
   };
 }
 

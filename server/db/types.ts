@@ -407,6 +407,15 @@ export interface AnnouncementTable {
   /** When HR withdrew it, and who: it no longer shows nor is notified; the row stays for the audit log. */
   withdrawn_at: Generated<string | null>;
   withdrawn_by: Generated<number | null>;
+  /** When HR last edited it after publishing (audited); null: as first published. */
+  updated_at: Generated<string | null>;
+}
+
+/** One office or one department an announcement is for (docs/hr.md, "Announcements"); none: the whole company. */
+export interface AnnouncementAudienceTable {
+  announcement_id: number;
+  office_id: number | null;
+  department_id: number | null;
 }
 
 export interface DeviceTokenTable {
@@ -598,6 +607,7 @@ export interface Database {
   leave_type_caps: LeaveTypeCapTable;
   holidays: HolidayTable;
   announcements: AnnouncementTable;
+  announcement_audience: AnnouncementAudienceTable;
   device_tokens: DeviceTokenTable;
   notifications: NotificationTable;
   stored_files: StoredFileTable;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { dateRange } from '../../src/format/indonesian';
 import type { Database } from '../db/types';
 import type { Notifier } from './notifier';
+import { audienceMembers } from '../announcements/audience';
 
 async function leaveRequest(db: Kysely<Database>, id: number) {
   return db
@@ -36,11 +37,10 @@ export async function notifyLeaveDecided(db: Kysely<Database>, notifier: Notifie
   });
 }
 
-/** To every active employee: a new announcement (/pengumuman/:id). */
+/** To every active employee it is for: a new announcement (/pengumuman/:id). */
 export async function notifyAnnouncement(db: Kysely<Database>, notifier: Notifier, announcementId: number, title: string) {
-  const everyone = await db.selectFrom('employees').select('id').where('active', '=', 1).execute();
   notifier.notify(
-    everyone.map((employee) => employee.id),
+    await audienceMembers(db, announcementId),
     { title: 'Pengumuman baru', body: title, link: `/pengumuman/${announcementId}` },
   );
 }

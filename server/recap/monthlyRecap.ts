@@ -1,38 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { Recap, RecapDay, RecapRow } from '../../src/contract/hr';
-import { addDays } from '../../src/contract/calendar';
+import { addDays, mondayOf } from '../../src/contract/calendar';
 import { payPeriod } from '../settings/companySettings';
-import type { ShiftTimes } from '../../src/contract/shifts';
 import { cutAtWeeklyCap, isOvertimeOnWorkDay, overtimeCapMinutes, overtimeCounted } from '../attendance/overtimeRules';
 import type { Database } from '../db/types';
-import { PLAN_COLUMNS, planOf } from '../shifts/loadWorkPlan';
+import { planOf, swapMapOf } from '../shifts/loadWorkPlan';
+import { byEmployee, type TeamScope, teamQuery } from '../shifts/team';
 import { workDay, type WorkDayRecord } from '../shifts/workDay';
-import { isoWeekday, workDaysPerWeek } from '../shifts/workPlan';
+import { workDaysPerWeek } from '../shifts/workPlan';
 import { employmentSpan } from '../shifts/employment';
 import { localDate } from '../shifts/zones';
 import { fromJakarta, jakartaDate } from '../time';
 import { type OvertimeDay, overtimePayHours } from './overtimePay';
 
-export interface RecapScope {
+export interface RecapScope extends TeamScope {
   /** yyyymm */
   period: string;
-  officeId?: number;
-  department?: string;
 }
 
 /** Only what the server saw happen or a person approved counts (docs/decisions.md, "Trust"). */
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-
-function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
-}
 
 /**
  * The payroll period's recap per employee (a calendar month, or HR's cut-off: docs/hr.md, "Settings"), every figure from the records that count (docs/hr.md, "Monthly recap"): the
@@ -45,29 +33,10 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
   const today = jakartaDate(now);
   const countedUntil = to < today ? to : today;
   // Work-day overtime is cut at 18 hours a week: the days of the first week before the period count towards it.
-  const weekStart = addDays(from, 1 - isoWeekday(from));
+  const weekStart = mondayOf(from);
   const planFrom = weekStart < addDays(from, -2) ? weekStart : addDays(from, -2);
 
-  let employeesQuery = db
-    .selectFrom('employees as e')
-    .leftJoin('departments as d', 'd.id', 'e.department_id')
-    .leftJoin('offices as o', 'o.id', 'e.office_id')
-    .leftJoin('work_schedules as w', 'w.id', 'e.schedule_id')
-    .leftJoin('rosters as r', 'r.id', 'e.roster_id')
-    .select(['e.id', 'e.nup', 'e.name', 'e.created_at', 'e.start_date', 'e.end_date', 'd.name as department', ...PLAN_COLUMNS])
-    .where('e.created_at', '<', fromJakarta(addDays(to, 1), '00:00').toISOString())
-    // Someone who left before the period or starts after it has no row in it.
-    .where((eb) => eb.or([eb('e.end_date', 'is', null), eb('e.end_date', '>=', from)]))
-    .where((eb) => eb.or([eb('e.start_date', 'is', null), eb('e.start_date', '<=', to)]))
-    .orderBy('e.name')
-    .orderBy('e.id');
-  if (scope.department) employeesQuery = employeesQuery.where('d.name', '=', scope.department);
-  if (scope.officeId !== undefined) {
-    const officeId = scope.officeId;
-    employeesQuery = employeesQuery.where(({ exists, selectFrom }) =>
-      exists(selectFrom('employee_offices as eo').select('eo.office_id').whereRef('eo.employee_id', '=', 'e.id').where('eo.office_id', '=', officeId)),
-    );
-  }
+  const employeesQuery = teamQuery(db, scope, from, to).where('e.created_at', '<', fromJakarta(addDays(to, 1), '00:00').toISOString());
   // A month of the whole company's records is read by date (an index) and grouped here: no list of ids is sent.
   const [employees, attendance, overtime, leaves, holidays, leaveTypes, earliest, swaps] = await Promise.all([
     employeesQuery.execute(),
@@ -92,7 +61,7 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
   ]);
   const holidaySet = new Set(holidays.map((holiday) => holiday.date));
   const firstRecord = new Map(earliest.map((row) => [row.employee_id, row.date]));
-  const swapsOf = groupBy(swaps, (swap) => swap.employee_id);
+  const swapsOf = byEmployee(swaps);
   const recordsOf = new Map<number, Map<string, { in?: WorkDayRecord; out?: WorkDayRecord }>>();
   for (const record of attendance) {
     const days = recordsOf.get(record.employee_id) ?? new Map();
@@ -101,8 +70,8 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
     days.set(record.work_date, day);
     day[record.direction === 'in' ? 'in' : 'out'] = record;
   }
-  const overtimeOf = groupBy(overtime, (record) => record.employee_id);
-  const leavesOf = groupBy(leaves, (leave) => leave.employee_id);
+  const overtimeOf = byEmployee(overtime);
+  const leavesOf = byEmployee(leaves);
   const pendingOf = new Map<number, number>();
   for (const record of [...attendance, ...overtime.filter((part) => part.work_date >= from)]) {
     if (record.verification === 'pending') pendingOf.set(record.employee_id, (pendingOf.get(record.employee_id) ?? 0) + 1);
@@ -120,7 +89,7 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
   };
 
   const rows: RecapRow[] = employees.map((employee) => {
-    const ownSwaps = new Map((swapsOf.get(employee.id) ?? []).map((swap) => [swap.date, swap.shift === null ? null : (JSON.parse(swap.shift) as ShiftTimes)]));
+    const ownSwaps = swapMapOf(swapsOf.get(employee.id) ?? []);
     const plan = planOf(employee, ownSwaps, holidaySet);
     const ownToday = localDate(now, plan.zone);
     const span = employmentSpan(employee, plan, firstRecord.get(employee.id) ?? null);

@@ -7,7 +7,7 @@ import type { ShiftTimes } from '../../src/contract/shifts';
 import { DEMO_OVERTIME_PEOPLE, demoOvertimeRows } from './demoOvertime';
 import { fromJakarta, jakartaDate } from '../time';
 import { DEMO_PEOPLE } from './people';
-import { addDays, daysBetween } from '../../src/contract/calendar';
+import { addDays, daysBetween, isoWeekday } from '../../src/contract/calendar';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = [
@@ -31,7 +31,6 @@ function random(seed: number) {
   };
 }
 
-const isoWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
 
 /** The water-treatment plant runs day and night: its operators rotate Pagi, Siang and Malam (crossing midnight). */
 const PLANT_SHIFTS: ShiftTimes[] = [

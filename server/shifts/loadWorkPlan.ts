@@ -46,6 +46,10 @@ export function planOf(row: PlanRow, swaps: ReadonlyMap<string, ShiftTimes | nul
   };
 }
 
+/** Swaps as stored (the shift as JSON, null: a day off), by date. */
+export const swapMapOf = (swaps: { date: string; shift: string | null }[]): Map<string, ShiftTimes | null> =>
+  new Map(swaps.map((swap) => [swap.date, swap.shift === null ? null : (JSON.parse(swap.shift) as ShiftTimes)]));
+
 type PlanReadRow = PlanRow & { kind: string; date: string | null; shift: string | null };
 
 /**
@@ -96,7 +100,7 @@ const MARGIN_DAYS = 2;
 export async function loadWorkPlan(db: Kysely<Database>, employeeId: number, from: string, to: string): Promise<WorkPlan> {
   const rows = await planRead.execute(db, { employeeId, from: addDays(from, -MARGIN_DAYS), to: addDays(to, MARGIN_DAYS) });
   const dated = rows.filter((entry): entry is PlanReadRow & { date: string } => entry.kind !== 'plan');
-  const swaps = new Map(dated.filter((entry) => entry.kind === 'swap').map((entry) => [entry.date, entry.shift === null ? null : (JSON.parse(entry.shift) as ShiftTimes)]));
+  const swaps = swapMapOf(dated.filter((entry) => entry.kind === 'swap'));
   const holidays = new Set(dated.filter((entry) => entry.kind === 'holiday').map((entry) => entry.date));
   return planOf(rows.find((entry) => entry.kind === 'plan') ?? NO_PLAN, swaps, holidays);
 }

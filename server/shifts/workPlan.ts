@@ -1,5 +1,5 @@
 import { DAY_OFF, type ShiftTimes, type TimeZoneCode } from '../../src/contract/shifts';
-import { addDays, daysBetween } from '../../src/contract/calendar';
+import { addDays, daysBetween, isoWeekday } from '../../src/contract/calendar';
 import { fromLocal, localDate } from './zones';
 
 /** A fixed week: the same hours on the listed ISO weekdays, none on holidays. */
@@ -45,8 +45,6 @@ export interface Shift {
 }
 
 export const WEEKLY_SHIFT_NAME = 'Reguler';
-
-export const isoWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
 
 
 function rosterShift(roster: RosterCycle, date: string): ShiftTimes | null {

@@ -20,6 +20,7 @@ import {
   HrQuotaListSchema,
   type HrQuotaRequest,
   RecapSchema,
+  RosterCalendarSchema,
   HrScheduleListSchema,
   PersonalFieldsSchema,
   type CompanySettings,
@@ -91,6 +92,9 @@ export const HR_ROSTERS_KEY = 'hr/rosters';
 export const fetchRosters = () => api.get(HR_ROSTERS_KEY).json(RosterListSchema);
 export const assignRoster = (assignment: RosterAssignment, signal?: AbortSignal) => api.post('hr/rosters/assign', { json: assignment, signal }).json(RosterAssignedSchema);
 
+export const rosterCalendarKey = (query: string) => `hr/roster-calendar?${query}`;
+export const fetchRosterCalendar = (key: string) => api.get(key).json(RosterCalendarSchema);
+
 export const recapKey = (query: string) => `hr/recap?${query}`;
 /** Every recap cached: the payroll period they were made with may have changed. */
 export const isRecapKey = (key: unknown) => typeof key === 'string' && key.startsWith('hr/recap?');
@@ -161,6 +165,8 @@ export function uploadAnnouncementImage(image: ImageFile, signal?: AbortSignal) 
 }
 export const publishAnnouncement = (announcement: HrAnnouncementRequest, signal?: AbortSignal) =>
   api.post('hr/announcements', { json: announcement, signal }).json(HrAnnouncementPublishedSchema);
+export const editAnnouncement = ({ id, announcement }: { id: number; announcement: HrAnnouncementRequest }, signal?: AbortSignal) =>
+  api.post(`hr/announcements/${id}`, { json: announcement, signal }).json(HrAnnouncementPublishedSchema);
 export const withdrawAnnouncement = (id: number, signal?: AbortSignal) => api.post(`hr/announcements/${id}/withdraw`, { signal }).json(HrMessageSchema);
 
 export const saveRoster = ({ id, roster }: { id: number | null; roster: RosterRequest }, signal?: AbortSignal) =>

@@ -9,6 +9,12 @@ const utcMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 export const addDays = (date: string, days: number) => new Date(utcMidnight(date) + days * DAY_MS).toISOString().slice(0, 10);
 
+/** 1 for Monday to 7 for Sunday. */
+export const isoWeekday = (date: string) => new Date(utcMidnight(date)).getUTCDay() || 7;
+
+/** The Monday of a date's week. */
+export const mondayOf = (date: string) => addDays(date, 1 - isoWeekday(date));
+
 /** Days from one date to another: 0 for the same day, negative when `to` comes first. */
 export const daysBetween = (from: string, to: string) => Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 

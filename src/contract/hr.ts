@@ -340,6 +340,8 @@ export const HrQuotaRequestSchema = v.object({
 export type HrQuotaRequest = v.InferInput<typeof HrQuotaRequestSchema>;
 export const HrMessageSchema = v.object({ message: v.string() });
 
+const MAX_AUDIENCE = 50;
+
 /** An announcement HR publishes (docs/hr.md, "Announcements"): its text is sanitized by the server as always. */
 export const HrAnnouncementRequestSchema = v.pipe(
   v.object({
@@ -348,6 +350,9 @@ export const HrAnnouncementRequestSchema = v.pipe(
     start_date: calendarDate('Tanggal mulai'),
     end_date: calendarDate('Tanggal selesai'),
     image_file_id: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{24}$/, 'Gambar tidak valid.'))), null),
+    /** Whom it is for: the employees of any of these offices or departments; both empty, the whole company. */
+    audience_offices: v.optional(v.pipe(v.array(recordId('Kantor wajib diisi.', 'Kantor tidak valid.')), v.maxLength(MAX_AUDIENCE, `Paling banyak ${MAX_AUDIENCE} kantor.`)), []),
+    audience_departments: v.optional(v.pipe(v.array(v.pipe(v.string('Bagian tidak valid.'), v.trim(), v.minLength(1, 'Bagian tidak valid.'), v.maxLength(100, 'Bagian maksimal 100 karakter.'))), v.maxLength(MAX_AUDIENCE, `Paling banyak ${MAX_AUDIENCE} bagian.`)), []),
   }),
   v.check((announcement) => announcement.start_date <= announcement.end_date, 'Tanggal selesai tidak boleh sebelum tanggal mulai.'),
 );
@@ -362,6 +367,14 @@ export const HrAnnouncementSchema = v.object({
   image: v.nullable(v.string()),
   /** When HR withdrew it; null while it stands. */
   withdrawn_at: v.nullable(v.string()),
+  /** When HR last edited it after publishing; null: as first published. */
+  updated_at: v.nullable(v.string()),
+  /** The stored (sanitized) HTML, and the image's stored file, for editing. */
+  description: v.string(),
+  image_file_id: v.nullable(v.string()),
+  /** Whom it is for; both empty: the whole company. */
+  audience_offices: v.array(v.object({ id: v.number(), name: v.string() })),
+  audience_departments: v.array(v.string()),
 });
 export type HrAnnouncement = v.InferOutput<typeof HrAnnouncementSchema>;
 export const HrAnnouncementIdParamSchema = v.object({ id: recordId('Id pengumuman wajib diisi.', 'Id pengumuman tidak valid.') });
@@ -463,3 +476,43 @@ export const CompanySettingsSchema = v.object({
 export type CompanySettings = v.InferOutput<typeof CompanySettingsSchema>;
 export const CompanySettingsSavedSchema = v.object({ message: v.string(), settings: CompanySettingsSchema });
 export type CompanySettingsSaved = v.InferOutput<typeof CompanySettingsSavedSchema>;
+
+/** At most this many employees in one roster calendar: a larger company chooses an office or a department. */
+export const CALENDAR_MAX_EMPLOYEES = 200;
+
+/** The roster calendar (`GET /hr/roster-calendar`): who works which shift on the days from `from`, per office or department. */
+export const RosterCalendarQuerySchema = v.object({
+  from: calendarDate('Tanggal awal'),
+  days: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'Jumlah hari 1-42.'), v.transform(Number), v.minValue(1, 'Jumlah hari 1-42.'), v.maxValue(42, 'Jumlah hari 1-42.')), '7'),
+  office_id: v.optional(recordId('Kantor wajib diisi.', 'Kantor tidak valid.')),
+  department: filterText('Bagian'),
+});
+export type RosterCalendarQuery = v.InferOutput<typeof RosterCalendarQuerySchema>;
+
+/** One employee's day in the calendar: the shift (code null: a day off), whether HR changed it, approved leave. */
+export const CalendarDaySchema = v.object({
+  date: v.string(),
+  code: v.nullable(v.string()),
+  name: v.nullable(v.string()),
+  start_time: v.nullable(v.string()),
+  end_time: v.nullable(v.string()),
+  /** A one-off change of this day (another shift, a day off, an exchange) rather than the pattern's. */
+  changed: v.boolean(),
+  /** The leave type's label of an approved request covering the day. */
+  leave: v.nullable(v.string()),
+  /** False before the employee's first or after their last scheduled day. */
+  employed: v.boolean(),
+});
+export type CalendarDay = v.InferOutput<typeof CalendarDaySchema>;
+
+export const RosterCalendarSchema = v.object({
+  from: v.string(),
+  days: v.number(),
+  holidays: v.array(v.object({ date: v.string(), name: v.string() })),
+  employees: v.array(
+    v.object({ id: v.number(), name: v.string(), department: v.nullable(v.string()), roster_id: v.nullable(v.number()), days: v.array(CalendarDaySchema) }),
+  ),
+  /** Employees in the choice beyond CALENDAR_MAX_EMPLOYEES, not shown. */
+  more: v.number(),
+});
+export type RosterCalendar = v.InferOutput<typeof RosterCalendarSchema>;

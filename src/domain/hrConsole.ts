@@ -179,10 +179,53 @@ export function announcementHtml(text: string): string {
     .join('');
 }
 
+/** The console's HTML of an announcement back as the plain text it was written as: paragraphs, line breaks, no markup. */
+export function announcementText(html: string): string {
+  const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|h[1-6]|li|ul|ol|div|blockquote)>\s*/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => entities[entity]!)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Whom an announcement is for, in the console's words. */
+export const ANNOUNCEMENT_TEXTS = {
+  company: 'Seluruh perusahaan',
+  chosen: 'Kantor atau bagian tertentu',
+  chooseAudience: 'Pilih minimal satu kantor atau bagian penerima.',
+  editTitle: 'Ubah Pengumuman',
+  editHelp: 'Pegawai membaca versi baru; notifikasi tidak dikirim lagi. Isi disimpan sebagai teks biasa seperti pengumuman baru. Perubahan tercatat di log audit.',
+  save: 'Simpan Perubahan',
+  edit: 'Ubah',
+  removeImage: 'Hapus Gambar',
+  audienceOf: (offices: string[], departments: string[]) => (offices.length + departments.length === 0 ? 'Untuk seluruh perusahaan' : `Untuk ${[...offices, ...departments].join(', ')}`),
+} as const;
+
 export const SWAP_TEXTS = {
   chooseEmployee: 'Pilih pegawai ber-pola shift.',
   chooseShift: 'Pilih shift pengganti atau Libur.',
   choosePartner: 'Pilih pegawai untuk bertukar shift.',
+} as const;
+
+/** The roster calendar's words (docs/hr.md, "Rosters and shifts": the roster calendar). */
+export const CALENDAR_TEXTS = {
+  week: 'Minggu',
+  month: 'Bulan',
+  today: 'Hari Ini',
+  previous: { week: 'Minggu sebelumnya', month: 'Bulan sebelumnya' },
+  next: { week: 'Minggu berikutnya', month: 'Bulan berikutnya' },
+  off: 'Libur',
+  leave: 'Izin',
+  outside: 'di luar masa kerja',
+  changed: 'diubah SDM',
+  help: 'Pilih hari seorang pegawai ber-pola shift untuk mengubahnya: shift lain, libur, atau bertukar dengan rekan. Pegawai berjadwal mingguan mengikuti jadwalnya dan hari libur.',
+  legend: { off: 'Libur: tidak ada shift', leave: 'Izin: izin atau cuti disetujui', changed: 'Titik: hari yang diubah SDM', holiday: 'Kolom merah: hari libur' },
+  more: (shown: number, more: number) => `Ditampilkan ${shown} pegawai pertama; ${more} pegawai lainnya tidak. Pilih kantor atau bagian untuk melihat mereka.`,
+  empty: 'Tidak ada pegawai pada pilihan ini.',
+  loadFailed: 'Kalender jadwal tidak dapat dimuat.',
 } as const;
 
 /** The console's dialogs whose words are fixed: their title, and the help under it. */

@@ -44,6 +44,8 @@ export const HR_MESSAGES = {
   announcementNotFound: 'Pengumuman tidak ditemukan.',
   announcementWithdrawn: 'Pengumuman ditarik: tidak lagi tampil bagi pegawai.',
   alreadyWithdrawn: 'Pengumuman ini sudah ditarik.',
+  announcementUpdated: 'Pengumuman diubah.',
+  audienceNotFound: 'Kantor atau bagian penerima tidak ditemukan.',
   quotaBelowUsed: (used: number) => `Kuota tidak boleh kurang dari yang sudah terpakai (${used} hari).`,
   recordChangedTo: (time: string, status: string) => `Data absen ini sudah diubah sejak Anda membukanya: kini pukul ${time}, ${status}. Periksa lalu koreksi lagi.`,
   correctionInFuture: 'Jam koreksi belum terjadi. Pilih jam yang sudah lewat.',

@@ -70,10 +70,13 @@ export const yearsAndMonths = (years: number | null, months: number | null) =>
 /** 'Minggu, 22 November 2026 pukul 07.31' */
 export const savedAtLabel = (date: Date) => format(date, "EEEE, dd MMMM yyyy 'pukul' HH.mm", { locale: id });
 
-/** A date field's text: '24 November 2026' (no leading zero, as people write it). */
+/** 'Sen', 'Sel', … 'Min': a calendar column's weekday. */
+export const weekdayShort = (date: string) => format(parseISO(date), 'EEE', { locale: id });
+
 /** 'Kamis, 26 Nov' */
 export const shortDayDate = (date: string) => format(parseISO(date), 'EEEE, d MMM', { locale: id });
 
+/** A date field's text: '24 November 2026' (no leading zero, as people write it). */
 export const fieldDate = (date: string) => format(parseISO(date), 'd MMMM yyyy', { locale: id });
 
 const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;

@@ -25,6 +25,7 @@ import {
   previewHolidayImport,
   commitHolidayImport,
   publishAnnouncement,
+  editAnnouncement,
   removeHoliday,
   saveEmployee,
   saveOffice,
@@ -69,7 +70,7 @@ export const hrLeaveDecisionActors = {
   decide: deciding(({ action, id }: DecisionRequest, note, signal) => decideLeaveAsHr({ id, decision: action === 'approve' ? 'approve' : 'reject', note }, signal)),
 };
 
-export const hrAnnouncementActors = { uploadImage: calling(uploadAnnouncementImage), publishAnnouncement: calling(publishAnnouncement) };
+export const hrAnnouncementActors = { uploadImage: calling(uploadAnnouncementImage), publishAnnouncement: calling(publishAnnouncement), editAnnouncement: calling(editAnnouncement) };
 
 export const hrQuotaActors = { setQuota: calling(setQuota) };
 

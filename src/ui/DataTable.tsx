@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** A column of a DataTable: its heading, and whether it holds numbers (aligned right). */
-export type DataColumn = string | { label: string; numeric: true };
+/** A column of a DataTable: its heading (drawn as `head` where given), whether it holds numbers (aligned right), its heading's classes. */
+export type DataColumn = string | { label: string; numeric?: true; head?: ReactNode; className?: string };
 
 const labelOf = (column: DataColumn) => (typeof column === 'string' ? column : column.label);
 
@@ -17,8 +17,8 @@ export function DataTable({ label, columns, minWidth, foot, children }: { label:
         <thead className="bg-canvas text-ink-muted">
           <tr>
             {columns.map((column) => (
-              <th key={labelOf(column)} scope="col" className={`px-3 py-2 font-semibold ${typeof column === 'string' ? '' : 'text-right'}`}>
-                {labelOf(column)}
+              <th key={labelOf(column)} scope="col" className={`px-3 py-2 font-semibold ${typeof column === 'string' ? '' : (column.className ?? (column.numeric ? 'text-right' : ''))}`}>
+                {typeof column === 'string' ? column : (column.head ?? column.label)}
               </th>
             ))}
           </tr>

@@ -424,7 +424,7 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await dialog.getByRole('button', { name: 'Terbitkan' }).click();
     await dialog.getByText('Pengumuman diterbitkan.').waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
-    expect(await page.getByTestId('hr-announcement').first().textContent()).toBe('Pemadaman Pompa Zona TimurTampil 25 November 2026 s.d. 30 November 2026 · dengan gambarTarik');
+    expect(await page.getByTestId('hr-announcement').first().textContent()).toBe('Pemadaman Pompa Zona TimurTampil 25 November 2026 s.d. 30 November 2026 · dengan gambarUntuk seluruh perusahaanUbahTarik');
     const stored = await setup.server.services.db.selectFrom('announcements').select('description').where('title', '=', 'Pemadaman Pompa Zona Timur').executeTakeFirstOrThrow();
     expect(stored.description).toBe('<p>Pompa dimatikan pukul &lt;b&gt;22.00&lt;/b&gt;.</p><p>Mohon maklum.</p>');
   });
@@ -447,8 +447,47 @@ describe('the HR console (Chromium, axe-core, desktop and tablet)', () => {
     await page.getByRole('button', { name: 'OK' }).click();
     await expect
       .poll(() => page.getByTestId('hr-announcement').first().textContent())
-      .toBe('Pemadaman Pompa Zona TimurTampil 25 November 2026 s.d. 30 November 2026 · dengan gambar · Ditarik 25 November 2026');
+      .toBe('Pemadaman Pompa Zona TimurTampil 25 November 2026 s.d. 30 November 2026 · dengan gambar · Ditarik 25 November 2026Untuk seluruh perusahaan');
     expect(await shownToEmployees()).toBe(0);
+  });
+
+  it('addresses an announcement to one office, then edits it after publishing, audited (issue 51)', async () => {
+    await page.getByRole('button', { name: 'Tulis Pengumuman' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tulis Pengumuman' });
+    await dialog.getByLabel('Judul').fill('Pengurasan Bak IPA');
+    await dialog.getByLabel('Isi').fill('Bak pengendap dikuras Sabtu.\nAir keruh sebentar.');
+    for (const [label, date] of [['Tampil mulai', '25 November 2026'], ['Tampil sampai', '28 November 2026']]) {
+      await dialog.getByLabel(label!, { exact: true }).fill(date!);
+      await dialog.getByLabel(label!, { exact: true }).press('Enter');
+    }
+    await dialog.getByLabel('Kantor atau bagian tertentu').check();
+    await dialog.getByRole('button', { name: 'Terbitkan' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Pilih minimal satu kantor atau bagian penerima.' }).waitFor();
+    await dialog.getByRole('group', { name: 'Kantor' }).getByLabel('IPA Kaligarang').check();
+    await everyWidth('pengumuman-penerima');
+    await dialog.getByRole('button', { name: 'Terbitkan' }).click();
+    await dialog.getByText('Pengumuman diterbitkan.').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    const row = page.getByTestId('hr-announcement').filter({ hasText: 'Pengurasan Bak IPA' });
+    await expect.poll(() => row.getByTestId('announcement-audience').textContent()).toBe('Untuk IPA Kaligarang');
+
+    await row.getByRole('button', { name: 'Ubah Pengurasan Bak IPA' }).click();
+    const change = page.getByRole('dialog', { name: 'Ubah Pengumuman' });
+    expect(await change.getByLabel('Isi').inputValue()).toBe('Bak pengendap dikuras Sabtu.\nAir keruh sebentar.');
+    expect(await change.getByRole('group', { name: 'Kantor' }).getByLabel('IPA Kaligarang').isChecked()).toBe(true);
+    await change.getByLabel('Judul').fill('Pengurasan Bak IPA (ralat: Minggu)');
+    await change.getByLabel('Seluruh perusahaan').check();
+    await everyWidth('ubah-pengumuman');
+    await change.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await change.getByText('Pengumuman diubah.').waitFor();
+    await change.getByRole('button', { name: 'OK' }).click();
+    await expect
+      .poll(() => page.getByTestId('hr-announcement').first().textContent())
+      .toBe('Pengurasan Bak IPA (ralat: Minggu)Tampil 25 November 2026 s.d. 28 November 2026 · diubah 25 November 2026Untuk seluruh perusahaanUbahTarik');
+    const { db } = setup.server.services;
+    const stored = await db.selectFrom('announcements').select('id').where('title', '=', 'Pengurasan Bak IPA (ralat: Minggu)').executeTakeFirstOrThrow();
+    const audit = await db.selectFrom('audit_log').select(['action']).where('entity', '=', 'announcement').where('entity_id', '=', String(stored.id)).orderBy('id').execute();
+    expect(audit.map((entry) => entry.action)).toEqual(['announcement.create', 'announcement.update']);
   });
 
   it('reads the recap and downloads it as XLSX and CSV', async () => {

@@ -5,8 +5,8 @@
  */
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { HrAnnouncementPublished } from '../../src/contract/hr';
-import { announcementHtml, type ImageFile } from '../../src/domain/hrConsole';
+import type { HrAnnouncement, HrAnnouncementPublished, HrAnnouncementRequest } from '../../src/contract/hr';
+import { announcementHtml, announcementText, type ImageFile } from '../../src/domain/hrConsole';
 import { recordEmitted } from '../support/emitted';
 import { formTailCases } from '../support/formTailCases';
 import { wholeMachineCases } from '../support/wholeMachineCases';
@@ -18,17 +18,22 @@ importInHook(() => import('../../machines/hrAnnouncement.machine'), (module) => 
 
 const IMAGE: ImageFile = { name: 'pompa.png', contentType: 'image/png', bytes: new Uint8Array([1, 2, 3]) };
 const PUBLISHED: HrAnnouncementPublished = { message: 'Pengumuman diterbitkan.', id: 9, notified: true };
+const EDITED: HrAnnouncementPublished = { message: 'Pengumuman diubah.', id: 7, notified: false };
 const taken = new Set<string>();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const metaOf = (snapshot: AnyMachineSnapshot) => Object.assign({}, ...Object.values(snapshot.getMeta())) as Record<string, string>;
 
-function start(uploads: ScriptedAnswer<{ file_id: string }>[] = [], publishes: ScriptedAnswer<HrAnnouncementPublished>[] = []) {
+function start(uploads: ScriptedAnswer<{ file_id: string }>[] = [], publishes: ScriptedAnswer<HrAnnouncementPublished>[] = [], announcement?: HrAnnouncement) {
   const upload = scriptedCall(uploads, { resolve: { file_id: 'A'.repeat(24) } });
   const publish = scriptedCall(publishes, { resolve: PUBLISHED });
-  const actor = createActor(hrAnnouncementMachine.provide({ actors: { uploadImage: upload.logic, publishAnnouncement: publish.logic } as never }), { inspect: recordTransitions(taken) });
+  const edit = scriptedCall(publishes, { resolve: EDITED });
+  const actor = createActor(hrAnnouncementMachine.provide({ actors: { uploadImage: upload.logic, publishAnnouncement: publish.logic, editAnnouncement: edit.logic } as never }), {
+    input: announcement && { announcement },
+    inspect: recordTransitions(taken),
+  });
   const emitted = recordEmitted(actor);
   actor.start();
-  return { actor, uploads: upload.calls, publishes: publish.calls, emitted };
+  return { actor, uploads: upload.calls, publishes: publish.calls, edits: edit.calls, emitted };
 }
 
 const fill = (actor: ReturnType<typeof start>['actor'], fields: Partial<Record<'title' | 'text' | 'start' | 'end', string>>) => {
@@ -43,11 +48,28 @@ describe('the plain-text editor', () => {
     ['<script>x</script> & "kutip"', '<p>&lt;script&gt;x&lt;/script&gt; &amp; &quot;kutip&quot;</p>'],
     ['  tepi  \n\n\n  lain  ', '<p>tepi</p><p>lain</p>'],
   ])('%j becomes %j', (text, html) => expect(announcementHtml(text)).toBe(html));
+
+  it.each([
+    ['<p>Satu baris</p>', 'Satu baris'],
+    ['<p>A<br>B</p><p>C</p>', 'A\nB\n\nC'],
+    ['<p>&lt;script&gt;x&lt;/script&gt; &amp; &quot;kutip&quot;</p>', '<script>x</script> & "kutip"'],
+    ['<p>Pompa <strong>dimatikan</strong>.</p><ul><li>Zona 1</li><li>Zona 2</li></ul>', 'Pompa dimatikan.\n\nZona 1\n\nZona 2'],
+  ])('comes back from %j as %j for editing', (html, text) => expect(announcementText(html)).toBe(text));
 });
 
 describe('publishing an announcement', () => {
   it('opens empty, with no image', () => {
-    expect(start().actor.getSnapshot().context).toEqual({ fields: { title: '', text: '', start: '', end: '' }, image: null, imageFileId: null, error: null, message: null });
+    expect(start().actor.getSnapshot().context).toEqual({
+      editingId: null,
+      fields: { title: '', text: '', start: '', end: '' },
+      audience: 'company',
+      offices: [],
+      departments: [],
+      image: null,
+      imageFileId: null,
+      error: null,
+      message: null,
+    });
   });
 
   it('runs its calls under their own names, one after the other', async () => {
@@ -73,7 +95,7 @@ describe('publishing an announcement', () => {
     await settle();
     expect(uploads.map((call) => call.input)).toEqual([IMAGE]);
     expect(publishes.map((call) => call.input)).toEqual([
-      { title: 'Pemadaman Pompa', description: '<p>Pompa mati &lt;b&gt;22.00&lt;/b&gt;.</p><p>Mohon maklum.</p>', start_date: '2026-11-25', end_date: '2026-11-30', image_file_id: 'A'.repeat(24) },
+      { title: 'Pemadaman Pompa', description: '<p>Pompa mati &lt;b&gt;22.00&lt;/b&gt;.</p><p>Mohon maklum.</p>', start_date: '2026-11-25', end_date: '2026-11-30', image_file_id: 'A'.repeat(24), audience_offices: [], audience_departments: [] },
     ]);
     expect([actor.getSnapshot().value, actor.getSnapshot().context.message, metaOf(actor.getSnapshot()), emitted]).toEqual(['done', 'Pengumuman diterbitkan.', { confirmLabel: 'OK' }, [{ type: 'announcements.changed' }]]);
     actor.send({ type: 'result.dismiss' });
@@ -169,8 +191,131 @@ describe('publishing an announcement', () => {
   });
 });
 
+/** Issue 51: "addressed to the whole company, offices or departments". */
+describe('whom it is for', () => {
+  it('sends the offices and departments chosen, and neither once the whole company is chosen again', async () => {
+    const { actor, publishes } = start([], ['never']);
+    fill(actor, {});
+    actor.send({ type: 'audience.choose', audience: 'chosen' });
+    actor.send({ type: 'office.toggle', id: 2 });
+    actor.send({ type: 'office.toggle', id: 5 });
+    actor.send({ type: 'office.toggle', id: 2 });
+    actor.send({ type: 'department.toggle', name: 'Bagian Produksi' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(publishes.map((call) => [(call.input as HrAnnouncementRequest).audience_offices, (call.input as HrAnnouncementRequest).audience_departments])).toEqual([[[5], ['Bagian Produksi']]]);
+
+    const company = start();
+    fill(company.actor, {});
+    company.actor.send({ type: 'audience.choose', audience: 'chosen' });
+    company.actor.send({ type: 'department.toggle', name: 'Bagian Keuangan' });
+    company.actor.send({ type: 'audience.choose', audience: 'company' });
+    company.actor.send({ type: 'form.submit' });
+    await settle();
+    expect(company.publishes.map((call) => [(call.input as HrAnnouncementRequest).audience_offices, (call.input as HrAnnouncementRequest).audience_departments])).toEqual([[[], []]]);
+  });
+
+  it('asks for an office or department when some were meant and none is chosen, and the next choice clears it', () => {
+    const { actor, publishes } = start();
+    fill(actor, {});
+    actor.send({ type: 'audience.choose', audience: 'chosen' });
+    actor.send({ type: 'form.submit' });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, publishes]).toEqual(['editing', 'Pilih minimal satu kantor atau bagian penerima.', []]);
+    actor.send({ type: 'office.toggle', id: 3 });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'department.toggle', name: 'Bagian Umum' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+/** Issue 51: "edited after publishing (the change audited)". */
+describe('editing a published announcement', () => {
+  const STANDING: HrAnnouncement = {
+    id: 7,
+    title: 'Jadwal Loket',
+    description: '<p>Loket buka 08.00 &amp; tutup 15.00.<br>Sabtu libur.</p><ul><li>Loket 1</li></ul>',
+    start_date: '2026-11-25',
+    end_date: '2026-11-30',
+    created_at: '2026-11-25T02:00:00.000Z',
+    updated_at: null,
+    image: 'https://contoh/berkas',
+    image_file_id: 'B'.repeat(24),
+    withdrawn_at: null,
+    audience_offices: [{ id: 4, name: 'IPA Kaligarang' }],
+    audience_departments: ['Bagian Keuangan'],
+  };
+
+  it('opens with what was published, its text as plain text, and whom it is for', () => {
+    expect(start([], [], STANDING).actor.getSnapshot().context).toMatchObject({
+      editingId: 7,
+      fields: { title: 'Jadwal Loket', text: 'Loket buka 08.00 & tutup 15.00.\nSabtu libur.\n\nLoket 1', start: '2026-11-25', end: '2026-11-30' },
+      audience: 'chosen',
+      offices: [4],
+      departments: ['Bagian Keuangan'],
+      imageFileId: 'B'.repeat(24),
+    });
+    expect(start([], [], { ...STANDING, audience_offices: [], audience_departments: [] }).actor.getSnapshot().context.audience).toBe('company');
+  });
+
+  it('saves the change to that announcement, keeping its image, without uploading anything', async () => {
+    const { actor, edits, publishes, uploads, emitted } = start([], [], STANDING);
+    actor.send({ type: 'field.edit', field: 'title', value: 'Jadwal Loket (ralat)' });
+    actor.send({ type: 'form.submit' });
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['editAnnouncement']);
+    await settle();
+    expect([uploads, publishes]).toEqual([[], []]);
+    expect(edits.map((call) => call.input)).toEqual([
+      {
+        id: 7,
+        announcement: {
+          title: 'Jadwal Loket (ralat)',
+          description: '<p>Loket buka 08.00 &amp; tutup 15.00.<br>Sabtu libur.</p><p>Loket 1</p>',
+          start_date: '2026-11-25',
+          end_date: '2026-11-30',
+          image_file_id: 'B'.repeat(24),
+          audience_offices: [4],
+          audience_departments: ['Bagian Keuangan'],
+        },
+      },
+    ]);
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.message, emitted]).toEqual(['done', 'Pengumuman diubah.', [{ type: 'announcements.changed' }]]);
+    actor.send({ type: 'result.dismiss' });
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'done' });
+  });
+
+  it('uploads a new image first, and sends none once the image is removed', async () => {
+    const replaced = start([], [], STANDING);
+    replaced.actor.send({ type: 'image.choose', image: IMAGE });
+    replaced.actor.send({ type: 'form.submit' });
+    await settle();
+    await settle();
+    expect([replaced.uploads.length, replaced.edits.map((call) => (call.input as { announcement: HrAnnouncementRequest }).announcement.image_file_id)]).toEqual([1, ['A'.repeat(24)]]);
+    const removed = start([], [], STANDING);
+    removed.actor.send({ type: 'image.choose', image: null });
+    removed.actor.send({ type: 'form.submit' });
+    await settle();
+    expect(removed.edits.map((call) => (call.input as { announcement: HrAnnouncementRequest }).announcement.image_file_id)).toEqual([null]);
+  });
+
+  it('returns a refusal to the form with the change kept, and offers Coba Lagi after a lost connection', async () => {
+    const refused = start([], [{ reject: { connection: false, message: 'Pengumuman ini sudah ditarik.' } }], STANDING);
+    refused.actor.send({ type: 'field.edit', field: 'title', value: 'Ralat' });
+    refused.actor.send({ type: 'form.submit' });
+    await settle();
+    expect([refused.actor.getSnapshot().value, refused.actor.getSnapshot().context.error, refused.actor.getSnapshot().context.fields.title]).toEqual(['editing', 'Pengumuman ini sudah ditarik.', 'Ralat']);
+    const lost = start([], [{ reject: { connection: true, message: null } }], STANDING);
+    lost.actor.send({ type: 'form.submit' });
+    await settle();
+    expect(lost.actor.getSnapshot().value).toBe('failed');
+    lost.actor.send({ type: 'flow.retry' });
+    await settle();
+    expect([lost.actor.getSnapshot().value, lost.edits.length]).toEqual(['done', 2]);
+  });
+});
+
 describe('the machine as a whole', () => {
-  wholeMachineCases(() => hrAnnouncementMachine, 'hrAnnouncement', ['uploadImage', 'publishAnnouncement']);
+  wholeMachineCases(() => hrAnnouncementMachine, 'hrAnnouncement', ['uploadImage', 'publishAnnouncement', 'editAnnouncement']);
 
   it('took every transition it defines in the tests above', () => {
     expect(definedTransitions(hrAnnouncementMachine).filter((t) => !taken.has(t))).toEqual([]);

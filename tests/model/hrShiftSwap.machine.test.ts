@@ -19,9 +19,9 @@ const taken = new Set<string>();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const metaOf = (snapshot: AnyMachineSnapshot) => Object.assign({}, ...Object.values(snapshot.getMeta())) as Record<string, string>;
 
-function start(answers: ScriptedAnswer<ShiftSwapSaved>[] = []) {
+function start(answers: ScriptedAnswer<ShiftSwapSaved>[] = [], input?: { employeeId: number; date: string }) {
   const { logic, calls } = scriptedCall(answers, { resolve: SAVED });
-  const actor = createActor(hrShiftSwapMachine.provide({ actors: { swapShift: logic } as never }), { inspect: recordTransitions(taken) });
+  const actor = createActor(hrShiftSwapMachine.provide({ actors: { swapShift: logic } as never }), { input, inspect: recordTransitions(taken) });
   const emitted = recordEmitted(actor);
   actor.start();
   return { actor, calls, emitted };
@@ -83,6 +83,24 @@ describe('a swap', () => {
       actor.send({ type: 'shift.choose', code: 'P' });
     },
     generalFailure: 'Gagal menyimpan. Coba lagi.',
+  });
+});
+
+describe('opened from a cell of the roster calendar', () => {
+  it('starts with that employee and day chosen: the shift is all that is left to pick', async () => {
+    const { actor, calls } = start([], { employeeId: 41, date: '2026-11-11' });
+    expect(actor.getSnapshot().context).toMatchObject({ employeeId: 41, date: '2026-11-11', mode: 'shift', shiftCode: '', partnerId: null, error: null });
+    actor.send({ type: 'form.submit' });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error]).toEqual(['editing', 'Pilih shift pengganti atau Libur.']);
+    actor.send({ type: 'shift.choose', code: 'S' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(calls.map((call) => call.input)).toEqual([{ employee_id: 41, date: '2026-11-11', shift_code: 'S' }]);
+  });
+
+  it('opened from the button, chooses nobody and no day', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context).toMatchObject({ employeeId: null, date: '' });
   });
 });
 

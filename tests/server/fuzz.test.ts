@@ -160,7 +160,8 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
   let hrToken: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // The run takes about a minute on a busy machine: the retention pass would delete the demo's old photos meanwhile.
+    server = await startTestServer({ firstRetention: false });
     token = await logInAs(server.url, 'demo');
     supervisorToken = await logInAs(server.url, 'atasan');
     hrToken = await logInAs(server.url, 'hr');
@@ -396,6 +397,10 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       'POST /hr/announcements/image': malformedUpload.map(({ type, body }): FuzzRequest => ({ method: 'POST', path: '/hr/announcements/image', headers: { token: hrToken, 'content-type': type }, body })),
       // Ending before it starts, it stays refused whichever other field breaking leaves valid (a long text is).
       'POST /hr/announcements': post('/hr/announcements', hrToken, malformedJsonBody({ title: 'Uji', description: '<p>Isi</p>', start_date: '2026-12-02', end_date: '2026-12-01' }, [])),
+      'POST /hr/announcements/{id}': fc.oneof(
+        post('/hr/announcements/2147483647', hrToken, malformedJsonBody({ title: 'Uji', description: '<p>Isi</p>', start_date: '2026-12-02', end_date: '2026-12-01' }, [])),
+        notAnId.filter((id) => id !== 'image').map((id): FuzzRequest => ({ method: 'POST', path: `/hr/announcements/${encodeURIComponent(id) || 'x'}`, headers: { token: hrToken, 'content-type': 'application/json' }, body: '{}' })),
+      ),
       'POST /hr/announcements/{id}/withdraw': notAnId.map((id): FuzzRequest => ({ method: 'POST', path: `/hr/announcements/${encodeURIComponent(id) || 'x'}/withdraw`, headers: { token: hrToken } })),
       'POST /hr/employees': post('/hr/employees', hrToken, malformedJsonBody(FUZZ_EMPLOYEE, ['position_level'], ['supervisor_id'])),
       'POST /hr/employees/{id}': fc.oneof(
@@ -448,6 +453,15 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       ),
       'POST /hr/rosters/assign': post('/hr/rosters/assign', hrToken, malformedJsonBody({ roster_id: 2_147_483_647, employee_ids: [2_147_483_647] }, [], ['roster_id'])),
       'POST /hr/shift-swaps': post('/hr/shift-swaps', hrToken, malformedJsonBody({ employee_id: 2_147_483_647, date: '2026-11-30', shift_code: 'P' }, [], ['employee_id'])),
+      'GET /hr/roster-calendar': get(
+        '/hr/roster-calendar',
+        hrToken,
+        fc.oneof(
+          query({ from: notADate }),
+          fc.string({ maxLength: 4 }).filter((s) => !/^\d{1,2}$/.test(s) || Number(s) < 1 || Number(s) > 42).map((days) => `?from=2026-11-01&days=${encodeURIComponent(days)}`),
+          notAnId.map((id) => `?from=2026-11-01&office_id=${encodeURIComponent(id) || 'x'}`),
+        ),
+      ),
       'GET /hr/employees/{id}/shifts': fc.oneof(
         get('/hr/employees/1/shifts', hrToken, fc.oneof(query({ from: notADate }), fc.string({ maxLength: 4 }).filter((s) => !/^\d{1,2}$/.test(s) || Number(s) < 1 || Number(s) > 62).map((days) => `?from=2026-11-01&days=${encodeURIComponent(days)}`))),
         notAnId.map((id): FuzzRequest => ({ method: 'GET', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/shifts?from=2026-11-01`, headers: { token: hrToken } })),

@@ -10,19 +10,11 @@ import { fromLocal } from '../../server/shifts/zones';
 import { attendanceApi, clock, HEAD_OFFICE, photo } from '../support/attendanceApi';
 import { call, logInAs, postJson } from '../support/http';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
+import { threeShiftRoster } from '../support/threeShiftRoster';
 
 const PASSWORD = 'rahasia-uji-shift';
 /** P P S S M M - - from Monday 2 November 2026: Malam on 6, 7, 14, 15 November…, off on 8, 9, 16, 17. */
-const ROSTER = {
-  name: 'Operator IPA tiga shift',
-  start_date: '2026-11-02',
-  shifts: [
-    { code: 'P', name: 'Pagi', start_time: '07:00', end_time: '15:00', grace_minutes: 0 },
-    { code: 'S', name: 'Siang', start_time: '15:00', end_time: '23:00', grace_minutes: 0 },
-    { code: 'M', name: 'Malam', start_time: '23:00', end_time: '07:00', grace_minutes: 0 },
-  ],
-  cycle: ['P', 'P', 'S', 'S', 'M', 'M', '-', '-'],
-};
+const ROSTER = threeShiftRoster('Operator IPA tiga shift');
 /** Two places of a branch in Makassar (WITA), 20 m apart. */
 const MAKASSAR = { latitude: -5.1477, longitude: 119.4327 };
 

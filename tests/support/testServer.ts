@@ -55,6 +55,8 @@ export async function startTestServer(
     pushOrigins?: string[];
     /** Another test server whose database, files and secret this one shares (that one cleans them up). */
     sharing?: TestServer;
+    /** The server's retention pass a minute after start (the demo holds photos past their retention). */
+    firstRetention?: boolean;
     /** PASSKEY_REQUIRED_FROM (docs/passkeys.md). */
     passkeyRequiredFrom?: string;
     /** FACE_REQUIRED_FROM (docs/faces.md). */
@@ -94,6 +96,7 @@ export async function startTestServer(
     // The clock is pinned: a reminder test sends them itself (tests/server/reminders.test.ts).
     shiftReminders: false,
     faceChecks: options.faceChecks ?? false,
+    firstRetention: options.firstRetention,
   });
   return {
     ...running,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
-import { HrEmployeeIdParamSchema } from '../../../src/contract/hr';
+import { HrEmployeeIdParamSchema, type RosterCalendar, RosterCalendarQuerySchema, RosterCalendarSchema } from '../../../src/contract/hr';
 import { PlannedDayListSchema, PlannedDaysQuerySchema, type Roster, type RosterAssigned, RosterAssignedSchema, RosterAssignmentSchema, RosterIdParamSchema, RosterListSchema, type RosterRequest, RosterRequestSchema, type RosterSaved, RosterSavedSchema, shiftSpan, ShiftSwapRequestSchema, type ShiftSwapSaved, ShiftSwapSavedSchema, type ShiftTimes } from '../../../src/contract/shifts';
 import { HR_MESSAGES } from '../../../src/domain/roles';
 import { SHIFT_MESSAGES } from '../../../src/domain/shifts';
@@ -13,6 +13,7 @@ import { ApiError } from '../../http/errors';
 import { parseWith, readBody, readQuery } from '../../http/validate';
 import { loadWorkPlan } from '../../shifts/loadWorkPlan';
 import { plannedDays } from '../../shifts/plannedDays';
+import { rosterCalendar } from '../../shifts/rosterCalendar';
 import { shiftOn, timesOf } from '../../shifts/workPlan';
 import { addDays } from '../../../src/contract/calendar';
 import { fromLocal } from '../../shifts/zones';
@@ -196,6 +197,14 @@ export const hrRosterRoutes = new Hono<AppEnv>()
       changes.map(async (change) => ({ employee_id: change.employee_id, day: plannedDays(await loadWorkPlan(services.db, change.employee_id, swap.date, swap.date), swap.date, 1)[0]! })),
     );
     return c.json({ message: SHIFT_MESSAGES.swapped, days } satisfies ShiftSwapSaved);
+  })
+
+  .get('/roster-calendar', documented({
+    summary: 'Konsol SDM: kalender jadwal: siapa bekerja di shift apa pada `days` hari (1-42, bawaan 7) mulai `from`, untuk satu kantor (`office_id`) atau bagian (`department`) atau seluruh perusahaan; per pegawai dan hari: kode, nama dan jam shift (kode null: libur), `changed` bila hari itu diubah SDM, `leave` bila ada izin disetujui, `employed` di luar masa kerja false; hari libur dengan namanya. Paling banyak 200 pegawai; `more` menyebut sisanya.',
+    auth: true, query: RosterCalendarQuerySchema, answer: RosterCalendarSchema, errors: [400, 401, 403],
+  }), async (c) => {
+    const query = readQuery(c, RosterCalendarQuerySchema);
+    return c.json(await rosterCalendar(c.get('services').db, { officeId: query.office_id, department: query.department }, query.from, query.days) satisfies RosterCalendar);
   })
 
   .get('/employees/:id/shifts', documented({

@@ -11,6 +11,7 @@ import { HrLeavePage } from './HrLeavePage';
 import { HrOfficesPage } from './HrOfficesPage';
 import { HrRecapPage } from './HrRecapPage';
 import { HrRostersPage } from './HrRostersPage';
+import { HrSchedulePage } from './HrSchedulePage';
 import { HrVerificationPage } from './HrVerificationPage';
 import { HrDevicesPage } from './HrDevicesPage';
 import { HrPersonalChangesPage } from './HrPersonalChangesPage';
@@ -20,7 +21,7 @@ const SECTIONS = (
   [
     ['/hari-ini', 'Hari Ini'], ['/pegawai', 'Pegawai'], ['/verifikasi', 'Verifikasi'],
     ['/perangkat', 'Perangkat Absen'], ['/koreksi', 'Koreksi Absen'], ['/izin', 'Izin dan Cuti'],
-    ['/pola-shift', 'Pola Shift'], ['/pengumuman', 'Pengumuman'], ['/kantor', 'Kantor'],
+    ['/pola-shift', 'Pola Shift'], ['/jadwal', 'Jadwal Shift'], ['/pengumuman', 'Pengumuman'], ['/kantor', 'Kantor'],
     ['/hari-libur', 'Hari Libur'], ['/perubahan-data', 'Perubahan Data'], ['/rekap', 'Rekap Bulanan'], ['/audit', 'Log Audit'], ['/pengaturan', 'Pengaturan'],
   ] as const
 ).map(([path, label]) => ({ path, label }));
@@ -91,6 +92,7 @@ export default function HrConsole() {
         <Route path="/koreksi" component={HrCorrectionPage} />
         <Route path="/izin" component={HrLeavePage} />
         <Route path="/pola-shift" component={HrRostersPage} />
+        <Route path="/jadwal" component={HrSchedulePage} />
         <Route path="/pengumuman" component={HrAnnouncementsPage} />
         <Route path="/kantor" component={HrOfficesPage} />
         <Route path="/hari-libur" component={HrHolidaysPage} />

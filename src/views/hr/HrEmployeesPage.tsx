@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useAuth } from '../../auth/useAuth';
 import useSWR from 'swr';
 import type { HrEmployee } from '../../contract/hr';
-import { fetchHrEmployees, fetchOffices, hrEmployeesKey, HR_OFFICES_KEY } from '../../api/hr';
+import { fetchHrEmployees, hrEmployeesKey } from '../../api/hr';
+import { TeamFilters } from './TeamFilters';
 import { ROLE_LABELS } from '../../domain/roles';
 import type { StatusAction } from '../../domain/hrConsole';
 import { LoadError } from '../../ui/LoadError';
@@ -23,9 +24,6 @@ export function HrEmployeesPage() {
   const [officeId, setOfficeId] = useState('');
   const [department, setDepartment] = useState('');
   const key = hrEmployeesKey(new URLSearchParams({ q: search.trim(), active, department, ...(officeId && { office_id: officeId }) }).toString());
-  const offices = useSWR(HR_OFFICES_KEY, fetchOffices).data ?? [];
-  const everyone = useSWR(hrEmployeesKey(''), fetchHrEmployees).data ?? [];
-  const departments = [...new Set(everyone.map((employee) => employee.department).filter((name) => name !== null))].sort();
   const { data, error, mutate } = useSWR(key, fetchHrEmployees, { keepPreviousData: true });
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<{ employee: HrEmployee | null } | null>(null);
@@ -54,28 +52,7 @@ export function HrEmployeesPage() {
           Cari nama, username atau NUP
           <input className="input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
         </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold text-ink-muted">
-          Kantor
-          <select className="input" value={officeId} onChange={(event) => setOfficeId(event.target.value)}>
-            <option value="">Semua</option>
-            {offices.map((office) => (
-              <option key={office.id} value={office.id}>
-                {office.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold text-ink-muted">
-          Bagian
-          <select className="input" value={department} onChange={(event) => setDepartment(event.target.value)}>
-            <option value="">Semua</option>
-            {departments.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TeamFilters officeId={officeId} department={department} onOffice={setOfficeId} onDepartment={setDepartment} />
         <label className="flex flex-col gap-1 text-sm font-semibold text-ink-muted">
           Status
           <select className="input" value={active} onChange={(event) => setActive(event.target.value)}>

@@ -1,4 +1,4 @@
-import { hrShiftSwapMachine, type SwapMode } from '../../../machines/hrShiftSwap.machine';
+import { hrShiftSwapMachine, type HrShiftSwapInput, type SwapMode } from '../../../machines/hrShiftSwap.machine';
 import type { HrEmployee } from '../../contract/hr';
 import { DAY_OFF, type Roster } from '../../contract/shifts';
 import { hrShiftSwapActors } from '../../hr/console.actors';
@@ -15,9 +15,9 @@ const MODES: { mode: SwapMode; label: string }[] = [
   { mode: 'exchange', label: 'Bertukar shift dengan pegawai lain' },
 ];
 
-/** One day of a rostered employee changed: another shift of the roster, a day off, or an exchange with a colleague. */
-export function HrShiftSwapDialog({ rosters, people, onChanged, onClosed }: { rosters: Roster[]; people: HrEmployee[]; onChanged: () => void; onClosed: () => void }) {
-  const { actor, state, meta } = useFlow(providedMachine, undefined, 'rosters.changed', onChanged, onClosed);
+/** One day of a rostered employee changed (from the button, or a cell of the roster calendar: `chosen`): another shift of the roster, a day off, or an exchange with a colleague. */
+export function HrShiftSwapDialog({ chosen, rosters, people, onChanged, onClosed }: { chosen?: HrShiftSwapInput; rosters: Roster[]; people: HrEmployee[]; onChanged: () => void; onClosed: () => void }) {
+  const { actor, state, meta } = useFlow(providedMachine, chosen, 'rosters.changed', onChanged, onClosed);
   const context = state.context;
   const editing = state.matches('editing');
   const rostered = people.filter((person) => person.roster_id !== null);
