@@ -209,6 +209,7 @@ describe('whom it is for', () => {
     fill(company.actor, {});
     company.actor.send({ type: 'audience.choose', audience: 'chosen' });
     company.actor.send({ type: 'department.toggle', name: 'Bagian Keuangan' });
+    company.actor.send({ type: 'office.toggle', id: 2 });
     company.actor.send({ type: 'audience.choose', audience: 'company' });
     company.actor.send({ type: 'form.submit' });
     await settle();

@@ -31,15 +31,15 @@ const activeEmployeesAt = (db: Kysely<Database>, id: number) =>
       .executeTakeFirst(),
   );
 
-/** Anything that names the office: an employee (active or not), a clock-in or a correction request. */
+/** Tables whose rows name an office: any of them keeps it from being deleted (it is archived instead). */
+const OFFICE_USES = ['employees', 'employee_offices', 'attendance', 'correction_requests', 'announcement_audience'] as const;
+
+/** Whether anything names the office, in one statement that stops at the first row found. */
 async function officeHistory(db: Kysely<Database>, id: number) {
-  const uses = await Promise.all([
-    count(db.selectFrom('employees').where('office_id', '=', id).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
-    count(db.selectFrom('employee_offices').where('office_id', '=', id).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
-    count(db.selectFrom('attendance').where('office_id', '=', id).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
-    count(db.selectFrom('correction_requests').where('office_id', '=', id).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
-  ]);
-  return uses.some((n) => n > 0);
+  const { used } = await db
+    .selectNoFrom((eb) => eb.or(OFFICE_USES.map((table) => eb.exists(eb.selectFrom(table).select('office_id').where('office_id', '=', id)))).as('used'))
+    .executeTakeFirstOrThrow();
+  return Boolean(used);
 }
 
 const officeById = async (db: Kysely<Database>, id: number) => {

@@ -22,6 +22,10 @@ export function HrRostersPage() {
   const [archiving, setArchiving] = useState<HrArchivingInput | null>(null);
   const inUse = data?.filter((roster) => !roster.archived) ?? [];
   const archived = data?.filter((roster) => roster.archived) ?? [];
+  const edit = (roster: Roster) => {
+    setChanging(roster);
+    setOpen('form');
+  };
   const card = (roster: Roster, Heading: 'h2' | 'h3' = 'h2') => (
     <li key={roster.id} className="card" data-testid="roster">
       <Heading className="font-semibold text-ink">{roster.name}</Heading>
@@ -41,10 +45,7 @@ export function HrRostersPage() {
       </ul>
       <div className="mt-2 flex flex-wrap gap-1">
         {!roster.archived && (
-          <button type="button" className="btn-ghost" aria-label={`Ubah ${roster.name}`} onClick={() => {
-              setChanging(roster);
-              setOpen('form');
-            }}>
+          <button type="button" className="btn-ghost" aria-label={`Ubah ${roster.name}`} onClick={() => edit(roster)}>
             Ubah
           </button>
         )}
@@ -72,7 +73,7 @@ export function HrRostersPage() {
       {error && !data && <LoadError error={error} fallback="Pola shift tidak dapat dimuat." onRetry={() => void mutate()} />}
       {!data && !error && <Loading />}
       {data && data.length === 0 && <p className="text-ink-muted">Belum ada pola shift.</p>}
-      {data && data.length > 0 && <ul className="grid gap-3 md:grid-cols-2">{inUse.map((roster) => card(roster))}</ul>}
+      {inUse.length > 0 && <ul className="grid gap-3 md:grid-cols-2">{inUse.map((roster) => card(roster))}</ul>}
       {archived.length > 0 && (
         <section className="mt-6" aria-labelledby="archived-rosters">
           <h2 id="archived-rosters" className="text-lg font-semibold text-ink">
