@@ -42,22 +42,19 @@ export function DashboardPage() {
       <section className="card">
         <p className="text-ink-muted">{greeting(new Date().getHours())},</p>
         <h1 className="text-xl font-bold text-ink">{data?.name ?? '…'}</h1>
-        {data && (
-          <>
-            <p className="text-sm text-ink-muted">
-              {data.position} · {data.department}
-            </p>
-            <p className="text-sm text-ink-muted">{data.office}</p>
-          </>
-        )}
+        {/* The lines are there before the data, so that nothing under them moves when it comes (no layout shift). */}
+        <p className="min-h-5 text-sm text-ink-muted">{data && `${data.position} · ${data.department}`}</p>
+        <p className="min-h-5 text-sm text-ink-muted">{data?.office}</p>
       </section>
 
       <section className="card" aria-label="Absen hari ini">
         <LiveClock />
-        {data?.shift && (
-          <p className="mt-1 text-center text-sm text-ink-muted" data-testid="today-shift">
+        {data?.shift ? (
+          <p className="mt-1 min-h-5 text-center text-sm text-ink-muted" data-testid="today-shift">
             Shift {data.shift.date === isoDateOf(new Date()) ? 'hari ini' : shortDayDate(data.shift.date)}: <span className="font-semibold text-ink">{plannedDayLabel(data.shift)}</span>
           </p>
+        ) : (
+          !data && <p className="mt-1 min-h-5" />
         )}
         <div className="mt-3 flex justify-center">
           {pending.some((item) => kindOf(item) === 'regular' && item.refusal === null) ? (
@@ -149,7 +146,8 @@ export function DashboardPage() {
         </section>
       )}
 
-      <PrivacyNoticeLink />
+      {/* Last on the page: shown once the data came, in its place, instead of being pushed down by it. */}
+      {(data || error) && <PrivacyNoticeLink />}
 
       {attempt.flow}
     </div>
