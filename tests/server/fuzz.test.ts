@@ -160,8 +160,7 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
   let hrToken: string;
 
   beforeAll(async () => {
-    // The run takes about a minute on a busy machine: the retention pass would delete the demo's old photos meanwhile.
-    server = await startTestServer({ firstRetention: false });
+    server = await startTestServer();
     token = await logInAs(server.url, 'demo');
     supervisorToken = await logInAs(server.url, 'atasan');
     hrToken = await logInAs(server.url, 'hr');

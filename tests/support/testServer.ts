@@ -55,7 +55,10 @@ export async function startTestServer(
     pushOrigins?: string[];
     /** Another test server whose database, files and secret this one shares (that one cleans them up). */
     sharing?: TestServer;
-    /** The server's retention pass a minute after start (the demo holds photos past their retention). */
+    /**
+     * The server's retention pass a minute after start (off unless asked: the demo holds photos past their retention,
+     * and a pass in the middle of a test changes what it reads; retention tests run the pass when they mean to).
+     */
     firstRetention?: boolean;
     /** PASSKEY_REQUIRED_FROM (docs/passkeys.md). */
     passkeyRequiredFrom?: string;
@@ -96,7 +99,7 @@ export async function startTestServer(
     // The clock is pinned: a reminder test sends them itself (tests/server/reminders.test.ts).
     shiftReminders: false,
     faceChecks: options.faceChecks ?? false,
-    firstRetention: options.firstRetention,
+    firstRetention: options.firstRetention ?? false,
   });
   return {
     ...running,

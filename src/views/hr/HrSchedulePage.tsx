@@ -121,7 +121,7 @@ export function HrSchedulePage() {
         </button>
       </div>
       <p className="text-sm text-ink-muted">{CALENDAR_TEXTS.help}</p>
-      {error && !data && <LoadError error={error} fallback={CALENDAR_TEXTS.loadFailed} onRetry={() => void mutate()} />}
+      {error && !shown && <LoadError error={error} fallback={CALENDAR_TEXTS.loadFailed} onRetry={() => void mutate()} />}
       {!shown && !error && <Loading />}
       {shown && shown.employees.length === 0 && <p className="text-ink-muted">{CALENDAR_TEXTS.empty}</p>}
       {shown && shown.employees.length > 0 && (
