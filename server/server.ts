@@ -21,6 +21,7 @@ import { drainFaceQueue, forgetFacesAfterEmployment, untilQuiet } from './faces/
 import { jakartaDate } from './time';
 import { deleteExpiredPhotos } from './privacy/retention';
 import { expireExports, prepareExports } from './privacy/dataExport';
+import { forgetImportPasswords } from './import/employeeImportJob';
 import { readPrivacySettings } from './settings/privacySettings';
 
 export interface RunningServer {
@@ -72,7 +73,13 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     notifier: notifierFor(database.db, config, now),
     evidence: evidenceWriter(database.db),
     prepareDataExports: () => prepareCopies(),
+    runInBackground: (work) => {
+      const running = work(() => closing).catch((error: unknown) => console.error('Pekerjaan latar gagal:', error));
+      background.add(running);
+      void running.finally(() => background.delete(running));
+    },
   };
+  const background = new Set<Promise<void>>();
   // Copies of employees' data: one pass at a time per process; one asked for during a pass gets a pass after it.
   let exporting: Promise<void> | undefined;
   let askedAgain = false;
@@ -102,6 +109,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
       const { reference_retention_days } = await readPrivacySettings(services.db);
       await forgetFacesAfterEmployment(services.db, files, jakartaDate(now()), reference_retention_days);
       await expireExports(services.db, files, now());
+      await forgetImportPasswords(services.db, now());
       prepareCopies();
     } catch (error) {
       console.error('Pemeliharaan berkala gagal:', error);
@@ -188,6 +196,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
       clearInterval(faceQueue);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await retaining;
+      await Promise.all(background);
       while (exporting) await exporting;
       await services.notifier.idle();
       await services.evidence.flush();

@@ -669,6 +669,29 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('announcements').addColumn('updated_at', 'text').execute();
       },
     },
+    '0032_import_jobs': {
+      async up(db: AnyDb) {
+        // An employee import committed in the background (docs/hr.md, "Import"): its progress, then its result until
+        // the clerk who started it dismisses it; one running at a time in the company.
+        await withId(db, 'import_jobs')
+          .addColumn('started_by', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('total', 'integer', (c) => c.notNull())
+          .addColumn('done', 'integer', (c) => c.notNull())
+          .addColumn('started_at', 'text', (c) => c.notNull())
+          .addColumn('heartbeat_at', 'text', (c) => c.notNull())
+          .addColumn('finished_at', 'text')
+          .addColumn('message', 'text')
+          .addColumn('created', 'integer', (c) => c.notNull())
+          .addColumn('updated', 'integer', (c) => c.notNull())
+          .addColumn('problems', 'text')
+          .addColumn('passwords', 'text')
+          .addColumn('dismissed_at', 'text')
+          .execute();
+        await db.schema.createIndex('import_jobs_one_running').on('import_jobs').column('status').unique().where(sql<boolean>`status = 'running'`).execute();
+        await db.schema.createIndex('import_jobs_by_starter').on('import_jobs').columns(['started_by', 'id']).execute();
+      },
+    },
   };
 }
 

@@ -418,6 +418,28 @@ export interface AnnouncementAudienceTable {
   department_id: number | null;
 }
 
+/** An employee import committed in the background (docs/hr.md, "Import"). */
+export interface ImportJobTable {
+  id: Generated<number>;
+  started_by: number;
+  /** 'running', 'done' or 'failed' (nothing written). */
+  status: string;
+  total: number;
+  done: number;
+  started_at: string;
+  /** Written with each step of progress: a running job whose process stopped is known by an old one. */
+  heartbeat_at: string;
+  finished_at: string | null;
+  message: string | null;
+  created: number;
+  updated: number;
+  /** JSON: the problems that refused it. */
+  problems: string | null;
+  /** The generated passwords, JSON sealed under PHOTO_KEYS (base64), until dismissed. */
+  passwords: string | null;
+  dismissed_at: string | null;
+}
+
 export interface DeviceTokenTable {
   token: string;
   employee_id: number;
@@ -608,6 +630,7 @@ export interface Database {
   holidays: HolidayTable;
   announcements: AnnouncementTable;
   announcement_audience: AnnouncementAudienceTable;
+  import_jobs: ImportJobTable;
   device_tokens: DeviceTokenTable;
   notifications: NotificationTable;
   stored_files: StoredFileTable;

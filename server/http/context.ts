@@ -18,6 +18,8 @@ export interface Services {
   evidence: Evidence;
   /** Starts preparing the copies of employees' data asked for ('Unduh Data Saya'), unless it runs already. */
   prepareDataExports: () => void;
+  /** Runs work after the answer (an import committed in the background); closing tells it to stop and waits for it. */
+  runInBackground: (work: (stopped: () => boolean) => Promise<void>) => void;
 }
 
 export interface AppEnv {

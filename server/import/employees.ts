@@ -125,9 +125,24 @@ function rightsCheck(rows: Row<EmployeeRow>[], existing: Map<string, Existing>, 
   return problems;
 }
 
-async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+/** Who follows a commit: told how many rows are done after each batch, and able to stop it between batches. */
+export interface ImportWatch {
+  progress: (done: number) => Promise<void>;
+  stopped: () => boolean;
+}
+
+/** The server is closing: the import stops between batches, before anything is written. */
+export class ImportStopped extends Error {}
+
+const UNWATCHED: ImportWatch = { progress: async () => undefined, stopped: () => false };
+
+async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>, watch = UNWATCHED): Promise<R[]> {
   const results: R[] = [];
-  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
+  for (let i = 0; i < items.length; i += size) {
+    if (watch.stopped()) throw new ImportStopped();
+    results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
+    await watch.progress(results.length);
+  }
   return results;
 }
 
@@ -196,10 +211,21 @@ async function checkEmployeeTable(db: Kysely<Database>, table: { rows: Row<Emplo
 async function passwordProblems(rows: Row<EmployeeRow>[], existing: Map<string, Existing>): Promise<ImportProblem[]> {
   const changed = await inBatches(rows, HASHING_AT_ONCE, async ({ line, value: row }) => {
     const current = existing.get(row.username);
-    return current && row.password !== '' && !(await verifyPassword(row.password, current.password_hash)) ? [{ line, message: IMPORT_RIGHTS.existingPassword }] : [];
+    return current && (await changesPassword(row, current)) ? [{ line, message: IMPORT_RIGHTS.existingPassword }] : [];
   });
   return changed.flat();
 }
+
+/** The passwords given for new employees that the password rule refuses (no hashing needed). */
+async function weakPasswords(fresh: Row<EmployeeRow>[]): Promise<ImportProblem[]> {
+  const checkPassword = await passwordCheck();
+  return fresh.flatMap(({ line, value: row }) => {
+    const weakness = row.password && checkPassword(row.password, row);
+    return weakness ? [{ line, message: `kolom 'password': ${weakness}` }] : [];
+  });
+}
+
+const changesPassword = async (row: EmployeeRow, current: Existing) => row.password !== '' && !(await verifyPassword(row.password, current.password_hash));
 
 export interface EmployeeImportPreview {
   rows: number;
@@ -226,13 +252,8 @@ export async function previewEmployeeImport(db: Kysely<Database>, records: Table
 
 async function previewNamedColumns(db: Kysely<Database>, records: TableRecord[], importer: Actor | null): Promise<EmployeeImportPreview & { refusedForRights: RightsProblem[] }> {
   const checked = await checkEmployeeTable(db, validateRecords(records, EmployeeRowSchema, EMPLOYEE_COLUMNS), importer);
-  const checkPassword = await passwordCheck();
   const fresh = checked.rows.filter(({ value }) => !checked.existing.has(value.username));
-  const weak = fresh.flatMap(({ line, value: row }) => {
-    const weakness = row.password && checkPassword(row.password, row);
-    return weakness ? [{ line, message: `kolom 'password': ${weakness}` }] : [];
-  });
-  const problems = [...checked.problems, ...weak, ...(await passwordProblems(checked.rows, checked.existing))].sort((a, b) => a.line - b.line);
+  const problems = [...checked.problems, ...(await weakPasswords(fresh)), ...(await passwordProblems(checked.rows, checked.existing))].sort((a, b) => a.line - b.line);
   return {
     rows: checked.rows.length,
     created: fresh.length,
@@ -251,6 +272,28 @@ export interface EmployeeImportResult {
   generated: [string, string][];
 }
 
+/** An employee table checked against the database, ready to be written. */
+export interface CheckedEmployeeImport {
+  rows: Row<EmployeeRow>[];
+  existing: Map<string, Existing>;
+  offices: Map<string, number>;
+  schedules: Map<string, number>;
+  say: ReturnType<typeof fileColumns>['say'];
+}
+
+/** Every problem found before a password is hashed: any refuses the whole table (ImportRefused, columns as in the file). */
+export async function checkEmployeeImport(db: Kysely<Database>, records: TableRecord[], importer: Actor | null): Promise<CheckedEmployeeImport> {
+  const { say } = fileColumns(records, EMPLOYEE_COLUMNS);
+  try {
+    const { rows, existing, offices, schedules, problems, refusedForRights } = await checkEmployeeTable(db, validateRecords(records, EmployeeRowSchema, EMPLOYEE_COLUMNS), importer);
+    const found = [...problems, ...(await weakPasswords(rows.filter(({ value }) => !existing.has(value.username))))].sort((a, b) => a.line - b.line);
+    if (found.length > 0) throw new ImportRefused(found.map(({ line, message }) => ({ line, message })), refusedForRights);
+    return { rows, existing, offices, schedules, say };
+  } catch (error) {
+    throw saidWith(error, say);
+  }
+}
+
 /**
  * Employees by username: an existing one is updated in what the importer may change (never its password: the
  * column must be empty or the password it has; an empty schedule keeps the schedule), a new one created (an empty
@@ -259,33 +302,40 @@ export interface EmployeeImportResult {
  * for rights in `refusedForRights`). Every created and changed employee is audited field by field.
  */
 export async function importEmployeeRows(db: Kysely<Database>, records: TableRecord[], now: Date, importer: Actor | null): Promise<EmployeeImportResult> {
+  return writeEmployeeImport(db, await checkEmployeeImport(db, records, importer), now, importer);
+}
+
+/**
+ * Writes a checked table: each row's password checked or hashed (the slow part, followed by `watch` batch by batch),
+ * then every row in one transaction.
+ */
+export async function writeEmployeeImport(db: Kysely<Database>, checked: CheckedEmployeeImport, now: Date, importer: Actor | null, watch = UNWATCHED): Promise<EmployeeImportResult> {
   try {
-    return await importNamedColumns(db, records, now, importer);
+    return await writeRows(db, checked, now, importer, watch);
   } catch (error) {
-    throw saidWith(error, fileColumns(records, EMPLOYEE_COLUMNS).say);
+    throw saidWith(error, checked.say);
   }
 }
 
-async function importNamedColumns(db: Kysely<Database>, records: TableRecord[], now: Date, importer: Actor | null): Promise<EmployeeImportResult> {
-  const { rows, existing, offices, schedules, problems, refusedForRights } = await checkEmployeeTable(db, validateRecords(records, EmployeeRowSchema, EMPLOYEE_COLUMNS), importer);
-  if (problems.length > 0) throw new ImportRefused(problems.map(({ line, message }) => ({ line, message })), refusedForRights);
-  refuseIfAny(await passwordProblems(rows, existing));
-
+async function writeRows(db: Kysely<Database>, { rows, existing, offices, schedules }: CheckedEmployeeImport, now: Date, importer: Actor | null, watch: ImportWatch): Promise<EmployeeImportResult> {
   const generated: [string, string][] = [];
-  const checkPassword = await passwordCheck();
-  const weakPasswords: ImportProblem[] = [];
-  const credentials = await inBatches(rows, HASHING_AT_ONCE, async ({ line, value: row }) => {
-    if (existing.has(row.username)) return null;
-    const weakness = row.password && checkPassword(row.password, row);
-    if (weakness) {
-      weakPasswords.push({ line, message: `kolom 'password': ${weakness}` });
-      return null;
-    }
-    const password = row.password || newPassword();
-    if (!row.password) generated.push([row.username, password]);
-    return { password_hash: await hashPassword(password) };
-  });
-  refuseIfAny(weakPasswords);
+  const refused: ImportProblem[] = [];
+  const credentials = await inBatches(
+    rows,
+    HASHING_AT_ONCE,
+    async ({ line, value: row }) => {
+      const current = existing.get(row.username);
+      if (current) {
+        if (await changesPassword(row, current)) refused.push({ line, message: IMPORT_RIGHTS.existingPassword });
+        return null;
+      }
+      const password = row.password || newPassword();
+      if (!row.password) generated.push([row.username, password]);
+      return { password_hash: await hashPassword(password) };
+    },
+    watch,
+  );
+  refuseIfAny(refused);
   const defaultSchedule = schedules.values().next().value ?? null;
 
   const summary = await db.transaction().execute(async (trx) => {

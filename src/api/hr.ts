@@ -14,7 +14,8 @@ import {
   HrImportPreviewSchema,
   HolidayImportPreviewSchema,
   HolidayImportResultSchema,
-  HrImportResultSchema,
+  ImportJobSchema,
+  ImportJobStateSchema,
   HrLeaveListSchema,
   HrMessageSchema,
   HrQuotaListSchema,
@@ -84,7 +85,12 @@ export const fetchSchedules = () => api.get(HR_SCHEDULES_KEY).json(HrScheduleLis
 const sendImport = (table: 'employees' | 'holidays', mode: 'preview' | 'commit', file: ImportFile, signal?: AbortSignal) =>
   api.post(`hr/${table}/import?mode=${mode}`, { body: file.bytes as Uint8Array<ArrayBuffer>, headers: { 'content-type': file.contentType }, timeout: UPLOAD_TIME_LIMIT_MS, signal });
 export const previewImport = (file: ImportFile, signal?: AbortSignal) => sendImport('employees', 'preview', file, signal).json(HrImportPreviewSchema);
-export const commitImport = (file: ImportFile, signal?: AbortSignal) => sendImport('employees', 'commit', file, signal).json(HrImportResultSchema);
+/** The employee import goes on in the background on the server (docs/hr.md, "Import"); its state is read with the key. */
+export const IMPORT_JOB_KEY = 'hr/employees/import/job';
+export const startImport = (file: ImportFile, signal?: AbortSignal) =>
+  api.post(IMPORT_JOB_KEY, { body: file.bytes as Uint8Array<ArrayBuffer>, headers: { 'content-type': file.contentType }, timeout: UPLOAD_TIME_LIMIT_MS, signal }).json(ImportJobSchema);
+export const readImportJob = async (signal?: AbortSignal) => (await api.get(IMPORT_JOB_KEY, { signal }).json(ImportJobStateSchema)).job;
+export const dismissImportJob = (signal?: AbortSignal) => api.post(`${IMPORT_JOB_KEY}/dismiss`, { signal }).json(ImportJobStateSchema);
 export const previewHolidayImport = (file: ImportFile, signal?: AbortSignal) => sendImport('holidays', 'preview', file, signal).json(HolidayImportPreviewSchema);
 export const commitHolidayImport = (file: ImportFile, signal?: AbortSignal) => sendImport('holidays', 'commit', file, signal).json(HolidayImportResultSchema);
 

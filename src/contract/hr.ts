@@ -186,6 +186,32 @@ export const HrImportResultSchema = v.object({
 });
 export type HrImportResult = v.InferOutput<typeof HrImportResultSchema>;
 
+/**
+ * An import committed in the background (docs/hr.md, "Import"): it goes on on the server when the console is closed,
+ * and its state and result are read again until the one who started it dismisses them.
+ */
+export const ImportJobSchema = v.object({
+  status: v.picklist(['running', 'done', 'failed']),
+  /** The file's rows, and how many have been read and their passwords made (the slow part); then they are written. */
+  total: v.number(),
+  done: v.number(),
+  started_at: v.string(),
+  finished_at: v.nullable(v.string()),
+  /** While running: about how long the rest takes, from the pace so far (null before the first rows are done). */
+  seconds_left: v.nullable(v.number()),
+  /** When finished: what happened, in words; a failed import wrote nothing and names its problems where it can. */
+  message: v.nullable(v.string()),
+  created: v.number(),
+  updated: v.number(),
+  problems: v.array(ImportProblemSchema),
+  passwords: HrImportResultSchema.entries.passwords,
+});
+export type ImportJob = v.InferOutput<typeof ImportJobSchema>;
+
+/** The latest import the signed-in clerk started and has not dismissed; null: none. */
+export const ImportJobStateSchema = v.object({ job: v.nullable(ImportJobSchema) });
+export type ImportJobState = v.InferOutput<typeof ImportJobStateSchema>;
+
 /** A refused commit: every problem, as the preview lists them. */
 export const HrImportRefusedSchema = v.object({ message: v.string(), problems: v.array(ImportProblemSchema) });
 export type HrImportRefused = v.InferOutput<typeof HrImportRefusedSchema>;

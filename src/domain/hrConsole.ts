@@ -296,3 +296,24 @@ export function privacySettingsProblem(texts: Record<keyof PrivacySettings, stri
 /** How payroll periods run, in words: the calendar month, or from the day after the cut-off day to the cut-off day. */
 export const payPeriodWords = (cutoffDay: number) =>
   cutoffDay === 0 ? 'bulan kalender (tanggal 1 sampai akhir bulan)' : `sehari setelah tanggal ${cutoffDay} bulan sebelumnya sampai tanggal ${cutoffDay}`;
+
+/** About how many seconds the rest of an import takes at its pace so far; null before the first rows are done or once all are. */
+export function importSecondsLeft(total: number, done: number, elapsedMs: number): number | null {
+  if (done <= 0 || done >= total) return null;
+  return Math.ceil(((elapsedMs / 1000) * (total - done)) / done);
+}
+
+const wholeNumber = (value: number) => value.toLocaleString('id-ID');
+
+/** An employee import committed in the background (docs/hr.md, "Import"). */
+export const IMPORT_JOB_TEXTS = {
+  progressLabel: 'Kemajuan impor',
+  rows: (done: number, total: number) => `${wholeNumber(done)} dari ${wholeNumber(total)} baris diperiksa`,
+  timeLeft: (seconds: number | null) => (seconds === null ? '' : seconds < 60 ? 'kurang dari 1 menit lagi' : `sekitar ${Math.round(seconds / 60)} menit lagi`),
+  writing: 'Semua baris sudah diperiksa; menyimpan...',
+  goesOn: "Impor tetap berjalan di server bila dialog ini ditutup. Buka 'Impor CSV/XLSX' lagi untuk melihat hasilnya.",
+  unreachable: 'Kemajuan impor belum dapat dibaca; mencoba lagi...',
+  pageRunning: (done: number, total: number) => `Impor pegawai sedang berjalan: ${wholeNumber(done)} dari ${wholeNumber(total)} baris diperiksa.`,
+  pageFinished: 'Impor pegawai sudah selesai; hasilnya belum dibaca.',
+  pageShow: 'Lihat Impor',
+} as const;

@@ -55,4 +55,9 @@ export const HR_MESSAGES = {
   unknownOffice: 'Pilih salah satu kantor pegawai ini, atau Di luar kantor.',
   importRefused: (count: number) => `Tidak ada yang diimpor: ${count} masalah. Perbaiki berkasnya lalu unggah lagi.`,
   imported: (created: number, updated: number) => `Impor pegawai selesai: ${created} baru, ${updated} diperbarui.`,
+  importRunning: 'Impor pegawai lain sedang berjalan. Tunggu sampai selesai, lalu impor lagi.',
+  importStillRunning: 'Impor masih berjalan: hasilnya dapat ditutup setelah selesai.',
+  importStopped: 'Server berhenti sebelum impor selesai. Tidak ada yang ditulis: impor berkasnya lagi.',
+  importBroken: 'Impor gagal karena kesalahan di server. Tidak ada yang ditulis: impor berkasnya lagi.',
+  importChanged: 'Data pegawai berubah selama impor (misalnya username atau NUP yang sama dibuat di tempat lain). Tidak ada yang ditulis: periksa berkasnya lagi.',
 } as const;

@@ -7,7 +7,9 @@ import {
   changeArchive,
   assignRoster,
   changeEmployeeStatus,
-  commitImport,
+  startImport,
+  readImportJob,
+  dismissImportJob,
   correctRecord,
   addRecord,
   saveSettings,
@@ -37,9 +39,11 @@ import {
 } from '../api/hr';
 
 /** The real actors of the console's flows, given to each machine's .provide() by its view. */
-export const hrImportActors = {
+export const hrEmployeeImportActors = {
+  readImportJob: calling((_: void, signal) => readImportJob(signal)),
   previewImport: calling(previewImport),
-  commitImport: calling(commitImport),
+  startImport: calling(startImport),
+  dismissImportJob: calling((_: void, signal) => dismissImportJob(signal)),
 };
 
 export const hrHolidayImportActors = {

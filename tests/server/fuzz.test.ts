@@ -371,6 +371,9 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       'POST /hr/verification/approve-face-matches': post('/hr/verification/approve-face-matches', hrToken, malformedJsonBody({ records: [] }, [])),
       // A commit of a table with a broken row or header is refused whole (400), of another type 415; never a write.
       'POST /hr/employees/import': tableImport('/hr/employees/import', 'username,name,nup,position,level\nbaru.fuzz,Fuzz,FUZZ-1,Staf,99\n'),
+      'POST /hr/employees/import/job': tableImport('/hr/employees/import/job', 'username,name,nup,position,level\nbaru.fuzz,Fuzz,FUZZ-1,Staf,99\n'),
+      'GET /hr/employees/import/job': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/employees/import/job', headers: { token: auth } })),
+      'POST /hr/employees/import/job/dismiss': badToken.map((auth): FuzzRequest => ({ method: 'POST', path: '/hr/employees/import/job/dismiss', headers: { token: auth } })),
       'POST /hr/holidays/import': tableImport('/hr/holidays/import', 'date,name,kind\n2031-02-30,Libur Fuzz,national\n'),
       'GET /hr/employees/{id}/attendance': fc.oneof(
         get('/hr/employees/1/attendance', hrToken, query({ period: notAPeriod })),

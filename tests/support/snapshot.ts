@@ -5,7 +5,7 @@ import { uploadsDir } from '../../server/files/storage';
 
 const TABLES: (keyof Database)[] = [
   'offices', 'departments', 'sub_departments', 'work_schedules', 'employees', 'employee_offices', 'attendance',
-  'overtime', 'anomaly_reasons', 'leave_types', 'leave_requests', 'leave_quotas', 'announcements', 'announcement_audience', 'device_tokens',
+  'overtime', 'anomaly_reasons', 'leave_types', 'leave_requests', 'leave_quotas', 'announcements', 'announcement_audience', 'import_jobs', 'device_tokens',
   'notifications', 'stored_files', 'holidays', 'sessions', 'device_keys', 'leave_type_caps', 'rosters',
   'shift_swaps', 'passkeys', 'passkey_enrolment_codes', 'correction_requests', 'company_settings', 'shift_reminders', 'overtime_orders', 'face_consents', 'face_references', 'face_checks', 'access_log', 'privacy_notice_reads',
   'file_erasures', 'maintenance_leases', 'data_exports', 'personal_change_requests',

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useAuth } from '../../auth/useAuth';
 import useSWR from 'swr';
-import type { HrEmployee } from '../../contract/hr';
-import { fetchHrEmployees, hrEmployeesKey } from '../../api/hr';
+import type { HrEmployee, ImportJob } from '../../contract/hr';
+import { fetchHrEmployees, hrEmployeesKey, IMPORT_JOB_KEY, readImportJob } from '../../api/hr';
 import { TeamFilters } from './TeamFilters';
 import { ROLE_LABELS } from '../../domain/roles';
-import type { StatusAction } from '../../domain/hrConsole';
+import { IMPORT_JOB_TEXTS, type StatusAction } from '../../domain/hrConsole';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { ConsolePage } from './ConsolePage';
@@ -17,6 +17,18 @@ import { FACE_CONSENT_LABELS } from '../../domain/faces';
 import { HrStatusDialog } from './HrStatusDialog';
 import { DataTable } from '../../ui/DataTable';
 
+/** An import this clerk started that runs on the server, or whose result is not read yet: one button opens it. */
+function ImportJobNotice({ job, onShow }: { job: ImportJob; onShow: () => void }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-brand-soft p-3 text-sm text-ink" data-testid="import-job-notice">
+      <p>{job.status === 'running' ? IMPORT_JOB_TEXTS.pageRunning(job.done, job.total) : IMPORT_JOB_TEXTS.pageFinished}</p>
+      <button type="button" className="btn-secondary" onClick={onShow}>
+        {IMPORT_JOB_TEXTS.pageShow}
+      </button>
+    </div>
+  );
+}
+
 /** Employees: search and filter, deactivate or reactivate, import from CSV or XLSX, the face check's consent and reference photos. */
 export function HrEmployeesPage() {
   const [search, setSearch] = useState('');
@@ -26,6 +38,7 @@ export function HrEmployeesPage() {
   const key = hrEmployeesKey(new URLSearchParams({ q: search.trim(), active, department, ...(officeId && { office_id: officeId }) }).toString());
   const { data, error, mutate } = useSWR(key, fetchHrEmployees, { keepPreviousData: true });
   const [importing, setImporting] = useState(false);
+  const { data: importJob, mutate: refreshImportJob } = useSWR(IMPORT_JOB_KEY, () => readImportJob());
   const [editing, setEditing] = useState<{ employee: HrEmployee | null } | null>(null);
   const canSetRoles = useAuth((state) => state.user?.role === 'admin');
   const [changing, setChanging] = useState<{ action: StatusAction; employee: HrEmployee } | null>(null);
@@ -47,6 +60,7 @@ export function HrEmployeesPage() {
         </div>
       }
     >
+      {importJob && !importing && <ImportJobNotice job={importJob} onShow={() => setImporting(true)} />}
       <form role="search" className="flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
         <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-semibold text-ink-muted">
           Cari nama, username atau NUP
@@ -111,7 +125,15 @@ export function HrEmployeesPage() {
       )}
       {facing && <HrFaceReferenceDialog employee={facing} onChanged={refresh} onClosed={() => setFacing(null)} />}
       {viewing && <HrAccessLogDialog employee={viewing} onClosed={() => setViewing(null)} />}
-      {importing && <HrImportDialog onChanged={refresh} onClosed={() => setImporting(false)} />}
+      {importing && (
+        <HrImportDialog
+          onChanged={refresh}
+          onClosed={() => {
+            setImporting(false);
+            void refreshImportJob();
+          }}
+        />
+      )}
       {editing && <HrEmployeeDialog employee={editing.employee} canSetRoles={canSetRoles} onChanged={refresh} onClosed={() => setEditing(null)} />}
       {changing && (
         <HrStatusDialog input={{ action: changing.action, employee: { id: changing.employee.id, name: changing.employee.name } }} onChanged={refresh} onClosed={() => setChanging(null)} />

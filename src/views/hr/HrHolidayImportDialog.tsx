@@ -1,4 +1,4 @@
-import { hrHolidayImportMachine } from '../../../machines/hrImport.machine';
+import { hrHolidayImportMachine } from '../../../machines/hrHolidayImport.machine';
 import { DIALOG_TEXTS } from '../../domain/hrConsole';
 import { HOLIDAY_KIND_LABELS } from '../../domain/shifts';
 import { mediumDate } from '../../format/indonesian';

@@ -56,4 +56,4 @@ export const importDialogProps = (
 };
 
 /** The steps in which another file may be chosen. */
-export const canChooseFile = (value: unknown) => value === 'choosing' || value === 'reviewing' || value === 'failed';
+export const canChooseFile = (value: unknown) => value === 'choosing' || value === 'reviewing' || value === 'failed' || value === 'jobFailed';
