@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
-import { type HrEmployee, type HrEmployeeRequestInput, HrEmployeeRequestSchema, type HrEmployeeSaved, PERSONAL_FIELDS, type PersonalFields, type PersonalFieldsInput } from '../src/contract/hr';
+import { type HrEmployee, type HrEmployeeRequestInput, HrEmployeeRequestSchema, type HrEmployeeSaved } from '../src/contract/hr';
+import { PERSONAL_FIELDS, type PersonalFields, type PersonalFieldsInput } from '../src/contract/personalFields';
 import type { Role } from '../src/contract/session';
 import { CONSOLE_TEXTS, type ImageFile } from '../src/domain/hrConsole';
 import { HR_MESSAGES } from '../src/domain/roles';

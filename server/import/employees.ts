@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { passwordCheck } from '../auth/passwordPolicy';
 import { recordAudit } from '../audit/auditLog';
 import { holdsCompanyAuthority } from '../../src/domain/roles';
-import { PERSONAL_FIELDS } from '../../src/contract/hr';
+import { PERSONAL_FIELDS } from '../../src/contract/personalFields';
 import type { Actor } from '../access/authority';
 import type { Database } from '../db/types';
 import { type ImportProblem, ImportRefused, type Row, duplicates, fileColumns, readCsvRecords, refuseIfAny, saidWith, type TableRecord, validateRecords } from './csvRows';

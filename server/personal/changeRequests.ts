@@ -1,5 +1,5 @@
 import { type HrPersonalChange, type OwnPersonalChange, type PersonalChangeBody, type PersonalChanges, type PersonalChangeStatus, type PersonalField, personalValueOf, valueText } from '../../src/contract/personalChanges';
-import { PERSONAL_FIELDS } from '../../src/contract/hr';
+import { PERSONAL_FIELDS } from '../../src/contract/personalFields';
 import { PERSONAL_CHANGE_TEXTS, PERSONAL_FIELD_LABELS } from '../../src/domain/personalChanges';
 import { holdsCompanyAuthority } from '../../src/domain/roles';
 import { requireAuthority } from '../access/authority';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { PERSONAL_FIELDS, type PersonalFields } from '../../src/contract/hr';
+import { PERSONAL_FIELDS, type PersonalFields } from '../../src/contract/personalFields';
 import type { Database } from '../db/types';
 
 /** The employee's columns of Informasi Data Diri as a form fills them: what is not known is null. */

@@ -1,38 +1,6 @@
 import { AccessLogSchema, type PrivacySettings, PrivacySettingsSavedSchema, PrivacySettingsSchema } from '../contract/privacy';
-import {
-  AuditListSchema,
-  HrAnnouncementImageSchema,
-  HrAnnouncementListSchema,
-  HrAnnouncementPublishedSchema,
-  type HrAnnouncementRequest,
-  HrAttendanceListSchema,
-  HrDashboardSchema,
-  HrEmployeeListSchema,
-  type HrEmployeeRequestInput,
-  HrEmployeeSavedSchema,
-  HrEmployeeStatusResponseSchema,
-  HrImportPreviewSchema,
-  HolidayImportPreviewSchema,
-  HolidayImportResultSchema,
-  ImportJobSchema,
-  ImportJobStateSchema,
-  HrLeaveListSchema,
-  HrMessageSchema,
-  HrQuotaListSchema,
-  type HrQuotaRequest,
-  RecapSchema,
-  RosterCalendarSchema,
-  HrScheduleListSchema,
-  PersonalFieldsSchema,
-  type CompanySettings,
-  CompanySettingsSavedSchema,
-  CompanySettingsSchema,
-  DepartmentListSchema,
-  type RecordAdditionRequest,
-  RecordAdditionResponseSchema,
-  type RecordCorrectionRequest,
-  RecordCorrectionResponseSchema,
-} from '../contract/hr';
+import { AuditListSchema, HrAnnouncementImageSchema, HrAnnouncementListSchema, HrAnnouncementPublishedSchema, type HrAnnouncementRequest, HrAttendanceListSchema, HrDashboardSchema, HrEmployeeListSchema, type HrEmployeeRequestInput, HrEmployeeSavedSchema, HrEmployeeStatusResponseSchema, HrImportPreviewSchema, HolidayImportPreviewSchema, HolidayImportResultSchema, ImportJobSchema, ImportJobStateSchema, HrLeaveListSchema, HrMessageSchema, HrQuotaListSchema, type HrQuotaRequest, RecapSchema, RosterCalendarSchema, HrScheduleListSchema, type CompanySettings, CompanySettingsSavedSchema, CompanySettingsSchema, DepartmentListSchema, type RecordAdditionRequest, RecordAdditionResponseSchema, type RecordCorrectionRequest, RecordCorrectionResponseSchema } from '../contract/hr';
+import { PersonalFieldsSchema } from '../contract/personalFields';
 import { type FaceMatchApproval, FaceMatchApprovalResponseSchema, type RecordDecisionRequest, RecordDecisionResponseSchema, VerificationQueueSchema } from '../contract/schemas';
 import {
   HolidayListSchema,

@@ -35,3 +35,7 @@ export const recordId = (missing: string, invalid: string) =>
 
 /** The note of a decision: optional, up to 500 characters (a rejection's is required where the decision is made). */
 export const decisionNote = v.optional(v.pipe(v.string('Catatan harus berupa teks.'), v.trim(), v.maxLength(500, 'Maksimal 500 karakter.')), '');
+
+/** A whole number a form field holds between `min` and `max`; empty reads as not a number. */
+export const wholeNumber = (label: string, min: number, max: number) =>
+  v.pipe(v.optional(v.number(`${label} harus angka.`), Number.NaN), v.check((value) => !Number.isNaN(value), `${label} harus angka.`), v.integer(`${label} harus bilangan bulat.`), v.minValue(min, `${label} minimal ${min}.`), v.maxValue(max, `${label} maksimal ${max}.`));

@@ -1,11 +1,12 @@
 /** The HR console's calls (`/hr/...`, docs/api.md "HR console"): their payloads and answers. */
 import * as v from 'valibot';
-import { MAX_RECORD_ID, recordId } from './fields';
+import { MAX_RECORD_ID, recordId, wholeNumber } from './fields';
 import { ROLES } from './session';
 import { VERIFICATION } from './verification';
 import { CorrectionSchema } from './schemas';
 import { FACE_CONSENTS } from './faces';
 import { calendarDate, clockTime, HOLIDAY_KINDS, HolidayListSchema } from './shifts';
+import { optionalCalendarDate, PersonalFieldsSchema } from './personalFields';
 
 
 const filterText = (label: string) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, `${label}: maksimal 100 karakter.`)), '');
@@ -409,44 +410,7 @@ export const HrAnnouncementImageSchema = v.object({ file_id: v.string() });
 export const HrAnnouncementPublishedSchema = v.object({ message: v.string(), id: v.number(), notified: v.boolean() });
 export type HrAnnouncementPublished = v.InferOutput<typeof HrAnnouncementPublishedSchema>;
 
-/** A date a form may leave empty: '' or null is none. */
-const optionalCalendarDate = (label: string) =>
-  v.pipe(
-    v.optional(v.nullable(v.string()), null),
-    v.transform((text) => text || null),
-    v.nullable(calendarDate(label)),
-  );
-
 export const EMPLOYMENT_END_BEFORE_START = 'Tanggal berhenti tidak boleh sebelum tanggal mulai bekerja.';
-
-const personalText = (label: string, max: number) =>
-  v.pipe(v.optional(v.nullable(v.string(`${label} harus berupa teks.`)), ''), v.transform((text) => text ?? ''), v.trim(), v.maxLength(max, `${label} maksimal ${max} karakter.`));
-
-/** Every field of Informasi Data Diri (docs/product.md §3) as HR fills it: '' or null is not known. */
-export const PersonalFieldsSchema = v.object({
-  birth_place: personalText('Tempat lahir', 100),
-  birth_date: optionalCalendarDate('Tanggal lahir'),
-  contact: personalText('Kontak', 100),
-  address: personalText('Alamat', 300),
-  married_status: personalText('Status pernikahan', 50),
-  blood_type: personalText('Golongan darah', 5),
-  religion: personalText('Agama', 50),
-  last_education: personalText('Pendidikan terakhir', 100),
-  entry_date: optionalCalendarDate('Tanggal masuk'),
-  grade: personalText('Golongan', 50),
-  grade_date: optionalCalendarDate('TMT golongan'),
-  dependent_children: v.pipe(
-    v.optional(v.nullable(v.number('Jumlah anak tanggungan harus angka.')), null),
-    v.check((value) => value === null || (Number.isInteger(value) && value >= 0 && value <= 20), 'Jumlah anak tanggungan: angka 0 sampai 20.'),
-  ),
-});
-export type PersonalFields = v.InferOutput<typeof PersonalFieldsSchema>;
-export type PersonalFieldsInput = v.InferInput<typeof PersonalFieldsSchema>;
-export const PERSONAL_FIELDS = Object.keys(PersonalFieldsSchema.entries) as (keyof PersonalFields)[];
-/** A new employee's: nothing known yet. */
-export const EMPTY_PERSONAL_FIELDS: PersonalFields = {
-  birth_place: '', birth_date: null, contact: '', address: '', married_status: '', blood_type: '', religion: '', last_education: '', entry_date: null, grade: '', grade_date: null, dependent_children: null,
-};
 
 /** An employee as HR creates or edits one in the console (docs/hr.md, "Employees"); the username only at creation. */
 export const HrEmployeeRequestSchema = v.pipe(v.object({
@@ -485,9 +449,6 @@ export const HrScheduleSchema = v.object({ id: v.number(), name: v.string(), sta
 export const HrScheduleListSchema = v.array(HrScheduleSchema);
 
 /** A whole number from min to max; a missing one reads as NaN so that it gets the field's own message. */
-export const wholeNumber = (label: string, min: number, max: number) =>
-  v.pipe(v.optional(v.number(`${label} harus angka.`), Number.NaN), v.check((value) => !Number.isNaN(value), `${label} harus angka.`), v.integer(`${label} harus bilangan bulat.`), v.minValue(min, `${label} minimal ${min}.`), v.maxValue(max, `${label} maksimal ${max}.`));
-
 /** What HR sets once for the company (docs/hr.md, "Settings"). */
 export const CompanySettingsSchema = v.object({
   /** How many days back, today included, an employee may ask for a correction. */

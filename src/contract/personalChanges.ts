@@ -1,7 +1,7 @@
 /** Personal data change requests (docs/privacy.md, "Corrections"): an employee asks HR to correct a field of Informasi Data Diri. */
 import * as v from 'valibot';
 import { nullableText, recordId, requiredText } from './fields';
-import { PERSONAL_FIELDS, type PersonalFields, PersonalFieldsSchema } from './hr';
+import { PERSONAL_FIELDS, type PersonalFields, PersonalFieldsSchema } from './personalFields';
 import { approvalDecision } from './schemas';
 
 export type PersonalField = keyof PersonalFields;

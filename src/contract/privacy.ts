@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { wholeNumber } from './hr';
+import { wholeNumber } from './fields';
 
 /** What someone else saw of an employee (docs/privacy.md, "Who looked"). */
 export const ACCESS_KINDS = ['photo', 'position', 'reference'] as const;

@@ -43,8 +43,8 @@ export function DashboardPage() {
         <p className="text-ink-muted">{greeting(new Date().getHours())},</p>
         <h1 className="text-xl font-bold text-ink">{data?.name ?? '…'}</h1>
         {/* The lines are there before the data, so that nothing under them moves when it comes (no layout shift). */}
-        <p className="min-h-5 text-sm text-ink-muted">{data && `${data.position} · ${data.department}`}</p>
-        <p className="min-h-5 text-sm text-ink-muted">{data?.office}</p>
+        <p className="min-h-5 truncate text-sm text-ink-muted">{data && `${data.position} · ${data.department}`}</p>
+        <p className="min-h-5 truncate text-sm text-ink-muted">{data?.office}</p>
       </section>
 
       <section className="card" aria-label="Absen hari ini">
@@ -94,6 +94,8 @@ export function DashboardPage() {
             );
           })}
         </div>
+        {/* Its room is kept while the data comes, as the greeting's lines are. */}
+        {!data && !error && <p className="mt-3 min-h-11" />}
         {data?.work_date && (
           <p className="mt-3 text-center">
             <Link href={`/pengajuan-koreksi?tanggal=${data.work_date}`} className="focus-ring inline-flex min-h-11 items-center text-sm font-semibold text-brand underline">

@@ -5,7 +5,8 @@
  */
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { HrEmployee, HrEmployeeSaved, PersonalFields } from '../../src/contract/hr';
+import type { HrEmployee, HrEmployeeSaved } from '../../src/contract/hr';
+import type { PersonalFields } from '../../src/contract/personalFields';
 import type { ImageFile } from '../../src/domain/hrConsole';
 import { recordEmitted } from '../support/emitted';
 import { formTailCases } from '../support/formTailCases';

@@ -1,7 +1,8 @@
 import { newPassword } from '../../auth/newPassword';
 import { Hono } from 'hono';
 import type { Transaction } from 'kysely';
-import { type HrEmployee, type HrEmployeeRequest, HrEmployeeRequestSchema, type HrEmployeeSaved, HrEmployeeSavedSchema, HrScheduleListSchema, PERSONAL_FIELDS, PersonalFieldsSchema } from '../../../src/contract/hr';
+import { type HrEmployee, type HrEmployeeRequest, HrEmployeeRequestSchema, type HrEmployeeSaved, HrEmployeeSavedSchema, HrScheduleListSchema } from '../../../src/contract/hr';
+import { PERSONAL_FIELDS, PersonalFieldsSchema } from '../../../src/contract/personalFields';
 import { personalColumns, personalFieldsOf } from '../../personal/personalFields';
 import { HR_MESSAGES, holdsCompanyAuthority } from '../../../src/domain/roles';
 import { Refusal, requireNotOwnChain } from '../../access/authority';

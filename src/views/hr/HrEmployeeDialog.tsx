@@ -15,7 +15,8 @@ import {
   HR_ROSTERS_KEY,
   HR_SCHEDULES_KEY,
 } from '../../api/hr';
-import { EMPTY_PERSONAL_FIELDS, type HrEmployee, type PersonalFields } from '../../contract/hr';
+import { type HrEmployee } from '../../contract/hr';
+import { EMPTY_PERSONAL_FIELDS, type PersonalFields } from '../../contract/personalFields';
 import { ROLES } from '../../contract/session';
 import { CONSOLE_TEXTS } from '../../domain/hrConsole';
 import { ROLE_LABELS } from '../../domain/roles';

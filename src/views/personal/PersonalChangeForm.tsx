@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { FormOutput } from '../../../machines/formTail';
 import { personalChangeMachine } from '../../../machines/personalChange.machine';
 import { personalChangeActors } from '../../account/personalChange.actors';
-import { PERSONAL_FIELDS } from '../../contract/hr';
+import { PERSONAL_FIELDS } from '../../contract/personalFields';
 import type { PersonalChanges, PersonalField } from '../../contract/personalChanges';
 import { PERSONAL_CHANGE_TEXTS, type PersonalChangeDraftField, PERSONAL_FIELD_LABELS, personalFieldKind } from '../../domain/personalChanges';
 import { DateField } from '../../ui/DateField';
