@@ -59,14 +59,13 @@ async function runJob(services: Services, id: number, checked: CheckedEmployeeIm
     db.updateTable('import_jobs').set({ ...values, finished_at: now().toISOString() }).where('id', '=', id).where('status', '=', 'running').execute();
   try {
     const result = await writeEmployeeImport(db, checked, now(), importer, { progress, stopped });
-    const passwords = result.generated.map(([username, password]) => ({ username, password }));
     await finish({
       status: 'done',
       done: total,
       message: HR_MESSAGES.imported(result.created, result.updated),
       created: result.created,
       updated: result.updated,
-      passwords: passwords.length > 0 ? sealedText(JSON.stringify(passwords), services.config.photoKeys) : null,
+      passwords: result.generated.length > 0 ? sealedText(JSON.stringify(result.generated), services.config.photoKeys) : null,
     });
   } catch (error) {
     await finish({ status: 'failed', ...failure(error) });

@@ -265,11 +265,18 @@ async function previewNamedColumns(db: Kysely<Database>, records: TableRecord[],
   };
 }
 
+/** A new employee's generated password, with whom it is for (the slip HR hands over names them). */
+export interface GeneratedPassword {
+  username: string;
+  name: string;
+  password: string;
+}
+
 export interface EmployeeImportResult {
   created: number;
   updated: number;
   /** Passwords made for new employees without one: shown once, to whoever imported. */
-  generated: [string, string][];
+  generated: GeneratedPassword[];
 }
 
 /** An employee table checked against the database, ready to be written. */
@@ -318,7 +325,7 @@ export async function writeEmployeeImport(db: Kysely<Database>, checked: Checked
 }
 
 async function writeRows(db: Kysely<Database>, { rows, existing, offices, schedules }: CheckedEmployeeImport, now: Date, importer: Actor | null, watch: ImportWatch): Promise<EmployeeImportResult> {
-  const generated: [string, string][] = [];
+  const generated: GeneratedPassword[] = [];
   const refused: ImportProblem[] = [];
   const credentials = await inBatches(
     rows,
@@ -330,7 +337,7 @@ async function writeRows(db: Kysely<Database>, { rows, existing, offices, schedu
         return null;
       }
       const password = row.password || newPassword();
-      if (!row.password) generated.push([row.username, password]);
+      if (!row.password) generated.push({ username: row.username, name: row.name, password });
       return { password_hash: await hashPassword(password) };
     },
     watch,
@@ -431,6 +438,6 @@ export async function importEmployees(db: Kysely<Database>, file: string, now: D
   const result = await importEmployeeRows(db, await readCsvRecords(file), now, null);
   const summary = `Impor pegawai selesai: ${result.created} baru, ${result.updated} diperbarui.`;
   if (result.generated.length === 0) return summary;
-  const list = result.generated.map(([name, password]) => `  ${name}\t${password}`).join('\n');
+  const list = result.generated.map(({ username, password }) => `  ${username}\t${password}`).join('\n');
   return `${summary}\nPassword yang dibuatkan (hanya ditampilkan sekali ini; sampaikan ke pegawainya):\n${list}`;
 }

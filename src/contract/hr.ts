@@ -183,7 +183,7 @@ export const HrImportResultSchema = v.object({
   created: v.number(),
   updated: v.number(),
   /** Passwords made for new employees without one: shown once, to be handed to them. */
-  passwords: v.array(v.object({ username: v.string(), password: v.string() })),
+  passwords: v.array(v.object({ username: v.string(), name: v.string(), password: v.string() })),
 });
 export type HrImportResult = v.InferOutput<typeof HrImportResultSchema>;
 

@@ -67,6 +67,14 @@ describe('an employee import in the background (Chromium, axe-core)', () => {
     await reopened.getByText(`Impor pegawai selesai: ${ROWS} baru, 0 diperbarui.`).waitFor({ timeout: 180_000 });
     expect(await reopened.getByRole('listitem').count()).toBe(ROWS);
     await checkScreen(page, 'hr-impor-hasil-desktop');
+    // Issue 51: new passwords handed over on a printable slip, here one a page for every employee of the file.
+    const [first, password] = (await reopened.getByRole('listitem').first().textContent())!.split(': ');
+    const [slips] = await Promise.all([page.waitForEvent('popup'), reopened.getByRole('button', { name: 'Cetak Semua Slip' }).click()]);
+    await slips.waitForLoadState();
+    expect(await slips.locator('section').count()).toBe(ROWS);
+    const slip = (await slips.locator('section').first().textContent())!;
+    for (const expected of ['Pegawai Massal 0', first!, password!, 'Cara memasang aplikasi']) expect(slip).toContain(expected);
+    await slips.close();
     await reopened.getByRole('button', { name: 'Selesai' }).click();
     await reopened.waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByTestId('import-job-notice').count()).toBe(0);

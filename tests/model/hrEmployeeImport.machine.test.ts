@@ -29,7 +29,7 @@ const job = (status: ImportJob['status'], done: number, more: Partial<ImportJob>
 });
 const JUST_STARTED = job('running', 0);
 const HALFWAY = job('running', 1000, { seconds_left: 30 });
-const DONE = job('done', 2000, { message: 'Impor pegawai selesai: 2000 baru, 0 diperbarui.', created: 2000, passwords: [{ username: 'tono.baru', password: 'Kebun-Mangga-72' }] });
+const DONE = job('done', 2000, { message: 'Impor pegawai selesai: 2000 baru, 0 diperbarui.', created: 2000, passwords: [{ username: 'tono.baru', name: 'Tono Baru', password: 'Kebun-Mangga-72' }] });
 const FAILED = job('failed', 400, { message: 'Tidak ada yang diimpor: 1 masalah. Perbaiki berkasnya lalu unggah lagi.', problems: [{ line: 9, message: "kolom 'password': terlalu umum." }] });
 const OFFLINE: CallFailure = { connection: true, message: null };
 const DISMISSED: ImportJobState = { job: null };

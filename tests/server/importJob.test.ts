@@ -54,8 +54,10 @@ describe(`an employee import in the background (${databaseKind})`, () => {
     expect(finished).toMatchObject({ status: 'done', total: 25, done: 25, message: IMPORTED(25, 0), created: 25, updated: 0, problems: [], seconds_left: null });
     expect(finished).toHaveProperty('finished_at', expect.any(String));
     // Generated for the 24 rows without one, and only for them.
-    const passwords = (finished as unknown as { passwords: { username: string; password: string }[] }).passwords;
+    const passwords = (finished as unknown as { passwords: { username: string; name: string; password: string }[] }).passwords;
     expect(passwords.map((entry) => entry.username).sort()).toEqual(Array.from({ length: 24 }, (_, i) => `latar.${i}`).sort());
+    // Each with whom it is for: the slips HR prints name them.
+    expect(passwords.find((entry) => entry.username === 'latar.3')).toEqual({ username: 'latar.3', name: 'Pegawai latar 3', password: expect.any(String) });
     expect(await employeesNamed('latar')).toBe(25);
     expect(await logInAs(server.url, 'latar.3', passwords.find((entry) => entry.username === 'latar.3')!.password)).toBeTruthy();
 

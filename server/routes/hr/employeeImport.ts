@@ -44,7 +44,7 @@ export const hrEmployeeImportRoutes = new Hono<AppEnv>()
         message: HR_MESSAGES.imported(result.created, result.updated),
         created: result.created,
         updated: result.updated,
-        passwords: result.generated.map(([username, password]) => ({ username, password })),
+        passwords: result.generated,
       } satisfies HrImportResult);
     });
   })

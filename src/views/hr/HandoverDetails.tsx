@@ -1,19 +1,8 @@
-import { useState } from 'react';
-import { type Handover, handoverSlipHtml } from './handoverSlip';
-
-/** Opens the slip in a window of its own and asks the browser to print it. */
-function printSlip(handover: Handover) {
-  const slip = window.open('', '_blank', 'width=640,height=720');
-  if (!slip) return;
-  slip.document.write(handoverSlipHtml(handover));
-  slip.document.close();
-  slip.focus();
-  slip.print();
-}
+import { CopyButton } from './CopyButton';
+import { type Handover, printSlips } from './handoverSlip';
 
 /** A new password shown once, with 'Salin' and a printable slip to hand over (issue 51), and a new phone's code. */
 export function HandoverDetails({ handover }: { handover: Handover }) {
-  const [copied, setCopied] = useState(false);
   return (
     <div className="flex flex-col gap-2">
       <p>
@@ -26,20 +15,11 @@ export function HandoverDetails({ handover }: { handover: Handover }) {
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() => void navigator.clipboard?.writeText(handover.password).then(() => setCopied(true), () => setCopied(false))}
-        >
-          {copied ? 'Tersalin' : 'Salin Password'}
-        </button>
-        <button type="button" className="btn-secondary" onClick={() => printSlip(handover)}>
+        <CopyButton text={handover.password} label="Salin Password" copiedLabel="Tersalin" announcement="Password tersalin." />
+        <button type="button" className="btn-secondary" onClick={() => printSlips([handover])}>
           Cetak Slip
         </button>
       </div>
-      <span className="sr-only" aria-live="polite">
-        {copied ? 'Password tersalin.' : ''}
-      </span>
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { inspect } from '../../app/inspector';
 import { hrEmployeeImportActors, hrTemplateDownloadActors } from '../../hr/console.actors';
 import { Notice } from '../../ui/Notice';
 import { FileDownloadButtons } from './FileDownloadButtons';
+import { CopyButton } from './CopyButton';
+import { printSlips } from './handoverSlip';
 import { ConsoleDialog } from './ConsoleDialog';
 import { useFlow } from '../../ui/useFlow';
 import { canChooseFile, ImportFileField, importDialogProps, ImportProblemList } from './ImportFileParts';
@@ -53,7 +55,18 @@ function ImportResult({ job }: { job: ImportJob }) {
       <p className="font-semibold">{job.message}</p>
       {job.passwords.length > 0 && (
         <>
-          <p className="mt-2">Password yang dibuatkan, ditampilkan sampai Anda menekan Selesai. Sampaikan ke pegawainya:</p>
+          <p className="mt-2">Password yang dibuatkan, ditampilkan sampai Anda menekan Selesai. Sampaikan ke pegawainya, misalnya dengan slip cetak:</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button type="button" className="btn-secondary" onClick={() => printSlips(job.passwords.map((entry) => ({ ...entry, code: null, appUrl: window.location.origin })))}>
+              Cetak Semua Slip
+            </button>
+            <CopyButton
+              text={job.passwords.map((entry) => `${entry.name}\t${entry.username}\t${entry.password}`).join('\n')}
+              label="Salin Daftar"
+              copiedLabel="Daftar Tersalin"
+              announcement="Daftar password tersalin."
+            />
+          </div>
           {/* Hundreds of rows scroll inside the dialog, which keeps its buttons in sight. */}
           <ul className="mt-1 max-h-60 overflow-auto font-mono" tabIndex={0} aria-label="Password yang dibuatkan">
             {job.passwords.map((entry) => (
