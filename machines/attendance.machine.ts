@@ -20,7 +20,7 @@ import {
   type ReasonKind,
   type SignRequest,
 } from '../src/domain/attendance';
-import { asCallFailure, type CallFailure, type FlowAlert } from '../src/domain/flow';
+import { asCallFailure, type CallFailure, failureMessage, type FlowAlert } from '../src/domain/flow';
 import type { PasskeyAssertion } from '../src/contract/passkey';
 import { PASSKEY_TEXT } from '../src/domain/passkey';
 import type { FaceChallenge, FaceStep, FaceStepOutcome } from '../src/contract/faces';
@@ -163,9 +163,8 @@ const UNSIGNED_META: AttendanceStepMeta = { ...RETRY_META, alternative: { label:
 const RESULT_META: AttendanceStepMeta = { confirmLabel: 'OK' };
 
 const errorAlert = (title: string, text: string): FlowAlert => ({ kind: 'error', title, text });
-const failureText = (error: unknown, fallback: string) => asCallFailure(error).message ?? fallback;
 const submitFailedAlert = (error: unknown) =>
-  errorAlert(ATTENDANCE_MESSAGES.submitFailedTitle, `${ATTENDANCE_MESSAGES.somethingWrong}: ${failureText(error, ATTENDANCE_MESSAGES.submitFallback)}`);
+  errorAlert(ATTENDANCE_MESSAGES.submitFailedTitle, `${ATTENDANCE_MESSAGES.somethingWrong}: ${failureMessage(error, ATTENDANCE_MESSAGES.submitFallback)}`);
 
 function pendingFrom(context: AttendanceContext): PendingAttendance {
   return {
@@ -386,13 +385,13 @@ export const attendanceMachine = setup({
                   {
                     guard: { type: 'canTryAgain', params: ({ event }) => asCallFailure(event.error) },
                     target: 'denied',
-                    actions: { type: 'showAlert', params: ({ event }) => errorAlert(ATTENDANCE_MESSAGES.checkFailedTitle, failureText(event.error, ATTENDANCE_MESSAGES.locationFailed)) },
+                    actions: { type: 'showAlert', params: ({ event }) => errorAlert(ATTENDANCE_MESSAGES.checkFailedTitle, failureMessage(event.error, ATTENDANCE_MESSAGES.locationFailed)) },
                   },
                   {
                     target: '#attendance.failed',
                     actions: {
                       type: 'showAlert',
-                      params: ({ event }) => errorAlert(ATTENDANCE_MESSAGES.checkFailedTitle, failureText(event.error, ATTENDANCE_MESSAGES.locationFailed)),
+                      params: ({ event }) => errorAlert(ATTENDANCE_MESSAGES.checkFailedTitle, failureMessage(event.error, ATTENDANCE_MESSAGES.locationFailed)),
                     },
                   },
                 ],
@@ -449,14 +448,14 @@ export const attendanceMachine = setup({
                     target: 'unanswered',
                     actions: {
                       type: 'showAlert',
-                      params: ({ event }) => errorAlert(ATTENDANCE_MESSAGES.checkFailedTitle, failureText(event.error, ATTENDANCE_MESSAGES.checkFallback)),
+                      params: ({ event }) => errorAlert(ATTENDANCE_MESSAGES.checkFailedTitle, failureMessage(event.error, ATTENDANCE_MESSAGES.checkFallback)),
                     },
                   },
                   {
                     target: '#attendance.failed',
                     actions: {
                       type: 'showAlert',
-                      params: ({ event }) => errorAlert(ATTENDANCE_MESSAGES.checkFailedTitle, failureText(event.error, ATTENDANCE_MESSAGES.checkFallback)),
+                      params: ({ event }) => errorAlert(ATTENDANCE_MESSAGES.checkFailedTitle, failureMessage(event.error, ATTENDANCE_MESSAGES.checkFallback)),
                     },
                   },
                 ],
@@ -567,7 +566,7 @@ export const attendanceMachine = setup({
               target: '#attendance.failed',
               actions: {
                 type: 'showAlert',
-                params: ({ event }) => errorAlert(ATTENDANCE_MESSAGES.uploadFailed, failureText(event.error, ATTENDANCE_MESSAGES.prepareFallback)),
+                params: ({ event }) => errorAlert(ATTENDANCE_MESSAGES.uploadFailed, failureMessage(event.error, ATTENDANCE_MESSAGES.prepareFallback)),
               },
             },
           },
@@ -615,7 +614,7 @@ export const attendanceMachine = setup({
                 actions: {
                   type: 'showAlert',
                   params: ({ event }) =>
-                    errorAlert(ATTENDANCE_MESSAGES.uploadFailed, `${ATTENDANCE_MESSAGES.uploadFailed}: ${failureText(event.error, ATTENDANCE_MESSAGES.somethingWrong)}`),
+                    errorAlert(ATTENDANCE_MESSAGES.uploadFailed, `${ATTENDANCE_MESSAGES.uploadFailed}: ${failureMessage(event.error, ATTENDANCE_MESSAGES.somethingWrong)}`),
                 },
               },
             ],

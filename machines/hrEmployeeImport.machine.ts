@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { HrImportPreview, ImportJob, ImportJobState } from '../src/contract/hr';
-import { asCallFailure } from '../src/domain/flow';
+import { failureMessage } from '../src/domain/flow';
 import { CONSOLE_TEXTS, type ImportFile } from '../src/domain/hrConsole';
 import { unprovided } from './unprovided';
 import type { StepMeta } from '../src/domain/flow';
@@ -97,7 +97,7 @@ export const hrEmployeeImportMachine = setup({
         src: 'previewImport',
         input: ({ context }) => context.file!,
         onDone: { target: 'reviewing', actions: assign({ preview: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.importFailed } },
+        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => failureMessage(event.error, CONSOLE_TEXTS.importFailed) } },
       },
     },
     reviewing: {
@@ -115,7 +115,7 @@ export const hrEmployeeImportMachine = setup({
         src: 'startImport',
         input: ({ context }) => context.file!,
         onDone: { target: 'running', actions: { type: 'takeJob', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.importFailed } },
+        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => failureMessage(event.error, CONSOLE_TEXTS.importFailed) } },
       },
     },
     running: {

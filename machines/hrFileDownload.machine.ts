@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { asCallFailure } from '../src/domain/flow';
+import { failureMessage } from '../src/domain/flow';
 import { CONSOLE_TEXTS } from '../src/domain/hrConsole';
 import { unprovided } from './unprovided';
 
@@ -57,7 +57,7 @@ export const hrFileDownloadMachine = setup({
           return { query: event.query, format: event.format };
         },
         onDone: { target: 'idle', actions: [{ type: 'saveFile', params: ({ event }) => event.output }, assign({ format: null })] },
-        onError: { target: 'idle', actions: assign({ format: null, error: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.downloadFailed }) },
+        onError: { target: 'idle', actions: assign({ format: null, error: ({ event }) => failureMessage(event.error, CONSOLE_TEXTS.downloadFailed) }) },
       },
       on: { 'flow.cancel': { target: 'idle', actions: assign({ format: null }) } },
     },

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { HolidayImportPreview, HolidayImportResult } from '../src/contract/hr';
-import { asCallFailure } from '../src/domain/flow';
+import { failureMessage } from '../src/domain/flow';
 import { CONSOLE_TEXTS, type ImportFile } from '../src/domain/hrConsole';
 import { unprovided } from './unprovided';
 import type { StepMeta } from '../src/domain/flow';
@@ -67,7 +67,7 @@ export const hrHolidayImportMachine = setup({
         src: 'previewImport',
         input: ({ context }) => context.file!,
         onDone: { target: 'reviewing', actions: assign({ preview: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.importFailed } },
+        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => failureMessage(event.error, CONSOLE_TEXTS.importFailed) } },
       },
     },
     reviewing: {
@@ -85,7 +85,7 @@ export const hrHolidayImportMachine = setup({
         src: 'commitImport',
         input: ({ context }) => context.file!,
         onDone: { target: 'done', actions: [assign({ result: ({ event }) => event.output }), 'announceChange'] },
-        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.importFailed } },
+        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => failureMessage(event.error, CONSOLE_TEXTS.importFailed) } },
       },
     },
     failed: {

@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import * as v from 'valibot';
 import { type HolidayRequest, HolidayRequestSchema } from '../src/contract/shifts';
-import { asCallFailure } from '../src/domain/flow';
+import { failureMessage } from '../src/domain/flow';
 import { CONSOLE_TEXTS } from '../src/domain/hrConsole';
 import { unprovided } from './unprovided';
 
@@ -76,7 +76,7 @@ export const hrHolidaysMachine = setup({
         src: 'addHoliday',
         input: ({ context }) => v.parse(HolidayRequestSchema, context.form),
         onDone: { target: 'idle', actions: [{ type: 'showDone', params: ({ event }) => event.output.message }, assign({ form: EMPTY_FORM }), 'announceChange'] },
-        onError: { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed } },
+        onError: { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => failureMessage(event.error, CONSOLE_TEXTS.saveFailed) } },
       },
       on: { 'flow.cancel': 'idle' },
     },
@@ -93,7 +93,7 @@ export const hrHolidaysMachine = setup({
         src: 'removeHoliday',
         input: ({ context }) => ({ date: context.removing! }),
         onDone: { target: 'idle', actions: [{ type: 'showDone', params: ({ event }) => event.output.message }, 'announceChange'] },
-        onError: { target: 'idle', actions: [{ type: 'showFailure', params: ({ event }) => asCallFailure(event.error).message ?? CONSOLE_TEXTS.saveFailed }, assign({ removing: null })] },
+        onError: { target: 'idle', actions: [{ type: 'showFailure', params: ({ event }) => failureMessage(event.error, CONSOLE_TEXTS.saveFailed) }, assign({ removing: null })] },
       },
       on: { 'flow.cancel': { target: 'idle', actions: assign({ removing: null }) } },
     },

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, type ErrorActorEvent, setup } from 'xstate';
 import type { PasskeyRegisterResponse } from '../src/contract/passkey';
-import { asCallFailure, type FlowAlert } from '../src/domain/flow';
+import { failureMessage, type FlowAlert } from '../src/domain/flow';
 import { canEnrolHere, type EnrolmentFacts, PASSKEY_TEXT } from '../src/domain/passkey';
 import { formTailGuards } from './formTail';
 import { unprovided } from './unprovided';
@@ -26,7 +26,7 @@ export type PasskeyEnrolmentEvent =
 /** A device was enrolled: the lists that show devices are stale. */
 export type PasskeyEnrolmentEmitted = { type: 'passkey.enrolled' };
 
-const failure = (title: string, error: unknown, fallback: string): FlowAlert => ({ kind: 'error', title, text: asCallFailure(error).message ?? fallback });
+const failure = (title: string, error: unknown, fallback: string): FlowAlert => ({ kind: 'error', title, text: failureMessage(error, fallback) });
 
 /**
  * 'Perangkat Absen' and the dashboard's offer: the employee's devices, and enrolling this phone (the server's options,

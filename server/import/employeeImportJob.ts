@@ -86,16 +86,24 @@ async function failAbandoned(db: Kysely<Database>, now: Date) {
     .updateTable('import_jobs')
     .set({ status: 'failed', message: HR_MESSAGES.importStopped, finished_at: now.toISOString() })
     .where('status', '=', 'running')
-    .where('heartbeat_at', '<', new Date(now.getTime() - ABANDONED_MS).toISOString())
+    .where('heartbeat_at', '<', abandonedBefore(now))
     .execute();
 }
+
+const abandonedBefore = (now: Date) => new Date(now.getTime() - ABANDONED_MS).toISOString();
+const isAbandoned = (heartbeat: string, now: Date) => heartbeat < abandonedBefore(now);
 
 /** The latest import this clerk started and has not dismissed, with its progress or result; null when none. */
 export async function importJobOf(services: Services, employeeId: number): Promise<ImportJob | null> {
   const { db, now } = services;
-  await failAbandoned(db, now());
-  const job = await db.selectFrom('import_jobs').selectAll().where('started_by', '=', employeeId).where('dismissed_at', 'is', null).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const latest = () => db.selectFrom('import_jobs').selectAll().where('started_by', '=', employeeId).where('dismissed_at', 'is', null).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  let job = await latest();
   if (!job) return null;
+  // Read every second while it runs: a write only for a job whose process stopped.
+  if (job.status === 'running' && isAbandoned(job.heartbeat_at, now())) {
+    await failAbandoned(db, now());
+    job = (await latest())!;
+  }
   const running = job.status === 'running';
   return {
     status: job.status as ImportJob['status'],
