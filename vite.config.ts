@@ -10,6 +10,8 @@ import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_PREFIXES = ['/pwa', '/mobile-v2', '/files'];
+/** The chunks a first visit loads from the network (/, /login, /about), whose dependencies are worth announcing early. */
+const FIRST_VISIT_CHUNK = /\/(main|LoginPage|AboutPage)-[\w-]+\.js$/;
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 /** The folder this build writes to (`--outDir` included), known once Vite has resolved its config. */
@@ -202,6 +204,10 @@ export default defineConfig({
     // The face library's own chunk (~1.6 MB, fetched only when a face step opens); the first load is held to 100 KB
     // gzip by tests/browser/serving.test.ts instead.
     chunkSizeWarningLimit: 1600,
+    // Vite announces a lazily loaded chunk's dependencies with <link rel=modulepreload>, all in one task: for the
+    // signed-in pages, dozens of links held the dashboard's main thread longer than its own rendering. Those pages come
+    // from the app-shell worker's cache; only the first visit's chunks (the main one, /login's, /about's) keep them.
+    modulePreload: { resolveDependencies: (filename, deps, { hostType }) => (hostType === 'html' || FIRST_VISIT_CHUNK.test(filename) ? deps : []) },
   },
   server: { proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, API_TARGET])) },
 });

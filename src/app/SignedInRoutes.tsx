@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type State, SWRConfig } from 'swr';
 import { Route, Switch } from 'wouter';
 import { SWR_OPTIONS } from '../api/swrOptions';
@@ -9,31 +9,36 @@ import { loadCopies } from '../offline/copyStore';
 import { cacheFromCopies, keepCopies } from '../offline/offlineCopies';
 import { Loading } from '../ui/Loading';
 import { refreshPushOnStart } from './registerPushDevice';
-import { AbsenLemburPage } from '../views/AbsenLemburPage';
+import { lazyPage } from '../ui/lazyPage';
 import { AkunPage } from '../views/AkunPage';
-import { CheckAbsenPage } from '../views/CheckAbsenPage';
 import { DashboardPage } from '../views/DashboardPage';
 import { InfoPage } from '../views/InfoPage';
 import { LainnyaPage } from '../views/LainnyaPage';
-import { AbsenStaffTerkaitPage } from '../views/AbsenStaffTerkaitPage';
-import { InformasiDataDiriPage } from '../views/InformasiDataDiriPage';
-import { PengajuanIzinPage } from '../views/PengajuanIzinPage';
-import { PengumumanDetailPage } from '../views/PengumumanDetailPage';
-import { PengumumanPage } from '../views/PengumumanPage';
-import { PersetujuanIzinPage } from '../views/PersetujuanIzinPage';
-import { VerifikasiAbsenPage } from '../views/VerifikasiAbsenPage';
-import { PerintahLemburPage } from '../views/PerintahLemburPage';
-import { RiwayatAbsenPage } from '../views/RiwayatAbsenPage';
-import { PengajuanKoreksiPage } from '../views/PengajuanKoreksiPage';
 import { AppShell } from '../views/shell/AppShell';
-import { UbahPasswordPage } from '../views/UbahPasswordPage';
-import { PerangkatAbsenPage } from '../views/passkey/PerangkatAbsenPage';
-import { PemeriksaanWajahPage } from '../views/PemeriksaanWajahPage';
-import { PrivasiPage } from '../views/PrivasiPage';
-import { PerubahanDataPage } from '../views/PerubahanDataPage';
 
-/** The HR console is a chunk of its own: an employee's first load does not carry it. */
-const HrConsole = lazy(() => import('../views/hr/HrConsole'));
+/**
+ * The four tabs come with this chunk (switching tabs never waits); every other page is a chunk of its own, loaded
+ * when first opened, so that the dashboard, opened at 07:30, runs little more than its own code. The app-shell worker
+ * keeps every chunk for offline use (docs/BENCHMARKS.md, "Lighthouse").
+ */
+const AbsenLemburPage = lazyPage(() => import('../views/AbsenLemburPage'), 'AbsenLemburPage');
+const CheckAbsenPage = lazyPage(() => import('../views/CheckAbsenPage'), 'CheckAbsenPage');
+const AbsenStaffTerkaitPage = lazyPage(() => import('../views/AbsenStaffTerkaitPage'), 'AbsenStaffTerkaitPage');
+const InformasiDataDiriPage = lazyPage(() => import('../views/InformasiDataDiriPage'), 'InformasiDataDiriPage');
+const PengajuanIzinPage = lazyPage(() => import('../views/PengajuanIzinPage'), 'PengajuanIzinPage');
+const PengumumanDetailPage = lazyPage(() => import('../views/PengumumanDetailPage'), 'PengumumanDetailPage');
+const PengumumanPage = lazyPage(() => import('../views/PengumumanPage'), 'PengumumanPage');
+const PersetujuanIzinPage = lazyPage(() => import('../views/PersetujuanIzinPage'), 'PersetujuanIzinPage');
+const VerifikasiAbsenPage = lazyPage(() => import('../views/VerifikasiAbsenPage'), 'VerifikasiAbsenPage');
+const PerintahLemburPage = lazyPage(() => import('../views/PerintahLemburPage'), 'PerintahLemburPage');
+const RiwayatAbsenPage = lazyPage(() => import('../views/RiwayatAbsenPage'), 'RiwayatAbsenPage');
+const PengajuanKoreksiPage = lazyPage(() => import('../views/PengajuanKoreksiPage'), 'PengajuanKoreksiPage');
+const UbahPasswordPage = lazyPage(() => import('../views/UbahPasswordPage'), 'UbahPasswordPage');
+const PerangkatAbsenPage = lazyPage(() => import('../views/passkey/PerangkatAbsenPage'), 'PerangkatAbsenPage');
+const PemeriksaanWajahPage = lazyPage(() => import('../views/PemeriksaanWajahPage'), 'PemeriksaanWajahPage');
+const PrivasiPage = lazyPage(() => import('../views/PrivasiPage'), 'PrivasiPage');
+const PerubahanDataPage = lazyPage(() => import('../views/PerubahanDataPage'), 'PerubahanDataPage');
+const HrConsole = lazyPage(() => import('../views/hr/HrConsole'), 'default');
 
 const TAB_PAGES = { '/dashboard': DashboardPage, '/info': InfoPage, '/lainnya': LainnyaPage, '/akun': AkunPage };
 

@@ -109,11 +109,12 @@ export function parseTypedDate(text: string): string | null {
   return realDate(year, month, day);
 }
 
-const WIB_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+/** Jakarta keeps UTC+7 all year (no daylight saving): its wall clock is the instant moved 7 hours. */
+const jakartaWallClock = (iso: string) => new Date(new Date(iso).getTime() + 7 * 3_600_000).toISOString();
 /** An instant (ISO 8601) as the time in Jakarta, HH:mm:ss, as the server keeps attendance times. */
-export const wibTime = (iso: string) => WIB_TIME.format(new Date(iso));
+export const wibTime = (iso: string) => jakartaWallClock(iso).slice(11, 19);
 /** An instant's date in Jakarta, yyyy-mm-dd. */
-export const wibDate = (iso: string) => new Date(new Date(iso).getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+export const wibDate = (iso: string) => jakartaWallClock(iso).slice(0, 10);
 /** The days from one date to another in words, the shared month or year said once: '1–30 November 2026', '26 Oktober – 25 November 2026'. */
 export function dayRange(from: string, to: string): string {
   const [start, end] = [parseISO(from), parseISO(to)];

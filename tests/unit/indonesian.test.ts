@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRange, dayRange, fieldDate, greeting, hasTime, longDate, mediumDate, parseTypedDate, periodLabel, periodOf, recentPeriods } from '../../src/format/indonesian';
+import { dateRange, dayRange, fieldDate, greeting, hasTime, longDate, mediumDate, parseTypedDate, periodLabel, periodOf, recentPeriods, wibDate, wibDateTime, wibTime } from '../../src/format/indonesian';
 
 describe('Indonesian formatting', () => {
   it.each([
@@ -30,6 +30,21 @@ describe('Indonesian formatting', () => {
     expect(periodOf(new Date(2026, 0, 31))).toBe('202601');
     expect(recentPeriods(new Date(2026, 1, 15), 3)).toEqual(['202602', '202601', '202512']);
   });
+
+  // Jakarta is UTC+7 all year; an instant written with any offset is read as Jakarta's wall clock.
+  it.each([
+    ['2026-11-26T00:30:00.000Z', '07:30:00', '2026-11-26'],
+    ['2026-11-25T17:05:09Z', '00:05:09', '2026-11-26'],
+    ['2026-11-26T16:59:59.999Z', '23:59:59', '2026-11-26'],
+    ['2026-12-31T17:00:00Z', '00:00:00', '2027-01-01'],
+    ['2026-11-26T07:30:00+07:00', '07:30:00', '2026-11-26'],
+    ['2026-11-26T08:02:00+08:00', '07:02:00', '2026-11-26'],
+  ])('reads %s as %s on %s in Jakarta', (iso, time, date) => {
+    expect(wibTime(iso)).toBe(time);
+    expect(wibDate(iso)).toBe(date);
+  });
+
+  it('writes an instant in Jakarta in words', () => expect(wibDateTime('2026-11-26T01:02:00Z')).toBe('26 November 2026 08.02 WIB'));
 
   it('treats 00:00:00 as no time', () => {
     expect([hasTime('00:00:00'), hasTime('07:20:00')]).toEqual([false, true]);
