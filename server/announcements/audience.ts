@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import { type Expression, type ExpressionBuilder, expressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { HR_MESSAGES } from '../../src/domain/roles';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/errors';
@@ -29,21 +29,29 @@ export async function setAudience(trx: Transaction<Database>, announcementId: nu
   if (rows.length) await trx.insertInto('announcement_audience').values(rows).execute();
 }
 
-/** An announcement `a` is for the employee: for the whole company, one of their offices, or their department. */
-export const isForEmployee = (employeeId: number) => (eb: ExpressionBuilder<Database & { a: Database['announcements'] }, 'a'>) => {
-  const audience = () => eb.selectFrom('announcement_audience as aa').select('aa.announcement_id').whereRef('aa.announcement_id', '=', 'a.id');
+/**
+ * The one rule of whom an announcement reaches (docs/hr.md, "Announcements"): everyone when it names no audience,
+ * else the employees of one of its offices or of one of its departments. Either side is a column or a value.
+ */
+function reaches(announcement: Expression<number>, employee: Expression<number>): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, never>();
+  const audience = () => eb.selectFrom('announcement_audience as aa').select('aa.announcement_id').where('aa.announcement_id', '=', announcement);
   return eb.or([
     eb.not(eb.exists(audience())),
     eb.exists(
       audience().where((inner) =>
         inner.or([
-          inner('aa.office_id', 'in', inner.selectFrom('employee_offices').select('office_id').where('employee_id', '=', employeeId)),
-          inner('aa.department_id', 'in', inner.selectFrom('employees').select('department_id').where('id', '=', employeeId)),
+          inner('aa.office_id', 'in', inner.selectFrom('employee_offices as eo').select('eo.office_id').where('eo.employee_id', '=', employee)),
+          inner('aa.department_id', 'in', inner.selectFrom('employees as ed').select('ed.department_id').where('ed.id', '=', employee)),
         ]),
       ),
     ),
   ]);
-};
+}
+
+/** An announcement `a` is for the employee. */
+export const isForEmployee = (employeeId: number) => (eb: ExpressionBuilder<Database & { a: Database['announcements'] }, 'a'>) =>
+  reaches(eb.ref('a.id'), eb.val(employeeId));
 
 /** The active employees an announcement is for. */
 export async function audienceMembers(db: Kysely<Database>, announcementId: number): Promise<number[]> {
@@ -51,20 +59,7 @@ export async function audienceMembers(db: Kysely<Database>, announcementId: numb
     .selectFrom('employees as e')
     .select('e.id')
     .where('e.active', '=', 1)
-    .where((eb) => {
-      const audience = () => eb.selectFrom('announcement_audience as aa').select('aa.announcement_id').where('aa.announcement_id', '=', announcementId);
-      return eb.or([
-        eb.not(eb.exists(audience())),
-        eb.exists(
-          audience().where((inner) =>
-            inner.or([
-              inner.exists(inner.selectFrom('employee_offices as eo').select('eo.office_id').whereRef('eo.office_id', '=', 'aa.office_id').whereRef('eo.employee_id', '=', 'e.id')),
-              inner('aa.department_id', '=', inner.ref('e.department_id')),
-            ]),
-          ),
-        ),
-      ]);
-    })
+    .where((eb) => reaches(eb.val(announcementId), eb.ref('e.id')))
     .execute();
   return rows.map((row) => row.id);
 }
