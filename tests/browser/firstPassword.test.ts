@@ -45,7 +45,10 @@ describe('first sign-in with a password from HR (Chromium)', () => {
     expect(await cancelled.getByRole('link', { name: 'Kembali' }).count()).toBe(0);
     await cancelled.goto(`${setup.server.url}/riwayat-absen`);
     await cancelled.getByRole('heading', { level: 1, name: 'Buat Password Sendiri' }).waitFor();
+    // 'Batal' signs out and reloads the app at /login: closing the page while that reload commits hangs Chromium.
+    const reloaded = cancelled.waitForEvent('load');
     await cancelled.getByRole('button', { name: 'Batal' }).click();
+    await reloaded;
     await cancelled.waitForURL('**/login');
     await cancelled.close();
 
