@@ -1,7 +1,9 @@
 import { closeSync, constants, fsyncSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import jpegTurbo from '@julusian/jpeg-turbo';
-import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
+import { workerData } from 'piscina';
 import { differenceHash } from './differenceHash';
 import { type PhotoKey, seal } from './sealing';
 
@@ -27,7 +29,6 @@ export interface UploadTask {
 export interface UploadAnswer {
   answer: string | false | null;
   failure: { message: string; code?: string } | null;
-  bytes: Uint8Array;
 }
 
 const output = Buffer.allocUnsafeSlow((workerData as { maxPixels: number }).maxPixels);
@@ -82,16 +83,24 @@ const WORK: Record<UploadKind, (bytes: Uint8Array, path: string, key?: PhotoKey)
 };
 
 /**
- * The bytes go back with each answer: this thread allocates too little to collect garbage often, the event loop's
- * thread collects all the time (kept here, 2,000 photos held 90 MB).
+ * Each upload leaves a photo's worth of buffers on this thread (the bytes sent over, their sealed copy) and hardly any
+ * objects, so V8 would collect them only once they passed 64 MB (2,000 photos held 90 MB; sealed, 30 MB more). A
+ * young-generation collection every few uploads, under a millisecond on this thread's small heap, keeps them to a few
+ * megabytes (docs/BENCHMARKS.md, memory).
  */
-export default function uploadWork({ kind, bytes, path, seal: key }: UploadTask) {
-  let answer: UploadAnswer['answer'] = null;
-  let failure: UploadAnswer['failure'] = null;
-  try {
-    answer = WORK[kind](bytes, path!, key);
-  } catch (error) {
-    failure = { message: (error as Error).message, code: (error as NodeJS.ErrnoException).code };
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as (options: { type: 'minor' }) => void;
+const UPLOADS_PER_COLLECTION = 32;
+let uploadsSinceCollection = 0;
+
+export default function uploadWork({ kind, bytes, path, seal: key }: UploadTask): UploadAnswer {
+  if (++uploadsSinceCollection > UPLOADS_PER_COLLECTION) {
+    uploadsSinceCollection = 0;
+    collectGarbage({ type: 'minor' });
   }
-  return move({ [transferableSymbol]: bytes.buffer, [valueSymbol]: { answer, failure, bytes } satisfies UploadAnswer });
+  try {
+    return { answer: WORK[kind](bytes, path!, key), failure: null };
+  } catch (error) {
+    return { answer: null, failure: { message: (error as Error).message, code: (error as NodeJS.ErrnoException).code } };
+  }
 }
