@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Evidence } from '../attendance/evidence';
 import type { HashingGate } from '../auth/hashingGate';
 import type { LoginLimiter } from '../auth/loginLimiter';
+import type { RefusalPause } from '../auth/refusalPause';
 import type { ServerConfig } from '../config';
 import type { Database, SignedInEmployee } from '../db/types';
 import type { FileStore } from '../files/storage';
@@ -12,6 +13,7 @@ export interface Services {
   config: ServerConfig;
   loginLimiter: LoginLimiter;
   hashingGate: HashingGate;
+  refusalPause: RefusalPause;
   files: FileStore;
   now: () => Date;
   notifier: Notifier;

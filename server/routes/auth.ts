@@ -24,11 +24,12 @@ export const authRoutes = new Hono<AppEnv>().post('/pwa/login', documented({
     summary: 'Masuk dengan username dan password; membuka sesi di server. Percobaan gagal dibatasi per username+alamat, per username, dan per alamat (tersimpan di database, berlaku untuk semua server). `device_key` dari jawaban masuk sebelumnya di perangkat ini membebaskan dari batas per username (batas per alamat tetap); password salah dengan kunci itu mencabutnya (docs/security.md).',
     auth: false, body: LoginRequestSchema, answer: LoginResponseSchema, errors: [400, 413, 415, 429],
   }), async (c) => {
-  const { db, config, loginLimiter, hashingGate, now } = c.get('services');
+  const { db, config, loginLimiter, hashingGate, refusalPause, now } = c.get('services');
   const { username, password, device_key } = await readBody(c, LoginRequestSchema);
   const address = clientAddress(c, config.trustProxyHops);
   const admission = await loginLimiter.admit(username, address, async () => device_key !== undefined && isDeviceKeyOf(db, device_key, username));
   if ('retryAfterMs' in admission) {
+    await refusalPause.before(address);
     if (!admission.lockedOut) throw new ApiError(429, BUSY, retryAfter(admission.retryAfterMs));
     const minutes = Math.ceil(admission.retryAfterMs / 60_000);
     throw new ApiError(429, `Terlalu banyak percobaan masuk. Coba lagi dalam ${minutes} menit.`, retryAfter(admission.retryAfterMs));
@@ -42,6 +43,7 @@ export const authRoutes = new Hono<AppEnv>().post('/pwa/login', documented({
   } catch (error) {
     if (!(error instanceof GateFull)) throw error;
     await loginLimiter.release(admission.attemptId);
+    await refusalPause.before(address);
     throw new ApiError(429, BUSY, retryAfter(2000));
   }
   if (!employee || !passwordMatches || employee.active !== 1) {

@@ -114,6 +114,19 @@ describe(`login under attack (${databaseKind})`, () => {
     expect(await attemptsIn({ address: office })).toBe(0);
   });
 
+  it("answers a burst's refusals beyond the first eight after a pause, and signs in another address meanwhile", async () => {
+    const answered: string[] = [];
+    const guesses = Array.from({ length: 40 }, (_, i) => login({ username: `tebakan.jeda${i}`, password: 'salah' }, '10.29.0.1').then((a) => (answered.push('guess'), a)));
+    const owner = login({ username: 'kasi.ipa', password: 'demo1234' }, '10.29.0.2').then((a) => (answered.push('owner'), a));
+    expect((await owner).status).toBe(200);
+    const answers = await Promise.all(guesses);
+    // The documented pause (docs/security.md): eight refusals a second at once, then one second each.
+    const refused = answers.filter((a) => a.status === 429).length;
+    expect(refused).toBeGreaterThan(8);
+    expect(answered.indexOf('owner')).toBeLessThan(answered.length - (refused - 8));
+    for (const answer of answers.filter((a) => a.status === 429)) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('forgets a failure once the right password comes from the same address', async () => {
     await login({ username: 'wulan.sari', password: 'salah' }, '10.25.0.1');
     expect(await attemptsIn({ username: 'wulan.sari', address: '10.25.0.1' })).toBe(1);
