@@ -16,7 +16,7 @@ import { type Answer, HttpConnection } from './httpConnection';
 import { faceStepFigures, type FaceStepFigures } from './faceStep';
 import { lighthouseFigures, type PageFigures } from './lighthouse';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -44,13 +44,19 @@ import { serverStartCommand } from '../server/startCommand';
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { type SoftAuthenticator, softAuthenticator, TEST_ORIGIN } from '../tests/support/softAuthenticator';
 
+/** PostgreSQL on this machine: through its Unix socket when it has one, as a server beside it should (docs/deployment.md). */
+function localPostgres(): string {
+  const socketFolder = '/var/run/postgresql';
+  return existsSync(socketFolder) ? `postgres://root@localhost/test?host=${socketFolder}` : 'postgres://root@127.0.0.1:5432/test';
+}
+
 const { values: args } = parseArgs({
   options: {
     employees: { type: 'string', default: '2000' },
     clients: { type: 'string', default: '64' },
     'warm-up': { type: 'string', default: '64' },
     databases: { type: 'string', default: 'sqlite,postgres' },
-    'postgres-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test' },
+    'postgres-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? localPostgres() },
     'attack-logins': { type: 'string', default: '2000' },
     profile: { type: 'boolean', default: false },
     'skip-pages': { type: 'boolean', default: false },
@@ -163,9 +169,26 @@ async function startServerProcess(env: NodeJS.ProcessEnv, profileDir: string | n
 }
 
 /** CPU seconds a process has used so far (user + system, all its threads). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+function cpuSecondsOfStat(stat: string): number {
+  const fields = stat.split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const cpuSeconds = (pid: number) => cpuSecondsOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+
+/** CPU seconds PostgreSQL's processes have used so far (every backend, the WAL writer and the rest); 0 without one. */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.includes('(postgres)')) total += cpuSecondsOfStat(stat);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
 }
 
 /** CPU seconds of the process's main thread alone: the event loop, which every request passes through. */
@@ -448,13 +471,14 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
     const pid = server.child.pid!;
     const baselineRss = peakRssMb(pid);
     const warmUp = await clockInRush(server.url, warmUpTokens, photo, warmUpSigners);
-    const [serverCpuBefore, eventLoopCpuBefore, driverCpuBefore] = [cpuSeconds(pid), eventLoopCpuSeconds(pid), process.cpuUsage()];
+    const [serverCpuBefore, eventLoopCpuBefore, driverCpuBefore, postgresCpuBefore] = [cpuSeconds(pid), eventLoopCpuSeconds(pid), process.cpuUsage(), postgresCpuSeconds()];
     const rush = await clockInRush(server.url, tokens, photo);
     const driverCpu = process.cpuUsage(driverCpuBefore);
     const cpu = {
       server: round(cpuSeconds(pid) - serverCpuBefore),
       serverEventLoop: round(eventLoopCpuSeconds(pid) - eventLoopCpuBefore),
       loadGenerator: round((driverCpu.user + driverCpu.system) / 1e6),
+      postgres: round(postgresCpuSeconds() - postgresCpuBefore),
     };
     const rushPeakRss = peakRssMb(pid);
     const signed = await clockInRush(server.url, signedTokens, photo, signers);
@@ -705,7 +729,7 @@ function print(result: Awaited<ReturnType<typeof benchDatabase>>) {
   console.log(`\n== ${result.database}: ${result.employees} clock-ins, ${result.clients} clients (after a warm-up of ${result.warmUp.clockIns} in ${result.warmUp.seconds} s)`);
   console.log(`total ${rush.seconds} s, ${rush.clockInsPerSecond} clock-ins/s, errors ${rush.errors}, records ${rush.recordsFound}/${rush.recordsExpected}, server peak RSS ${rush.serverRssMb.peak} MB`);
   console.log(
-    `CPU during the rush: server ${rush.cpuSeconds.server} s (event loop ${rush.cpuSeconds.serverEventLoop} s), load generator ${rush.cpuSeconds.loadGenerator} s`,
+    `CPU during the rush: server ${rush.cpuSeconds.server} s (event loop ${rush.cpuSeconds.serverEventLoop} s), load generator ${rush.cpuSeconds.loadGenerator} s, PostgreSQL ${rush.cpuSeconds.postgres} s`,
   );
   for (const [call, s] of Object.entries(rush.calls)) console.log(`  ${call.padEnd(8)} p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms  max ${s.max} ms  (${s.count})`);
   if (rush.failures.length) console.log(`  failures: ${rush.failures.join(', ')}`);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
+import { withNamedStatements } from './namedStatements';
 import { groupCommitDialect, LOCK_WAIT_MS, type RunNow, WalSync } from './groupCommit';
 import type { Database } from './types';
 
@@ -50,7 +51,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
       const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
       // An idle connection that PostgreSQL ends (a restart, a failover) is replaced on next use; it must not crash us.
       pool.on('error', (error) => console.error('Koneksi PostgreSQL terputus:', error.message));
-      return pool;
+      return withNamedStatements(pool);
     };
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };

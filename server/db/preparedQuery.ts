@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
 import { immediateRunnerOf } from './database';
+import { nameStatement } from './namedStatements';
 import type { Database } from './types';
 
 /** Stands where a value will go; Kysely passes it through to the compiled query's parameters untouched. */
@@ -17,7 +18,8 @@ export const slotsFor = <V extends object, K extends keyof V & string>(slot: Slo
  * A query Kysely builds and compiles once per dialect, then runs with new values in the same places. Building and
  * compiling a query costs more than SQLite takes to run most of the server's queries (docs/BENCHMARKS.md), so the
  * statements every clock-in makes are written this way. Only for queries whose shape never changes with the values
- * (a list of varying length cannot be a slot; `null` can, except after `is`).
+ * (a list of varying length cannot be a slot; `null` can, except after `is`). On PostgreSQL each is also a prepared
+ * statement of every connection (server/db/namedStatements.ts).
  */
 export function preparedQuery<V extends object, Row = unknown>(build: (db: Kysely<Database>, slot: Slots<V>) => Compilable<Row>) {
   // Keyed by the dialect's adapter, which a transaction shares with the database it runs on.
@@ -29,6 +31,7 @@ export function preparedQuery<V extends object, Row = unknown>(build: (db: Kysel
     if (!query) {
       query = build(db, (name) => new Slot(name) as never).compile();
       compiled.set(dialect, query);
+      nameStatement(query.sql);
     }
     return { ...query, parameters: query.parameters.map((value) => (value instanceof Slot ? values[value.name as keyof V] : value)) };
   }

@@ -89,13 +89,15 @@ export function diskFileStore(dataDir: string, keys: PhotoKeys = NO_PHOTO_KEYS):
   };
 }
 
+const insertFileContents = preparedQuery<{ id: string; bytes: Buffer }>((db, slot) => db.insertInto('file_contents').values(slotsFor(slot, ['id', 'bytes'])));
+
 /** Several servers on one PostgreSQL: the bytes in `file_contents`, so every server can serve every file; sealed as on disk. */
 export const databaseFileStore = (keys: PhotoKeys = NO_PHOTO_KEYS): FileStore => ({
   async write(db, id, bytes, mustDecode) {
     const hash = mustDecode ? await decodesWhole(bytes, mustDecode.image, mustDecode.maxPixels) : true;
     if (!hash) return false;
     const stored = keys.current ? seal(bytes, keys.current) : bytes;
-    await db.insertInto('file_contents').values({ id, bytes: Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength) }).execute();
+    await insertFileContents.run(db, { id, bytes: Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength) });
     return hash;
   },
   async read(db, id) {
