@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { evidenceWriter } from './attendance/evidence';
 import { HashingGate } from './auth/hashingGate';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './auth/loginLimiter';
-import { RefusalPause, type RefusalPauseOptions } from './auth/refusalPause';
+import { RefusalPause } from './auth/refusalPause';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
@@ -36,7 +36,6 @@ export interface RunningServer {
 
 export interface ServerOptions {
   loginLimits?: LoginLimits;
-  refusalPause?: RefusalPauseOptions;
   now?: () => Date;
   hostname?: string;
   /** The whole request, headers and body, must arrive within this time (slow phones on 2G send 150 KB in ~30 s). */
@@ -70,7 +69,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     config,
     loginLimiter: new LoginLimiter(database.db, database.dialect, options.loginLimits ?? DEFAULT_LOGIN_LIMITS, () => now().getTime()),
     hashingGate: new HashingGate(HASHING),
-    refusalPause: new RefusalPause(options.refusalPause),
+    refusalPause: new RefusalPause(),
     files,
     now,
     notifier: notifierFor(database.db, config, now),

@@ -10,8 +10,8 @@ export function nameStatement(sql: string): void {
 }
 
 /**
- * The pool as Kysely uses it, running the named statements as prepared statements: PostgreSQL parses and plans each
- * once per connection instead of on every call (docs/BENCHMARKS.md). Any other SQL goes as it came: a list of
+ * The pool as Kysely uses it, running the named statements as prepared statements: PostgreSQL parses each once per
+ * connection instead of on every call, and plans it once when a generic plan serves as well (docs/BENCHMARKS.md). Any other SQL goes as it came: a list of
  * varying length would leave a statement behind on the connection for every length.
  */
 export function withNamedStatements(pool: pg.Pool): PostgresPool {
