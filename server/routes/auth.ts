@@ -27,12 +27,15 @@ export const authRoutes = new Hono<AppEnv>().post('/pwa/login', documented({
   const { db, config, loginLimiter, hashingGate, refusalPause, now } = c.get('services');
   const { username, password, device_key } = await readBody(c, LoginRequestSchema);
   const address = clientAddress(c, config.trustProxyHops);
+  /** A sign-in refused with 429, answered after the address's pause (docs/security.md). */
+  const refusal = async (message: string, retryAfterMs: number) => {
+    await refusalPause.before(address);
+    return new ApiError(429, message, retryAfter(retryAfterMs));
+  };
   const admission = await loginLimiter.admit(username, address, async () => device_key !== undefined && isDeviceKeyOf(db, device_key, username));
   if ('retryAfterMs' in admission) {
-    await refusalPause.before(address);
-    if (!admission.lockedOut) throw new ApiError(429, BUSY, retryAfter(admission.retryAfterMs));
     const minutes = Math.ceil(admission.retryAfterMs / 60_000);
-    throw new ApiError(429, `Terlalu banyak percobaan masuk. Coba lagi dalam ${minutes} menit.`, retryAfter(admission.retryAfterMs));
+    throw await refusal(admission.lockedOut ? `Terlalu banyak percobaan masuk. Coba lagi dalam ${minutes} menit.` : BUSY, admission.retryAfterMs);
   }
   const trustedKey = admission.trustedDevice ? device_key! : null;
 
@@ -43,8 +46,7 @@ export const authRoutes = new Hono<AppEnv>().post('/pwa/login', documented({
   } catch (error) {
     if (!(error instanceof GateFull)) throw error;
     await loginLimiter.release(admission.attemptId);
-    await refusalPause.before(address);
-    throw new ApiError(429, BUSY, retryAfter(2000));
+    throw await refusal(BUSY, 2000);
   }
   if (!employee || !passwordMatches || employee.active !== 1) {
     await loginLimiter.failed(admission.attemptId);
