@@ -3,11 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 const machine = process.env.MACHINE;
 
-/** The model tests that judge one machine: its own; for the forms' shared steps, those of every form that uses them. */
+/** The steps several flows share, each in a file of its own in machines/. */
+const SHARED_STEPS = ['formTail', 'fileImport'];
+
+/** The model tests that judge one machine: its own; for shared steps, those of every flow that uses them. */
 function ownTests(name: string) {
-  if (name !== 'formTail') return [`tests/model/${name}.machine.test.ts`];
+  if (!SHARED_STEPS.includes(name)) return [`tests/model/${name}.machine.test.ts`];
   return readdirSync('machines')
-    .filter((file) => file.endsWith('.machine.ts') && readFileSync(`machines/${file}`, 'utf8').includes("from './formTail'"))
+    .filter((file) => file.endsWith('.machine.ts') && readFileSync(`machines/${file}`, 'utf8').includes(`from './${name}'`))
     .map((file) => `tests/model/${file.replace('.ts', '.test.ts')}`);
 }
 

@@ -1,26 +1,18 @@
-import { assertEvent, assign, emit, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { HrImportPreview, ImportJob, ImportJobState } from '../src/contract/hr';
-import { failureMessage } from '../src/domain/flow';
-import { CONSOLE_TEXTS, type ImportFile } from '../src/domain/hrConsole';
+import type { ImportFile } from '../src/domain/hrConsole';
+import { chooseFile, fileImportActions, fileImportGuards, fileImportSteps, importFailure, type FileImportEvent, type FileImportState } from './fileImport';
 import { unprovided } from './unprovided';
 import type { StepMeta } from '../src/domain/flow';
 
-export interface HrEmployeeImportContext {
-  file: ImportFile | null;
-  preview: HrImportPreview | null;
+export interface HrEmployeeImportContext extends FileImportState<HrImportPreview> {
   /** The import running on the server, or its result (docs/hr.md, "Import"). */
   job: ImportJob | null;
-  error: string | null;
   /** The last reading of the job's progress failed: it is read again. */
   unreachable: boolean;
 }
 
-export type HrEmployeeImportEvent =
-  | { type: 'file.choose'; file: ImportFile }
-  | { type: 'import.confirm' }
-  | { type: 'flow.retry' }
-  | { type: 'result.dismiss' }
-  | { type: 'flow.cancel' };
+export type HrEmployeeImportEvent = FileImportEvent;
 
 /** How often a running import's progress is read. */
 export const PROGRESS_READ_MS = 1000;
@@ -48,18 +40,14 @@ export const hrEmployeeImportMachine = setup({
     dismissImportJob: unprovided<ImportJobState>('dismissImportJob'),
   },
   guards: {
-    hasNoProblems: ({ context }) => context.preview !== null && context.preview.problems.length === 0 && context.preview.rows > 0,
+    ...fileImportGuards,
     isRunning: (_, job: ImportJob | null) => job?.status === 'running',
     isDone: (_, job: ImportJob | null) => job?.status === 'done',
     isFailed: (_, job: ImportJob | null) => job?.status === 'failed',
   },
   actions: {
-    takeFile: assign(({ event }) => {
-      assertEvent(event, 'file.choose');
-      return { file: event.file, preview: null, error: null };
-    }),
+    ...fileImportActions<HrEmployeeImportContext, HrEmployeeImportEvent>(),
     takeJob: assign((_, job: ImportJob | null) => ({ job, unreachable: false })),
-    showFailure: assign((_, message: string) => ({ error: message })),
     announceChange: emit({ type: 'employees.changed' }),
   },
   delays: { progressRead: PROGRESS_READ_MS },
@@ -85,28 +73,7 @@ export const hrEmployeeImportMachine = setup({
         onError: 'choosing',
       },
     },
-    choosing: {
-      meta: { cancelLabel: 'Batal' },
-      on: { 'file.choose': { target: 'previewing', actions: 'takeFile' } },
-    },
-    previewing: {
-      tags: ['busy'],
-      meta: { cancelLabel: 'Batal', busyText: 'Memeriksa berkas...' },
-      invoke: {
-        id: 'previewImport',
-        src: 'previewImport',
-        input: ({ context }) => context.file!,
-        onDone: { target: 'reviewing', actions: assign({ preview: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => failureMessage(event.error, CONSOLE_TEXTS.importFailed) } },
-      },
-    },
-    reviewing: {
-      meta: { confirmLabel: 'Impor', cancelLabel: 'Batal' },
-      on: {
-        'file.choose': { target: 'previewing', actions: 'takeFile' },
-        'import.confirm': { guard: 'hasNoProblems', target: 'starting' },
-      },
-    },
+    ...fileImportSteps('starting'),
     starting: {
       tags: ['busy'],
       meta: { cancelLabel: 'Batal', busyText: 'Memulai impor...' },
@@ -115,7 +82,7 @@ export const hrEmployeeImportMachine = setup({
         src: 'startImport',
         input: ({ context }) => context.file!,
         onDone: { target: 'running', actions: { type: 'takeJob', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => failureMessage(event.error, CONSOLE_TEXTS.importFailed) } },
+        onError: importFailure,
       },
     },
     running: {
@@ -139,18 +106,11 @@ export const hrEmployeeImportMachine = setup({
         },
       },
     },
-    failed: {
-      meta: { confirmLabel: 'Periksa Lagi', cancelLabel: 'Batal' },
-      on: {
-        'file.choose': { target: 'previewing', actions: 'takeFile' },
-        'flow.retry': { target: 'previewing', actions: assign({ error: null }) },
-      },
-    },
     jobFailed: {
       meta: { cancelLabel: 'Tutup' },
       // Shown once: the failure is dismissed as it is shown (a dismissal that fails shows it again next time).
       invoke: { id: 'dismissImportJob', src: 'dismissImportJob' },
-      on: { 'file.choose': { target: 'previewing', actions: 'takeFile' } },
+      on: chooseFile,
     },
     done: {
       meta: { confirmLabel: 'Selesai' },

@@ -1,23 +1,15 @@
-import { assertEvent, assign, emit, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { HolidayImportPreview, HolidayImportResult } from '../src/contract/hr';
-import { failureMessage } from '../src/domain/flow';
-import { CONSOLE_TEXTS, type ImportFile } from '../src/domain/hrConsole';
+import type { ImportFile } from '../src/domain/hrConsole';
+import { fileImportActions, fileImportGuards, fileImportSteps, importFailure, type FileImportEvent, type FileImportState } from './fileImport';
 import { unprovided } from './unprovided';
 import type { StepMeta } from '../src/domain/flow';
 
-export interface HrHolidayImportContext {
-  file: ImportFile | null;
-  preview: HolidayImportPreview | null;
+export interface HrHolidayImportContext extends FileImportState<HolidayImportPreview> {
   result: HolidayImportResult | null;
-  error: string | null;
 }
 
-export type HrHolidayImportEvent =
-  | { type: 'file.choose'; file: ImportFile }
-  | { type: 'import.confirm' }
-  | { type: 'flow.retry' }
-  | { type: 'result.dismiss' }
-  | { type: 'flow.cancel' };
+export type HrHolidayImportEvent = FileImportEvent;
 
 /**
  * Importing a year's holidays (issue 48): choose a CSV or XLSX file, read the server's preview (every date and every
@@ -37,15 +29,9 @@ export const hrHolidayImportMachine = setup({
     previewImport: unprovided<HolidayImportPreview, ImportFile>('previewImport'),
     commitImport: unprovided<HolidayImportResult, ImportFile>('commitImport'),
   },
-  guards: {
-    hasNoProblems: ({ context }) => context.preview !== null && context.preview.problems.length === 0 && context.preview.rows > 0,
-  },
+  guards: fileImportGuards,
   actions: {
-    takeFile: assign(({ event }) => {
-      assertEvent(event, 'file.choose');
-      return { file: event.file, preview: null, error: null };
-    }),
-    showFailure: assign((_, message: string) => ({ error: message })),
+    ...fileImportActions<HrHolidayImportContext, HrHolidayImportEvent>(),
     announceChange: emit({ type: 'holidays.changed' }),
   },
 }).createMachine({
@@ -55,28 +41,7 @@ export const hrHolidayImportMachine = setup({
   output: ({ context }) => ({ outcome: context.result ? 'done' : 'cancelled' }),
   on: { 'flow.cancel': '.closed' },
   states: {
-    choosing: {
-      meta: { cancelLabel: 'Batal' },
-      on: { 'file.choose': { target: 'previewing', actions: 'takeFile' } },
-    },
-    previewing: {
-      tags: ['busy'],
-      meta: { cancelLabel: 'Batal', busyText: 'Memeriksa berkas...' },
-      invoke: {
-        id: 'previewImport',
-        src: 'previewImport',
-        input: ({ context }) => context.file!,
-        onDone: { target: 'reviewing', actions: assign({ preview: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => failureMessage(event.error, CONSOLE_TEXTS.importFailed) } },
-      },
-    },
-    reviewing: {
-      meta: { confirmLabel: 'Impor', cancelLabel: 'Batal' },
-      on: {
-        'file.choose': { target: 'previewing', actions: 'takeFile' },
-        'import.confirm': { guard: 'hasNoProblems', target: 'importing' },
-      },
-    },
+    ...fileImportSteps('importing'),
     importing: {
       tags: ['busy'],
       meta: { cancelLabel: 'Batal', busyText: 'Mengimpor hari libur...' },
@@ -85,14 +50,7 @@ export const hrHolidayImportMachine = setup({
         src: 'commitImport',
         input: ({ context }) => context.file!,
         onDone: { target: 'done', actions: [assign({ result: ({ event }) => event.output }), 'announceChange'] },
-        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => failureMessage(event.error, CONSOLE_TEXTS.importFailed) } },
-      },
-    },
-    failed: {
-      meta: { confirmLabel: 'Periksa Lagi', cancelLabel: 'Batal' },
-      on: {
-        'file.choose': { target: 'previewing', actions: 'takeFile' },
-        'flow.retry': { target: 'previewing', actions: assign({ error: null }) },
+        onError: importFailure,
       },
     },
     done: {

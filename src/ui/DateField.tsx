@@ -9,7 +9,8 @@ import { startOfMonth } from 'date-fns/startOfMonth';
 import { startOfWeek } from 'date-fns/startOfWeek';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldDate, isoDateOf, parseTypedDate } from '../format/indonesian';
-import { ModalDialog } from './ModalDialog';
+import { DialogDismiss, ModalDialog } from './ModalDialog';
+import { BUTTON } from '../domain/flow';
 
 /** docs/product.md §1: weeks start on Monday. */
 const MONDAY = { weekStartsOn: 1 } as const;
@@ -218,11 +219,7 @@ function Calendar({ title, selected, min, max, onPick, onCancel }: { title: stri
           ))}
         </tbody>
       </table>
-      <div className="mt-3 flex justify-end px-3">
-        <button type="button" className="btn-secondary" onClick={onCancel}>
-          Batal
-        </button>
-      </div>
+      <DialogDismiss label={BUTTON.cancel} onClick={onCancel} spacing="mt-3 px-3" />
     </ModalDialog>
   );
 }

@@ -35,3 +35,14 @@ export function ModalDialog({ open, role, labelledBy, describedBy, onEscape, cla
     </dialog>
   );
 }
+
+/** A dialog's only way out when it asks nothing: one button at its end ('Batal', 'Tutup'). */
+export function DialogDismiss({ label, onClick, spacing }: { label: string; onClick: () => void; spacing: string }) {
+  return (
+    <div className={`flex justify-end ${spacing}`}>
+      <button type="button" className="btn-secondary" onClick={onClick}>
+        {label}
+      </button>
+    </div>
+  );
+}

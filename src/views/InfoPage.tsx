@@ -6,7 +6,13 @@ import { fetchVerificationQueue, VERIFICATION_QUEUE_KEY } from '../api/verificat
 import { useAuth } from '../auth/useAuth';
 import { canSeeStaffAttendance } from '../domain/staff';
 import { periodOf } from '../format/indonesian';
-import { MenuCard } from './shell/MenuCard';
+import { MenuCard, MenuPage, type MenuEntry } from './shell/MenuCard';
+
+const INFO_MENU: readonly MenuEntry[] = [
+  { href: '/riwayat-absen', icon: 'i-tabler-history', title: 'Riwayat Absen', description: 'Riwayat absensi per bulan' },
+  { href: '/informasi-data-diri', icon: 'i-tabler-id-badge-2', title: 'Informasi Data Diri', description: 'Data diri dan data pekerjaan' },
+  { href: '/pengumuman', icon: 'i-tabler-speakerphone', title: 'Pengumuman', description: 'Pengumuman dan informasi perusahaan' },
+];
 
 /** The supervisor's verification queue, with how many records wait. */
 function VerificationCard() {
@@ -31,11 +37,7 @@ export function InfoPage() {
     void preload(ANNOUNCEMENTS_KEY, fetchAnnouncements);
   }, []);
   return (
-    <div className="flex flex-col gap-3">
-      <h1 className="text-xl font-bold text-ink">Info</h1>
-      <MenuCard href="/riwayat-absen" icon="i-tabler-history" title="Riwayat Absen" description="Riwayat absensi per bulan" />
-      <MenuCard href="/informasi-data-diri" icon="i-tabler-id-badge-2" title="Informasi Data Diri" description="Data diri dan data pekerjaan" />
-      <MenuCard href="/pengumuman" icon="i-tabler-speakerphone" title="Pengumuman" description="Pengumuman dan informasi perusahaan" />
+    <MenuPage title="Info" entries={INFO_MENU}>
       {canSeeStaffAttendance(positionLevel) && (
         <>
           <MenuCard href="/absen-staff-terkait" icon="i-tabler-users" title="Absen Staff Terkait" description="Kehadiran staf di bawah Anda" />
@@ -44,6 +46,6 @@ export function InfoPage() {
           <MenuCard href="/perintah-lembur" icon="i-tabler-clock-plus" title="Perintah Lembur" description="Perintahkan lembur dan putuskan pengajuan lembur staf" />
         </>
       )}
-    </div>
+    </MenuPage>
   );
 }

@@ -10,41 +10,30 @@ import { leaveDecisionInput } from '../domain/leave';
 import { leaveDecisionActors } from '../leave/leave.actors';
 import { DecisionButtons } from '../ui/DecisionButtons';
 import { PersonCard } from '../ui/PersonCard';
+import { Facts, Fact } from '../ui/Facts';
 
 function RequestCard({ item, onDecide }: { item: LeaveInboxItem; onDecide: (action: 'approve' | 'reject') => void }) {
   return (
     <PersonCard person={item}>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-ink-muted">Jenis</dt>
-        <dd className="text-ink">{item.reason}</dd>
-        <dt className="text-ink-muted">Tanggal</dt>
-        <dd className="text-ink">{item.date}</dd>
-        <dt className="text-ink-muted">Hari kerja</dt>
-        <dd className="text-ink">{item.working_days} hari</dd>
-        {item.quota_left !== null && (
-          <>
-            <dt className="text-ink-muted">Sisa kuota</dt>
-            <dd className="text-ink">{item.quota_left} hari kerja</dd>
-          </>
-        )}
+      <Facts>
+        <Fact term="Jenis">{item.reason}</Fact>
+        <Fact term="Tanggal">{item.date}</Fact>
+        <Fact term="Hari kerja">{item.working_days} hari</Fact>
+        {item.quota_left !== null && <Fact term="Sisa kuota">{item.quota_left} hari kerja</Fact>}
         {item.year_totals.length > 0 && (
-          <>
-            <dt className="text-ink-muted">Tahun ini</dt>
-            <dd className="text-ink" data-testid="year-totals">
-              <ul>
-                {item.year_totals.map((total) => (
-                  <li key={total.reason_code}>
-                    {total.reason}: {total.days} hari
-                    {total.pending_days > 0 && ` (+${total.pending_days} menunggu)`}
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </>
+          <Fact term="Tahun ini" testId="year-totals">
+            <ul>
+              {item.year_totals.map((total) => (
+                <li key={total.reason_code}>
+                  {total.reason}: {total.days} hari
+                  {total.pending_days > 0 && ` (+${total.pending_days} menunggu)`}
+                </li>
+              ))}
+            </ul>
+          </Fact>
         )}
-        <dt className="text-ink-muted">Keterangan</dt>
-        <dd className="text-ink">{item.description}</dd>
-      </dl>
+        <Fact term="Keterangan">{item.description}</Fact>
+      </Facts>
       {item.file && (
         <a href={item.file} target="_blank" rel="noopener" className="focus-ring mt-2 inline-flex min-h-11 items-center font-semibold text-brand underline">
           Lihat lampiran

@@ -12,6 +12,7 @@ import type { HrImportPreview, ImportJob, ImportJobState } from '../../src/contr
 import type { CallFailure } from '../../src/domain/flow';
 import type { ImportFile } from '../../src/domain/hrConsole';
 import { recordEmitted } from '../support/emitted';
+import { failedThenCheckedAgain, previewBadThenFixed } from '../support/fileImportCases';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 import { wholeMachineCases } from '../support/wholeMachineCases';
@@ -96,17 +97,7 @@ describe('importing employees', () => {
     expect([actor.getSnapshot().value, actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual(['resuming', true, STEPS.resuming]);
     await flush();
     expect([actor.getSnapshot().value, metaOf(actor.getSnapshot()), reads.length]).toEqual(['choosing', STEPS.choosing, 1]);
-    actor.send({ type: 'file.choose', file: BAD });
-    expect([actor.getSnapshot().value, actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual(['previewing', true, STEPS.previewing]);
-    await flush();
-    expect([actor.getSnapshot().value, actor.getSnapshot().context.preview, metaOf(actor.getSnapshot())]).toEqual(['reviewing', WITH_PROBLEM, STEPS.reviewing]);
-    actor.send({ type: 'import.confirm' });
-    expect([actor.getSnapshot().value, starts]).toEqual(['reviewing', []]);
-
-    actor.send({ type: 'file.choose', file: FIXED });
-    expect(actor.getSnapshot().context.preview).toBeNull();
-    await flush();
-    expect(previews.map((call) => call.input)).toEqual([BAD, FIXED]);
+    await previewBadThenFixed({ actor, settle: flush, previews, started: starts, steps: STEPS, bad: BAD, fixed: FIXED, withProblem: WITH_PROBLEM });
     actor.send({ type: 'import.confirm' });
     expect([actor.getSnapshot().value, actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual(['starting', true, STEPS.starting]);
     await flush();
@@ -201,12 +192,7 @@ describe('importing employees', () => {
       actor.send({ type: 'import.confirm' });
       await flush();
     }
-    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot())]).toEqual(['failed', text, STEPS.failed]);
-    actor.send({ type: 'flow.retry' });
-    expect([actor.getSnapshot().value, actor.getSnapshot().context.error]).toEqual(['previewing', null]);
-    await flush();
-    expect(previews.map((entry) => entry.input)).toEqual([FIXED, FIXED]);
-    expect(emitted).toEqual([]);
+    await failedThenCheckedAgain({ actor, settle: flush, previews, emitted, steps: STEPS, fixed: FIXED, text });
   });
 
   it('takes another file after a failure', async () => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { HolidayImportPreview, HolidayImportResult } from '../../src/contract/hr';
 import type { ImportFile } from '../../src/domain/hrConsole';
 import { recordEmitted } from '../support/emitted';
+import { failedThenCheckedAgain, previewBadThenFixed } from '../support/fileImportCases';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
 import { type ScriptedAnswer, scriptedCall } from '../support/scriptedCall';
 import { wholeMachineCases } from '../support/wholeMachineCases';
@@ -51,17 +52,7 @@ describe("importing a year's holidays", () => {
   it('previews the file, names the bad row, refuses to import it, then previews and imports the fixed file', async () => {
     const { actor, previews, commits, emitted } = start([{ resolve: WITH_PROBLEM }, { resolve: CLEAN }]);
     expect([actor.getSnapshot().value, metaOf(actor.getSnapshot())]).toEqual(['choosing', STEPS.choosing]);
-    actor.send({ type: 'file.choose', file: BAD });
-    expect([actor.getSnapshot().value, actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual(['previewing', true, STEPS.previewing]);
-    await settle();
-    expect([actor.getSnapshot().value, actor.getSnapshot().context.preview, metaOf(actor.getSnapshot())]).toEqual(['reviewing', WITH_PROBLEM, STEPS.reviewing]);
-    actor.send({ type: 'import.confirm' });
-    expect([actor.getSnapshot().value, commits]).toEqual(['reviewing', []]);
-
-    actor.send({ type: 'file.choose', file: FIXED });
-    expect(actor.getSnapshot().context.preview).toBeNull();
-    await settle();
-    expect(previews.map((call) => call.input)).toEqual([BAD, FIXED]);
+    await previewBadThenFixed({ actor, settle, previews, started: commits, steps: STEPS, bad: BAD, fixed: FIXED, withProblem: WITH_PROBLEM });
     actor.send({ type: 'import.confirm' });
     expect([actor.getSnapshot().value, actor.getSnapshot().hasTag('busy'), metaOf(actor.getSnapshot())]).toEqual(['importing', true, STEPS.importing]);
     await settle();
@@ -93,12 +84,7 @@ describe("importing a year's holidays", () => {
       actor.send({ type: 'import.confirm' });
       await settle();
     }
-    expect([actor.getSnapshot().value, actor.getSnapshot().context.error, metaOf(actor.getSnapshot())]).toEqual(['failed', text, STEPS.failed]);
-    actor.send({ type: 'flow.retry' });
-    expect([actor.getSnapshot().value, actor.getSnapshot().context.error]).toEqual(['previewing', null]);
-    await settle();
-    expect(previews.map((entry) => entry.input)).toEqual([FIXED, FIXED]);
-    expect(emitted).toEqual([]);
+    await failedThenCheckedAgain({ actor, settle: settle, previews, emitted, steps: STEPS, fixed: FIXED, text });
   });
 
   it('takes another file after a failure', async () => {

@@ -32,14 +32,13 @@ async function claimImage(trx: Transaction<Database>, fileId: string, ownerId: n
   if (Number(claimed.numUpdatedRows) !== 1) throw new ApiError(400, HR_MESSAGES.imageNotFound);
 }
 
-/** What the audit log keeps of an announcement as HR sent it. */
-const audited = (announcement: HrAnnouncementRequest) => ({
-  title: announcement.title,
-  start_date: announcement.start_date,
-  end_date: announcement.end_date,
-  audience_offices: announcement.audience_offices,
-  audience_departments: announcement.audience_departments,
-});
+/** What the audit log keeps of an announcement as HR sent it: all but its text and image. */
+const audited = (announcement: HrAnnouncementRequest) => {
+  const kept: Partial<HrAnnouncementRequest> = { ...announcement };
+  delete kept.description;
+  delete kept.image_file_id;
+  return kept;
+};
 
 /** HR's announcements (docs/hr.md, "Announcements"): written in the console, sanitized, notified when published. */
 export const hrAnnouncementRoutes = new Hono<AppEnv>()

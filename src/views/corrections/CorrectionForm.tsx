@@ -5,12 +5,12 @@ import { correctionRequestActors } from '../../attendance/correction.actors';
 import type { CorrectionRequests } from '../../contract/correctionRequests';
 import { CORRECTION_TEXTS, type CorrectionDraft, type CorrectionField } from '../../domain/correctionRequests';
 import { PlaceOptions } from './PlaceOptions';
-import { longDate } from '../../format/indonesian';
 import { InlineForm } from '../shell/InlineForm';
 import { InlineFormEnd } from '../shell/InlineFormEnd';
 import { useFlow } from '../../ui/useFlow';
 import { fieldProblems } from '../../ui/fieldProblems';
 import { FileInput } from '../../ui/FileInput';
+import { DaySelect } from '../../ui/DaySelect';
 
 const providedMachine = correctionRequestMachine.provide({ actors: correctionRequestActors });
 const EVIDENCE_TYPES = 'image/jpeg,image/png';
@@ -38,17 +38,7 @@ export function CorrectionForm({ choices, draft, onChanged, onClosed }: { choice
       <p className="text-sm text-ink-muted">
         Untuk absen yang terlupa atau tercatat salah dalam {choices.window_days} hari terakhir. Atasan Anda akan memeriksanya.
       </p>
-      <label className="flex flex-col gap-1 font-medium text-ink">
-        Tanggal
-        <select name="tanggal" className="input" value={typed.date} disabled={busy} onChange={edit('date')} {...describe('date')}>
-          <option value="">— pilih tanggal —</option>
-          {choices.days.map((day) => (
-            <option key={day} value={day}>
-              {longDate(day)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <DaySelect label="Tanggal" name="tanggal" days={choices.days} value={typed.date} disabled={busy} onChange={edit('date')} problem={describe('date')} />
       {problem('date')}
       <fieldset className="flex flex-col gap-1" disabled={busy} aria-describedby={describe('direction')['aria-describedby']}>
         <legend className="font-medium text-ink">Absen</legend>

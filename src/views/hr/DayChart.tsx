@@ -5,15 +5,13 @@ import { DataTable } from '../../ui/DataTable';
 const HEIGHT = 160;
 const AXIS = 18;
 
-/** The four parts of a day's column, bottom to top, in the console's tones. */
-const PARTS = [
-  { key: 'onTime', label: 'Hadir tepat waktu', tone: 'fill-tone-ok-fg' },
-  { key: 'late', label: 'Terlambat', tone: 'fill-tone-warn-fg' },
-  { key: 'leave', label: 'Izin atau cuti', tone: 'fill-tone-info-fg' },
-  { key: 'absent', label: 'Tidak hadir', tone: 'fill-tone-danger-fg' },
-] as const;
-
-const partsOf = (day: RecapDay) => ({ onTime: day.present - day.late, late: day.late, leave: day.leave, absent: day.absent });
+/** The four parts of a day's column, bottom to top, in the console's tones, each with how many employees it counts. */
+const PARTS: readonly { label: string; tone: string; count: (day: RecapDay) => number }[] = [
+  { label: 'Hadir tepat waktu', tone: 'fill-tone-ok-fg', count: (day) => day.present - day.late },
+  { label: 'Terlambat', tone: 'fill-tone-warn-fg', count: (day) => day.late },
+  { label: 'Izin atau cuti', tone: 'fill-tone-info-fg', count: (day) => day.leave },
+  { label: 'Tidak hadir', tone: 'fill-tone-danger-fg', count: (day) => day.absent },
+];
 
 /**
  * The month at a glance: each day's employees present on time, late, on leave and absent, stacked in one column a day
@@ -30,7 +28,7 @@ export function DayChart({ days }: { days: readonly RecapDay[] }) {
       </figcaption>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
         {PARTS.map((part) => (
-          <li key={part.key} className="flex items-center gap-2">
+          <li key={part.label} className="flex items-center gap-2">
             <svg width="12" height="12" aria-hidden="true">
               <rect width="12" height="12" rx="2" className={part.tone} />
             </svg>
@@ -41,14 +39,13 @@ export function DayChart({ days }: { days: readonly RecapDay[] }) {
       <svg width="100%" height={HEIGHT + AXIS} aria-hidden="true" data-testid="day-chart">
         {days.map((day, index) => {
           let top = HEIGHT;
-          const parts = partsOf(day);
           const dayOfMonth = Number(day.date.slice(8, 10));
           return (
             <g key={day.date}>
               {PARTS.map((part) => {
-                const height = (parts[part.key] / highest) * HEIGHT;
+                const height = (part.count(day) / highest) * HEIGHT;
                 top -= height;
-                return height > 0 ? <rect key={part.key} x={`${index * width + width * 0.15}%`} y={top} width={`${width * 0.7}%`} height={height} className={part.tone} /> : null;
+                return height > 0 ? <rect key={part.label} x={`${index * width + width * 0.15}%`} y={top} width={`${width * 0.7}%`} height={height} className={part.tone} /> : null;
               })}
               {(dayOfMonth === 1 || dayOfMonth % 5 === 0) && (
                 <text x={`${index * width + width / 2}%`} y={HEIGHT + 14} textAnchor="middle" className="fill-ink-muted text-xs">

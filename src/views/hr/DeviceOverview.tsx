@@ -6,6 +6,7 @@ import { PASSKEY_TEXT } from '../../domain/passkey';
 import { DataTable } from '../../ui/DataTable';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
+import { TitledCard } from '../../ui/Card';
 
 /** Who has an active phone, one waiting, none, or is exempt: counted, searchable by name or NUP; 'Lihat' opens one below. */
 export function DeviceOverview({ onOpen }: { onOpen: (employeeId: number) => void }) {
@@ -17,10 +18,7 @@ export function DeviceOverview({ onOpen }: { onOpen: (employeeId: number) => voi
   const shown = everyone.filter((row) => (state === '' || row.state === state) && (words === '' || `${row.name} ${row.nup}`.toLowerCase().includes(words)));
 
   return (
-    <section className="card flex flex-col gap-3" aria-labelledby="device-overview-title">
-      <h2 id="device-overview-title" className="text-lg font-bold text-ink">
-        Ringkasan Perangkat
-      </h2>
+    <TitledCard id="device-overview-title" title="Ringkasan Perangkat">
       {overview.error && <LoadError error={overview.error} fallback="Ringkasan perangkat tidak dapat dimuat." onRetry={() => void overview.mutate()} />}
       {!overview.data && !overview.error && <Loading />}
       {overview.data && (
@@ -69,6 +67,6 @@ export function DeviceOverview({ onOpen }: { onOpen: (employeeId: number) => voi
           {shown.length === 0 && <p className="text-sm text-ink-muted">Tidak ada pegawai yang cocok.</p>}
         </>
       )}
-    </section>
+    </TitledCard>
   );
 }

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { accessLogKey, fetchAccessLogOf } from '../../api/hr';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-import { ModalDialog } from '../../ui/ModalDialog';
+import { DialogDismiss, ModalDialog } from '../../ui/ModalDialog';
 import { AccessLogList } from '../privacy/AccessLogList';
 
 /** Who looked at one employee's record photos, positions and reference photos (docs/privacy.md, "Who looked"): read only. */
@@ -19,11 +19,7 @@ export function HrAccessLogDialog({ employee, onClosed }: { employee: { id: numb
       {error && !data && <LoadError error={error} fallback="Catatan akses tidak dapat dimuat." onRetry={() => void mutate()} />}
       {!data && !error && <Loading />}
       {data && <AccessLogList entries={data} whose={employee.name} empty="Belum ada orang lain yang melihat foto atau posisi pegawai ini." />}
-      <div className="mt-4 flex justify-end">
-        <button type="button" className="btn-secondary" onClick={onClosed}>
-          Tutup
-        </button>
-      </div>
+      <DialogDismiss label="Tutup" onClick={onClosed} spacing="mt-4" />
     </ModalDialog>
   );
 }

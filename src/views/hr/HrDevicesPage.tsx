@@ -12,6 +12,7 @@ import { PendingDevices } from '../passkey/PendingDevices';
 import { ConsolePage } from './ConsolePage';
 import { DeviceOverview } from './DeviceOverview';
 import { PersonSelect } from '../../ui/PersonSelect';
+import { TitledCard } from '../../ui/Card';
 
 /** Every device waiting for approval, and one employee's devices: revoke one, or exempt an employee with no capable phone. */
 export function HrDevicesPage() {
@@ -36,10 +37,7 @@ export function HrDevicesPage() {
           document.getElementById('employee-devices-title')?.scrollIntoView();
         }}
       />
-      <section className="card flex flex-col gap-3" aria-labelledby="employee-devices-title">
-        <h2 id="employee-devices-title" className="text-lg font-bold text-ink">
-          Perangkat Pegawai
-        </h2>
+      <TitledCard id="employee-devices-title" title="Perangkat Pegawai">
         {employees.error && <LoadError error={employees.error} fallback="Daftar pegawai tidak dapat dimuat." onRetry={() => void employees.mutate()} />}
         <PersonSelect label="Pegawai" none="Pilih pegawai" value={employeeId} people={(employees.data ?? []).map((employee) => ({ ...employee, detail: employee.nup }))} onChange={setEmployeeId} className="flex flex-col gap-1 text-sm font-semibold text-ink-muted" />
         {employeeId !== null && devices.error && <LoadError error={devices.error} fallback={PASSKEY_TEXT.loadFailed} onRetry={() => void devices.mutate()} />}
@@ -76,7 +74,7 @@ export function HrDevicesPage() {
             </div>
           </>
         )}
-      </section>
+      </TitledCard>
       {changingDialog}
     </ConsolePage>
   );

@@ -93,6 +93,12 @@ function EmployeeForm({ employee, canSetRoles, onChanged, onClosed, personal }: 
   const { describe, problem } = fieldProblems<FormField>('employee', context.problems);
   /** The same, as the date field takes it. */
   const describeDate = (field: FormField) => ({ invalid: describe(field)['aria-invalid'], errorId: describe(field)['aria-describedby'] });
+  const workDate = (field: 'start_date' | 'end_date', label: string, min?: string) => (
+    <div className="text-sm">
+      <DateField label={label} name={field} value={context.fields[field]} min={min} {...describeDate(field)} onChange={(value) => actor.send({ type: 'field.edit', field, value })} />
+      {problem(field)}
+    </div>
+  );
   const fieldProblemCount = Object.keys(context.problems).length;
   const dialog = formDialogProps(actor, state, meta);
   const plan = context.rosterId !== null ? `roster-${context.rosterId}` : context.scheduleId !== null ? `schedule-${context.scheduleId}` : '';
@@ -177,27 +183,8 @@ function EmployeeForm({ employee, canSetRoles, onChanged, onClosed, personal }: 
             {problem('department')}
           </div>
         )}
-        <div className="text-sm">
-          <DateField
-            label="Tanggal mulai bekerja (opsional)"
-            name="start_date"
-            value={context.fields.start_date}
-            {...describeDate('start_date')}
-            onChange={(value) => actor.send({ type: 'field.edit', field: 'start_date', value })}
-          />
-          {problem('start_date')}
-        </div>
-        <div className="text-sm">
-          <DateField
-            label="Tanggal berhenti (opsional)"
-            name="end_date"
-            value={context.fields.end_date}
-            min={context.fields.start_date || undefined}
-            {...describeDate('end_date')}
-            onChange={(value) => actor.send({ type: 'field.edit', field: 'end_date', value })}
-          />
-          {problem('end_date')}
-        </div>
+        {workDate('start_date', 'Tanggal mulai bekerja (opsional)')}
+        {workDate('end_date', 'Tanggal berhenti (opsional)', context.fields.start_date || undefined)}
         <div className="flex flex-col gap-1">
           <PersonSelect label="Atasan" none="Tanpa atasan" value={context.supervisorId} people={people} onChange={(id) => actor.send({ type: 'supervisor.choose', id })} />
           {problem('supervisor_id')}

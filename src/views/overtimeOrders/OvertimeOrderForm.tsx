@@ -3,11 +3,12 @@ import { overtimeOrderFormMachine } from '../../../machines/overtimeOrderForm.ma
 import { overtimeOrderFormActors } from '../../attendance/overtimeOrder.actors';
 import { addDays } from '../../contract/calendar';
 import type { OvertimeOrderField } from '../../domain/overtimeOrders';
-import { longDate, wibDate } from '../../format/indonesian';
+import { wibDate } from '../../format/indonesian';
 import { InlineForm } from '../shell/InlineForm';
 import { InlineFormEnd } from '../shell/InlineFormEnd';
 import { useFlow } from '../../ui/useFlow';
 import { fieldProblems } from '../../ui/fieldProblems';
+import { DaySelect } from '../../ui/DaySelect';
 
 const providedMachine = overtimeOrderFormMachine.provide({ actors: overtimeOrderFormActors });
 /** Orders and requests are for today and the 30 days after it (docs/hr.md, "Overtime orders"). */
@@ -46,17 +47,7 @@ export function OvertimeOrderForm({ title, staff, onChanged, onClosed }: { title
         </label>
       )}
       {problem('employee')}
-      <label className="flex flex-col gap-1 font-medium text-ink">
-        Tanggal lembur
-        <select className="input" value={draft.date} disabled={busy} onChange={edit('date')} {...describe('date')}>
-          <option value="">— pilih tanggal —</option>
-          {days.map((day) => (
-            <option key={day} value={day}>
-              {longDate(day)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <DaySelect label="Tanggal lembur" days={days} value={draft.date} disabled={busy} onChange={edit('date')} problem={describe('date')} />
       {problem('date')}
       <div className="grid grid-cols-2 gap-3">
         <label className="flex flex-col gap-1 font-medium text-ink">

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { EnrolmentAlert } from './EnrolmentAlert';
 import { EnrolmentCodeField } from './EnrolmentCodeField';
 import { usePasskeyEnrolment } from './usePasskeyEnrolment';
+import { TitledCard } from '../../ui/Card';
 
 /** The dashboard's one offer to enrol this phone, for an employee with no device yet; 'Nanti Saja' puts it away. */
 export function DeviceOfferCard() {
@@ -14,10 +15,7 @@ export function DeviceOfferCard() {
   if (closed || (!offering && !state.matches('enrolled'))) return null;
   const busy = state.hasTag('busy');
   return (
-    <section className="card flex flex-col gap-3" aria-labelledby="device-offer-title">
-      <h2 id="device-offer-title" className="text-lg font-bold text-ink">
-        {PASSKEY_TEXT.cardTitle}
-      </h2>
+    <TitledCard id="device-offer-title" title={PASSKEY_TEXT.cardTitle}>
       <p className="text-sm text-ink">{PASSKEY_TEXT.cardText}</p>
       <EnrolmentCodeField id="offer-enrolment-code" code={code} disabled={busy} onChange={(typed) => send({ type: 'passkey.code', code: typed })} />
       <div className="grid grid-cols-2 gap-3">
@@ -29,6 +27,6 @@ export function DeviceOfferCard() {
         </Button>
       </div>
       <EnrolmentAlert alert={alert} failed={state.matches('enrolFailed')} send={send} />
-    </section>
+    </TitledCard>
   );
 }

@@ -9,6 +9,7 @@ import { DeviceList } from './DeviceList';
 import { EnrolmentAlert } from './EnrolmentAlert';
 import { EnrolmentCodeField } from './EnrolmentCodeField';
 import { usePasskeyEnrolment } from './usePasskeyEnrolment';
+import { TitledCard } from '../../ui/Card';
 
 /** Akun → Perangkat Absen: the employee's devices, and enrolling this phone when it can and has not. */
 export function PerangkatAbsenPage() {
@@ -30,10 +31,7 @@ export function PerangkatAbsenPage() {
             </h2>
             <DeviceList devices={facts.devices} />
           </section>
-          <section className="card flex flex-col gap-3" aria-labelledby="this-phone-title">
-            <h2 id="this-phone-title" className="text-lg font-bold text-ink">
-              Ponsel Ini
-            </h2>
+          <TitledCard id="this-phone-title" title="Ponsel Ini">
             {facts.exempt && <p className="text-ink">{PASSKEY_TEXT.exempt}</p>}
             {!facts.exempt && facts.enrolledHere && <p className="text-ink">{PASSKEY_TEXT.thisPhoneEnrolled}</p>}
             {!facts.exempt && !facts.enrolledHere && !facts.capable && (
@@ -60,7 +58,7 @@ export function PerangkatAbsenPage() {
                 </Button>
               </form>
             )}
-          </section>
+          </TitledCard>
           <Button variant="secondary" onClick={() => send({ type: 'flow.cancel' })}>
             Batal
           </Button>

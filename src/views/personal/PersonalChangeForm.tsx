@@ -40,6 +40,7 @@ export function PersonalChangeForm({ current, onChanged, onClosed }: { current: 
   const busy = state.hasTag('busy');
   const edit = (field: PersonalChangeDraftField) => (value: string) => actor.send({ type: 'form.edit', field, value });
   const { describe, problem } = fieldProblems<PersonalChangeDraftField>('perubahan', errors);
+  const bound = (field: 'field' | 'reason') => ({ value: draft[field], disabled: busy, onChange: (event: { target: { value: string } }) => edit(field)(event.target.value), ...describe(field) });
 
   return (
     <InlineForm actor={actor} busy={busy} labelledBy="perubahan-title" keyed>
@@ -49,14 +50,7 @@ export function PersonalChangeForm({ current, onChanged, onClosed }: { current: 
       <p className="text-sm text-ink-muted">Data diri yang salah dikoreksi oleh SDM. Pilih datanya, tulis yang benar, dan alasannya.</p>
       <label className="flex flex-col gap-1 font-medium text-ink">
         Data yang diubah
-        <select
-          name="data"
-          className="input"
-          value={draft.field}
-          disabled={busy}
-          onChange={(event) => edit('field')(event.target.value)}
-          {...describe('field')}
-        >
+        <select name="data" className="input" {...bound('field')}>
           <option value="">— pilih data —</option>
           {PERSONAL_FIELDS.map((field) => (
             <option key={field} value={field}>
@@ -77,14 +71,7 @@ export function PersonalChangeForm({ current, onChanged, onClosed }: { current: 
       )}
       <label className="flex flex-col gap-1 font-medium text-ink">
         Alasan
-        <textarea
-          name="alasan"
-          className="input min-h-20"
-          value={draft.reason}
-          disabled={busy}
-          onChange={(event) => edit('reason')(event.target.value)}
-          {...describe('reason')}
-        />
+        <textarea name="alasan" className="input min-h-20" {...bound('reason')} />
       </label>
       {problem('reason')}
       <InlineFormEnd actor={actor} state={state} meta={meta} submitLabel={PERSONAL_CHANGE_TEXTS.submit} titles={{ failed: 'Pengajuan Gagal Dikirim', done: 'Pengajuan Terkirim' }} />

@@ -1,7 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
+export interface MenuEntry {
+  href: string;
+  title: string;
+  description: string;
+  icon: string;
+}
+
 /** A card on Info and Lainnya leading to a screen: an icon, its name and what it holds. */
-export function MenuCard({ href, title, description, icon, count }: { href: string; title: string; description: string; icon: string; count?: number }) {
+export function MenuCard({ href, title, description, icon, count }: MenuEntry & { count?: number }) {
   return (
     <Link href={href} className="card focus-ring flex items-center gap-4 active:bg-canvas">
       <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand">
@@ -18,5 +26,18 @@ export function MenuCard({ href, title, description, icon, count }: { href: stri
       )}
       <span className="i-tabler-chevron-right text-ink-muted" aria-hidden />
     </Link>
+  );
+}
+
+/** Info and Lainnya: the page's name, then a card for each of its screens (`entries`, then `children`). */
+export function MenuPage({ title, entries, children }: { title: string; entries: readonly MenuEntry[]; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <h1 className="text-xl font-bold text-ink">{title}</h1>
+      {entries.map((entry) => (
+        <MenuCard key={entry.href} {...entry} />
+      ))}
+      {children}
+    </div>
   );
 }

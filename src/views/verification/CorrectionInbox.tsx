@@ -7,47 +7,35 @@ import { Photo } from '../../ui/Photo';
 import { PersonCard } from '../../ui/PersonCard';
 import { DecisionButtons } from '../../ui/DecisionButtons';
 import type { DecisionFlowDialogProps } from '../DecisionFlowDialog';
+import { Facts, Fact, EvidencePhoto } from '../../ui/Facts';
 
 const shortTime = (time: string | null) => (time ? time.slice(0, 5) : 'tidak ada');
 
 function CorrectionCard({ item, onDecide }: { item: CorrectionInboxItem; onDecide: (action: CorrectionDecisionChoice['action']) => void }) {
   return (
     <PersonCard person={item}>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-ink-muted">Pengajuan</dt>
-        <dd className="text-ink">
+      <Facts>
+        <Fact term="Pengajuan">
           {item.label}, {longDate(item.date)}
-        </dd>
-        <dt className="text-ink-muted">Jam diajukan</dt>
-        <dd className="time-figures text-ink">{item.time}</dd>
-        <dt className="text-ink-muted">Tempat</dt>
-        <dd className="text-ink">{item.place}</dd>
-        <dt className="text-ink-muted">Alasan</dt>
-        <dd className="text-ink">{item.reason}</dd>
-        <dt className="text-ink-muted">Shift</dt>
-        <dd className="text-ink">{item.shift}</dd>
-        <dt className="text-ink-muted">Tercatat</dt>
-        <dd className="text-ink">
+        </Fact>
+        <Fact term="Jam diajukan" figures>{item.time}</Fact>
+        <Fact term="Tempat">{item.place}</Fact>
+        <Fact term="Alasan">{item.reason}</Fact>
+        <Fact term="Shift">{item.shift}</Fact>
+        <Fact term="Tercatat">
           Masuk {shortTime(item.recorded_in)}, pulang {shortTime(item.recorded_out)}
-        </dd>
-        {item.leave && (
-          <>
-            <dt className="text-ink-muted">Izin</dt>
-            <dd className="text-ink">{item.leave}</dd>
-          </>
-        )}
-      </dl>
+        </Fact>
+        {item.leave && <Fact term="Izin">{item.leave}</Fact>}
+      </Facts>
       <div className="mt-3 flex flex-wrap gap-3">
         {item.evidence_photo && (
-          <figure className="flex flex-col items-center gap-1 text-xs text-ink-muted">
+          <EvidencePhoto caption="Foto bukti">
             <Photo src={item.evidence_photo} alt={`Foto bukti ${item.name}`} />
-            <figcaption>Foto bukti</figcaption>
-          </figure>
+          </EvidencePhoto>
         )}
-        <figure className="flex flex-col items-center gap-1 text-xs text-ink-muted">
+        <EvidencePhoto caption="Foto profil">
           <Photo src={item.profile_photo} alt={`Foto profil ${item.name}`} />
-          <figcaption>Foto profil</figcaption>
-        </figure>
+        </EvidencePhoto>
       </div>
       <DecisionButtons onApprove={() => onDecide('approve')} onReject={() => onDecide('reject')} />
     </PersonCard>
