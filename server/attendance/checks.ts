@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type QueryCreator, sql } from 'kysely';
 import type { PositionSample } from '../../src/contract/schemas';
 import { type Direction, directionOfCode, isInsideCode, type PhotoKind } from '../../src/domain/attendance';
 import type { FlagCode } from '../../src/domain/verification';
@@ -249,9 +249,11 @@ const photoList = (slot: <K extends keyof PhotoIds>(kind: K) => PhotoIds[K]) => 
 /** The app sends faces 480 px on their short side; far smaller cannot show who it is. */
 const MIN_FACE_SIDE_PX = 240;
 
-const claimUploads = preparedQuery<PhotoIds & { at: string }>((db, slot) =>
-  db.updateTable('stored_files').set({ claimed_at: slot('at') }).where('id', 'in', photoList(slot)).where('claimed_at', 'is', null),
-);
+/** The uploads a record names, each claimed unless another record claimed it first. */
+export const uploadsClaim = (db: QueryCreator<Database>, slot: <K extends keyof PhotoIds | 'at'>(name: K) => (PhotoIds & { at: string })[K]) =>
+  db.updateTable('stored_files').set({ claimed_at: slot('at') }).where('id', 'in', photoList(slot)).where('claimed_at', 'is', null);
+
+const claimUploads = preparedQuery<PhotoIds & { at: string }>(uploadsClaim);
 
 /** Faces this close (of 64 bits) are one photo re-sent, re-encoded or resized (docs/decisions.md, "Trust"). */
 export const SIMILAR_FACE_BITS = 4;
@@ -360,6 +362,10 @@ const PHOTO_ALREADY_USED = 'Foto ini sudah dipakai untuk absen lain. Ambil foto 
  * The claim and its check are one statement, so of two parallel submits naming one photo only one claims it.
  */
 export async function claimPhotos(db: Kysely<Database>, ids: PhotoIds, at: string): Promise<void> {
-  const named = Object.values(ids).filter((id) => id !== null).length;
-  if ((await claimUploads.run(db, { ...ids, at })) < named) throw new ApiError(400, PHOTO_ALREADY_USED);
+  requireAllClaimed(ids, await claimUploads.run(db, { ...ids, at }));
+}
+
+/** A record claims every photo it names, or none: one claimed by another record first refuses it. */
+export function requireAllClaimed(ids: PhotoIds, claimed: number) {
+  if (claimed < Object.values(ids).filter((id) => id !== null).length) throw new ApiError(400, PHOTO_ALREADY_USED);
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, type SqliteDatabase } from 'kysely';
 import { withNamedStatements } from './namedStatements';
 import { groupCommitDialect, LOCK_WAIT_MS, type RunNow, WalSync } from './groupCommit';
 import type { Database } from './types';
@@ -70,3 +70,6 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
   immediateRunners.set(db, runNow);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
+
+/** Whether the database (or a transaction on it) is PostgreSQL, which runs data-modifying WITH clauses. */
+export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;

@@ -8,7 +8,6 @@ import {
   type CheckRequest,
   checkRequestOf,
   claimedTime,
-  claimPhotos,
   idempotencyKey,
   isSimilarToEarlierFace,
   isTakenOffline,
@@ -24,7 +23,7 @@ import type { AppEnv, Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { checkChallenge } from '../passkeys/challenges';
 import { deviceFlags, signedOver, signsChecks } from '../passkeys/deviceProof';
-import { rememberDeviceToken } from '../push/deviceTokens';
+import { claimAndRemember } from './claims';
 import { notifyRecordWaiting } from '../push/notifications';
 import { expectedFaceChallenge, checkFaceChallenge, faceStepFlags } from '../faces/challenge';
 import { queueFaceCheck } from '../faces/faceChecks';
@@ -191,8 +190,7 @@ async function takeRecord<Place extends Placed, Row extends CommonRow, Written e
         const record = { record_kind: kind.table, employee_id: employee.id, work_date: place.workDate, direction: submitted.direction } as const;
         await queueFaceCheck(trx, record, body.face_step ?? null, services.now());
       }
-      await claimPhotos(trx, photos.ids, recordedAt);
-      await rememberDeviceToken(trx, employee.id, body.device_token, services.now());
+      await claimAndRemember(trx, { ids: photos.ids, at: recordedAt }, { employeeId: employee.id, token: body.device_token, now: services.now() });
       return row;
     });
   } catch (error) {

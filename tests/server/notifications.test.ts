@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromJakarta } from '../../server/time';
 import { admin as adminOn } from '../support/adminCommand';
-import { attendanceApi, clock, HEAD_OFFICE } from '../support/attendanceApi';
+import { attendanceApi, clock, HEAD_OFFICE, photo } from '../support/attendanceApi';
 import { startFcmStandIn, type FcmStandIn } from '../support/fcmStandIn';
 import { call, logInAs, postJson } from '../support/http';
 import { leaveApi } from '../support/leaveApi';
@@ -92,6 +92,33 @@ describe(`device tokens and notifications without FCM credentials (${databaseKin
     const { submit } = await clock(api, { type: '1', inside: true, at: HEAD_OFFICE, deviceToken: fcmToken('ponsel-dewi') });
     expect(submit?.status).toBe(200);
     expect(await tokensOf(server, 'dewi.anggraini')).toEqual([fcmToken('ponsel-dewi')]);
+  });
+
+  it("keeps a clock-in's token as one sent after sign-in: the newest five phones, a colleague's phone left to them while signed in, nothing from a refused clock-in", async () => {
+    const rizky = await logInAs(server.url, 'rizky.pratama');
+    for (const name of ['a', 'b', 'c', 'd', 'e']) {
+      await registerDevice(server, rizky, fcmToken(`rizky-${name}`));
+      now = new Date(now.getTime() + 60_000);
+    }
+    // Two clock-ins of one employee at once, from two phones: one is kept with its phone, the other refused with nothing kept.
+    const api = attendanceApi(server.url, rizky, () => now);
+    const position = { latitude: String(HEAD_OFFICE.latitude), longitude: String(HEAD_OFFICE.longitude) };
+    const checks = [await api.check({ type: '1', location: '1', ...HEAD_OFFICE }), await api.check({ type: '1', location: '1', ...HEAD_OFFICE })];
+    const faces = [(await api.upload({ filename_image: photo(91) })).body.filename_image, (await api.upload({ filename_image: photo(92) })).body.filename_image];
+    const answers = await Promise.all(
+      ['f', 'g'].map((phone, index) =>
+        api.submit({ ...position, filename_face: faces[index], type: '1', location: '1', device_token: fcmToken(`rizky-${phone}`), is_pwa: '1', check_id: checks[index]!.body.check_id }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const kept = answers[0]!.status === 200 ? 'f' : 'g';
+    expect(await tokensOf(server, 'rizky.pratama')).toEqual(['b', 'c', 'd', 'e', kept].map((name) => fcmToken(`rizky-${name}`)).sort());
+
+    // Budi clocks in on a colleague's phone while the colleague is still signed in on it: the phone stays the colleague's.
+    await registerDevice(server, await logInAs(server.url, 'kasi.ipa'), fcmToken('ponsel-kasi'));
+    const budi = attendanceApi(server.url, await logInAs(server.url, 'budi.santoso'), () => now);
+    expect((await clock(budi, { type: '1', inside: true, at: HEAD_OFFICE, deviceToken: fcmToken('ponsel-kasi') })).submit?.status).toBe(200);
+    expect([await tokensOf(server, 'kasi.ipa'), await tokensOf(server, 'budi.santoso')]).toEqual([[fcmToken('ponsel-kasi')], []]);
   });
 
   it('records what it would send: the waiting request to the supervisor (once, also when the phone sends it again), the decision to the employee', async () => {
