@@ -144,17 +144,15 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
           sendShiftReminders(services.db, services.notifier, now()).catch((error: unknown) => console.error('Pengingat absen gagal dikirim:', error));
         }, MINUTE_MS);
   reminders?.unref();
-  // A pass at a time per process: a slow one is not joined by the next; closing ends it after its batch.
-  let comparing = false;
+  // A pass at a time per process: a slow one is not joined by the next; closing stops it between records and waits for it.
+  let comparing: Promise<unknown> | null = null;
   const faceQueue =
     options.faceChecks === false
       ? undefined
       : setInterval(() => {
-          if (comparing) return;
-          comparing = true;
-          drainFaceQueue(services.db, files, services.notifier, now, () => closing, quiet)
+          comparing ??= drainFaceQueue(services.db, files, services.notifier, now, () => closing, quiet)
             .catch((error: unknown) => console.error('Antrean pemeriksaan wajah gagal:', error))
-            .finally(() => (comparing = false));
+            .finally(() => (comparing = null));
         }, FACE_QUEUE_MS);
   faceQueue?.unref();
 
@@ -198,6 +196,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
       clearInterval(faceQueue);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await retaining;
+      await comparing;
       await Promise.all(background);
       while (exporting) await exporting;
       await services.notifier.idle();

@@ -137,10 +137,21 @@ async function flagRecord(db: Kysely<Database>, notifier: Notifier, check: Claim
  * the outcome once (conditional on the claim). A photo the thread could not look at is left unchecked rather than retried for ever. Answers how many it
  * compared.
  */
-export async function checkQueuedFaces(db: Kysely<Database>, files: FileStore, notifier: Notifier, now: Date, quiet: () => Promise<void> = async () => {}): Promise<number> {
+export async function checkQueuedFaces(
+  db: Kysely<Database>,
+  files: FileStore,
+  notifier: Notifier,
+  now: Date,
+  quiet: () => Promise<void> = async () => {},
+  stopped: () => boolean = () => false,
+): Promise<number> {
   const claimed = await claim(db, now);
+  let compared = 0;
   for (const check of claimed) {
     await quiet();
+    // A server closing stops between records: the rest of its claim is taken by a pass once the claim expires.
+    if (stopped()) break;
+    compared += 1;
     const outcome = await compare(db, files, check).catch((error: unknown) => {
       console.error('Pemeriksaan wajah gagal:', error);
       return { status: 'not_checked' as const, similarity: null };
@@ -155,7 +166,7 @@ export async function checkQueuedFaces(db: Kysely<Database>, files: FileStore, n
     const flag = FLAG_OF[outcome.status];
     if (Number(written.numUpdatedRows) === 1 && flag) await flagRecord(db, notifier, check, flag);
   }
-  return claimed.length;
+  return compared;
 }
 
 /**
@@ -165,7 +176,7 @@ export async function checkQueuedFaces(db: Kysely<Database>, files: FileStore, n
 export async function drainFaceQueue(db: Kysely<Database>, files: FileStore, notifier: Notifier, now: () => Date, stopped: () => boolean, quiet?: () => Promise<void>): Promise<number> {
   let compared = 0;
   for (;;) {
-    const taken = await checkQueuedFaces(db, files, notifier, now(), quiet);
+    const taken = await checkQueuedFaces(db, files, notifier, now(), quiet, stopped);
     compared += taken;
     if (taken < PER_PASS || stopped()) return compared;
   }

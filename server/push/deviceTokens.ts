@@ -8,13 +8,6 @@ export const isPushToken = (token: string) => token.length >= 20 && !token.start
 /** Old phones' tokens beyond this are forgotten, newest kept. */
 const MAX_DEVICES_PER_EMPLOYEE = 5;
 
-/**
- * Stores the token for the employee; one already kept for another employee moves only when that employee has no
- * session left open (signed in since `liveSince` and not ended): a phone signed in to someone else keeps their
- * notifications until they sign out.
- */
-type TokenSlots = <K extends 'token' | 'employeeId' | 'seenAt' | 'liveSince'>(name: K) => { token: string; employeeId: number; seenAt: string; liveSince: string }[K];
-
 /** What storing the employee's token at `now` needs: a session counts as open when it began within a token's lifetime. */
 export const tokenValues = (employeeId: number, token: string, now: Date) => ({
   token,
@@ -23,6 +16,14 @@ export const tokenValues = (employeeId: number, token: string, now: Date) => ({
   liveSince: new Date(now.getTime() - TOKEN_LIFETIME_SECONDS * 1000).toISOString(),
 });
 
+type TokenValues = ReturnType<typeof tokenValues>;
+type TokenSlots = <K extends keyof TokenValues>(name: K) => TokenValues[K];
+
+/**
+ * Stores the token for the employee; one already kept for another employee moves only when that employee has no
+ * session left open (signed in since `liveSince` and not ended): a phone signed in to someone else keeps their
+ * notifications until they sign out.
+ */
 export const tokenUpsert = (db: QueryCreator<Database>, slot: TokenSlots) =>
   db
     .insertInto('device_tokens')
@@ -48,7 +49,7 @@ export const tokenUpsert = (db: QueryCreator<Database>, slot: TokenSlots) =>
     )
     .returning('employee_id');
 
-const upsertToken = preparedQuery<{ token: string; employeeId: number; seenAt: string; liveSince: string }, { employee_id: number }>(tokenUpsert);
+const upsertToken = preparedQuery<TokenValues, { employee_id: number }>(tokenUpsert);
 
 /**
  * In the statement that stores `token` (PostgreSQL, whose statement sees the table as it was before): the employee's

@@ -283,6 +283,26 @@ describe(`the face check on the server (${databaseKind})`, () => {
     expect(left).toEqual([]);
   });
 
+  it('stops between records when the server closes: what it compared is written, the rest stays queued for a later pass', async () => {
+    const { db } = server.services;
+    const rows = ['01', '02', '03'].map((day) => ({
+      record_kind: 'overtime', employee_id: ids['eko.purnomo']!, work_date: `2027-02-${day}`, direction: 'in',
+      status: 'queued', similarity: null, queued_at: now.toISOString(), claimed_at: null, checked_at: null,
+    }));
+    await db.insertInto('face_checks').values(rows).execute();
+    let closing = false;
+    let waits = 0;
+    // The server starts closing while the pass waits before its second record.
+    const quiet = async () => void (++waits === 2 && (closing = true));
+    expect(await drainFaceQueue(db, server.services.files, server.services.notifier, () => now, () => closing, quiet)).toBe(1);
+    const statuses = await db.selectFrom('face_checks').select(['work_date', 'status']).where('employee_id', '=', ids['eko.purnomo']!).where('work_date', '>=', '2027-02-01').orderBy('work_date').execute();
+    expect(statuses).toEqual([
+      { work_date: '2027-02-01', status: 'not_checked' },
+      { work_date: '2027-02-02', status: 'queued' },
+      { work_date: '2027-02-03', status: 'queued' },
+    ]);
+  });
+
   it("makes a record of someone who has not agreed wait from FACE_REQUIRED_FROM, 'tanpa pemeriksaan wajah', with nothing compared", async () => {
     now = fromJakarta(MONDAY, '07:25');
     const budi = attendanceApi(server.url, tokens['budi.santoso']!, () => now);
