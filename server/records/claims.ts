@@ -8,8 +8,9 @@ import { isPushToken, rememberDeviceToken, staleTokensDelete, tokenUpsert, token
 type ClaimValues = PhotoIds & ReturnType<typeof tokenValues> & { at: string };
 
 /**
- * On PostgreSQL, one statement: the photos claimed, the push token stored, the employee's oldest tokens forgotten,
- * answering how many photos it claimed (each step as `claimPhotos` and `rememberDeviceToken` take it apart).
+ * On PostgreSQL, one statement: the photos claimed, the push token stored, the employee's tokens beyond the newest
+ * five forgotten (each step the same as `claimPhotos` and `rememberDeviceToken` run apart); answers how many photos
+ * it claimed.
  */
 const claimAndStoreToken = preparedQuery<ClaimValues, { claimed: string | number }>((db, slot) =>
   db
@@ -23,7 +24,7 @@ const claimAndStoreToken = preparedQuery<ClaimValues, { claimed: string | number
 
 /**
  * In the submit's transaction: the record's photos claimed by it alone (a photo another record claimed refuses the
- * submit) and the phone's push token remembered. PostgreSQL does both in one statement, a round trip fewer per
+ * submit) and the phone's push token remembered. PostgreSQL does both in one statement, two round trips fewer per
  * clock-in; SQLite, in process, in their own statements.
  */
 export async function claimAndRemember(trx: Kysely<Database>, photos: { ids: PhotoIds; at: string }, device: { employeeId: number; token: string; now: Date }) {

@@ -93,7 +93,7 @@ function EmployeeForm({ employee, canSetRoles, onChanged, onClosed, personal }: 
   const { describe, problem } = fieldProblems<FormField>('employee', context.problems);
   /** The same, as the date field takes it. */
   const describeDate = (field: FormField) => ({ invalid: describe(field)['aria-invalid'], errorId: describe(field)['aria-describedby'] });
-  const workDate = (field: 'start_date' | 'end_date', label: string, min?: string) => (
+  const employmentDate = (field: 'start_date' | 'end_date', label: string, min?: string) => (
     <div className="text-sm">
       <DateField label={label} name={field} value={context.fields[field]} min={min} {...describeDate(field)} onChange={(value) => actor.send({ type: 'field.edit', field, value })} />
       {problem(field)}
@@ -183,8 +183,8 @@ function EmployeeForm({ employee, canSetRoles, onChanged, onClosed, personal }: 
             {problem('department')}
           </div>
         )}
-        {workDate('start_date', 'Tanggal mulai bekerja (opsional)')}
-        {workDate('end_date', 'Tanggal berhenti (opsional)', context.fields.start_date || undefined)}
+        {employmentDate('start_date', 'Tanggal mulai bekerja (opsional)')}
+        {employmentDate('end_date', 'Tanggal berhenti (opsional)', context.fields.start_date || undefined)}
         <div className="flex flex-col gap-1">
           <PersonSelect label="Atasan" none="Tanpa atasan" value={context.supervisorId} people={people} onChange={(id) => actor.send({ type: 'supervisor.choose', id })} />
           {problem('supervisor_id')}
