@@ -12,9 +12,8 @@ import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { jakartaTime } from '../time';
 import { CHECK_FRESH_MS, type CheckPurpose, type CheckRecord, readCheck, signCheck } from './checkId';
-import { employeeOffices } from './employeeDays';
-import { type NearestOffice, nearestOffice } from './geofence';
-import { chosenAccuracy, placeFlags, type PreviousPlace } from './placeFlags';
+import { type Geofence, type NearestOffice, nearestOffice } from './geofence';
+import { chosenAccuracy, placeFlags } from './placeFlags';
 
 export interface CheckRequest {
   direction: Direction;
@@ -53,17 +52,35 @@ function requireInside(nearest: NearestOffice | null): asserts nearest is Neares
 
 type PlaceQuery = { employeeId: number; latitude: number; longitude: number };
 
+/** A row fills only its own kind's columns: a record's time and date, or an office's id, name and radius. */
+type PlaceRow = {
+  kind: 'previous' | 'repeated' | 'office';
+  latitude: number;
+  longitude: number;
+  checked_at: string | null;
+  work_date: string | null;
+  office_id: number | null;
+  name: string | null;
+  radius_m: number | null;
+};
+
+const NO_TEXT = sql<string | null>`cast(null as text)`;
+const NO_NUMBER = sql<number | null>`cast(null as integer)`;
+
 /**
- * In one statement (one round trip on PostgreSQL): the employee's latest records of each kind ('previous'), and up to
- * three records of each kind at exactly this position ('repeated' when one is of another day: a position typed in
- * again). Records of the same day do not count, since a phone at one desk may get the same Wi-Fi position for its
- * clock-in and its clock-out. Constants are written into the statement: every bound value costs SQLite time.
+ * In one statement (one round trip on PostgreSQL): the employee's offices, the latest records of each kind
+ * ('previous'), and up to three records of each kind at exactly this position ('repeated' when one is of another day: a
+ * position typed in again). Records of the same day do not count, since a phone at one desk may get the same Wi-Fi
+ * position for its clock-in and its clock-out. Constants are written into the statement: every bound value costs
+ * SQLite time.
  */
-const placeHistory = preparedQuery<PlaceQuery, PreviousPlace & { kind: string; work_date: string }>((db, slot) => {
+const placeHistory = preparedQuery<PlaceQuery, PlaceRow>((db, slot) => {
+  const recordColumns = (kind: 'previous' | 'repeated') =>
+    [sql.lit(kind).as('kind'), 'latitude', 'longitude', 'checked_at', 'work_date', NO_NUMBER.as('office_id'), NO_TEXT.as('name'), NO_NUMBER.as('radius_m')] as const;
   const latest = (table: 'attendance' | 'overtime') =>
     db
       .selectFrom(table)
-      .select([sql<string>`'previous'`.as('kind'), 'latitude', 'longitude', 'checked_at', 'work_date'])
+      .select(recordColumns('previous'))
       .where('employee_id', '=', slot('employeeId'))
       .where('verification', '!=', sql.lit('rejected'))
       // The once-a-day index walked backwards, no sort: the latest day's records (of which the latest is taken below).
@@ -72,23 +89,48 @@ const placeHistory = preparedQuery<PlaceQuery, PreviousPlace & { kind: string; w
   const samePlace = (table: 'attendance' | 'overtime') =>
     db
       .selectFrom(table)
-      .select([sql<string>`'repeated'`.as('kind'), 'latitude', 'longitude', 'checked_at', 'work_date'])
+      .select(recordColumns('repeated'))
       .where('employee_id', '=', slot('employeeId'))
       .where('latitude', '=', slot('latitude'))
       .where('longitude', '=', slot('longitude'))
       .limit(sql.lit(3));
-  const rows = (query: ReturnType<typeof latest>, alias: string) => db.selectFrom(query.as(alias)).selectAll();
+  const offices = db
+    .selectFrom('employee_offices as eo')
+    .innerJoin('offices as o', 'o.id', 'eo.office_id')
+    .select([
+      sql.lit('office').as('kind'),
+      'o.latitude',
+      'o.longitude',
+      NO_TEXT.as('checked_at'),
+      NO_TEXT.as('work_date'),
+      'o.id as office_id',
+      'o.name',
+      'o.radius_m',
+    ])
+    .where('eo.employee_id', '=', slot('employeeId'));
+  const rows = (query: ReturnType<typeof latest> | typeof offices, alias: string) => db.selectFrom(query.as(alias)).selectAll().$castTo<PlaceRow>();
   return rows(latest('attendance'), 'a')
     .unionAll(rows(latest('overtime'), 'o'))
     .unionAll(rows(samePlace('attendance'), 'sa'))
-    .unionAll(rows(samePlace('overtime'), 'so'));
+    .unionAll(rows(samePlace('overtime'), 'so'))
+    .unionAll(rows(offices, 'of'));
 });
 
-/** Where the employee last clocked in or out, of either kind, and whether another day's record stood just here. */
+/**
+ * The employee's offices (by id), where they last clocked in or out, of either kind, and whether another day's record
+ * stood just here.
+ */
 async function placeHistoryOf(db: Kysely<Database>, employeeId: number, place: { latitude: number; longitude: number }, date: string) {
   const rows = await placeHistory.execute(db, { employeeId, ...place });
-  const previous = rows.filter((row) => row.kind === 'previous').sort((a, b) => b.checked_at.localeCompare(a.checked_at))[0];
-  return { previous: previous ?? null, repeated: rows.some((row) => row.kind === 'repeated' && row.work_date !== date) };
+  const offices: Geofence[] = rows
+    .filter((row) => row.kind === 'office')
+    .map((row) => ({ id: row.office_id!, name: row.name!, latitude: row.latitude, longitude: row.longitude, radius_m: row.radius_m! }))
+    .sort((a, b) => a.id - b.id);
+  const previous = rows
+    .filter((row) => row.kind === 'previous')
+    .map((row) => ({ latitude: row.latitude, longitude: row.longitude, checked_at: row.checked_at! }))
+    .sort((a, b) => b.checked_at.localeCompare(a.checked_at))[0];
+  return { offices, previous: previous ?? null, repeated: rows.some((row) => row.kind === 'repeated' && row.work_date !== date) };
 }
 
 /**
@@ -103,10 +145,7 @@ export async function placeCheck(
   extra: { at: Date; workDate: string; isLate: boolean; purpose?: CheckPurpose },
 ): Promise<{ check: Omit<CheckRecord, 'nonce'>; officeName: string | null }> {
   const chosen = { latitude: request.latitude, longitude: request.longitude };
-  const [offices, { previous, repeated }] = await Promise.all([
-    employeeOffices(services.db, employee.id),
-    placeHistoryOf(services.db, employee.id, chosen, extra.workDate),
-  ]);
+  const { offices, previous, repeated } = await placeHistoryOf(services.db, employee.id, chosen, extra.workDate);
   const nearest = nearestOffice(request, offices);
   if (request.inside) requireInside(nearest);
   return {

@@ -8,7 +8,7 @@ class Slot {
   constructor(readonly name: string) {}
 }
 
-type Slots<V extends object> = <K extends keyof V & string>(name: K) => V[K];
+export type Slots<V extends object> = <K extends keyof V & string>(name: K) => V[K];
 
 /** A slot for each named value, under the value's own name: an insert's row of slots. */
 export const slotsFor = <V extends object, K extends keyof V & string>(slot: Slots<V>, names: readonly K[]) =>

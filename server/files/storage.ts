@@ -6,6 +6,7 @@ import { preparedQuery, slotsFor } from '../db/preparedQuery';
 import type { Database, StoredFileTable } from '../db/types';
 import { ApiError } from '../http/errors';
 import { createFileIfWhole, decodesWhole } from './decodeImage';
+import { bytesThenOwnerUploads, type UploadsCounted, type UploadWindow } from './ownerUploads';
 import { NO_PHOTO_KEYS, type PhotoKeys, seal, sealedWith, unseal } from './sealing';
 import type { SniffedImage } from './sniff';
 import { uploadThreads } from '../threads/serverThreads';
@@ -34,10 +35,18 @@ export interface NewStoredFile {
   keepHash?: (fileId: string, hash: string) => void;
 }
 
+/**
+ * A write's outcome: false when an image that must decode whole does not (nothing written), its difference hash when
+ * it does, else true; and the owner's uploads in the window asked for, when the store counted them on the same trip.
+ */
+export interface Written {
+  written: string | boolean;
+  uploads?: UploadsCounted;
+}
+
 /** Where the bytes of stored files live; their metadata is always the `stored_files` table. */
 export interface FileStore {
-  /** Answers false, and writes nothing, when an image that must decode whole does not; its difference hash when it does. */
-  write(db: Kysely<Database>, id: string, bytes: Uint8Array, mustDecode?: WholeImageCheck): Promise<string | boolean>;
+  write(db: Kysely<Database>, id: string, bytes: Uint8Array, mustDecode?: WholeImageCheck, window?: UploadWindow): Promise<Written>;
   read(db: Kysely<Database>, id: string): Promise<Uint8Array | null>;
   remove(db: Kysely<Database>, ids: string[]): Promise<void>;
   /**
@@ -65,9 +74,9 @@ export function diskFileStore(dataDir: string, keys: PhotoKeys = NO_PHOTO_KEYS):
     // Off the event loop even for small files: creating a file can take a millisecond of the kernel's time here,
     // and it is answered only once the file is on the disk (uploadThreads.ts).
     async write(_db, id, bytes, mustDecode) {
-      if (mustDecode) return createFileIfWhole(join(folder, id), bytes, mustDecode.image, mustDecode.maxPixels, keys.current);
+      if (mustDecode) return { written: await createFileIfWhole(join(folder, id), bytes, mustDecode.image, mustDecode.maxPixels, keys.current) };
       await uploadThreads.create(join(folder, id), bytes, keys.current);
-      return true;
+      return { written: true };
     },
     async read(_db, id) {
       const bytes = await readFile(join(folder, id)).catch((error: NodeJS.ErrnoException) => (ignoreMissing(error), null));
@@ -93,12 +102,14 @@ const insertFileContents = preparedQuery<{ id: string; bytes: Buffer }>((db, slo
 
 /** Several servers on one PostgreSQL: the bytes in `file_contents`, so every server can serve every file; sealed as on disk. */
 export const databaseFileStore = (keys: PhotoKeys = NO_PHOTO_KEYS): FileStore => ({
-  async write(db, id, bytes, mustDecode) {
+  async write(db, id, bytes, mustDecode, window) {
     const hash = mustDecode ? await decodesWhole(bytes, mustDecode.image, mustDecode.maxPixels) : true;
-    if (!hash) return false;
+    if (!hash) return { written: false };
     const stored = keys.current ? seal(bytes, keys.current) : bytes;
-    await insertFileContents.run(db, { id, bytes: Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength) });
-    return hash;
+    const contents = { id, bytes: Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength) };
+    if (window) return { written: hash, uploads: (await bytesThenOwnerUploads.takeFirst(db, { ...contents, ...window }))! };
+    await insertFileContents.run(db, contents);
+    return { written: hash };
   },
   async read(db, id) {
     const row = await db.selectFrom('file_contents').select('bytes').where('id', '=', id).executeTakeFirst();
@@ -128,16 +139,23 @@ const insertStoredFile = preparedQuery<StoredFileTable>((db, slot) =>
 );
 
 /** Work under way whose failure is kept as a value until it is asked for, so that nobody has to await it at once. */
-const outcomeOf = (work: Promise<string | boolean>) => work.then((written) => ({ written }), (error: unknown) => ({ written: false, error }));
+const outcomeOf = (work: Promise<Written>): Promise<Written & { error?: unknown }> => work.catch((error: unknown) => ({ written: false, error }));
 
 /**
  * Records the file, then writes its bytes under a random id; returns the id. The row comes first so that a crash in
  * between leaves an unclaimed row (removed by the clean-up) rather than bytes nothing knows about. The bytes are
  * written (an image that must decode whole is decoded first, on the same trip) while the row's commit is made
  * durable (the connection is given back, then the log is synced), not after. A failed write or an image that does
- * not decode takes the row back: nothing is kept.
+ * not decode takes the row back: nothing is kept. Given a window, answers the owner's uploads in it too when the store
+ * counted them with the bytes (`FileStore.write`).
  */
-export async function storeFile(db: Kysely<Database>, store: FileStore, file: NewStoredFile, now: Date): Promise<string> {
+export async function storeCountingFile(
+  db: Kysely<Database>,
+  store: FileStore,
+  file: NewStoredFile,
+  now: Date,
+  window?: UploadWindow,
+): Promise<{ id: string; uploads?: UploadsCounted }> {
   const id = randomBytes(18).toString('base64url');
   const createdAt = now.toISOString();
   const row = {
@@ -155,18 +173,22 @@ export async function storeFile(db: Kysely<Database>, store: FileStore, file: Ne
   };
   const recordThenWrite = async (connection: Kysely<Database>) => {
     await insertStoredFile.run(connection, row);
-    return { writing: outcomeOf(store.write(db, id, file.bytes, file.mustDecode)) };
+    return { writing: outcomeOf(store.write(db, id, file.bytes, file.mustDecode, window)) };
   };
   const { writing } = db.isTransaction ? await recordThenWrite(db) : await db.connection().execute(recordThenWrite);
   const outcome = await writing;
   if (outcome.written) {
     if (file.keepHash && typeof outcome.written === 'string') file.keepHash(id, outcome.written);
-    return id;
+    return { id, uploads: outcome.uploads };
   }
   await db.deleteFrom('stored_files').where('id', '=', id).execute();
   if ('error' in outcome) throw outcome.error;
   throw new ApiError(400, file.mustDecode!.refusal);
 }
+
+/** Records the file and writes its bytes (`storeCountingFile`); answers its id. */
+export const storeFile = async (db: Kysely<Database>, store: FileStore, file: NewStoredFile, now: Date): Promise<string> =>
+  (await storeCountingFile(db, store, file, now)).id;
 
 /** Removes stored files (rows and bytes) that were never claimed; answers the ids it removed. */
 export async function removeUnclaimed(db: Kysely<Database>, store: FileStore, ids: string[]): Promise<string[]> {

@@ -1,37 +1,35 @@
-import { preparedQuery } from '../db/preparedQuery';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
-import { type NewStoredFile, removeUnclaimed, storeFile } from './storage';
+import { ownerUploadsSince, type UploadsCounted } from './ownerUploads';
+import { type NewStoredFile, removeUnclaimed, storeCountingFile, storeFile } from './storage';
 
 /** Photos one employee may upload in an hour: a day's clock-ins and overtime with retakes need far fewer. */
 export const UPLOADS_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
 
-const ownerUploadsSince = preparedQuery<{ ownerId: number; since: string }, { count: number; oldest: string }>((db, slot) =>
-  db
-    .selectFrom('stored_files')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min<string>('created_at').as('oldest')])
-    .where('owner_employee_id', '=', slot('ownerId'))
-    .where('created_at', '>', slot('since')),
-);
-
 /**
  * Stores the files, then counts the owner's uploads of the last hour with them included. Over the limit, it takes
  * them back and refuses: parallel uploads cannot slip past, because each one counts every file stored before it.
- * When one file cannot be stored (an image that does not decode whole), those stored before it are taken back.
+ * When one file cannot be stored (an image that does not decode whole), those stored before it are taken back. The
+ * count is made with the last file's bytes where the store can (PostgreSQL), else after them.
  */
 export async function storeWithinQuota(services: Services, ownerId: number, files: Omit<NewStoredFile, 'ownerId'>[]): Promise<string[]> {
   const { db, files: store } = services;
   const now = services.now();
+  const window = { ownerId, since: new Date(now.getTime() - HOUR_MS).toISOString() };
   const ids: string[] = [];
+  let counted: UploadsCounted | undefined;
   try {
-    for (const file of files) ids.push(await storeFile(db, store, { ...file, ownerId }, now));
+    for (const [index, file] of files.entries()) {
+      const stored = await storeCountingFile(db, store, { ...file, ownerId }, now, index === files.length - 1 ? window : undefined);
+      ids.push(stored.id);
+      counted = stored.uploads;
+    }
   } catch (error) {
     await removeUnclaimed(db, store, ids);
     throw error;
   }
-  const since = new Date(now.getTime() - HOUR_MS).toISOString();
-  const recent = (await ownerUploadsSince.takeFirst(db, { ownerId, since }))!;
+  const recent = counted ?? (await ownerUploadsSince.takeFirst(db, window))!;
   if (Number(recent.count) <= UPLOADS_PER_HOUR) return ids;
 
   await removeUnclaimed(db, store, ids);

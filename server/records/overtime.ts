@@ -15,16 +15,27 @@ import {
 } from '../attendance/overtimeRules';
 import { verificationFields } from '../attendance/verification';
 import { agreedOrder } from '../attendance/overtimeOrders';
+import { slotsFor } from '../db/preparedQuery';
 import type { Database, OvertimeTable, SignedInEmployee } from '../db/types';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { planAround } from '../shifts/planAround';
 import { shiftOn, type WorkPlan, workDateAt } from '../shifts/workPlan';
 import { localTime } from '../shifts/zones';
+import { recordWriter } from './claims';
 import type { CommonRow, Placed, RecordKind } from './submit';
 
 type OvertimeRecord = Selectable<OvertimeTable>;
 type OvertimeRow = Omit<CommonRow, 'location_file_id'> & Pick<OvertimeTable, 'work_date' | 'duration_minutes' | 'location_file_id'> & { order_id: number | null };
+
+/** Every column of the row, once (the type says when one is missing). */
+const ROW_COLUMNS = Object.keys({
+  employee_id: true, work_date: true, direction: true, checked_at: true, recorded_at: true, inside_office: true, latitude: true, longitude: true,
+  face_file_id: true, location_file_id: true, device_token: true, idempotency_key: true, taken_offline: true, verification: true, flags: true,
+  device_id: true, decision_note: true, accuracy_m: true, check_nonce: true, duration_minutes: true, order_id: true,
+} satisfies Record<keyof OvertimeRow, true>) as (keyof OvertimeRow)[];
+
+const writeOvertime = recordWriter<OvertimeRow, OvertimeRecord>((db, slot) => db.insertInto('overtime').values(slotsFor(slot, ROW_COLUMNS)).returningAll());
 
 const MESSAGES = {
   stillOpen: 'Lembur sebelumnya belum diakhiri. Absen pulang lembur dulu.',
@@ -135,7 +146,7 @@ const answerOf = (record: Pick<OvertimeRecord, 'work_date' | 'checked_at' | 'dur
 });
 
 /** An overtime start or end (docs/api.md, absen-lembur/insert): an end is paid at once under an agreed order, else once a supervisor approves it. */
-export const OVERTIME: RecordKind<OvertimePlace, OvertimeRow, OvertimeRow, OvertimeSubmitResponse> = {
+export const OVERTIME: RecordKind<OvertimePlace, OvertimeRow, OvertimeRecord, OvertimeSubmitResponse> = {
   kind: 'overtime',
   table: 'overtime',
   purpose: 'overtime',
@@ -166,10 +177,7 @@ export const OVERTIME: RecordKind<OvertimePlace, OvertimeRow, OvertimeRow, Overt
     duration_minutes: place.started ? countedMinutes(new Date(place.started.checked_at), new Date(common.checked_at), place.capMinutes) : null,
   }),
 
-  insert: async (trx, row) => {
-    await trx.insertInto('overtime').values(row).execute();
-    return row;
-  },
+  insert: writeOvertime,
 
   async conflict(db, row, check) {
     if (check.nonce && (await isOvertimeCheckUsed(db, check.nonce))) return new ApiError(409, CHECK_USED);

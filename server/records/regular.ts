@@ -9,6 +9,7 @@ import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { planAround } from '../shifts/planAround';
 import { isLateAt, workDateAt } from '../shifts/workPlan';
+import { recordWriter } from './claims';
 import type { CommonRow, Placed, RecordKind, SubmittedCheck } from './submit';
 
 const ALREADY_DONE = { in: 'Anda sudah absen masuk hari ini.', out: 'Anda sudah absen pulang hari ini.' } as const;
@@ -38,7 +39,7 @@ const ROW_COLUMNS = [
   'decided_at', 'decision_note', 'accuracy_m', 'check_nonce',
 ] as const;
 
-const insertAttendance = preparedQuery<RegularRow, AttendanceRecord>((db, slot) => db.insertInto('attendance').values(slotsFor(slot, [...ROW_COLUMNS])).returningAll());
+const writeAttendance = recordWriter<RegularRow, AttendanceRecord>((db, slot) => db.insertInto('attendance').values(slotsFor(slot, [...ROW_COLUMNS])).returningAll());
 
 const recordOf = (day: Day, direction: Direction) => day[direction === 'in' ? 'clockIn' : 'clockOut'];
 
@@ -124,7 +125,7 @@ export const REGULAR: RecordKind<RegularPlace, RegularRow, AttendanceRecord, Att
     decided_at: null,
   }),
 
-  insert: (trx, row) => insertAttendance.takeFirst(trx, row).then((written) => written!),
+  insert: writeAttendance,
 
   async conflict(db, row, check) {
     const day = (await attendanceDays(db, row.employee_id, row.work_date, row.work_date)).get(row.work_date) ?? {};

@@ -23,7 +23,7 @@ import type { AppEnv, Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { checkChallenge } from '../passkeys/challenges';
 import { deviceFlags, signedOver, signsChecks } from '../passkeys/deviceProof';
-import { claimAndRemember } from './claims';
+import type { RecordClaims } from './claims';
 import { notifyRecordWaiting } from '../push/notifications';
 import { expectedFaceChallenge, checkFaceChallenge, faceStepFlags } from '../faces/challenge';
 import { queueFaceCheck } from '../faces/faceChecks';
@@ -88,8 +88,8 @@ export interface RecordKind<Place extends Placed, Row extends CommonRow, Written
   photos(body: SubmitBody): Partial<PhotoIds>;
   /** The row to write: the common part and the kind's own columns. */
   row(common: CommonRow, place: Place, body: SubmitBody, check: SubmittedCheck): Row;
-  /** Writes the row in the submit's transaction, answering it as written. */
-  insert(trx: Transaction<Database>, row: Row): Promise<Written>;
+  /** Writes the row with its claims in the submit's transaction (`recordWriter`), answering it as written. */
+  insert(trx: Transaction<Database>, row: Row, claims: RecordClaims): Promise<Written>;
   /** Why a row that stands in the way (a unique index) refuses this one. */
   conflict(db: Kysely<Database>, row: Row, check: SubmittedCheck): Promise<ApiError>;
   answer(place: Place, written: Written): Answer;
@@ -185,12 +185,14 @@ async function takeRecord<Place extends Placed, Row extends CommonRow, Written e
   let written: Written;
   try {
     written = await services.db.transaction().execute(async (trx) => {
-      const row = await kind.insert(trx, wanted);
+      const row = await kind.insert(trx, wanted, {
+        photos: { ids: photos.ids, at: recordedAt },
+        device: { employeeId: employee.id, token: body.device_token, now: services.now() },
+      });
       if (employee.face_consent === 'agreed') {
         const record = { record_kind: kind.table, employee_id: employee.id, work_date: place.workDate, direction: submitted.direction } as const;
         await queueFaceCheck(trx, record, body.face_step ?? null, services.now());
       }
-      await claimAndRemember(trx, { ids: photos.ids, at: recordedAt }, { employeeId: employee.id, token: body.device_token, now: services.now() });
       return row;
     });
   } catch (error) {

@@ -272,6 +272,19 @@ describe(`attendance (${databaseKind})`, () => {
     expect((await api.submit({ ...usedAgain, filename_face: face })).status).toBe(400);
   });
 
+  it('refuses a record whose photo another record of the employee took, from a phone with push, keeping neither record nor token', async () => {
+    const api = attendanceApi(server.url, await logInAs(server.url, 'kasubag.akuntansi'), () => now);
+    const { chosen, positions } = honestReading(HEAD_OFFICE, now.getTime());
+    const checks = { in: await api.check({ type: '1', location: '1', ...chosen, positions }), out: await api.check({ type: '0', location: '1', ...chosen, positions }) };
+    const face = (await api.upload({ filename_image: photo(34) }, '1')).body.filename_image as string;
+    const submitWith = (type: '1' | '0', deviceToken: string) =>
+      api.submit({ latitude: String(chosen.latitude), longitude: String(chosen.longitude), filename_face: face, type, location: '1', device_token: deviceToken, is_pwa: '1', check_id: checks[type === '1' ? 'in' : 'out'].body.check_id });
+    expect((await submitWith('1', `push-masuk-${'x'.repeat(30)}`)).status).toBe(200);
+    const before = await databaseSnapshot(server.services.db, server.dataDir);
+    expect(await submitWith('0', `push-pulang-${'x'.repeat(30)}`)).toMatchObject({ status: 400, body: { message: 'Foto ini sudah dipakai untuk absen lain. Ambil foto baru lalu absen ulang.' } });
+    expect(await databaseSnapshot(server.services.db, server.dataDir)).toEqual(before);
+  });
+
   it('refuses a clock-out earlier than that day\'s clock-in, and a clock-in later than its clock-out, writing nothing', async () => {
     const position = { latitude: String(HEAD_OFFICE.latitude), longitude: String(HEAD_OFFICE.longitude) };
     const submitWith = async (api: ReturnType<typeof attendanceApi>, type: '0' | '1', checkId: string, anomaly: string | null = null) => {
