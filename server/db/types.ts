@@ -327,7 +327,8 @@ export interface OvertimeTable extends RecordVerificationColumns {
   /** 1 when taken with no connection: `checked_at` is the device's time, not a server check's. */
   taken_offline: Generated<number>;
   /** The agreed overtime order it was worked under; null without one ('tanpa perintah lembur'). */
-  order_id: Generated<number | null>;  /** When the retention pass deleted its photos and raw position (docs/privacy.md, "Retention"); null while kept. */
+  order_id: Generated<number | null>;
+  /** When the retention pass deleted its photos and raw position (docs/privacy.md, "Retention"); null while kept. */
   photos_removed_at: Generated<string | null>;
 }
 

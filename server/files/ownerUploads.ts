@@ -1,5 +1,5 @@
 import type { QueryCreator } from 'kysely';
-import { preparedQuery } from '../db/preparedQuery';
+import { preparedQuery, type Slots } from '../db/preparedQuery';
 import type { Database } from '../db/types';
 
 /** An owner's uploads counted from `since` (an ISO time) on. */
@@ -13,7 +13,7 @@ export interface UploadsCounted {
   oldest: string;
 }
 
-const countIn = <V extends UploadWindow>(db: QueryCreator<Database>, slot: <K extends keyof V & string>(name: K) => V[K]) =>
+const countIn = <V extends UploadWindow>(db: QueryCreator<Database>, slot: Slots<V>) =>
   db
     .selectFrom('stored_files')
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min<string>('created_at').as('oldest')])
