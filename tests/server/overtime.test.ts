@@ -110,6 +110,38 @@ describe(`overtime (${databaseKind})`, () => {
     expect((await api.list('202610')).body).toEqual([]);
   });
 
+  it('records an overtime sent from a phone with push whole, and keeps the phone for its owner\'s notifications', async () => {
+    const api = overtimeApi(server.url, await logInAs(server.url, 'kasubag.akuntansi'), () => now);
+    const phone = `push-lembur-${'x'.repeat(30)}`;
+    at(SATURDAY, '08:00');
+    const start = await overtime(api, { type: '1', inside: true, at: HEAD_OFFICE, deviceToken: phone });
+    expect(start.insert).toMatchObject({ status: 200, body: { date: SATURDAY, time: '08:00:00', duration_minutes: null } });
+    at(SATURDAY, '10:30');
+    const end = await overtime(api, { type: '0', inside: true, at: HEAD_OFFICE, deviceToken: phone });
+    expect(end.insert).toMatchObject({ status: 200, body: { date: SATURDAY, time: '10:30:00', duration_minutes: 150 } });
+    const saved = await server.services.db
+      .selectFrom('overtime as o')
+      .innerJoin('employees as e', 'e.id', 'o.employee_id')
+      .select(['o.direction', 'o.checked_at', 'o.duration_minutes', 'o.face_file_id', 'o.location_file_id', 'o.device_token', 'o.check_nonce', 'o.accuracy_m', 'o.inside_office'])
+      .where('e.username', '=', 'kasubag.akuntansi')
+      .orderBy('o.checked_at')
+      .execute();
+    expect(saved).toEqual([
+      { direction: 'in', checked_at: fromJakarta(SATURDAY, '08:00').toISOString(), duration_minutes: null, face_file_id: start.upload!.body.filename_image, location_file_id: start.upload!.body.filename_location, device_token: phone, check_nonce: expect.any(String), accuracy_m: expect.any(Number), inside_office: 1 },
+      { direction: 'out', checked_at: fromJakarta(SATURDAY, '10:30').toISOString(), duration_minutes: 150, face_file_id: end.upload!.body.filename_image, location_file_id: end.upload!.body.filename_location, device_token: phone, check_nonce: expect.any(String), accuracy_m: expect.any(Number), inside_office: 1 },
+    ]);
+    const photos = [start, end].flatMap(({ upload }) => [upload!.body.filename_image as string, upload!.body.filename_location as string]);
+    const claimed = await server.services.db.selectFrom('stored_files').select('claimed_at').where('id', 'in', photos).execute();
+    expect(claimed.map((file) => file.claimed_at !== null)).toEqual([true, true, true, true]);
+    const owner = await server.services.db
+      .selectFrom('device_tokens as t')
+      .innerJoin('employees as e', 'e.id', 't.employee_id')
+      .select('e.username')
+      .where('t.token', '=', phone)
+      .execute();
+    expect(owner).toEqual([{ username: 'kasubag.akuntansi' }]);
+  });
+
   it('ends an overtime that ran past midnight on the day it started', async () => {
     const api = overtimeApi(server.url, await logInAs(server.url, 'dewi.anggraini'), () => now);
     at(SATURDAY, '20:00');

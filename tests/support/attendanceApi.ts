@@ -103,7 +103,7 @@ export function overtimeApi(baseUrl: string, token: string, now: () => Date = ()
 export type OvertimeApi = ReturnType<typeof overtimeApi>;
 
 /** The whole overtime start or end: check, face and location photos, insert. */
-export async function overtime(api: OvertimeApi, options: { type: '1' | '0'; inside: boolean; at: { latitude: number; longitude: number }; key?: string }) {
+export async function overtime(api: OvertimeApi, options: { type: '1' | '0'; inside: boolean; at: { latitude: number; longitude: number }; key?: string; deviceToken?: string }) {
   const { chosen, positions } = honestReading(options.at, api.now().getTime());
   const check = await api.check({ type: options.type, is_location: options.inside ? '1' : '0', ...chosen, positions });
   if (check.status !== 200) return { check };
@@ -116,7 +116,7 @@ export async function overtime(api: OvertimeApi, options: { type: '1' | '0'; ins
       filename_location: upload.body.filename_location,
       type: options.type,
       location: options.inside ? '1' : '0',
-      device_token: 'device-test-2',
+      device_token: options.deviceToken ?? 'device-test-2',
       is_pwa: '1',
       check_id: check.body.check_id,
     },
