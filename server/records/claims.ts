@@ -37,7 +37,7 @@ const insertWithClaims = <Row extends object, Written>(insert: RowInsert<Row, Wr
 /**
  * The writer of one kind's records, in the submit's transaction: the row, its photos claimed by it alone (a photo
  * another record claimed refuses the submit) and the phone's push token remembered. PostgreSQL, given a push token,
- * does it all in one statement, three round trips fewer per clock-in; SQLite, in process, in their own statements.
+ * does it all in one statement, where apart the steps take four or five; SQLite, in process, in their own statements.
  */
 export function recordWriter<Row extends object, Written>(insert: RowInsert<Row, Written>) {
   const insertAlone = preparedQuery<Row, Written>(insert);
