@@ -4,7 +4,7 @@ import { type Kysely, type QueryCreator, sql } from 'kysely';
 import type { PositionSample } from '../../src/contract/schemas';
 import { type Direction, directionOfCode, isInsideCode, type PhotoKind } from '../../src/domain/attendance';
 import type { FlagCode } from '../../src/domain/verification';
-import { preparedQuery } from '../db/preparedQuery';
+import { preparedQuery, type Slots } from '../db/preparedQuery';
 import { WRITE_BEHIND_MS } from '../db/writeBehind';
 import { hashDistance } from '../files/decodeImage';
 import type { Database, SignedInEmployee } from '../db/types';
@@ -12,6 +12,7 @@ import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { jakartaTime } from '../time';
 import { CHECK_FRESH_MS, type CheckPurpose, type CheckRecord, readCheck, signCheck } from './checkId';
+import { assignedOffices } from './employeeDays';
 import { type Geofence, type NearestOffice, nearestOffice } from './geofence';
 import { chosenAccuracy, placeFlags } from './placeFlags';
 
@@ -94,20 +95,16 @@ const placeHistory = preparedQuery<PlaceQuery, PlaceRow>((db, slot) => {
       .where('latitude', '=', slot('latitude'))
       .where('longitude', '=', slot('longitude'))
       .limit(sql.lit(3));
-  const offices = db
-    .selectFrom('employee_offices as eo')
-    .innerJoin('offices as o', 'o.id', 'eo.office_id')
-    .select([
-      sql.lit('office').as('kind'),
-      'o.latitude',
-      'o.longitude',
-      NO_TEXT.as('checked_at'),
-      NO_TEXT.as('work_date'),
-      'o.id as office_id',
-      'o.name',
-      'o.radius_m',
-    ])
-    .where('eo.employee_id', '=', slot('employeeId'));
+  const offices = assignedOffices(db, slot('employeeId')).select([
+    sql.lit('office').as('kind'),
+    'o.latitude',
+    'o.longitude',
+    NO_TEXT.as('checked_at'),
+    NO_TEXT.as('work_date'),
+    'o.id as office_id',
+    'o.name',
+    'o.radius_m',
+  ]);
   const rows = (query: ReturnType<typeof latest> | typeof offices, alias: string) => db.selectFrom(query.as(alias)).selectAll().$castTo<PlaceRow>();
   return rows(latest('attendance'), 'a')
     .unionAll(rows(latest('overtime'), 'o'))
@@ -283,13 +280,13 @@ export function idempotencyKey(header: string | undefined): string | null {
 export type PhotoIds = Record<PhotoKind, string | null>;
 
 // `in` with one place per kind: a null in a list matches nothing.
-const photoList = (slot: <K extends keyof PhotoIds>(kind: K) => PhotoIds[K]) => [slot('face'), slot('location'), slot('letter')] as string[];
+const photoList = (slot: Slots<PhotoIds>) => [slot('face'), slot('location'), slot('letter')] as string[];
 
 /** The app sends faces 480 px on their short side; far smaller cannot show who it is. */
 const MIN_FACE_SIDE_PX = 240;
 
 /** The uploads a record names, each claimed unless another record claimed it first. */
-export const uploadsClaim = (db: QueryCreator<Database>, slot: <K extends keyof PhotoIds | 'at'>(name: K) => (PhotoIds & { at: string })[K]) =>
+export const uploadsClaim = (db: QueryCreator<Database>, slot: Slots<PhotoIds & { at: string }>) =>
   db.updateTable('stored_files').set({ claimed_at: slot('at') }).where('id', 'in', photoList(slot)).where('claimed_at', 'is', null);
 
 const claimUploads = preparedQuery<PhotoIds & { at: string }>(uploadsClaim);

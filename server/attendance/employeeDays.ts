@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, QueryCreator, Selectable } from 'kysely';
 import { type AttendanceHistoryItem, NO_TIME } from '../../src/contract/schemas';
 import { preparedQuery } from '../db/preparedQuery';
 import type { AttendanceTable, Database } from '../db/types';
@@ -23,13 +23,12 @@ export interface Day {
   clockOut?: AttendanceRecord;
 }
 
+/** The offices the employee is assigned to (`o`), to select from. */
+export const assignedOffices = (db: QueryCreator<Database>, employeeId: number) =>
+  db.selectFrom('employee_offices as eo').innerJoin('offices as o', 'o.id', 'eo.office_id').where('eo.employee_id', '=', employeeId);
+
 const officesOf = preparedQuery<{ employeeId: number }, Geofence>((db, slot) =>
-  db
-    .selectFrom('employee_offices as eo')
-    .innerJoin('offices as o', 'o.id', 'eo.office_id')
-    .select(['o.id', 'o.name', 'o.latitude', 'o.longitude', 'o.radius_m'])
-    .where('eo.employee_id', '=', slot('employeeId'))
-    .orderBy('o.id'),
+  assignedOffices(db, slot('employeeId')).select(['o.id', 'o.name', 'o.latitude', 'o.longitude', 'o.radius_m']).orderBy('o.id'),
 );
 
 export const employeeOffices = (db: Kysely<Database>, employeeId: number): Promise<Geofence[]> => officesOf.execute(db, { employeeId });

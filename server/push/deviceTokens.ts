@@ -1,5 +1,5 @@
 import type { Kysely, QueryCreator } from 'kysely';
-import { preparedQuery } from '../db/preparedQuery';
+import { preparedQuery, type Slots } from '../db/preparedQuery';
 import type { Database } from '../db/types';
 import { TOKEN_LIFETIME_SECONDS } from '../auth/tokens';
 
@@ -17,7 +17,7 @@ export const tokenValues = (employeeId: number, token: string, now: Date) => ({
 });
 
 type TokenValues = ReturnType<typeof tokenValues>;
-type TokenSlots = <K extends keyof TokenValues>(name: K) => TokenValues[K];
+type TokenSlots = Slots<TokenValues>;
 
 /**
  * Stores the token for the employee; one already kept for another employee moves only when that employee has no
