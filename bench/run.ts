@@ -35,6 +35,7 @@ import { RETENTION_DAYS, retentionFigures, seedExpiredPhotos } from './retention
 import { describeFaces } from '../server/faces/faceThread';
 import { serverThreadPool } from '../server/threads/serverThreads';
 import { monthlyRecap } from '../server/recap/monthlyRecap';
+import { closePeriod } from '../server/periods/closing';
 import { sendShiftReminders } from '../server/attendance/reminders';
 import type { Notifier } from '../server/push/notifier';
 import { monthOf, payPeriodOf } from '../src/contract/calendar';
@@ -678,6 +679,14 @@ async function recapBench(db: Kysely<Database>) {
   const [readMs, recapMs] = [await medianMs(3, plainRead), await medianMs(3, recap)];
   const result = await recap();
 
+  // HR closing the month (docs/hr.md, "Periods"): the recap, both files made from it and the row stored; each of the
+  // three closes is undone after it (the undoing timed with it: one delete of one row).
+  const closer = { id: employees[0]!.id, role: 'hr' as const };
+  const closeMs = await medianMs(3, async () => {
+    await closePeriod({ db, now: () => now }, closer, RECAP_PERIOD);
+    await db.deleteFrom('payroll_periods').where('period', '=', RECAP_PERIOD).execute();
+  });
+
   // The same month under a payroll cut-off on the 25th (docs/hr.md, "Settings"): 26 September to 25 October.
   await db.insertInto('company_settings').values({ key: 'payroll_cutoff_day', value: '25' }).onConflict((conflict) => conflict.column('key').doUpdateSet({ value: '25' })).execute();
   const cutOff = payPeriodOf(RECAP_PERIOD, 25);
@@ -705,6 +714,7 @@ async function recapBench(db: Kysely<Database>) {
     readMs: round(readMs),
     recapMs: round(recapMs),
     ratio: round(recapMs / readMs),
+    close: { ms: round(closeMs), ratio: round(closeMs / recapMs) },
     cutOff: { from: cutOff.first, to: cutOff.last, readMs: round(cutOffReadMs), recapMs: round(cutOffRecapMs), ratio: round(cutOffRecapMs / cutOffReadMs) },
     reminders: { sent: reminded, firstPassMs: round(firstPassMs), steadyPassMs: round(steadyPassMs) },
   };
@@ -760,6 +770,7 @@ function print(result: Awaited<ReturnType<typeof benchDatabase>>) {
   console.log(
     `monthly recap ${recap.period}: ${recap.employees} employees, ${recap.records} records: ${recap.recapMs} ms; a plain read of its rows ${recap.readMs} ms (recap / read ${recap.ratio})`,
   );
+  console.log(`closing period ${recap.period} (its recap, XLSX and CSV stored): ${recap.close.ms} ms (close / recap ${recap.close.ratio}, at most 3)`);
   console.log(
     `payroll period ${recap.cutOff.from} to ${recap.cutOff.to} (cut-off 25): recap ${recap.cutOff.recapMs} ms; a plain read ${recap.cutOff.readMs} ms (recap / read ${recap.cutOff.ratio})`,
   );

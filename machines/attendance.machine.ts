@@ -16,6 +16,7 @@ import {
   type PhotoUploadRequest,
   type RecordedAnswer,
   recordedAlert,
+  SHIFT_NOTICE_TITLE,
   reasonKindOf,
   type ReasonKind,
   type SignRequest,
@@ -51,6 +52,8 @@ export interface AttendanceContext extends AttendanceInput {
   positions: PositionSample[];
   /** The signed check the submit sends back (spec: the record keeps the check's time). */
   checkId: string | null;
+  /** The check found the clock-in late: a reason is asked, as for work outside the office. */
+  late: boolean;
   /** The check's challenge for this phone's passkey; null when the employee has no active device. */
   passkeyChallenge: string | null;
   /** The phone's signature over the challenge or the offline record; null when there is none. */
@@ -248,7 +251,8 @@ export const attendanceMachine = setup({
   },
   guards: {
     isOut: ({ context }) => context.direction === 'out',
-    isLateOrOutside: ({ context }, check: CheckResult) => context.kind === 'regular' && (check.isLate || !context.inside),
+    needsReason: ({ context }) => context.kind === 'regular' && (context.late || !context.inside),
+    hasShiftNotice: (_, check: CheckResult) => check.shiftNotice !== null,
     hasReason: ({ context }) => context.reason !== null,
     hasPhoto: ({ context }) => context.photos[context.capture] !== null,
     hasNextPhoto: ({ context }) => nextPhoto(context) !== undefined,
@@ -269,7 +273,7 @@ export const attendanceMachine = setup({
       const position = mostAccurate(positions);
       return { positions, position, inside: context.direction === 'in' ? isWithinOffices(position, context.offices) : context.inside };
     }),
-    keepCheck: assign((_, check: CheckResult) => ({ checkId: check.checkId, passkeyChallenge: check.passkeyChallenge, faceChallenge: check.faceChallenge })),
+    keepCheck: assign((_, check: CheckResult) => ({ checkId: check.checkId, late: check.isLate, passkeyChallenge: check.passkeyChallenge, faceChallenge: check.faceChallenge })),
     /** Kept with no answer to its check: the record's own challenge, from the time stamped on it. */
     chooseOfflineChallenge: assign(({ context }) => ({ faceChallenge: context.faceCheck && context.takenAt ? offlineFaceChallenge(context.takenAt) : null })),
     startFaceStep: assign(({ context }) => ({ progress: startChallenge(context.faceChallenge!), presence: null })),
@@ -328,6 +332,7 @@ export const attendanceMachine = setup({
     position: null,
     positions: [],
     checkId: null,
+    late: false,
     passkeyChallenge: null,
     passkeyAssertion: null,
     faceChallenge: null,
@@ -436,11 +441,14 @@ export const attendanceMachine = setup({
                 }),
                 onDone: [
                   {
-                    guard: { type: 'isLateOrOutside', params: ({ event }) => event.output },
-                    target: '#attendance.flow.loadingReasons',
-                    actions: { type: 'keepCheck', params: ({ event }) => event.output },
+                    guard: { type: 'hasShiftNotice', params: ({ event }) => event.output },
+                    target: '#attendance.flow.outsideShift',
+                    actions: [
+                      { type: 'keepCheck', params: ({ event }) => event.output },
+                      { type: 'showAlert', params: ({ event }) => ({ kind: 'info', title: SHIFT_NOTICE_TITLE, text: event.output.shiftNotice! }) },
+                    ],
                   },
-                  { target: '#attendance.flow.capturing', actions: { type: 'keepCheck', params: ({ event }) => event.output } },
+                  { target: '#attendance.flow.checked', actions: { type: 'keepCheck', params: ({ event }) => event.output } },
                 ],
                 onError: [
                   {
@@ -471,6 +479,14 @@ export const attendanceMachine = setup({
               },
             },
           },
+        },
+        // Outside the shift's window (docs/hr.md, "Shift windows"): said before the photo; the record will wait for a person.
+        outsideShift: {
+          meta: { confirmLabel: 'Lanjutkan', cancelLabel: 'Batal' },
+          on: { 'alert.dismiss': { target: 'checked', actions: 'clearAlert' } },
+        },
+        checked: {
+          always: [{ guard: 'needsReason', target: 'loadingReasons' }, { target: 'capturing' }],
         },
         loadingReasons: {
           initial: 'calling',

@@ -43,7 +43,7 @@ export const decisionMachine = setup({
       assertEvent(event, 'note.edit');
       return { note: event.value, noteError: null };
     }),
-    showNoteError: assign({ noteError: REJECTION_NOTE_REQUIRED }),
+    showNoteError: assign(({ context }) => ({ noteError: context.noteField?.missing ?? REJECTION_NOTE_REQUIRED })),
     showDone: assign(({ context }, answer: string) => ({
       decided: true,
       alert: { kind: 'success', title: context.wording.done, text: context.reportsAnswer ? `${context.subject}. ${answer}` : context.subject } satisfies FlowAlert,

@@ -7,11 +7,11 @@ import { unprovided } from './unprovided';
 export type CompanySettingField = keyof CompanySettings;
 
 export interface HrSettingsContext extends FormState {
-  texts: Record<CompanySettingField, string>;
+  texts: { [Field in CompanySettingField]: string };
 }
 
-const settingTexts = (settings: CompanySettings) => Object.fromEntries(Object.entries(settings).map(([field, value]) => [field, String(value)])) as Record<CompanySettingField, string>;
-const settingValues = (texts: Record<CompanySettingField, string>) => Object.fromEntries(Object.entries(texts).map(([field, text]) => [field, Number(text)])) as CompanySettings;
+const settingTexts = (settings: CompanySettings) => Object.fromEntries(Object.entries(settings).map(([field, value]) => [field, String(value)])) as HrSettingsContext['texts'];
+const settingValues = (texts: HrSettingsContext['texts']) => Object.fromEntries(Object.entries(texts).map(([field, text]) => [field, Number(text)])) as CompanySettings;
 
 export type HrSettingsEvent = { type: 'setting.edit'; field: CompanySettingField; value: string } | FormTailEvent;
 

@@ -32,6 +32,8 @@ import { notifierFor, type Notifier } from './push/notifier';
 import { notifyAnnouncement, notifyLeaveDecided } from './push/notifications';
 import { jakartaDate } from './time';
 import { decideRecord, RECORD_MESSAGES } from './attendance/recordDecisions';
+import { parseFlags } from './records/lifecycle';
+import { flagsOf } from '../src/domain/verification';
 import { date, latitude, longitude, password, positionLevel, radius, text, username } from './import/fields';
 
 const USAGE = `Pemakaian: npm run admin -- <perintah> [opsi]
@@ -329,13 +331,16 @@ const commands: Record<string, Command> = {
     const args = parse(DecideRecordArgsSchema, values);
     const decision = args.approve ? 'approve' : args['accept-at-receipt'] ? 'accept_at_receipt' : 'reject';
     const kind = args.kind === 'lembur' ? 'overtime' : 'attendance';
+    // The operator decides over the flags the record has now, which the answer names.
+    const flags = parseFlags((await db.selectFrom(kind).select('flags').where('id', '=', args.id).executeTakeFirst())?.flags ?? '');
     try {
-      await decideRecord({ db, notifier, now: () => new Date() }, { kind, id: args.id, decision, note: args.note, decider: null });
+      await decideRecord({ db, notifier, now: () => new Date() }, { kind, id: args.id, decision, note: args.note, flagsSeen: flags, decider: null });
     } catch (error) {
       if (error instanceof ApiError) throw new UsageError(error.message);
       throw error;
     }
-    return `${kind === 'overtime' ? 'Lembur' : 'Absen'} ${args.id}: ${RECORD_MESSAGES.decided[decision]}`;
+    const over = flags.length > 0 ? ` (tanda: ${flagsOf(flags).map((flag) => flag.label).join(', ')})` : '';
+    return `${kind === 'overtime' ? 'Lembur' : 'Absen'} ${args.id}${over}: ${RECORD_MESSAGES.decided[kind][decision]}`;
   },
 
   async 'set-leave-cap'(db, values) {

@@ -30,8 +30,9 @@ import { privacyRoutes } from './routes/privacy';
 import { overtimeOrderRoutes } from './routes/overtimeOrders';
 import { passkeyRoutes } from './routes/passkeys';
 import { hrConsoleApi } from './routes/hr/console';
+import { payrollApiRoutes } from './routes/payroll';
 
-const API_PATHS = ['/pwa/*', '/mobile-v2/*', '/files/*', '/hr/*'];
+const API_PATHS = ['/pwa/*', '/mobile-v2/*', '/files/*', '/hr/*', '/api/*'];
 /** The photo upload: three photos and its fields. */
 const LARGEST_BODY_BYTES = 3 * MAX_PHOTO_BYTES + MAX_JSON_BYTES;
 
@@ -74,6 +75,8 @@ export function createApp(services: Services) {
   app.route('/', privacyRoutes);
   app.route('/', deviceTokenRoutes);
   app.route('/', passkeyRoutes);
+  // A payroll system's pull: its own key, no session (docs/api.md, "Payroll").
+  app.route('/', payrollApiRoutes);
   const staticDir = services.config.staticDir;
   const serving = staticDir && existsSync(staticDir) ? staticDir : null;
   // /hr and below are the console's pages too: a browser's navigation there gets the app, any other request the API.

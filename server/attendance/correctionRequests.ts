@@ -1,7 +1,9 @@
 import type { Selectable } from 'kysely';
 import { addDays } from '../../src/contract/calendar';
 import type { CorrectionInboxItem, CorrectionRequestBody, CorrectionRequests, CorrectionRequestStatus, OwnCorrectionRequest } from '../../src/contract/correctionRequests';
-import { RECORD_LABELS } from '../../src/domain/verification';
+import { flagsOf, RECORD_LABELS } from '../../src/domain/verification';
+import type { Verification } from '../../src/contract/verification';
+import { parseFlags } from '../records/lifecycle';
 import { longDate } from '../../src/format/indonesian';
 import { requireAuthority } from '../access/authority';
 import { recordAudit } from '../audit/auditLog';
@@ -14,6 +16,7 @@ import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { ATTACHMENT_KIND, withEmployeeLocked } from '../leave/requests';
 import { readSetting } from '../settings/companySettings';
+import { requireEmployedOn } from '../shifts/employment';
 import { loadWorkPlan } from '../shifts/loadWorkPlan';
 import { shiftOn } from '../shifts/workPlan';
 import { localDate } from '../shifts/zones';
@@ -21,6 +24,7 @@ import { jakartaDate } from '../time';
 import { attendanceDays, employeeOffices, presentTime } from './employeeDays';
 import { correctedInstant, requireInOrder, writePersonRecord } from './personRecords';
 import { NO_TIME } from '../../src/contract/schemas';
+import { requireOpenPeriod } from '../periods/periodState';
 
 export const CORRECTION_MESSAGES = {
   dayOutsideWindow: (days: number) => `Koreksi hanya dapat diajukan untuk ${days} hari terakhir.`,
@@ -36,6 +40,7 @@ export const CORRECTION_MESSAGES = {
   withdrawn: 'Pengajuan koreksi ditarik.',
   own: 'Anda tidak dapat memutuskan pengajuan koreksi Anda sendiri.',
   approved: 'Pengajuan koreksi disetujui. Absennya sudah dicatat.',
+  approvedStillWaiting: 'Pengajuan koreksi disetujui: jamnya sudah dikoreksi. Absennya masih menunggu verifikasi karena tanda lainnya.',
   rejected: 'Pengajuan koreksi ditolak.',
 } as const;
 
@@ -119,6 +124,8 @@ export async function submitCorrection(services: Services, employee: SignedInEmp
   const direction = input.direction as Direction;
   const { days, windowDays } = await correctableDays(services, employee.id);
   if (!days.includes(input.date)) throw new ApiError(400, CORRECTION_MESSAGES.dayOutsideWindow(windowDays));
+  await requireEmployedOn(db, employee.id, input.date);
+  await requireOpenPeriod(db, input.date);
   if (input.office_id !== null && !(await employeeOffices(db, employee.id)).some((office) => office.id === input.office_id)) {
     throw new ApiError(400, CORRECTION_MESSAGES.unknownOffice);
   }
@@ -202,6 +209,7 @@ export async function correctionInbox(services: Services, staff: ReadonlyMap<num
         .executeTakeFirst(),
     ]);
     const day = days.get(row.work_date);
+    const standing = row.direction === 'in' ? day?.clockIn : day?.clockOut;
     const shift = shiftOn(plan, row.work_date);
     const recorded = (direction: Direction) => {
       const time = presentTime(direction === 'in' ? day?.clockIn : day?.clockOut, plan.zone);
@@ -217,6 +225,7 @@ export async function correctionInbox(services: Services, staff: ReadonlyMap<num
       leave: leave?.label ?? null,
       recorded_in: recorded('in'),
       recorded_out: recorded('out'),
+      record: standing ? { verification: standing.verification as Verification, flags: flagsOf(parseFlags(standing.flags)) } : null,
     });
   }
   return items;
@@ -246,6 +255,8 @@ export async function decideCorrection(services: Services, input: CorrectionDeci
     outsideChainStatus: 404,
   });
   if (request.status !== 'pending') throw new ApiError(409, CORRECTION_MESSAGES.notPending);
+  await requireOpenPeriod(db, request.work_date);
+  if (input.approve) await requireEmployedOn(db, request.employee_id, request.work_date, { actorId: decider.id });
   const direction = request.direction as Direction;
   const now = services.now();
   const plan = await loadWorkPlan(db, request.employee_id, request.work_date, request.work_date);
@@ -253,7 +264,7 @@ export async function decideCorrection(services: Services, input: CorrectionDeci
     request.office_id === null ? null : ((await db.selectFrom('offices').select(['id', 'latitude', 'longitude']).where('id', '=', request.office_id).executeTakeFirst()) ?? null);
   const status = input.approve ? 'approved' : 'rejected';
 
-  await withEmployeeLocked(services, request.employee_id, async (trx) => {
+  const stillWaiting = await withEmployeeLocked(services, request.employee_id, async (trx) => {
     const decided = await trx
       .updateTable('correction_requests')
       .set({ status, decided_by: decider.id, decided_at: now.toISOString(), decision_note: input.note || null })
@@ -263,14 +274,17 @@ export async function decideCorrection(services: Services, input: CorrectionDeci
     if (Number(decided.numUpdatedRows) !== 1) throw new ApiError(409, CORRECTION_MESSAGES.notPending);
     const before = { status: 'pending', checked_at: null as string | null };
     const after = { status, note: input.note || null, checked_at: null as string | null };
+    let waits = false;
     if (input.approve) {
       const at = correctedInstant(plan, request.work_date, direction, request.time);
       const record = await writePersonRecord(trx, plan, { employeeId: request.employee_id, date: request.work_date, direction, at, office, deciderId: decider.id, note: request.reason, source: 'request' }, now);
       await trx.updateTable('correction_requests').set({ attendance_id: record.id }).where('id', '=', input.id).execute();
+      waits = record.verification === 'pending';
       before.checked_at = record.previousCheckedAt;
       after.checked_at = at.toISOString();
     }
     await recordAudit(trx, { actorId: decider.id, action: 'correction.decide', entity: 'correction_request', entityId: input.id, before, after }, now);
+    return waits;
   });
 
   const what = `Koreksi ${RECORD_LABELS.attendance[direction].toLowerCase()} ${longDate(request.work_date)}`;
@@ -279,7 +293,8 @@ export async function decideCorrection(services: Services, input: CorrectionDeci
     body: `${what}${input.note ? `. Catatan: ${input.note}` : '.'}`,
     link: '/pengajuan-koreksi',
   });
-  return input.approve ? CORRECTION_MESSAGES.approved : CORRECTION_MESSAGES.rejected;
+  if (!input.approve) return CORRECTION_MESSAGES.rejected;
+  return stillWaiting ? CORRECTION_MESSAGES.approvedStillWaiting : CORRECTION_MESSAGES.approved;
 }
 
 /** To the employee's direct supervisor: a correction request waits for their decision. */

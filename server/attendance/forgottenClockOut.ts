@@ -8,7 +8,7 @@ import { loadWorkPlan } from '../shifts/loadWorkPlan';
 import { CLOCK_OUT_AFTER_MS, shiftOn } from '../shifts/workPlan';
 import { readSetting } from '../settings/companySettings';
 import { jakartaDate } from '../time';
-import { flagsText, parseFlags } from './verification';
+import { flagLater } from '../records/lifecycle';
 
 /** How far back the hourly pass looks: a server stopped for a few days still closes what it missed. */
 const DAYS_LOOKED_BACK = 7;
@@ -17,14 +17,14 @@ const DAYS_LOOKED_BACK = 7;
  * A clock-in whose clock-out never came (docs/hr.md, "Forgotten clock-outs"): at its shift's end plus the hours HR set
  * (1–6, by default 6: the clock-out window, after which no clock-out can reach that day), the day waits for the
  * supervisor, flagged 'lupa absen pulang', and the employee and the supervisor are told. Run by the hourly
- * maintenance; of two server processes exactly one closes each day (the update is conditional on the flags it read).
+ * maintenance; of two server processes exactly one closes each day (the lifecycle's step is conditional on the state it read).
  * Answers how many days it closed.
  */
 export async function closeForgottenClockOuts(db: Kysely<Database>, notifier: Notifier, now: Date): Promise<number> {
   const open = await db
     .selectFrom('attendance as a')
     .innerJoin('employees as e', 'e.id', 'a.employee_id')
-    .select(['a.id', 'a.employee_id', 'a.work_date', 'a.flags', 'e.name', 'e.supervisor_id'])
+    .select(['a.id', 'a.employee_id', 'a.work_date', 'a.recorded_at', 'a.flags', 'a.verification', 'a.decided_at', 'e.name', 'e.supervisor_id'])
     .where('a.direction', '=', 'in')
     .where('a.work_date', '>=', addDays(jakartaDate(now), -DAYS_LOOKED_BACK))
     .where('a.decided_at', 'is', null)
@@ -40,14 +40,7 @@ export async function closeForgottenClockOuts(db: Kysely<Database>, notifier: No
   for (const record of open) {
     const shift = shiftOn(await loadWorkPlan(db, record.employee_id, record.work_date, record.work_date), record.work_date);
     if (shift === null || now.getTime() < shift.end + Math.min(limitMs, CLOCK_OUT_AFTER_MS)) continue;
-    const result = await db
-      .updateTable('attendance')
-      .set({ flags: flagsText([...parseFlags(record.flags), 'forgot_clock_out']), verification: 'pending' })
-      .where('id', '=', record.id)
-      .where('flags', '=', record.flags)
-      .where('decided_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) continue;
+    if (!(await flagLater(db, 'attendance', record, ['forgot_clock_out']))) continue;
     closed += 1;
     const day = longDate(record.work_date);
     notifier.notify([record.employee_id], {

@@ -3,7 +3,8 @@ import type { Database } from '../db/types';
 import { addDays, mondayOf } from '../../src/contract/calendar';
 import { loadWorkPlan } from '../shifts/loadWorkPlan';
 import { isHoliday, shiftOn, workDaysPerWeek, type WorkPlan } from '../shifts/workPlan';
-import { flagsText, parseFlags } from './verification';
+import { flagLater } from '../records/lifecycle';
+import { closedPeriodHolding } from '../periods/periodState';
 
 /**
  * The most overtime a day may count (PP 35/2021, art. 26 and 31): 4 hours after a work day; on a rest day or a
@@ -156,19 +157,12 @@ export async function closeExpiredOvertime(db: Kysely<Database>, employeeId: num
     const plan = await loadWorkPlan(db, employeeId, start.work_date, start.work_date);
     const cap = overtimeCapMinutes(plan, start.work_date);
     const deadline = overtimeDeadline(plan, start.work_date, started, cap);
-    if (deadline.getTime() > now.getTime()) continue;
+    // A closed period's overtime stays as it was paid (docs/hr.md, "Periods").
+    if (deadline.getTime() > now.getTime() || (await closedPeriodHolding(db, start.work_date, start.recorded_at))) continue;
     const counted = countedMinutes(started, deadline, await countableMinutes(db, employeeId, plan, start.work_date));
-    const flags = [...parseFlags(start.flags), 'overtime_capped', 'overtime_approval'] as const;
-    await db
-      .updateTable('overtime')
-      .set({
-        auto_closed_at: deadline.toISOString(),
-        duration_minutes: counted,
-        flags: flagsText(flags),
-        ...(start.decided_at === null && { verification: 'pending' }),
-      })
-      .where('id', '=', start.id)
-      .where('auto_closed_at', 'is', null)
-      .execute();
+    // Closed whether or not the flags are new; conditional on the close not made yet, by another pass.
+    const closed = { auto_closed_at: deadline.toISOString(), duration_minutes: counted };
+    if (await flagLater(db, 'overtime', start, ['overtime_capped', 'overtime_approval'], closed)) continue;
+    await db.updateTable('overtime').set(closed).where('id', '=', start.id).where('auto_closed_at', 'is', null).execute();
   }
 }

@@ -7,6 +7,7 @@ import type { Database } from '../db/types';
 import { ApiError } from '../http/errors';
 import { isLateFor, shiftAt, shiftOn, type WorkPlan, workDateAt } from '../shifts/workPlan';
 import { fromLocal } from '../shifts/zones';
+import { lifeStep } from '../records/lifecycle';
 
 /**
  * The instant an HH:mm means for a record of `date`: on the office's clock, on the record's own date, or the next
@@ -49,47 +50,53 @@ export async function requireInOrder(trx: Transaction<Database>, record: Pick<Pe
 }
 
 /**
- * Makes the day's record, or corrects the one there, as a person decided it: it counts (verified), at the time given,
- * with the late mark counted again, the decider and the reason kept, and the time it had before. Answers its id and
- * the time it had just before (null for a record made).
+ * Makes the day's record, or corrects the one there, as a person decided it (through the record's lifecycle): a record
+ * made counts; a record there takes the time and place given and nothing else changes — one that waited keeps
+ * waiting with its flags, for a person who is shown them; the late mark is counted again, the person and the reason
+ * kept with the time it had before. Answers its id, the time it had just before (null for a record made) and its
+ * verification now.
  */
-export async function writePersonRecord(trx: Transaction<Database>, plan: WorkPlan, record: PersonRecord, now: Date): Promise<{ id: number; previousCheckedAt: string | null }> {
+export async function writePersonRecord(
+  trx: Transaction<Database>,
+  plan: WorkPlan,
+  record: PersonRecord,
+  now: Date,
+): Promise<{ id: number; previousCheckedAt: string | null; verification: string }> {
   await requireInOrder(trx, record);
   const shift = shiftOn(plan, record.date);
-  const decided = {
+  const existing = await trx
+    .selectFrom('attendance')
+    .select(['id', 'checked_at', 'original_checked_at', 'verification', 'flags', 'decided_at', 'corrected_at'])
+    .where('employee_id', '=', record.employeeId)
+    .where('work_date', '=', record.date)
+    .where('direction', '=', record.direction)
+    .executeTakeFirst();
+  const step = lifeStep(existing ?? null, existing ? { type: 'record.correctByRequest' } : { type: 'record.make' })!;
+  const corrected = {
     checked_at: record.at.toISOString(),
-    verification: 'verified',
+    verification: step.verification,
     is_late: record.direction === 'in' && shift !== null && isLateFor(shift, record.at.getTime()) ? 1 : 0,
     office_id: record.office?.id ?? null,
     inside_office: record.office ? 1 : 0,
-    decided_by: record.deciderId,
-    decided_at: now.toISOString(),
-    decision_note: record.note,
+    ...(step.decided && { decided_by: record.deciderId, decided_at: now.toISOString(), decision_note: record.note }),
     corrected_by: record.deciderId,
     corrected_at: now.toISOString(),
     correction_note: record.note,
     source: record.source,
   };
-  const existing = await trx
-    .selectFrom('attendance')
-    .select(['id', 'checked_at', 'original_checked_at'])
-    .where('employee_id', '=', record.employeeId)
-    .where('work_date', '=', record.date)
-    .where('direction', '=', record.direction)
-    .executeTakeFirst();
   if (existing) {
     await trx
       .updateTable('attendance')
-      .set({ ...decided, original_checked_at: existing.original_checked_at ?? existing.checked_at })
+      .set({ ...corrected, original_checked_at: existing.original_checked_at ?? existing.checked_at })
       .where('id', '=', existing.id)
       .execute();
     await settleForgottenClockIn(trx, record, now);
-    return { id: existing.id, previousCheckedAt: existing.checked_at };
+    return { id: existing.id, previousCheckedAt: existing.checked_at, verification: step.verification };
   }
   const { id } = await trx
     .insertInto('attendance')
     .values({
-      ...decided,
+      ...corrected,
       employee_id: record.employeeId,
       work_date: record.date,
       direction: record.direction,
@@ -111,27 +118,30 @@ export async function writePersonRecord(trx: Transaction<Database>, plan: WorkPl
     .returning('id')
     .executeTakeFirstOrThrow();
   await settleForgottenClockIn(trx, record, now);
-  return { id, previousCheckedAt: null };
+  return { id, previousCheckedAt: null, verification: step.verification };
 }
 
 /**
  * A clock-out a person put right settles the forgotten clock-out of its day: the clock-in that waited only because its
- * clock-out never came (flag 'forgot_clock_out' alone, undecided) counts, decided by the same person.
+ * clock-out never came ('forgot_clock_out' its one flag) counts, decided by the same person.
  */
 async function settleForgottenClockIn(trx: Transaction<Database>, record: PersonRecord, now: Date): Promise<void> {
   if (record.direction !== 'out') return;
   const clockIn = await trx
     .selectFrom('attendance')
-    .select('id')
+    .select(['id', 'verification', 'flags', 'decided_at', 'corrected_at'])
     .where('employee_id', '=', record.employeeId)
     .where('work_date', '=', record.date)
     .where('direction', '=', 'in')
-    .where('verification', '=', 'pending')
-    .where('flags', '=', 'forgot_clock_out')
-    .where('decided_at', 'is', null)
     .executeTakeFirst();
-  if (!clockIn) return;
-  await trx.updateTable('attendance').set({ verification: 'verified', decided_by: record.deciderId, decided_at: now.toISOString(), decision_note: record.note }).where('id', '=', clockIn.id).execute();
+  const step = clockIn && lifeStep(clockIn, { type: 'record.clockOutGiven' });
+  if (!clockIn || !step) return;
+  await trx
+    .updateTable('attendance')
+    .set({ verification: step.verification, decided_by: record.deciderId, decided_at: now.toISOString(), decision_note: record.note })
+    .where('id', '=', clockIn.id)
+    .where('flags', '=', clockIn.flags)
+    .execute();
   // A decision that affects pay, audited as any other.
-  await recordAudit(trx, { actorId: record.deciderId, action: 'record.decide', entity: 'attendance', entityId: clockIn.id, before: { verification: 'pending' }, after: { verification: 'verified', note: record.note } }, now);
+  await recordAudit(trx, { actorId: record.deciderId, action: 'record.decide', entity: 'attendance', entityId: clockIn.id, before: { verification: clockIn.verification }, after: { verification: step.verification, note: record.note } }, now);
 }

@@ -1,8 +1,9 @@
 import type { RecordDecision, RecordKind, Verification } from '../../src/contract/verification';
-import { flagsOf, isApprovableByFace, RECORD_LABELS, VERIFICATION_AFTER, verificationSentence } from '../../src/domain/verification';
+import { type FlagCode, flagsOf, isApprovableByFace, isFlagCode, RECORD_LABELS, verificationSentence } from '../../src/domain/verification';
 import { recordAudit } from '../audit/auditLog';
 import { faceChecksOf } from '../faces/faceResults';
-import type { SignedInEmployee } from '../db/types';
+import type { Database, SignedInEmployee } from '../db/types';
+import type { Transaction } from 'kysely';
 import { requireAuthority } from '../access/authority';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
@@ -11,17 +12,19 @@ import { jakartaTime } from '../time';
 import { loadWorkPlan } from '../shifts/loadWorkPlan';
 import { isLateFor, shiftOn } from '../shifts/workPlan';
 import { countableMinutes, overtimeCounted } from './overtimeRules';
-import { parseFlags } from './verification';
+import { lifeStep, parseFlags } from '../records/lifecycle';
+import { requireOpenPeriod } from '../periods/periodState';
 
 export const RECORD_MESSAGES = {
   notFound: 'Data absen tidak ditemukan.',
   own: 'Anda tidak dapat memverifikasi absen Anda sendiri.',
   alreadyDecided: 'Data absen ini sudah diputuskan.',
+  changed: (flags: readonly { label: string }[]) =>
+    `Data absen ini berubah sejak Anda melihatnya: sekarang menunggu karena ${flags.map((flag) => flag.label).join(', ')}. Periksa lagi lalu putuskan.`,
   decided: {
-    approve: 'Absen disetujui.',
-    accept_at_receipt: 'Absen diterima pada jam diterima server.',
-    reject: 'Absen ditolak.',
-  } satisfies Record<RecordDecision, string>,
+    attendance: { approve: 'Absen disetujui.', accept_at_receipt: 'Absen diterima pada jam diterima server.', reject: 'Absen ditolak.' },
+    overtime: { approve: 'Lembur disetujui.', accept_at_receipt: 'Lembur diterima pada jam diterima server.', reject: 'Lembur ditolak, mulai dan selesainya.' },
+  } satisfies Record<RecordKind, Record<RecordDecision, string>>,
 } as const;
 
 export interface RecordDecisionInput {
@@ -29,6 +32,8 @@ export interface RecordDecisionInput {
   id: number;
   decision: RecordDecision;
   note: string;
+  /** The flags the decider was shown: a record that has one more since is not decided (409). */
+  flagsSeen: readonly FlagCode[];
   /** Who decides: a supervisor for their chain, HR staff (the console) for the company, or HR's admin command (null). */
   decider: { employee: SignedInEmployee; scope: 'chain' | 'company' } | null;
 }
@@ -42,7 +47,7 @@ export async function decideRecord(services: Pick<Services, 'db' | 'now' | 'noti
   const { db } = services;
   const record = await db
     .selectFrom(input.kind)
-    .select(['employee_id', 'work_date', 'direction', 'checked_at', 'recorded_at', 'verification', 'flags'])
+    .select(['id', 'employee_id', 'work_date', 'direction', 'checked_at', 'recorded_at', 'verification', 'flags', 'decided_at'])
     .where('id', '=', input.id)
     .executeTakeFirst();
   if (!record) throw new ApiError(404, RECORD_MESSAGES.notFound);
@@ -55,8 +60,11 @@ export async function decideRecord(services: Pick<Services, 'db' | 'now' | 'noti
     });
   }
   if (record.verification !== 'pending') throw new ApiError(409, RECORD_MESSAGES.alreadyDecided);
+  await requireOpenPeriod(db, record.work_date, record.recorded_at);
+  const step = lifeStep(record, { type: 'record.decide', decision: input.decision, flagsSeen: input.flagsSeen });
+  if (!step) throw new ApiError(409, RECORD_MESSAGES.changed(flagsOf(parseFlags(record.flags))));
 
-  const verification = VERIFICATION_AFTER[input.decision];
+  const verification = step.verification;
   const recount = await recountAtReceipt(services, input, record);
   const now = services.now();
   const decided = {
@@ -66,20 +74,20 @@ export async function decideRecord(services: Pick<Services, 'db' | 'now' | 'noti
     decision_note: input.note || null,
   };
   const updated = await db.transaction().execute(async (trx) => {
-    const result =
-      input.kind === 'attendance'
-        ? await trx
-            .updateTable('attendance')
-            .set({ ...decided, ...(recount.isLate !== undefined && { is_late: recount.isLate ? 1 : 0 }) })
-            .where('id', '=', input.id)
-            .where('verification', '=', 'pending')
-            .executeTakeFirst()
-        : await trx.updateTable('overtime').set(decided).where('id', '=', input.id).where('verification', '=', 'pending').executeTakeFirst();
+    // Conditional on the state the decision was judged on: a flag added meanwhile makes it stale.
+    const result = await trx
+      .updateTable(input.kind)
+      .set({ ...decided, ...(recount.isLate !== undefined && { is_late: recount.isLate ? 1 : 0 }) })
+      .where('id', '=', input.id)
+      .where('verification', '=', 'pending')
+      .where('flags', '=', record.flags)
+      .executeTakeFirst();
     if (recount.minutes) await trx.updateTable('overtime').set({ duration_minutes: recount.minutes.value }).where('id', '=', recount.minutes.rowId).execute();
     if (Number(result.numUpdatedRows) !== 1) return false;
     // Every decision is audited, a supervisor's as HR's, in the decision's transaction.
     const change = { actorId: decider?.id ?? null, action: 'record.decide', entity: input.kind, entityId: input.id };
     await recordAudit(trx, { ...change, before: { verification: 'pending' }, after: { verification, note: decided.decision_note } }, now);
+    if (input.kind === 'overtime' && verification === 'rejected') await rejectOtherHalf(trx, record, decided, change.actorId, now);
     return true;
   });
   if (!updated) throw new ApiError(409, RECORD_MESSAGES.alreadyDecided);
@@ -91,6 +99,31 @@ export async function decideRecord(services: Pick<Services, 'db' | 'now' | 'noti
     link: input.kind === 'attendance' ? '/riwayat-absen' : '/absen-lembur',
   });
   return verification;
+}
+
+/**
+ * Overtime is one thing with two halves (docs/decisions.md, "One life for a record"): rejecting either half rejects
+ * the overtime, so the other half ends with the same decision, audited as its own.
+ */
+async function rejectOtherHalf(
+  trx: Transaction<Database>,
+  half: { employee_id: number; work_date: string; direction: string },
+  decided: { verification: string; decided_by: number | null; decided_at: string; decision_note: string | null },
+  actorId: number | null,
+  now: Date,
+): Promise<void> {
+  const other = await trx
+    .selectFrom('overtime')
+    .select(['id', 'verification', 'flags', 'decided_at'])
+    .where('employee_id', '=', half.employee_id)
+    .where('work_date', '=', half.work_date)
+    .where('direction', '=', half.direction === 'in' ? 'out' : 'in')
+    .executeTakeFirst();
+  const step = other && lifeStep(other, { type: 'record.rejectWithOther' });
+  if (!other || !step) return;
+  await trx.updateTable('overtime').set({ ...decided, verification: step.verification }).where('id', '=', other.id).where('verification', '=', other.verification).execute();
+  const after = { verification: step.verification, note: decided.decision_note };
+  await recordAudit(trx, { actorId, action: 'record.decide', entity: 'overtime', entityId: other.id, before: { verification: other.verification }, after }, now);
 }
 
 async function recountAtReceipt(
@@ -129,7 +162,7 @@ const FACE_MATCH_NOTE = 'Disetujui bersama: wajah cocok dengan foto rujukan.';
  * notification) if it still waits, its face matched and its flags are all soft; any other is left for a person to
  * decide alone. Answers how many were approved and how many left.
  */
-export async function approveFaceMatches(services: Pick<Services, 'db' | 'now' | 'notifier'>, records: { kind: RecordKind; id: number }[], decider: NonNullable<RecordDecisionInput['decider']>) {
+export async function approveFaceMatches(services: Pick<Services, 'db' | 'now' | 'notifier'>, records: { kind: RecordKind; id: number; flags_seen: string[] }[], decider: NonNullable<RecordDecisionInput['decider']>) {
   const { db } = services;
   // The listed records of each kind and their employees' face checks, read once for the whole list.
   const rowsOf = async (kind: RecordKind) => {
@@ -140,12 +173,12 @@ export async function approveFaceMatches(services: Pick<Services, 'db' | 'now' |
   const listed = { attendance: await rowsOf('attendance'), overtime: await rowsOf('overtime') };
   const faceOf = await faceChecksOf(db, [...new Set([...listed.attendance.values(), ...listed.overtime.values()].map((row) => row.employee_id))]);
   let approved = 0;
-  for (const { kind, id } of records) {
+  for (const { kind, id, flags_seen } of records) {
     const record = listed[kind].get(id);
     const eligible = record && record.verification === 'pending' && isApprovableByFace({ flags: flagsOf(parseFlags(record.flags)), face_check: faceOf(kind, record.employee_id, record.work_date, record.direction) });
     if (!eligible) continue;
     try {
-      await decideRecord(services, { kind, id, decision: 'approve', note: FACE_MATCH_NOTE, decider });
+      await decideRecord(services, { kind, id, decision: 'approve', note: FACE_MATCH_NOTE, flagsSeen: flags_seen.filter(isFlagCode), decider });
       approved++;
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;

@@ -2,15 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import { preparedQuery } from '../db/preparedQuery';
 import type { Correction, VerificationFields } from '../../src/contract/schemas';
 import type { Verification } from '../../src/contract/verification';
-import { type FlagCode, flagsOf, isFlagCode } from '../../src/domain/verification';
+import { flagsOf } from '../../src/domain/verification';
+import { flagLater, parseFlags } from '../records/lifecycle';
 import type { Database } from '../db/types';
 
-/** Flags as stored: codes joined by ','. */
-export const flagsText = (flags: readonly FlagCode[]) => [...new Set(flags)].join(',');
-export const parseFlags = (text: string): FlagCode[] => text.split(',').filter(isFlagCode);
-
-/** The server vouches for a record only when nothing made it doubt. */
-export const verificationFor = (flags: readonly FlagCode[]): Verification => (flags.length > 0 ? 'pending' : 'verified');
 
 export interface VerifiableRecord {
   verification: string;
@@ -54,48 +49,38 @@ export interface StoredRecord {
   employeeId: number;
   workDate: string;
   direction: string;
-  flags: readonly FlagCode[];
 }
 
 /**
  * Buddy punching: the phone that made this record made another employee's record the same day. Those records and
- * this one are flagged 'shared_device' (and wait, unless a person already decided them); answers whether there were
- * any. Asked once the record is committed, outside its transaction: of two records stored at once on one phone, the
- * one asked last sees the other.
+ * this one are flagged 'shared_device' through their lifecycle (waiting, unless a person already decided them);
+ * answers whether there were any. Asked once the record is committed, outside its transaction: of two records stored
+ * at once on one phone, the one asked last sees the other.
  */
 export async function flagSharedDevice(db: Kysely<Database>, deviceId: string | null, record: StoredRecord): Promise<boolean> {
   if (deviceId === null) return false;
   const others = await othersOnPhone.execute(db, { deviceId, workDate: record.workDate, employeeId: record.employeeId });
   if (others.length === 0) return false;
-  for (const other of others) {
-    const flags = parseFlags(other.flags);
-    if (flags.includes('shared_device')) continue;
-    const stillOpen = other.decided_at === null && other.verification === 'verified';
-    await db
-      .updateTable(other.source)
-      .set({ flags: flagsText([...flags, 'shared_device']), ...(stillOpen && { verification: 'pending' }) })
-      .where('id', '=', other.id)
-      .execute();
-  }
-  await db
-    .updateTable(record.table)
-    .set({ flags: flagsText([...record.flags, 'shared_device']), verification: 'pending' })
+  for (const other of others) await flagLater(db, other.source, other, ['shared_device']);
+  const stored = await db
+    .selectFrom(record.table)
+    .select(['id', 'work_date', 'recorded_at', 'flags', 'verification', 'decided_at'])
     .where('employee_id', '=', record.employeeId)
     .where('work_date', '=', record.workDate)
     .where('direction', '=', record.direction)
-    .where('decided_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  if (stored) await flagLater(db, record.table, stored, ['shared_device']);
   return true;
 }
 
-type OtherOnPhone = { source: 'attendance' | 'overtime'; id: number; flags: string; verification: string; decided_at: string | null };
+type OtherOnPhone = { source: 'attendance' | 'overtime'; id: number; work_date: string; recorded_at: string; flags: string; verification: string; decided_at: string | null };
 
 /** Other employees' records made on this phone that day, of both kinds, in one statement. */
 const othersOnPhone = preparedQuery<{ deviceId: string; workDate: string; employeeId: number }, OtherOnPhone>((db, slot) => {
   const on = (table: 'attendance' | 'overtime') =>
     db
       .selectFrom(table)
-      .select([sql<'attendance' | 'overtime'>`${sql.lit(table)}`.as('source'), 'id', 'flags', 'verification', 'decided_at'])
+      .select([sql<'attendance' | 'overtime'>`${sql.lit(table)}`.as('source'), 'id', 'work_date', 'recorded_at', 'flags', 'verification', 'decided_at'])
       .where('device_id', '=', slot('deviceId'))
       .where('work_date', '=', slot('workDate'))
       .where('employee_id', '!=', slot('employeeId'));

@@ -692,6 +692,45 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('import_jobs_by_starter').on('import_jobs').columns(['started_by', 'id']).execute();
       },
     },
+    '0034_payroll_periods': {
+      async up(db: AnyDb) {
+        // A payroll period HR closed once it was paid (docs/hr.md, "Periods"): its days as they were at the close, who
+        // closed it and when, and its recap as closed (JSON, and the files byte for byte); null closed_at: reopened.
+        await db.schema
+          .createTable('payroll_periods')
+          .addColumn('period', 'text', (c) => c.primaryKey())
+          .addColumn('first_date', 'text', (c) => c.notNull())
+          .addColumn('last_date', 'text', (c) => c.notNull())
+          .addColumn('closed_at', 'text')
+          .addColumn('closed_by', 'integer', (c) => c.references('employees.id'))
+          .addColumn('recap', 'text')
+          .addColumn('recap_csv', 'text')
+          .addColumn('recap_xlsx', dialect === 'postgres' ? 'bytea' : 'blob')
+          .addColumn('reopened_at', 'text')
+          .addColumn('reopened_by', 'integer', (c) => c.references('employees.id'))
+          .addColumn('reopen_reason', 'text')
+          .execute();
+        await db.schema.createIndex('payroll_periods_by_days').on('payroll_periods').columns(['first_date', 'last_date']).execute();
+        // A period's recap lists the records delivered during it for the days of a closed period: read by when received.
+        await db.schema.createIndex('attendance_by_receipt').on('attendance').column('recorded_at').execute();
+        await db.schema.createIndex('overtime_by_receipt').on('overtime').column('recorded_at').execute();
+      },
+    },
+    '0035_payroll_keys': {
+      async up(db: AnyDb) {
+        // A key a payroll system reads closed periods' sheets with (docs/api.md, "Payroll"): only its SHA-256 is kept,
+        // found by that hash; revoked, it opens nothing.
+        await withId(db, 'payroll_keys')
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('created_by', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('last_used_at', 'text')
+          .addColumn('revoked_at', 'text')
+          .addColumn('revoked_by', 'integer', (c) => c.references('employees.id'))
+          .execute();
+      },
+    },
   };
 }
 

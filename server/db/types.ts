@@ -507,6 +507,36 @@ export interface MaintenanceLeaseTable {
   until: string;
 }
 
+/** A payroll period HR closed (docs/hr.md, "Periods"); closed_at null: an admin reopened it. */
+export interface PayrollPeriodTable {
+  /** YYYYMM */
+  period: string;
+  /** yyyy-mm-dd: its days as they were when it was closed. */
+  first_date: string;
+  last_date: string;
+  closed_at: string | null;
+  closed_by: number | null;
+  /** JSON: the recap as closed (ClosedRecap), answered for the period from then on. */
+  recap: string | null;
+  recap_csv: string | null;
+  recap_xlsx: Buffer | null;
+  reopened_at: string | null;
+  reopened_by: number | null;
+  reopen_reason: string | null;
+}
+
+/** A payroll system's read-only key (docs/api.md, "Payroll"): only its SHA-256 (hex) is kept. */
+export interface PayrollKeyTable {
+  id: Generated<number>;
+  name: string;
+  key_hash: string;
+  created_by: number;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  revoked_by: number | null;
+}
+
 /** The bytes of stored files, on PostgreSQL only (SQLite keeps them in DATA_DIR/uploads). */
 export interface FileContentTable {
   id: string;
@@ -632,6 +662,8 @@ export interface Database {
   announcements: AnnouncementTable;
   announcement_audience: AnnouncementAudienceTable;
   import_jobs: ImportJobTable;
+  payroll_keys: PayrollKeyTable;
+  payroll_periods: PayrollPeriodTable;
   device_tokens: DeviceTokenTable;
   notifications: NotificationTable;
   stored_files: StoredFileTable;

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { FaceCheckStatus, FaceStep } from '../../src/contract/faces';
 import { type FlagCode, RECORD_LABELS } from '../../src/domain/verification';
 import { longDate } from '../../src/format/indonesian';
-import { flagsText, parseFlags } from '../attendance/verification';
+import { flagLater } from '../records/lifecycle';
 import { addDays } from '../../src/contract/calendar';
 import type { Database } from '../db/types';
 import type { FileStore } from '../files/storage';
@@ -109,22 +109,17 @@ async function flagRecord(db: Kysely<Database>, notifier: Notifier, check: Claim
   const [record, employee] = await Promise.all([
     db
       .selectFrom(check.record_kind)
-      .select(['id', 'flags', 'verification', 'decided_at'])
+      .select(['id', 'work_date', 'flags', 'verification', 'decided_at', 'recorded_at'])
       .where('employee_id', '=', check.employee_id)
       .where('work_date', '=', check.work_date)
       .where('direction', '=', check.direction)
       .executeTakeFirst(),
     db.selectFrom('employees').select(['name', 'supervisor_id']).where('id', '=', check.employee_id).executeTakeFirstOrThrow(),
   ]);
-  if (!record || parseFlags(record.flags).includes(flag)) return;
-  const undecided = record.decided_at === null;
-  await db
-    .updateTable(check.record_kind)
-    .set({ flags: flagsText([...parseFlags(record.flags), flag]), ...(undecided && { verification: 'pending' }) })
-    .where('id', '=', record.id)
-    .where('flags', '=', record.flags)
-    .execute();
-  if (!undecided || record.verification === 'pending') return;
+  if (!record) return;
+  const step = await flagLater(db, check.record_kind, record, [flag]);
+  // Told only when the record went from counting to waiting.
+  if (!step || record.verification === 'pending' || step.verification !== 'pending') return;
   const label = RECORD_LABELS[check.record_kind][check.direction === 'out' ? 'out' : 'in'];
   const day = longDate(check.work_date);
   notifier.notify([check.employee_id], { title: 'Absen menunggu verifikasi', body: `${label} ${day}: wajah perlu diperiksa atasan.`, link: '/riwayat-absen' });

@@ -8,9 +8,11 @@ import { requireAuthority } from '../access/authority';
 import type { Services } from '../http/context';
 import { claimUpload } from '../files/claimUpload';
 import { ApiError } from '../http/errors';
+import { requireEmployedOn } from '../shifts/employment';
 import { jakartaDate } from '../time';
 import { yearQuota } from './quota';
 import { workingDays } from './workingDays';
+import { requireOpenDays } from '../periods/periodState';
 
 /** What the leave rules need of the server; the admin command has it too. */
 export type LeaveServices = Pick<Services, 'db' | 'now'> & { config: Pick<Services['config'], 'databaseUrl'> };
@@ -140,6 +142,8 @@ export async function submitLeave(
   if (start > addDays(today, LIMITS.daysAhead)) throw new ApiError(400, LEAVE_MESSAGES.tooLate);
   if (!request.filename && needsAttachment(type.attachment_after_days, span)) throw new ApiError(400, FILENAME_REQUIRED);
   if (type.uses_quota === 1 && start.slice(0, 4) !== end.slice(0, 4)) throw new ApiError(400, LEAVE_MESSAGES.crossesYear);
+  await requireEmployedOn(db, employee.id, start, { until: end });
+  await requireOpenDays(db, start, end);
   const days = await workingDays(db, employee, start, end);
   if (days === 0) throw new ApiError(400, LEAVE_MESSAGES.noWorkingDay);
 
@@ -197,9 +201,10 @@ export async function submitLeave(
 
 /** docs/product.md §4: the employee cancels their own pending request. */
 export async function cancelLeave(services: LeaveServices, employee: SignedInEmployee, id: number): Promise<void> {
-  const request = await services.db.selectFrom('leave_requests').select(['employee_id', 'status']).where('id', '=', id).executeTakeFirst();
+  const request = await services.db.selectFrom('leave_requests').select(['employee_id', 'status', 'start_date', 'end_date']).where('id', '=', id).executeTakeFirst();
   if (!request) throw new ApiError(404, LEAVE_MESSAGES.notFound);
   if (request.employee_id !== employee.id) throw new ApiError(403, LEAVE_MESSAGES.notOwn);
+  await requireOpenDays(services.db, request.start_date, request.end_date);
   const result = await services.db
     .updateTable('leave_requests')
     .set({ status: LeaveStatus.cancelled, cancelled_at: services.now().toISOString() })
@@ -226,7 +231,7 @@ export async function decideLeave(services: LeaveServices, decision: Decision): 
   const request = await db
     .selectFrom('leave_requests as r')
     .innerJoin('leave_types as t', 't.code', 'r.leave_type_code')
-    .select(['r.employee_id', 'r.status', 'r.start_date', 'r.working_days', 't.uses_quota'])
+    .select(['r.employee_id', 'r.status', 'r.start_date', 'r.end_date', 'r.working_days', 't.uses_quota'])
     .where('r.id', '=', decision.id)
     .executeTakeFirst();
   if (!request) throw new ApiError(404, LEAVE_MESSAGES.notFound);
@@ -238,6 +243,7 @@ export async function decideLeave(services: LeaveServices, decision: Decision): 
     });
   }
   if (request.status !== LeaveStatus.pending) throw new ApiError(409, LEAVE_MESSAGES.alreadyDecided);
+  await requireOpenDays(db, request.start_date, request.end_date);
 
   await withEmployeeLocked(services, request.employee_id, async (trx) => {
     if (decision.approve && request.uses_quota === 1) {

@@ -7,6 +7,7 @@ import * as personalFields from '../../src/contract/personalFields';
 import * as hr from '../../src/contract/hr';
 import * as overtimeOrders from '../../src/contract/overtimeOrders';
 import * as passkey from '../../src/contract/passkey';
+import * as payroll from '../../src/contract/payroll';
 import * as schemas from '../../src/contract/schemas';
 import * as session from '../../src/contract/session';
 import * as shifts from '../../src/contract/shifts';
@@ -16,7 +17,7 @@ const isSchema = (value: unknown): value is v.GenericSchema =>
 
 /** Every valibot schema of the contract by its name without 'Schema': the API document's components. */
 export const CONTRACT_SCHEMAS: Record<string, v.GenericSchema> = Object.fromEntries(
-  (Object.entries({ ...session, ...schemas, ...hr, ...shifts, ...passkey, ...corrections, ...overtimeOrders, ...faces, ...privacy, ...personalChanges, ...personalFields }) as [string, unknown][])
+  (Object.entries({ ...session, ...schemas, ...hr, ...shifts, ...passkey, ...corrections, ...overtimeOrders, ...faces, ...privacy, ...personalChanges, ...personalFields, ...payroll }) as [string, unknown][])
     .filter((entry): entry is [string, v.GenericSchema] => isSchema(entry[1]))
     .map(([name, schema]) => [name.replace(/Schema$/, ''), schema]),
 );

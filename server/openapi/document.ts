@@ -38,7 +38,7 @@ export async function openApiDocument() {
         description: 'Dibuat dari rute server (`documented` di setiap rute) dan skema valibot di src/contract/ (`npm run docs:api`). Lihat docs/api.md.',
       },
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' }, payrollKey: { type: 'http', scheme: 'bearer' } },
         schemas: Object.fromEntries(
           Object.entries(toJsonSchemaDefs(CONTRACT_SCHEMAS, { typeMode: 'output', errorMode: 'ignore' })).map(([name, schema]) => [name, markRequired(schema as Json)]),
         ),

@@ -5,8 +5,8 @@ import { schemaRef } from './contractSchemas';
 /** What a route says of itself in the API document (docs/openapi.json, `npm run docs:api`). */
 export interface OperationDoc {
   summary: string;
-  /** Sends the `token` header. */
-  auth: boolean;
+  /** Sends the `token` header; 'payroll_key': a payroll system's key as `Authorization: Bearer` instead. */
+  auth: boolean | 'payroll_key';
   body?: v.GenericSchema;
   /** Photo fields of a multipart body, besides the text fields of `body`. */
   files?: string[];
@@ -44,7 +44,7 @@ function requestBody(op: OperationDoc) {
 function operation(op: OperationDoc) {
   return {
     summary: op.summary,
-    security: op.auth ? [{ token: [] }] : [],
+    security: op.auth === 'payroll_key' ? [{ payrollKey: [] }] : op.auth ? [{ token: [] }] : [],
     parameters: [
       ...(op.query ? [{ in: 'query' as const, name: 'query', required: true, style: 'form', explode: true, schema: schemaRef(op.query) }] : []),
       ...(op.idempotent ? [{ in: 'header' as const, name: 'Idempotency-Key', required: false, schema: { type: 'string' as const, pattern: '^[A-Za-z0-9_-]{8,100}$' } }] : []),

@@ -1,22 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Recap, RecapDay, RecapRow } from '../../src/contract/hr';
-import { addDays, mondayOf } from '../../src/contract/calendar';
-import { payPeriod } from '../settings/companySettings';
-import { cutAtWeeklyCap, isOvertimeOnWorkDay, overtimeCapMinutes, overtimeCounted } from '../attendance/overtimeRules';
+import { addDays } from '../../src/contract/calendar';
 import type { Database } from '../db/types';
-import { planOf, swapMapOf } from '../shifts/loadWorkPlan';
-import { byEmployee, type TeamScope, teamQuery } from '../shifts/team';
-import { workDay, type WorkDayRecord } from '../shifts/workDay';
-import { workDaysPerWeek } from '../shifts/workPlan';
-import { employmentSpan } from '../shifts/employment';
-import { localDate } from '../shifts/zones';
-import { fromJakarta, jakartaDate } from '../time';
-import { type OvertimeDay, overtimePayHours } from './overtimePay';
+import { overtimePayHours } from './overtimePay';
+import { lateRecords } from '../periods/adjustments';
+import { employeePeriod, type PeriodScope, readPeriod } from './periodDays';
 
-export interface RecapScope extends TeamScope {
-  /** yyyymm */
-  period: string;
-}
+export type RecapScope = PeriodScope;
 
 /** Only what the server saw happen or a person approved counts (docs/decisions.md, "Trust"). */
 
@@ -29,53 +19,8 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * pending records.
  */
 export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now: Date): Promise<Recap> {
-  const { first: from, last: to } = await payPeriod(db, scope.period);
-  const today = jakartaDate(now);
-  const countedUntil = to < today ? to : today;
-  // Work-day overtime is cut at 18 hours a week: the days of the first week before the period count towards it.
-  const weekStart = mondayOf(from);
-  const planFrom = weekStart < addDays(from, -2) ? weekStart : addDays(from, -2);
-
-  const employeesQuery = teamQuery(db, scope, from, to).where('e.created_at', '<', fromJakarta(addDays(to, 1), '00:00').toISOString());
-  // A month of the whole company's records is read by date (an index) and grouped here: no list of ids is sent.
-  const [employees, attendance, overtime, leaves, holidays, leaveTypes, earliest, swaps] = await Promise.all([
-    employeesQuery.execute(),
-    db
-      .selectFrom('attendance')
-      .select(['employee_id', 'work_date', 'direction', 'checked_at', 'recorded_at', 'verification', 'is_late', 'inside_office'])
-      .where('work_date', '>=', from)
-      .where('work_date', '<=', to)
-      .execute(),
-    db.selectFrom('overtime').select(['employee_id', 'work_date', 'direction', 'verification', 'checked_at', 'recorded_at', 'auto_closed_at']).where('work_date', '>=', weekStart).where('work_date', '<=', to).execute(),
-    db
-      .selectFrom('leave_requests')
-      .select(['employee_id', 'leave_type_code', 'start_date', 'end_date'])
-      .where('status', '=', '1')
-      .where('start_date', '<=', to)
-      .where('end_date', '>=', from)
-      .execute(),
-    db.selectFrom('holidays').select('date').where('date', '>=', planFrom).where('date', '<=', addDays(to, 2)).execute(),
-    db.selectFrom('leave_types').select(['code', 'label']).orderBy('code').execute(),
-    db.selectFrom('attendance').select((eb) => ['employee_id', eb.fn.min<string>('work_date').as('date')]).where('work_date', '<=', to).groupBy('employee_id').execute(),
-    db.selectFrom('shift_swaps').select(['employee_id', 'date', 'shift']).where('date', '>=', planFrom).where('date', '<=', addDays(to, 2)).execute(),
-  ]);
-  const holidaySet = new Set(holidays.map((holiday) => holiday.date));
-  const firstRecord = new Map(earliest.map((row) => [row.employee_id, row.date]));
-  const swapsOf = byEmployee(swaps);
-  const recordsOf = new Map<number, Map<string, { in?: WorkDayRecord; out?: WorkDayRecord }>>();
-  for (const record of attendance) {
-    const days = recordsOf.get(record.employee_id) ?? new Map();
-    recordsOf.set(record.employee_id, days);
-    const day = days.get(record.work_date) ?? {};
-    days.set(record.work_date, day);
-    day[record.direction === 'in' ? 'in' : 'out'] = record;
-  }
-  const overtimeOf = byEmployee(overtime);
-  const leavesOf = byEmployee(leaves);
-  const pendingOf = new Map<number, number>();
-  for (const record of [...attendance, ...overtime.filter((part) => part.work_date >= from)]) {
-    if (record.verification === 'pending') pendingOf.set(record.employee_id, (pendingOf.get(record.employee_id) ?? 0) + 1);
-  }
+  const period = await readPeriod(db, scope, now);
+  const { from, to, countedUntil, leaveTypes } = period;
 
   const perDay = new Map<string, RecapDay>();
   for (let date = from; date <= countedUntil; date = addDays(date, 1)) perDay.set(date, { date, present: 0, late: 0, absent: 0, leave: 0 });
@@ -88,13 +33,8 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
     if (day.leaveType) figures.leave++;
   };
 
-  const rows: RecapRow[] = employees.map((employee) => {
-    const ownSwaps = swapMapOf(swapsOf.get(employee.id) ?? []);
-    const plan = planOf(employee, ownSwaps, holidaySet);
-    const ownToday = localDate(now, plan.zone);
-    const span = employmentSpan(employee, plan, firstRecord.get(employee.id) ?? null);
-    const days = recordsOf.get(employee.id) ?? new Map();
-    const ownLeaves = leavesOf.get(employee.id) ?? [];
+  const rows: RecapRow[] = period.employees.map((employee) => {
+    const counted = employeePeriod(period, employee, now);
     const row: RecapRow = {
       employee_id: employee.id,
       nup: employee.nup,
@@ -109,17 +49,13 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
       absent_days: 0,
       outside_office_days: 0,
       leave_days: Object.fromEntries(leaveTypes.map((type) => [type.code, 0])),
-      pending_records: pendingOf.get(employee.id) ?? 0,
+      pending_records: counted.pending,
       waiting_days: 0,
       off_day_present_days: 0,
       overtime_hours: 0,
       overtime_pay_hours: 0,
     };
-    const until = to < ownToday ? to : ownToday;
-    for (let date = from; date <= until; date = addDays(date, 1)) {
-      const records = days.get(date);
-      const leaveType = ownLeaves.find((request) => request.start_date <= date && request.end_date >= date)?.leave_type_code;
-      const day = workDay({ plan, date, ...span, now, clockIn: records?.in, clockOut: records?.out, leaveType });
+    for (const { date, day } of counted.days) {
       // A shift still to come or under way, with nothing recorded yet, is a work day once it has an outcome: until
       // then 'Hari kerja' would exceed what it is made of (hadir, tidak hadir, izin, menunggu).
       if (day.scheduled && (day.present || day.absent || day.waiting || day.leaveType !== null)) row.scheduled_days++;
@@ -139,16 +75,9 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
       if (day.absent) row.absent_days++;
       countDay(date, day);
     }
-    const restDay: OvertimeDay = workDaysPerWeek(plan) >= 6 ? 'rest_day_6' : 'rest_day_5';
-    const ownOvertime = overtimeOf.get(employee.id) ?? [];
-    const worked = [...new Set(ownOvertime.map((record) => record.work_date))].map((date) => {
-      const part = (direction: string) => ownOvertime.find((record) => record.work_date === date && record.direction === direction);
-      return { date, minutes: overtimeCounted(part('in'), part('out'), overtimeCapMinutes(plan, date)), onWorkDay: isOvertimeOnWorkDay(plan, date) };
-    });
-    for (const [date, minutes] of cutAtWeeklyCap(worked)) {
-      if (minutes === 0 || date < from) continue;
-      row.overtime_hours += minutes / 60;
-      row.overtime_pay_hours += overtimePayHours(minutes, isOvertimeOnWorkDay(plan, date) ? 'work_day' : restDay);
+    for (const overtime of counted.overtime) {
+      row.overtime_hours += overtime.minutes / 60;
+      row.overtime_pay_hours += overtimePayHours(overtime.minutes, overtime.payDay);
     }
     row.overtime_hours = round2(row.overtime_hours);
     row.overtime_pay_hours = round2(row.overtime_pay_hours);
@@ -182,5 +111,6 @@ export async function monthlyRecap(db: Kysely<Database>, scope: RecapScope, now:
       overtime_pay_hours: sum((row) => row.overtime_pay_hours),
     },
     days: [...perDay.values()],
+    adjustments: await lateRecords(db, scope, from, to),
   };
 }

@@ -29,13 +29,17 @@ const BANDS: Record<OvertimeDay, [hours: number, multiplier: number][]> = {
   ],
 };
 
-export function overtimePayHours(minutes: number, day: OvertimeDay): number {
+/** The hours of an overtime at each multiplier it is paid at (only those above 0), in the order of the law's table. */
+export function overtimeHoursByMultiplier(minutes: number, day: OvertimeDay): { multiplier: number; hours: number }[] {
   let left = minutes / 60;
-  let paid = 0;
+  const parts: { multiplier: number; hours: number }[] = [];
   for (const [hours, multiplier] of BANDS[day]) {
     const taken = Math.min(left, hours);
-    paid += taken * multiplier;
+    if (taken > 0) parts.push({ multiplier, hours: taken });
     left -= taken;
   }
-  return paid;
+  return parts;
 }
+
+export const overtimePayHours = (minutes: number, day: OvertimeDay): number =>
+  overtimeHoursByMultiplier(minutes, day).reduce((paid, part) => paid + part.hours * part.multiplier, 0);

@@ -1,25 +1,25 @@
 import type { Kysely } from 'kysely';
-import type { ShiftTimes } from '../../src/contract/shifts';
 import type { HrDashboardOffice } from '../../src/contract/hr';
 import type { Database } from '../db/types';
 import { addDays } from '../../src/contract/calendar';
-import { PLAN_COLUMNS, planOf } from '../shifts/loadWorkPlan';
-import { employmentSpan } from '../shifts/employment';
+import { PLAN_COLUMNS, planOf, swapMapOf } from '../shifts/loadWorkPlan';
+import { byEmployee } from '../shifts/team';
+import { employedBetween, employmentSpan } from '../shifts/employment';
 import { workDay, type WorkDayRecord } from '../shifts/workDay';
 import { shiftAt } from '../shifts/workPlan';
 import { localDate } from '../shifts/zones';
 import { jakartaDate } from '../time';
 
 /**
- * Today at a glance per office (docs/hr.md, "Dashboard"): the active employees of each home office and, for the day
- * each is working now (a night shift's until its clock-out), who is present, late, not yet in, absent (the shift
- * over with no clock-in), on leave, or has a record waiting, counted and by name. The same day-function as the
- * history and the recap (server/shifts/workDay.ts).
+ * Today at a glance per office (docs/hr.md, "Dashboard"): the active employees of each home office employed on the day
+ * each is working now (a night shift's until its clock-out), and who is present, late, not yet in, absent (the shift
+ * over with no clock-in), on leave, or has a record waiting, counted and by name. The same day-function and
+ * employment span as the history and the recap (server/shifts/workDay.ts, server/shifts/employment.ts).
  */
 export async function todayAtAGlance(db: Kysely<Database>, now: Date): Promise<HrDashboardOffice[]> {
   const around = jakartaDate(now);
   const [from, to] = [addDays(around, -2), addDays(around, 2)];
-  const [offices, employees, attendance, leaves, holidays, swaps] = await Promise.all([
+  const [offices, employees, attendance, leaves, holidays, swaps, earliest] = await Promise.all([
     db.selectFrom('offices').select(['id', 'name', 'time_zone']).orderBy('name').orderBy('id').execute(),
     db
       .selectFrom('employees as e')
@@ -35,7 +35,17 @@ export async function todayAtAGlance(db: Kysely<Database>, now: Date): Promise<H
     db.selectFrom('leave_requests').select(['employee_id', 'leave_type_code', 'start_date', 'end_date']).where('status', '=', '1').where('start_date', '<=', to).where('end_date', '>=', from).execute(),
     db.selectFrom('holidays').select('date').where('date', '>=', from).where('date', '<=', to).execute(),
     db.selectFrom('shift_swaps').select(['employee_id', 'date', 'shift']).where('date', '>=', from).where('date', '<=', to).execute(),
+    // Without a start date HR set, employment begins with the account, or an earlier record (one migrated in).
+    db
+      .selectFrom('attendance')
+      .select((eb) => ['employee_id', eb.fn.min<string>('work_date').as('date')])
+      .where('work_date', '<=', to)
+      .where('employee_id', 'in', (eb) => eb.selectFrom('employees').select('id').where('start_date', 'is', null))
+      .groupBy('employee_id')
+      .execute(),
   ]);
+  const firstRecord = new Map(earliest.map((row) => [row.employee_id, row.date]));
+  const swapsOf = byEmployee(swaps);
   const holidaySet = new Set(holidays.map((holiday) => holiday.date));
   const records = new Map<string, WorkDayRecord>();
   for (const record of attendance) records.set(`${record.employee_id}/${record.work_date}/${record.direction}`, record);
@@ -52,14 +62,15 @@ export async function todayAtAGlance(db: Kysely<Database>, now: Date): Promise<H
   for (const employee of employees) {
     const row = employee.office_id === null ? undefined : counts.get(employee.office_id);
     if (!row) continue;
-    const ownSwaps = new Map(swaps.filter((swap) => swap.employee_id === employee.id).map((swap) => [swap.date, swap.shift === null ? null : (JSON.parse(swap.shift) as ShiftTimes)]));
-    const plan = planOf(employee, ownSwaps, holidaySet);
+    const plan = planOf(employee, swapMapOf(swapsOf.get(employee.id) ?? []), holidaySet);
     const recordOf = (date: string, direction: string) => records.get(`${employee.id}/${date}/${direction}`);
     const ending = shiftAt(plan, now, 'out');
     const open = ending && recordOf(ending.date, 'in') && !recordOf(ending.date, 'out');
     const date = open ? ending.date : (shiftAt(plan, now, 'in')?.date ?? localDate(now, plan.zone));
     const leaveType = leaves.find((leave) => leave.employee_id === employee.id && leave.start_date <= date && leave.end_date >= date)?.leave_type_code;
-    const day = workDay({ plan, date, ...employmentSpan(employee, plan, null), now, clockIn: recordOf(date, 'in'), clockOut: recordOf(date, 'out'), leaveType });
+    const span = employmentSpan(employee, plan, firstRecord.get(employee.id) ?? null);
+    if (!employedBetween(span, date, date)) continue;
+    const day = workDay({ plan, date, ...span, now, clockIn: recordOf(date, 'in'), clockOut: recordOf(date, 'out'), leaveType });
     const person = { id: employee.id, name: employee.name };
     const count = (group: keyof HrDashboardOffice['people']) => {
       row[group]++;

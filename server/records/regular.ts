@@ -1,4 +1,5 @@
 import type { AttendanceSubmitResponse } from '../../src/contract/schemas';
+import { shiftWindowNotice } from '../../src/domain/attendance';
 import { type Direction, reasonKindOf } from '../../src/domain/attendance';
 import { CHECK_USED, type CheckRequest, isTakenOffline, placeCheck } from '../attendance/checks';
 import { type AttendanceRecord, attendanceDays, type Day, dayStatus, presentTime } from '../attendance/employeeDays';
@@ -8,7 +9,8 @@ import type { AttendanceTable, SignedInEmployee } from '../db/types';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { planAround } from '../shifts/planAround';
-import { isLateAt, workDateAt } from '../shifts/workPlan';
+import { isLateAt, shiftOn, workDateAt } from '../shifts/workPlan';
+import { isOutsideShiftWindow } from '../shifts/shiftWindow';
 import { recordWriter } from './claims';
 import type { CommonRow, Placed, RecordKind, SubmittedCheck } from './submit';
 
@@ -65,14 +67,18 @@ async function placeAt(services: Services, employee: SignedInEmployee, at: Date,
 
 /**
  * The check as the server sees it at `at` (the answer to absen-check, or an offline submit placed at its time), with
- * the office's name if inside: one clock-in and one clock-out per shift, late against the shift the clock-in belongs to.
+ * the office's name if inside: one clock-in and one clock-out per shift, late against the shift of the day it is kept
+ * under, and flagged 'outside_shift' outside that shift's window (docs/hr.md, "Shift windows").
  */
 export async function regularCheckAt(services: Services, employee: SignedInEmployee, request: CheckRequest, at: Date) {
   const place = await placeAt(services, employee, at, request.direction);
   requireNotYetDone(place.day, request.direction, undefined);
+  const shift = shiftOn(place.plan, place.workDate);
   const isLate = request.direction === 'in' && isLateAt(place.plan, at);
   const { check, officeName } = await placeCheck(services, employee, request, { at, workDate: place.workDate, isLate });
-  return { check, officeName, place };
+  const outside = shift !== null && (await isOutsideShiftWindow(services.db, shift, at.getTime(), request.direction));
+  if (outside) check.flags.push('outside_shift');
+  return { check, officeName, place, shiftNotice: outside ? shiftWindowNotice(request.direction, shift, at.getTime() < shift.start) : null };
 }
 
 /** A clock-in or clock-out (docs/api.md, absen-upload). */

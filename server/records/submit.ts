@@ -16,7 +16,8 @@ import {
   requireOwnPhotos,
   type SubmittedPhotos,
 } from '../attendance/checks';
-import { flagSharedDevice, flagsText, verificationFor } from '../attendance/verification';
+import { flagSharedDevice } from '../attendance/verification';
+import { capturedWith, flagsText } from './lifecycle';
 import { isUniqueViolation } from '../db/errors';
 import type { AttendanceTable, Database, SignedInEmployee } from '../db/types';
 import type { AppEnv, Services } from '../http/context';
@@ -29,6 +30,7 @@ import { expectedFaceChallenge, checkFaceChallenge, faceStepFlags } from '../fac
 import { queueFaceCheck } from '../faces/faceChecks';
 import { jakartaDate } from '../time';
 import type { WorkPlan } from '../shifts/workPlan';
+import { requireEmployedOn } from '../shifts/employment';
 import { localTime } from '../shifts/zones';
 import type { Kysely, Transaction } from 'kysely';
 
@@ -156,10 +158,12 @@ async function takeRecord<Place extends Placed, Row extends CommonRow, Written e
   const submitted = checkRequestOf(body);
   const { check, flags, place: placedOffline } = await claimCheck(services, employee, kind as unknown as RecordKind<Place, CommonRow, { verification: string; flags: string }, unknown>, body, submitted);
   const place = await kind.rules(services, employee, { body, submitted, check, flags, place: placedOffline });
+  await requireEmployedOn(services.db, employee.id, place.workDate);
   const photos = await requireOwnPhotos(services, employee.id, kind.photos(body), check.checkedAt);
   flags.push(...(await evidenceFlags(services, employee, kind.kind, body, check, photos)), ...kind.placeFlags(place), ...faceFlags(services, employee, body, check));
 
   const recordedAt = services.now().toISOString();
+  const captured = capturedWith(flags);
   const deviceId = c.get('deviceId');
   const common: CommonRow = {
     employee_id: employee.id,
@@ -174,8 +178,8 @@ async function takeRecord<Place extends Placed, Row extends CommonRow, Written e
     device_token: body.device_token,
     idempotency_key: key,
     taken_offline: isTakenOffline(body) ? 1 : 0,
-    verification: verificationFor(flags),
-    flags: flagsText(flags),
+    verification: captured.verification,
+    flags: captured.flags,
     device_id: deviceId,
     accuracy_m: check.accuracy,
     check_nonce: check.nonce ?? null,
@@ -200,7 +204,7 @@ async function takeRecord<Place extends Placed, Row extends CommonRow, Written e
     throw await kind.conflict(services.db, wanted, check);
   }
   const checkedAt = new Date(check.checkedAt);
-  if (await flagSharedDevice(services.db, deviceId, { table: kind.table, employeeId: employee.id, workDate: place.workDate, direction: submitted.direction, flags })) {
+  if (await flagSharedDevice(services.db, deviceId, { table: kind.table, employeeId: employee.id, workDate: place.workDate, direction: submitted.direction })) {
     flags.push('shared_device');
     written = { ...written, verification: 'pending', flags: flagsText(flags) };
   }

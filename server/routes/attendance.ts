@@ -8,19 +8,21 @@ import { readPhotos } from '../files/photoUpload';
 import { storeWithinQuota } from '../files/uploadQuota';
 import type { AppEnv } from '../http/context';
 import { requireEmployee } from '../http/requireEmployee';
+import { requireEmployedOn } from '../shifts/employment';
 import { parseWith, readBody, readQuery } from '../http/validate';
 import { documented } from '../openapi/documented';
 
 export const attendanceRoutes = new Hono<AppEnv>()
   .post('/mobile-v2/absen-check', documented({
-    summary: 'Pemeriksaan absen: radius kantor (posisi di dalam radius salah satu kantor pegawai) dan keterlambatan menurut jadwal. Tidak menyimpan apa pun; `check_id` yang ditandatangani dikirim kembali saat submit.',
+    summary: 'Pemeriksaan absen: radius kantor (posisi di dalam radius salah satu kantor pegawai) dan keterlambatan menurut jadwal. Tidak menyimpan apa pun; `check_id` yang ditandatangani dikirim kembali saat submit. Di luar jam shift (absen masuk lebih awal dari batas yang diatur SDM atau sesudah jam pulang shift; absen pulang sesudah batas lupa absen pulang), `shift_notice` berisi kalimat untuk pegawai dan absennya nanti menunggu verifikasi dengan tanda `outside_shift`.',
     auth: true, body: AttendanceCheckRequestSchema, answer: AttendanceCheckResponseSchema, errors: [400, 401, 409, 413, 415],
   }), requireEmployee, async (c) => {
     const services = c.get('services');
     const body = await readBody(c, AttendanceCheckRequestSchema);
     const employee = c.get('employee');
-    const { check, officeName } = await regularCheckAt(services, employee, checkRequestOf(body), services.now());
-    return c.json({ is_late: check.isLate ? '1' : '0', ...answerCheck(services, employee, check, officeName) } satisfies AttendanceCheckResponse);
+    const { check, officeName, place, shiftNotice } = await regularCheckAt(services, employee, checkRequestOf(body), services.now());
+    await requireEmployedOn(services.db, employee.id, place.workDate);
+    return c.json({ is_late: check.isLate ? '1' : '0', ...answerCheck(services, employee, check, officeName), shift_notice: shiftNotice } satisfies AttendanceCheckResponse);
   })
 
   .get('/mobile-v2/ref-kelainan', documented({

@@ -10,7 +10,7 @@ import {
   VerificationQueueSchema,
 } from '../../src/contract/schemas';
 import type { RecordKind } from '../../src/contract/verification';
-import { RECORD_LABELS } from '../../src/domain/verification';
+import { isFlagCode, RECORD_LABELS } from '../../src/domain/verification';
 import { canSeeStaffAttendance } from '../../src/domain/staff';
 import { closeExpiredOvertime } from '../attendance/overtimeRules';
 import { approveFaceMatches, decideRecord, RECORD_MESSAGES } from '../attendance/recordDecisions';
@@ -131,9 +131,9 @@ export const verificationRoutes = new Hono<AppEnv>()
   }), requireEmployee, async (c) => {
     const supervisor = c.get('employee');
     if (!canSeeStaffAttendance(supervisor.position_level)) throw new ApiError(403, NOT_SUPERVISOR);
-    const { kind, id, decision, note } = await readBody(c, RecordDecisionSchema);
-    const verification = await decideRecord(c.get('services'), { kind, id, decision, note, decider: { employee: supervisor, scope: 'chain' } });
-    return c.json({ message: RECORD_MESSAGES.decided[decision], verification } satisfies RecordDecisionResponse);
+    const { kind, id, decision, note, flags_seen } = await readBody(c, RecordDecisionSchema);
+    const verification = await decideRecord(c.get('services'), { kind, id, decision, note, flagsSeen: flags_seen.filter(isFlagCode), decider: { employee: supervisor, scope: 'chain' } });
+    return c.json({ message: RECORD_MESSAGES.decided[kind][decision], verification } satisfies RecordDecisionResponse);
   })
   .post('/mobile-v2/verifikasi-absen/setujui-wajah-cocok', documented({
     summary: 'Ekstensi produk ini: "Setujui yang Wajahnya Cocok": menyetujui sekaligus absen dan lembur `pending` yang dipilih (`records`, 1–200) bila wajahnya cocok dengan foto rujukan dan semua flag-nya ringan (perangkat belum/tidak terdaftar, perangkat dipakai pegawai lain); masing-masing diputuskan seperti `putuskan` (rantai bawahan, bukan absen sendiri, tercatat di log audit, pegawai diberi tahu). Yang tidak memenuhi dilewati. Jawaban: jumlah disetujui dan dilewati.',

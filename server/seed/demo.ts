@@ -144,7 +144,8 @@ export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date
           blood_type: pick(['A', 'B', 'AB', 'O']),
           religion: pick(['Islam', 'Islam', 'Islam', 'Kristen', 'Katolik', 'Hindu', 'Buddha']),
           last_education: person.level >= 5 ? pick(['S1', 'S2']) : pick(['SMA', 'SMK', 'D3', 'S1']),
-          entry_date: `20${String(3 + Math.floor(rand() * 20)).padStart(2, '0')}-0${1 + Math.floor(rand() * 9)}-01`,
+          // Joined 4 to 23 years before the demo's year.
+          entry_date: `${Number(today.slice(0, 4)) - 23 + Math.floor(rand() * 20)}-0${1 + Math.floor(rand() * 9)}-01`,
           grade: pick(['B/I', 'B/II', 'B/III', 'C/I', 'C/II', 'C/III']),
           grade_date: `20${20 + Math.floor(rand() * 5)}-04-01`,
           dependent_children: Math.floor(rand() * 4),
@@ -159,6 +160,8 @@ export async function seedDemo(db: Kysely<Database>, files: FileStore, now: Date
       await trx.insertInto('leave_quotas').values({ employee_id: id, year: Number(today.slice(0, 4)), days: 12 }).execute();
     }
 
+    // Employed since they joined, years before the history below: every month of it is theirs in the recap.
+    await trx.updateTable('employees').set((eb) => ({ start_date: eb.ref('entry_date') })).execute();
     // HR has not filled in everything for everyone: the app shows '-' for what is missing.
     await trx.updateTable('employees').set({ blood_type: null, dependent_children: null }).where('id', '=', employeeIds.get('demo')!).execute();
 

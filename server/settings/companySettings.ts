@@ -12,6 +12,15 @@ export const SETTING_DEFAULTS = {
   cuti_bersama_uses_quota: 0,
   /** Hours after a shift's end at which a day without a clock-out is closed as forgotten (at most the clock-out window). */
   forgotten_clock_out_hours: 6,
+  /** Minutes before a shift's start from which a clock-in belongs to it; earlier, or after its end, it waits ('di luar jam shift'). */
+  clock_in_window_minutes: 120,
+  /**
+   * The last minute of the first three bands of lateness and early leave (the payroll sheet's TL1–TL3 and PSW1–PSW3:
+   * 1–30, 31–60, 61–90); TL4 and PSW4 are the minutes above the third.
+   */
+  late_early_band_1_minutes: 30,
+  late_early_band_2_minutes: 60,
+  late_early_band_3_minutes: 90,
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 

@@ -1,4 +1,10 @@
+import type { Kysely } from 'kysely';
 import { addDays } from '../../src/contract/calendar';
+import { TIME_ZONE_CODES, type TimeZoneCode } from '../../src/contract/shifts';
+import { EMPLOYMENT_TEXTS } from '../../src/domain/employment';
+import { preparedQuery } from '../db/preparedQuery';
+import type { Database } from '../db/types';
+import { ApiError } from '../http/errors';
 import { shiftOn, type WorkPlan } from './workPlan';
 import { localDate } from './zones';
 
@@ -26,4 +32,48 @@ export function employmentSpan(employee: EmploymentDates, plan: WorkPlan, firstR
   const shift = shiftOn(plan, madeOn);
   const firstDay = shift !== null && made.getTime() >= shift.start ? addDays(madeOn, 1) : madeOn;
   return { started: firstRecord !== null && firstRecord < firstDay ? firstRecord : firstDay, ended: employee.end_date };
+}
+
+/** Whether a span of scheduled days meets the dates from `from` to `to`: the employee was employed in them. */
+export const employedBetween = (span: EmploymentSpan, from: string, to: string) => span.started <= to && (span.ended === null || span.ended >= from);
+
+/**
+ * The first and last day an employee may have records on: the start and end date HR set; without a start date, the
+ * day the account was made (a clock-in that very day is theirs, even after the shift began) or an earlier day the
+ * employee already has a record on.
+ */
+export function employedDays(employee: EmploymentDates, zone: TimeZoneCode, firstRecord: string | null): { first: string; last: string | null } {
+  if (employee.start_date !== null) return { first: employee.start_date, last: employee.end_date };
+  const madeOn = localDate(new Date(employee.created_at), zone);
+  return { first: firstRecord !== null && firstRecord < madeOn ? firstRecord : madeOn, last: employee.end_date };
+}
+
+const employmentOf = preparedQuery<{ id: number }, EmploymentDates & { name: string; time_zone: string | null; first_record: string | null }>((db, slot) =>
+  db
+    .selectFrom('employees as e')
+    .leftJoin('offices as o', 'o.id', 'e.office_id')
+    .select((eb) => [
+      'e.name',
+      'e.start_date',
+      'e.end_date',
+      'e.created_at',
+      'o.time_zone',
+      eb.selectFrom('attendance as a').select((a) => a.fn.min<string>('a.work_date').as('first')).whereRef('a.employee_id', '=', 'e.id').as('first_record'),
+    ])
+    .where('e.id', '=', slot('id')),
+);
+
+/**
+ * Refuses (400, naming the date in words) anything recorded for a day outside the employee's employment: a clock-in
+ * or clock-out, overtime, a correction, HR's addition, leave from `date` to `until`. Said to the employee, or, when
+ * someone else acts (`actorId`), naming the employee.
+ */
+export async function requireEmployedOn(db: Kysely<Database>, employeeId: number, date: string, options: { until?: string; actorId?: number } = {}): Promise<void> {
+  const employee = await employmentOf.takeFirst(db, { id: employeeId });
+  if (employee === undefined) return;
+  const zone = TIME_ZONE_CODES.find((code) => code === employee.time_zone) ?? 'WIB';
+  const { first, last } = employedDays(employee, zone, employee.first_record);
+  const name = options.actorId === undefined || options.actorId === employeeId ? null : employee.name;
+  if (date < first) throw new ApiError(400, EMPLOYMENT_TEXTS.notStarted(first, name));
+  if (last !== null && (options.until ?? date) > last) throw new ApiError(400, EMPLOYMENT_TEXTS.ended(last, name));
 }

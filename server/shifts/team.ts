@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { addDays } from '../../src/contract/calendar';
 import type { Database } from '../db/types';
+import { fromJakarta } from '../time';
 import { PLAN_COLUMNS } from './loadWorkPlan';
 
 /** A part of the company HR looks at: the employees of an office (any of their clock-in places) or of a department. */
@@ -8,7 +10,10 @@ export interface TeamScope {
   department?: string;
 }
 
-/** The scope's employees scheduled some day from `from` to `to`, with their plan's columns, by name. */
+/**
+ * The scope's employees employed some day from `from` to `to` (server/shifts/employment.ts): from the start date HR
+ * set, else from the account's making or an earlier record, to the end date. With their plan's columns, by name.
+ */
 export function teamQuery(db: Kysely<Database>, scope: TeamScope, from: string, to: string) {
   let query = db
     .selectFrom('employees as e')
@@ -18,7 +23,19 @@ export function teamQuery(db: Kysely<Database>, scope: TeamScope, from: string, 
     .leftJoin('rosters as r', 'r.id', 'e.roster_id')
     .select(['e.id', 'e.nup', 'e.name', 'e.created_at', 'e.start_date', 'e.end_date', 'e.roster_id', 'd.name as department', ...PLAN_COLUMNS])
     .where((eb) => eb.or([eb('e.end_date', 'is', null), eb('e.end_date', '>=', from)]))
-    .where((eb) => eb.or([eb('e.start_date', 'is', null), eb('e.start_date', '<=', to)]))
+    .where((eb) =>
+      eb.or([
+        eb('e.start_date', '<=', to),
+        // Without a start date: from the account's making, or an earlier record (one migrated in before the account).
+        eb.and([
+          eb('e.start_date', 'is', null),
+          eb.or([
+            eb('e.created_at', '<', fromJakarta(addDays(to, 1), '00:00').toISOString()),
+            eb.exists(eb.selectFrom('attendance as a').select('a.id').whereRef('a.employee_id', '=', 'e.id').where('a.work_date', '<=', to)),
+          ]),
+        ]),
+      ]),
+    )
     .orderBy('e.name')
     .orderBy('e.id');
   if (scope.department) query = query.where('d.name', '=', scope.department);

@@ -107,9 +107,12 @@ export const lateMinutes = (shift: Shift, clockIn: number) => (isLateFor(shift, 
 /** Minutes a clock-out came before its shift's end (0: not early). */
 export const earlyMinutes = (shift: Shift, clockOut: number) => wholeMinutes(shift.end - clockOut);
 
-/** Whether a clock-in at `instant` is late for the shift it belongs to (never on a day off). */
+/**
+ * Whether a clock-in at `instant` is late for the shift of the day it is kept under (never on a day off): also when it
+ * comes hours after that shift, outside its window (its real lateness).
+ */
 export function isLateAt(plan: WorkPlan, instant: Date): boolean {
-  const shift = shiftAt(plan, instant, 'in');
+  const shift = shiftOn(plan, workDateAt(plan, instant, 'in'));
   return shift !== null && isLateFor(shift, instant.getTime());
 }
 

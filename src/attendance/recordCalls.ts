@@ -17,7 +17,7 @@ export const RECORD_CALLS: Record<AttendanceKind, RecordCalls> = {
   regular: {
     async check({ type, location, latitude, longitude, positions }, signal) {
       const answer = await checkAttendance({ type, location, latitude, longitude, positions }, signal);
-      return { checkId: answer.check_id, isLate: answer.is_late === '1', passkeyChallenge: answer.passkey_challenge, faceChallenge: answer.face_challenge };
+      return { checkId: answer.check_id, isLate: answer.is_late === '1', passkeyChallenge: answer.passkey_challenge, faceChallenge: answer.face_challenge, shiftNotice: answer.shift_notice };
     },
     upload: (photos, type, signal) => uploadPhotos({ face: photos.face!, location: photos.location, letter: photos.letter }, type, signal),
     submit: (submit, filenames, key, signal) =>
@@ -30,7 +30,7 @@ export const RECORD_CALLS: Record<AttendanceKind, RecordCalls> = {
   overtime: {
     async check({ type, location, latitude, longitude, positions }, signal) {
       const answer = await checkOvertime({ type, is_location: location, latitude, longitude, positions }, signal);
-      return { checkId: answer.check_id, isLate: false, passkeyChallenge: answer.passkey_challenge, faceChallenge: answer.face_challenge };
+      return { checkId: answer.check_id, isLate: false, passkeyChallenge: answer.passkey_challenge, faceChallenge: answer.face_challenge, shiftNotice: null };
     },
     // An overtime's answer has no letter.
     upload: async (photos, type, signal) => ({ ...(await uploadOvertimePhotos({ face: photos.face!, location: photos.location! }, type, signal)), filename_letter: null }),

@@ -1,7 +1,8 @@
 /** Correction requests (docs/hr.md, "Correction requests"): an employee asks for a forgotten or wrong clock-in or clock-out. */
 import * as v from 'valibot';
 import { nullableText, recordId, requiredText } from './fields';
-import { approvalDecision, isoDate } from './schemas';
+import { approvalDecision, FlagSchema, isoDate } from './schemas';
+import { VERIFICATION } from './verification';
 import { clockTime } from './shifts';
 
 export const CORRECTION_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
@@ -71,6 +72,8 @@ export const CorrectionInboxItemSchema = v.object({
   /** What the employee recorded that day: HH:mm:ss of each record that counts, or null. */
   recorded_in: nullableText,
   recorded_out: nullableText,
+  /** The record the request corrects, as it stands: approving changes its time or place only, never its flags. */
+  record: v.optional(v.nullable(v.object({ verification: v.picklist(VERIFICATION), flags: v.array(FlagSchema) })), null),
 });
 export type CorrectionInboxItem = v.InferOutput<typeof CorrectionInboxItemSchema>;
 export const CorrectionInboxSchema = v.array(CorrectionInboxItemSchema);

@@ -1,9 +1,9 @@
 /** The HR console's calls (`/hr/...`, docs/api.md "HR console"): their payloads and answers. */
 import * as v from 'valibot';
-import { MAX_RECORD_ID, recordId, wholeNumber } from './fields';
+import { MAX_RECORD_ID, recordId, requiredText, wholeNumber } from './fields';
 import { ROLES } from './session';
 import { VERIFICATION } from './verification';
-import { CorrectionSchema } from './schemas';
+import { CorrectionSchema, FlagSchema } from './schemas';
 import { FACE_CONSENTS } from './faces';
 import { calendarDate, clockTime, HOLIDAY_KINDS, HolidayListSchema } from './shifts';
 import { optionalCalendarDate, PersonalFieldsSchema } from './personalFields';
@@ -140,6 +140,19 @@ export const RecapDaySchema = v.object({
 });
 export type RecapDay = v.InferOutput<typeof RecapDaySchema>;
 
+/** A record of a closed period delivered after its close: kept, decided as any other, and listed here for payroll. */
+export const RecapAdjustmentSchema = v.object({
+  employee_id: v.number(),
+  name: v.string(),
+  /** The record's work date, in the closed period. */
+  date: v.string(),
+  kind: v.picklist(['attendance', 'overtime']),
+  direction: v.picklist(['in', 'out']),
+  verification: v.picklist(VERIFICATION),
+  recorded_at: v.string(),
+});
+export type RecapAdjustment = v.InferOutput<typeof RecapAdjustmentSchema>;
+
 export const RecapSchema = v.object({
   period: v.string(),
   from: v.string(),
@@ -154,8 +167,37 @@ export const RecapSchema = v.object({
   totals: RecapFiguresSchema,
   /** Each day of the period up to `counted_until`, for the month at a glance. */
   days: v.array(RecapDaySchema),
+  /** Records of a closed period delivered after its close, listed in the period they were delivered in (docs/hr.md, "Periods"). */
+  adjustments: v.array(RecapAdjustmentSchema),
 });
 export type Recap = v.InferOutput<typeof RecapSchema>;
+
+/** GET /hr/periods: a payroll period, open or closed, with its days as closed or as the cut-off makes them now. */
+export const PayrollPeriodSchema = v.object({
+  period: v.string(),
+  from: v.string(),
+  to: v.string(),
+  /** Its last day has passed: it may be closed. */
+  ended: v.boolean(),
+  state: v.picklist(['open', 'closed']),
+  closed_at: v.nullable(v.string()),
+  /** Who closed it, by name. */
+  closed_by: v.nullable(v.string()),
+  /** When an admin last reopened it, who and why. */
+  reopened_at: v.nullable(v.string()),
+  reopened_by: v.nullable(v.string()),
+  reopen_reason: v.nullable(v.string()),
+});
+export type PayrollPeriod = v.InferOutput<typeof PayrollPeriodSchema>;
+
+export const PayrollPeriodListSchema = v.array(PayrollPeriodSchema);
+
+/** POST /hr/periods/{YYYYMM}/reopen: why an admin opens a paid period again (audited). */
+export const PeriodReopenRequestSchema = v.object({ reason: requiredText('Tuliskan alasan membuka kembali periode.', 500) });
+export type PeriodReopenRequest = v.InferOutput<typeof PeriodReopenRequestSchema>;
+
+export const PeriodChangeResponseSchema = v.object({ message: v.string(), period: PayrollPeriodSchema });
+export type PeriodChangeResponse = v.InferOutput<typeof PeriodChangeResponseSchema>;
 
 /** Preview first (nothing written), then commit the same file; both name every problem's row and column. */
 export const HrImportQuerySchema = v.object({ mode: v.picklist(['preview', 'commit'], 'mode harus preview atau commit.') });
@@ -251,6 +293,8 @@ export const HrAttendanceRecordSchema = v.object({
   time: v.string(),
   time_zone: v.string(),
   verification: v.picklist(VERIFICATION),
+  /** Why it waits or waited: HR's correction is made over these, so they are shown before it. */
+  flags: v.optional(v.array(FlagSchema), []),
   is_late: v.boolean(),
   inside_office: v.boolean(),
   correction: v.nullable(CorrectionSchema),
@@ -459,6 +503,12 @@ export const CompanySettingsSchema = v.object({
   cuti_bersama_uses_quota: wholeNumber('Cuti bersama memotong kuota cuti', 0, 1),
   /** Hours after a shift's end (1–6) at which a clock-in without a clock-out is closed as 'lupa absen pulang'. */
   forgotten_clock_out_hours: wholeNumber('Batas lupa absen pulang', 1, 6),
+  /** The last minute of the first three bands of lateness and early leave (payroll sheet's TL and PSW); absent: left as set. */
+  /** Minutes before a shift's start (60–240) from which a clock-in belongs to it; absent: left as set. */
+  clock_in_window_minutes: v.optional(wholeNumber('Batas awal absen masuk', 60, 240)),
+  late_early_band_1_minutes: v.optional(wholeNumber('Batas kelompok menit 1', 1, 600)),
+  late_early_band_2_minutes: v.optional(wholeNumber('Batas kelompok menit 2', 1, 600)),
+  late_early_band_3_minutes: v.optional(wholeNumber('Batas kelompok menit 3', 1, 600)),
 });
 export type CompanySettings = v.InferOutput<typeof CompanySettingsSchema>;
 export const CompanySettingsSavedSchema = v.object({ message: v.string(), settings: CompanySettingsSchema });

@@ -433,6 +433,8 @@ export const AttendanceCheckResponseSchema = v.object({
   office: v.nullish(v.string(), null),
   passkey_challenge: passkeyChallenge,
   face_challenge: faceChallenge,
+  /** Extension: outside the shift's window, what the phone says before the photo; the record will wait for a person. */
+  shift_notice: v.nullish(v.string(), null),
 });
 export type AttendanceCheckResponse = v.InferOutput<typeof AttendanceCheckResponseSchema>;
 
@@ -609,12 +611,19 @@ export const VerificationQueueItemSchema = v.object({
 export type VerificationQueueItem = v.InferOutput<typeof VerificationQueueItemSchema>;
 export const VerificationQueueSchema = v.array(VerificationQueueItemSchema);
 
+/** The flags the decider was shown (their codes): a record that has another since is refused (409). */
+const flagsSeen = v.pipe(
+  v.array(v.pipe(v.string('Kode tanda harus teks.'), v.maxLength(40, 'Kode tanda terlalu panjang.')), 'Tanda yang dilihat (flags_seen) wajib dikirim.'),
+  v.maxLength(40, 'Terlalu banyak tanda.'),
+);
+
 export const RecordDecisionSchema = v.pipe(
   v.object({
     kind: v.picklist(RECORD_KINDS, 'Jenis data harus attendance atau overtime.'),
     ...LeaveIdSchema.entries,
     decision: v.picklist(RECORD_DECISIONS, 'Keputusan harus approve, accept_at_receipt atau reject.'),
     note: decisionNote,
+    flags_seen: flagsSeen,
   }),
   v.check((body) => body.decision !== 'reject' || body.note.length > 0, REJECTION_NOTE_REQUIRED),
 );
@@ -625,7 +634,7 @@ export type RecordDecisionResponse = v.InferOutput<typeof RecordDecisionResponse
 /** Extension: the records a supervisor or HR approves at once because their face matched (docs/faces.md, "Approving matched faces"). */
 export const FaceMatchApprovalSchema = v.object({
   records: v.pipe(
-    v.array(v.object({ kind: v.picklist(RECORD_KINDS, 'Jenis data harus attendance atau overtime.'), ...LeaveIdSchema.entries }), 'Daftar absen wajib diisi.'),
+    v.array(v.object({ kind: v.picklist(RECORD_KINDS, 'Jenis data harus attendance atau overtime.'), ...LeaveIdSchema.entries, flags_seen: flagsSeen }), 'Daftar absen wajib diisi.'),
     v.minLength(1, 'Pilih absen yang disetujui.'),
     v.maxLength(200, 'Paling banyak 200 absen sekali setuju.'),
   ),

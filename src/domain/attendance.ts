@@ -49,6 +49,8 @@ export interface CheckResult {
   passkeyChallenge: string | null;
   /** The movement the face step asks for, when the employee agreed to the face check (docs/faces.md). */
   faceChallenge: FaceChallenge | null;
+  /** Outside the shift's window: said before the photo, and the record will wait for a person (docs/hr.md, "Shift windows"). */
+  shiftNotice: string | null;
 }
 
 /** What the phone's passkey signs: the check's challenge, or (taken with no connection) the record itself. */
@@ -113,6 +115,16 @@ export function recordedAlert(answer: RecordedAnswer, kind: AttendanceKind, dire
   }
   const reasons = answer.flags.filter((flag) => !REASSURING_FLAGS.has(flag.code)).map((flag) => flag.label);
   return { kind: 'info', title: RECORDED_TEXTS.waitingTitle, text: RECORDED_TEXTS.waiting(reasons) };
+}
+
+export const SHIFT_NOTICE_TITLE = 'Di Luar Jam Shift';
+
+/** What the phone says before the photo of a record outside its shift's window (times as HH:mm on the office's clock). */
+export function shiftWindowNotice(direction: Direction, shift: { start_time: string; end_time: string }, early: boolean): string {
+  const time = (clock: string) => clock.replace(':', '.');
+  const waits = 'Absen tetap dapat dikirim dan akan menunggu verifikasi atasan.';
+  if (direction === 'out') return `Shift Anda berakhir pukul ${time(shift.end_time)}; batas absen pulang sudah lewat. ${waits}`;
+  return early ? `Shift Anda hari ini mulai pukul ${time(shift.start_time)}; belum waktunya absen masuk. ${waits}` : `Shift Anda hari ini berakhir pukul ${time(shift.end_time)}. ${waits}`;
 }
 
 export const RECORDED_TEXTS = {

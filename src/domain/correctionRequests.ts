@@ -1,6 +1,8 @@
 import type { CorrectionRequestInput, CorrectionRequestStatus } from '../contract/correctionRequests';
 import { isClockTime } from '../contract/shifts';
 import { DECISION_SAVING, type DecisionWording, requestDecisionInput } from './flow';
+import type { Verification } from '../contract/verification';
+import { VERIFICATION_BADGES } from './verification';
 
 /** The words of a correction request's status, as the employee and the audit log read them. */
 export const CORRECTION_STATUS_LABELS: Record<CorrectionRequestStatus, string> = {
@@ -75,3 +77,13 @@ export const CORRECTION_DECISION_TEXTS = {
 } as const satisfies Record<CorrectionDecisionChoice['action'], DecisionWording>;
 
 export const correctionDecisionInput = (request: CorrectionDecisionChoice, subject: string) => requestDecisionInput(CORRECTION_DECISION_TEXTS, request, subject);
+
+/**
+ * The record a request would correct, in words for the decider: its state and why it waits; a waiting record keeps
+ * waiting after the approval (only its time or place changes), so the decider is told before deciding.
+ */
+export function standingRecordWords(record: { verification: Verification; flags: readonly { label: string }[] }): string {
+  const why = record.flags.length > 0 ? ` (${record.flags.map((flag) => flag.label).join(', ')})` : '';
+  const after = record.verification === 'pending' ? '. Menyetujui hanya mengoreksi jamnya; absennya tetap menunggu verifikasi.' : '';
+  return `${VERIFICATION_BADGES[record.verification]}${why}${after}`;
+}

@@ -75,8 +75,8 @@ export interface DecisionInput<Request = unknown> {
   wording: DecisionWording;
   /** What is decided, in words: 'Cuti Tahunan, 14 Desember 2026 - 18 Desember 2026'. */
   subject: string;
-  /** The note field, when the decision takes one; a required note is a rejection's reason. */
-  noteField: { label: string; required: boolean } | null;
+  /** The note field, when the decision takes one; a required note is a rejection's reason, unless `missing` names another. */
+  noteField: { label: string; required: boolean; missing?: string } | null;
   /** The decision takes something away: its button says so in red. */
   danger: boolean;
   /** The report adds the server's answer to the subject (a phone code, shown once). */

@@ -263,16 +263,30 @@ export const SETTINGS_TEXTS = {
   badCutoff: 'Tanggal tutup buku: 0 (akhir bulan) atau angka 1 sampai 28.',
   badCutiBersama: 'Pilih apakah cuti bersama memotong kuota cuti.',
   badForgottenHours: 'Batas lupa absen pulang: angka 1 sampai 6 jam.',
+  badClockInWindow: 'Batas awal absen masuk: angka 60 sampai 240 menit.',
+  badBands: 'Batas kelompok menit: angka 1 sampai 600, kelompok 1 < kelompok 2 < kelompok 3.',
 } as const;
 
 const wholeIn = (text: string, min: number, max: number) => /^\d{1,4}$/.test(text.trim()) && Number(text.trim()) >= min && Number(text.trim()) <= max;
 
+/** The four bands of late and early minutes of the payroll sheet, in words: '1–30, 31–60, 61–90 dan lebih dari 90 menit'. */
+export function lateEarlyBandWords(settings: CompanySettings): string {
+  const limits = [settings.late_early_band_1_minutes ?? 30, settings.late_early_band_2_minutes ?? 60, settings.late_early_band_3_minutes ?? 90];
+  return `${limits.map((limit, index) => `${index === 0 ? 1 : limits[index - 1]! + 1}–${limit}`).join(', ')} dan lebih dari ${limits[2]} menit (TL1–TL4, PSW1–PSW4)`;
+}
+
 /** What is wrong with the settings as typed, or null. */
-export function settingsProblem(texts: Record<keyof CompanySettings, string>): string | null {
+export function settingsProblem(texts: { [Field in keyof CompanySettings]: string }): string | null {
   if (!wholeIn(texts.correction_window_days, 1, 31)) return SETTINGS_TEXTS.badWindow;
   if (!wholeIn(texts.payroll_cutoff_day, 0, 28)) return SETTINGS_TEXTS.badCutoff;
   if (!wholeIn(texts.cuti_bersama_uses_quota, 0, 1)) return SETTINGS_TEXTS.badCutiBersama;
   if (!wholeIn(texts.forgotten_clock_out_hours, 1, 6)) return SETTINGS_TEXTS.badForgottenHours;
+  if (texts.clock_in_window_minutes !== undefined && !wholeIn(texts.clock_in_window_minutes, 60, 240)) return SETTINGS_TEXTS.badClockInWindow;
+  const bands = [texts.late_early_band_1_minutes, texts.late_early_band_2_minutes, texts.late_early_band_3_minutes];
+  if (bands.every((band) => band !== undefined)) {
+    const ascending = bands.every((band, index) => wholeIn(band, 1, 600) && (index === 0 || Number(band) > Number(bands[index - 1])));
+    if (!ascending) return SETTINGS_TEXTS.badBands;
+  }
   return null;
 }
 

@@ -31,6 +31,7 @@ export const FLAG_LABELS = {
   device_not_enrolled: 'perangkat belum didaftarkan',
   device_signed: 'ditandatangani perangkat terdaftar',
   forgot_clock_out: 'lupa absen pulang',
+  outside_shift: 'di luar jam shift',
   face_mismatch: 'wajah tidak cocok dengan foto rujukan',
   face_not_found: 'wajah tidak ditemukan di foto',
   face_no_reference: 'belum ada foto rujukan wajah',
@@ -127,37 +128,41 @@ export const isApprovableByFace = (record: { flags: readonly { code: string }[];
   record.face_check?.status === 'match' && record.flags.every((flag) => (SOFT_FLAGS as readonly string[]).includes(flag.code));
 
 /** The bulk approval's words: its question names how many, the report adds the server's count. */
-export const faceMatchApprovalInput = (records: { kind: RecordKind; id: number; subject: string }[]): DecisionInput<{ records: { kind: RecordKind; id: number }[] }> => ({
+export const faceMatchApprovalInput = (records: { kind: RecordKind; id: number; flags_seen: string[]; subject: string }[]): DecisionInput<{ records: { kind: RecordKind; id: number; flags_seen: string[] }[] }> => ({
   wording: { question: `Setujui ${records.length} absen yang wajahnya cocok pada jam yang diklaim?`, confirmLabel: 'Setujui Semua', done: 'Absen Disetujui', ...DECISION_SAVING },
   subject: records.map((record) => record.subject).join('\n'),
   noteField: null,
   danger: false,
   reportsAnswer: true,
-  request: { records: records.map(({ kind, id }) => ({ kind, id })) },
+  request: { records: records.map(({ kind, id, flags_seen }) => ({ kind, id, flags_seen })) },
 });
 
-/** A decision as the verification flow sends it. */
+/** A decision as the verification flow sends it, with the flags the decider was shown. */
 export interface RecordDecisionChoice {
   kind: RecordKind;
   id: number;
   decision: RecordDecision;
+  flags_seen: string[];
 }
 
-/** Per decision: the question, its button, the busy, success and failure texts (the flow's dialog). */
+/** Per kind and decision: the question, its button, the busy, success and failure texts (the flow's dialog). */
 export const RECORD_DECISION_TEXTS = {
-  approve: { question: 'Setujui absen ini pada jam yang diklaim?', confirmLabel: 'Setujui', done: 'Absen disetujui.', ...DECISION_SAVING },
-  accept_at_receipt: {
-    question: 'Terima absen ini pada jam diterima server?',
-    confirmLabel: 'Terima Jam Diterima',
-    done: 'Absen diterima pada jam diterima.',
-    ...DECISION_SAVING,
+  attendance: {
+    approve: { question: 'Setujui absen ini pada jam yang diklaim?', confirmLabel: 'Setujui', done: 'Absen disetujui.', ...DECISION_SAVING },
+    accept_at_receipt: { question: 'Terima absen ini pada jam diterima server?', confirmLabel: 'Terima Jam Diterima', done: 'Absen diterima pada jam diterima.', ...DECISION_SAVING },
+    reject: { question: 'Tolak absen ini?', confirmLabel: 'Tolak', done: 'Absen ditolak.', ...DECISION_SAVING },
   },
-  reject: { question: 'Tolak absen ini?', confirmLabel: 'Tolak', done: 'Absen ditolak.', ...DECISION_SAVING },
-} as const satisfies Record<RecordDecision, DecisionWording>;
+  // Overtime is one thing with two halves: rejecting either rejects both.
+  overtime: {
+    approve: { question: 'Setujui lembur ini pada jam yang diklaim?', confirmLabel: 'Setujui', done: 'Lembur disetujui.', ...DECISION_SAVING },
+    accept_at_receipt: { question: 'Terima lembur ini pada jam diterima server?', confirmLabel: 'Terima Jam Diterima', done: 'Lembur diterima pada jam diterima.', ...DECISION_SAVING },
+    reject: { question: 'Tolak lembur ini? Mulai dan selesai lembur ditolak bersama.', confirmLabel: 'Tolak', done: 'Lembur ditolak.', ...DECISION_SAVING },
+  },
+} as const satisfies Record<RecordKind, Record<RecordDecision, DecisionWording>>;
 
 /** A supervisor's or HR's decision on a doubtful record: a rejection needs its reason, and is shown in red. */
 export const recordDecisionInput = (request: RecordDecisionChoice, subject: string): DecisionInput<RecordDecisionChoice> => ({
-  wording: RECORD_DECISION_TEXTS[request.decision],
+  wording: RECORD_DECISION_TEXTS[request.kind][request.decision],
   subject,
   noteField: decisionNote(request.decision === 'reject'),
   danger: request.decision === 'reject',

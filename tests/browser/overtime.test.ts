@@ -4,6 +4,7 @@ import { attendanceApi, clock, FIELD_SITE, HEAD_OFFICE, overtime, overtimeApi, p
 import { logInAs, postJson } from '../support/http';
 import { expectAlert, phoneAndServer, signIn, takePhoto } from '../support/attendancePhone';
 import { checkScreen } from '../support/screenCheck';
+import { withShownFlags } from '../support/recordDecision';
 
 const MONDAY = '2026-11-23';
 
@@ -156,7 +157,7 @@ describe('overtime in then out on /absen-lembur (Chromium, fake camera)', () => 
       .where('e.username', '=', 'hendra.gunawan')
       .executeTakeFirstOrThrow();
     const supervisor = await logInAs(setup.server.url, 'kasubag.akuntansi');
-    const decision = { kind: 'overtime', id, decision: 'reject', note: 'Tidak ada perintah lembur.' };
+    const decision = await withShownFlags(setup.server, { kind: 'overtime', id, decision: 'reject', note: 'Tidak ada perintah lembur.' });
     expect((await postJson(`${setup.server.url}/mobile-v2/verifikasi-absen/putuskan`, decision, { token: supervisor })).status).toBe(200);
 
     await page.goto(`${setup.server.url}/absen-lembur`);

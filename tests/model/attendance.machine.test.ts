@@ -57,6 +57,8 @@ const BUSY_TEXT: Record<string, string> = {
   keepingForDelivery: 'Menyimpan absen di perangkat...',
 };
 const SERVER_REFUSAL = 'Anda sudah absen masuk hari ini.';
+/** Whatever the server says of a record outside its shift's window: shown as it is. */
+const SHIFT_NOTICE = 'Shift Anda hari ini berakhir pukul 16.00. Absen tetap dapat dikirim dan akan menunggu verifikasi atasan.';
 /** What the phone's location step said when the reading was denied: the actor's words, whatever they are. */
 const LOCATION_DENIED = 'Gagal mendapatkan lokasi perangkat. Izinkan lokasi, lalu ketuk Coba Lagi.';
 const PHOTO_REFUSAL = 'Foto wajah terlalu besar (maksimal 2 MB).';
@@ -91,6 +93,8 @@ interface Scenario {
   failure: FailurePoint;
   /** The employee has an active passkey on this phone: every check answers a challenge for it to sign (docs/passkeys.md). */
   enrolled: boolean;
+  /** The check answers that the record is outside its shift's window (docs/hr.md, "Shift windows"). */
+  outsideShift?: boolean;
 }
 
 interface ShownAlert {
@@ -134,6 +138,11 @@ function expectedFor(s: Scenario): Expected {
     alerts.push(UNCHECKED('Absen Gagal', 'Server tidak menjawab.'));
     steps.push('unanswered');
     if (!isTakenOffline(s)) steps.push('checking');
+  }
+  // The server's notice, said before the photo with 'Lanjutkan' and 'Batal'; the record will wait for a person.
+  if (s.outsideShift && !isTakenOffline(s)) {
+    alerts.push({ kind: 'info', title: 'Di Luar Jam Shift', text: SHIFT_NOTICE, confirm: 'Lanjutkan', cancel: 'Batal' });
+    steps.push('outsideShift');
   }
   if (needsReason(s) && !isTakenOffline(s)) {
     steps.push('loadingReasons');
@@ -246,7 +255,7 @@ function worldFor(s: Scenario, calls: Call[], hold?: { src: string; nth: number 
     checkAttendance: actor('checkAttendance', (_, nth) => {
       if (s.failure === 'checkRefused') throw refused(SERVER_REFUSAL);
       if ((s.failure === 'checkUnanswered' || isTakenOffline(s)) && nth === 1) throw { connection: true, message: 'Server tidak menjawab.' };
-      return { checkId: `check-${nth}`, isLate: s.late, passkeyChallenge: s.enrolled ? `challenge-${nth}` : null, faceChallenge: null };
+      return { checkId: `check-${nth}`, isLate: s.late, passkeyChallenge: s.enrolled ? `challenge-${nth}` : null, faceChallenge: null, shiftNotice: s.outsideShift ? SHIFT_NOTICE : null };
     }),
     fetchReasons: actor('fetchReasons', (_, nth) => {
       if (s.failure === 'reasonsUnanswered' && nth === 1) throw unanswered;
@@ -409,7 +418,15 @@ scenarios.push(
     (['in', 'out'] as const).flatMap((direction) => UNENROLLED_FAILURES.map((failure) => ({ kind, direction, inside: true, late: false, failure, enrolled: false }))),
   ),
 );
-const name = (s: Scenario) => `${s.kind} ${s.direction} ${s.inside ? 'inside' : 'outside'} ${s.late ? 'late' : 'on time'}${s.enrolled ? '' : ', no passkey'}, failure: ${s.failure}`;
+/** Records outside their shift's window: a clock-in hours after the shift (late), one too early, a clock-out too late. */
+scenarios.push(
+  ...(['none', 'reasonsUnanswered', 'submitRefused', 'offlineKept'] as const).map((failure) => ({ kind: 'regular' as const, direction: 'in' as const, inside: true, late: true, failure, enrolled: true, outsideShift: true })),
+  { kind: 'regular', direction: 'in', inside: true, late: false, failure: 'none', enrolled: false, outsideShift: true },
+  { kind: 'regular', direction: 'out', inside: true, late: false, failure: 'none', enrolled: true, outsideShift: true },
+  { kind: 'regular', direction: 'out', inside: false, late: false, failure: 'checkUnanswered', enrolled: true, outsideShift: true },
+);
+const name = (s: Scenario) =>
+  `${s.kind} ${s.direction} ${s.inside ? 'inside' : 'outside'} ${s.late ? 'late' : 'on time'}${s.enrolled ? '' : ', no passkey'}${s.outsideShift ? ', outside the shift' : ''}, failure: ${s.failure}`;
 
 describe('attendance machine against the spec table', () => {
   it.each(scenarios.map((s) => [name(s), s] as const))('%s', async (_, s) => {
@@ -715,7 +732,7 @@ describe('leaving and the camera', () => {
         checkAttendance: fromPromise(async ({ input }) => {
           calls.push({ src: 'checkAttendance', input });
           if (world.failure === 'offlineKept' && calls.filter((call) => call.src === 'checkAttendance').length === 1) throw unanswered;
-          return { checkId: 'check-1', isLate: false, passkeyChallenge: null, faceChallenge: world.challenge };
+          return { checkId: 'check-1', isLate: false, passkeyChallenge: null, faceChallenge: world.challenge, shiftNotice: null };
         }),
         loadFaceModels: fromPromise(async () => {
           calls.push({ src: 'loadFaceModels', input: undefined });
@@ -876,7 +893,7 @@ async function driveUntil(actor: AnyActorRef, s: Scenario, target: string, occur
     } else if (step.startsWith('capturing:')) {
       actor.send({ type: 'photo.captured', photo: photoOf(snapshot.context.capture) });
       actor.send({ type: 'photo.confirm' });
-    } else if (snapshot.hasTag('retryable')) answerAlert(actor, snapshot, s);
+    } else if (snapshot.hasTag('retryable') || step === 'outsideShift') answerAlert(actor, snapshot, s);
   }
   throw new Error(`never reached ${target}`);
 }

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { DecisionInput } from '../../src/domain/flow';
 import { leaveDecisionInput } from '../../src/domain/leave';
 import { passkeyChangeInput } from '../../src/domain/passkey';
+import { periodChangeInput } from '../../src/domain/periods';
 import { recordDecisionInput } from '../../src/domain/verification';
 import { recordEmitted } from '../support/emitted';
 import { definedTransitions, importInHook, recordTransitions } from '../support/machineCoverage';
@@ -23,6 +24,7 @@ importInHook(() => import('../../machines/decision.machine'), (module) => ({ dec
 const LEAVE = 'Cuti Tahunan, 14 Desember 2026 - 18 Desember 2026';
 const RECORD = 'Siti Rahmawati: Absen Masuk, 23 November 2026';
 const DEVICE = 'Budi Santoso: Chrome di Android';
+const PERIOD_DAYS = '26 Oktober – 25 November 2026';
 const SAVING = 'Menyimpan keputusan...';
 const FAILED = 'Keputusan Gagal Disimpan';
 const FALLBACK = 'Gagal menyimpan keputusan.';
@@ -37,7 +39,7 @@ interface Row {
   done: string;
   failedTitle: string;
   fallback: string;
-  note: { label: string; required: boolean } | null;
+  note: { label: string; required: boolean; missing?: string } | null;
   danger: boolean;
   /** What the report says under its title, when it is not the subject: a phone code shows the server's answer. */
   doneText?: string;
@@ -58,17 +60,21 @@ const ROWS: Record<string, Row> = {
     question: 'Tolak pengajuan izin?', confirm: 'Tolak', busy: SAVING, done: 'Pengajuan izin ditolak.', failedTitle: FAILED, fallback: FALLBACK, note: REQUIRED, danger: false,
   },
   'record approve': {
-    input: () => recordDecisionInput({ kind: 'overtime', id: 7, decision: 'approve' }, RECORD),
-    question: 'Setujui absen ini pada jam yang diklaim?', confirm: 'Setujui', busy: SAVING, done: 'Absen disetujui.', failedTitle: FAILED, fallback: FALLBACK, note: OPTIONAL, danger: false,
+    input: () => recordDecisionInput({ kind: 'overtime', id: 7, decision: 'approve', flags_seen: ['offline'] }, RECORD),
+    question: 'Setujui lembur ini pada jam yang diklaim?', confirm: 'Setujui', busy: SAVING, done: 'Lembur disetujui.', failedTitle: FAILED, fallback: FALLBACK, note: OPTIONAL, danger: false,
   },
   'record accept_at_receipt': {
-    input: () => recordDecisionInput({ kind: 'attendance', id: 7, decision: 'accept_at_receipt' }, RECORD),
+    input: () => recordDecisionInput({ kind: 'attendance', id: 7, decision: 'accept_at_receipt', flags_seen: ['late_delivery'] }, RECORD),
     question: 'Terima absen ini pada jam diterima server?', confirm: 'Terima Jam Diterima', busy: SAVING, done: 'Absen diterima pada jam diterima.',
     failedTitle: FAILED, fallback: FALLBACK, note: OPTIONAL, danger: false,
   },
   'record reject': {
-    input: () => recordDecisionInput({ kind: 'attendance', id: 7, decision: 'reject' }, RECORD),
+    input: () => recordDecisionInput({ kind: 'attendance', id: 7, decision: 'reject', flags_seen: ['offline'] }, RECORD),
     question: 'Tolak absen ini?', confirm: 'Tolak', busy: SAVING, done: 'Absen ditolak.', failedTitle: FAILED, fallback: FALLBACK, note: REQUIRED, danger: true,
+  },
+  'overtime reject': {
+    input: () => recordDecisionInput({ kind: 'overtime', id: 8, decision: 'reject', flags_seen: ['overtime_approval'] }, RECORD),
+    question: 'Tolak lembur ini? Mulai dan selesai lembur ditolak bersama.', confirm: 'Tolak', busy: SAVING, done: 'Lembur ditolak.', failedTitle: FAILED, fallback: FALLBACK, note: REQUIRED, danger: true,
   },
   'device approve': {
     input: () => passkeyChangeInput({ kind: 'device', id: 'credential-2', decision: 'approve' }, DEVICE),
@@ -87,6 +93,17 @@ const ROWS: Record<string, Row> = {
     input: () => passkeyChangeInput({ kind: 'exemption', employeeId: 15, exempt: false }, DEVICE),
     question: 'Akhiri pembebasan tanda tangan perangkat?', confirm: 'Akhiri', busy: SAVING, done: 'Pembebasan tanda tangan perangkat dicabut.',
     failedTitle: FAILED, fallback: FALLBACK, note: null, danger: false,
+  },
+  'period close': {
+    input: () => periodChangeInput({ action: 'close', period: '202611' }, PERIOD_DAYS),
+    question: 'Tutup periode ini? Rekap dan berkasnya disimpan apa adanya; koreksi, keputusan dan izin pada hari-harinya ditolak sesudahnya.',
+    confirm: 'Tutup Periode', busy: 'Menutup periode...', done: 'Periode Ditutup', failedTitle: 'Periode Gagal Ditutup', fallback: 'Gagal menutup periode.', note: null, danger: false,
+  },
+  'period reopen': {
+    input: () => periodChangeInput({ action: 'reopen', period: '202611' }, PERIOD_DAYS),
+    question: 'Buka kembali periode ini? Rekap yang disimpan dilepas dan perubahan pada hari-harinya diterima lagi.',
+    confirm: 'Buka Kembali', busy: 'Membuka kembali periode...', done: 'Periode Dibuka Kembali', failedTitle: 'Periode Gagal Dibuka', fallback: 'Gagal membuka kembali periode.',
+    note: { label: 'Alasan membuka kembali', required: true, missing: 'Tuliskan alasan membuka kembali periode.' }, danger: true,
   },
   'phone code': {
     input: () => passkeyChangeInput({ kind: 'code', employeeId: 15, days: 14 }, DEVICE),
@@ -196,6 +213,7 @@ describe('a rejection needs its reason', () => {
     ['leave reject', '', 'Tuliskan alasan penolakan.'],
     ['leave reject', '   ', 'Tuliskan alasan penolakan.'],
     ['record reject', '', 'Tuliskan alasan penolakan.'],
+    ['period reopen', ' ', 'Tuliskan alasan membuka kembali periode.'],
     ['leave approve', '', null],
     ['record accept_at_receipt', '', null],
   ] as const)('%s with note %j: message %j', async (name, note, message) => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromJakarta } from '../../server/time';
 import { call, logInAs, postJson } from '../support/http';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
+import { withShownFlags } from '../support/recordDecision';
 
 const DAY = '2026-11-24';
 
@@ -52,7 +53,7 @@ describe(`the audit log, readable (${databaseKind})`, () => {
 
   it("names the employee and the record of a supervisor's decision on a record and on leave", async () => {
     const supervisor = await logInAs(server.url, 'atasan');
-    const decided = await postJson(`${server.url}/mobile-v2/verifikasi-absen/putuskan`, { kind: 'attendance', id: ids.record, decision: 'approve', note: '' }, { token: supervisor });
+    const decided = await postJson(`${server.url}/mobile-v2/verifikasi-absen/putuskan`, await withShownFlags(server, { kind: 'attendance', id: ids.record!, decision: 'approve', note: '' }), { token: supervisor });
     expect(decided.status).toBe(200);
     expect((await postJson(`${server.url}/mobile-v2/izin/putuskan`, { id: ids.leave, decision: 'reject', note: 'Kurang orang' }, { token: supervisor })).status).toBe(200);
 

@@ -15,6 +15,7 @@ import { fromJakarta } from '../../server/time';
 import { attendanceApi, clock, HEAD_OFFICE, honestReading } from '../support/attendanceApi';
 import { call, logInAs, postJson } from '../support/http';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
+import { withShownFlags } from '../support/recordDecision';
 
 const MESSAGES = {
   noConsent: 'Pegawai ini belum menyetujui pemeriksaan wajah.',
@@ -231,7 +232,7 @@ describe(`the face check on the server (${databaseKind})`, () => {
     const [matched, mismatched, unavailable] = [await idOf(MONDAY, 'in'), await idOf(MONDAY, 'out'), await idOf(TUESDAY, 'in')];
     // A matched face on a phone not yet enrolled: the only flag says how the phone was set up.
     await db.updateTable('attendance').set({ verification: 'pending', flags: 'device_not_enrolled' }).where('id', '=', matched).execute();
-    const records = [matched, mismatched, unavailable].map((id) => ({ kind: 'attendance', id }));
+    const records = await Promise.all([matched, mismatched, unavailable].map((id) => withShownFlags(server, { kind: 'attendance', id })));
     const approve = (token: string, body: unknown, path = '/mobile-v2/verifikasi-absen/setujui-wajah-cocok') => postJson(`${server.url}${path}`, body, { token });
     expect((await approve(tokens['siti.rahma']!, { records })).status).toBe(403);
     expect((await approve(tokens.atasan!, { records: [] })).body).toEqual({ message: 'Pilih absen yang disetujui.' });

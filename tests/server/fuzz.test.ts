@@ -319,7 +319,7 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       'POST /mobile-v2/verifikasi-absen/putuskan': post(
         '/mobile-v2/verifikasi-absen/putuskan',
         supervisorToken,
-        malformedJsonBody({ kind: 'attendance', id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id']),
+        malformedJsonBody({ kind: 'attendance', id: 2_147_483_647, decision: 'reject', note: 'Catatan', flags_seen: ['offline'] }, [], ['id']),
       ),
       // An empty list is refused; breaking it never makes a list of records to approve.
       'POST /mobile-v2/verifikasi-absen/setujui-wajah-cocok': post('/mobile-v2/verifikasi-absen/setujui-wajah-cocok', supervisorToken, malformedJsonBody({ records: [] }, [])),
@@ -366,7 +366,7 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
       'POST /hr/verification/decide': post(
         '/hr/verification/decide',
         hrToken,
-        malformedJsonBody({ kind: 'attendance', id: 2_147_483_647, decision: 'reject', note: 'Catatan' }, [], ['id']),
+        malformedJsonBody({ kind: 'attendance', id: 2_147_483_647, decision: 'reject', note: 'Catatan', flags_seen: ['offline'] }, [], ['id']),
       ),
       'POST /hr/verification/approve-face-matches': post('/hr/verification/approve-face-matches', hrToken, malformedJsonBody({ records: [] }, [])),
       // A commit of a table with a broken row or header is refused whole (400), of another type 415; never a write.
@@ -380,6 +380,24 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         notAnId.map((id): FuzzRequest => ({ method: 'GET', path: `/hr/employees/${encodeURIComponent(id) || 'x'}/attendance?period=202611`, headers: { token: hrToken } })),
       ),
       'POST /hr/attendance/correct': post('/hr/attendance/correct', hrToken, malformedJsonBody({ id: 2_147_483_647, time: '07:30', status: 'counts', note: 'Salah jam', version: 'v' }, [], ['id'])),
+      // Payroll periods, the sheet and its keys: a broken period or id is 400 or 404; a broken token 401; an HR clerk
+      // reopening is 403 (only an admin may); a period not yet ended cannot be closed (400).
+      'GET /hr/periods': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/periods', headers: { token: auth } })),
+      'POST /hr/periods/{period}/close': fc.oneof(
+        notAPeriod.map((period): FuzzRequest => ({ method: 'POST', path: `/hr/periods/${encodeURIComponent(period) || 'x'}/close`, headers: { token: hrToken } })),
+        fc.constantFrom('209901', '210012').map((period): FuzzRequest => ({ method: 'POST', path: `/hr/periods/${period}/close`, headers: { token: hrToken } })),
+      ),
+      'POST /hr/periods/{period}/reopen': post('/hr/periods/202610/reopen', hrToken, malformedJsonBody({ reason: 'Salah hitung' }, [])),
+      'GET /hr/periods/{period}/sheet': notAPeriod.map((period): FuzzRequest => ({ method: 'GET', path: `/hr/periods/${encodeURIComponent(period) || 'x'}/sheet`, headers: { token: hrToken } })),
+      'GET /hr/periods/{period}/sheet.csv': notAPeriod.map((period): FuzzRequest => ({ method: 'GET', path: `/hr/periods/${encodeURIComponent(period) || 'x'}/sheet.csv`, headers: { token: hrToken } })),
+      'GET /hr/periods/{period}/sheet.xlsx': notAPeriod.map((period): FuzzRequest => ({ method: 'GET', path: `/hr/periods/${encodeURIComponent(period) || 'x'}/sheet.xlsx`, headers: { token: hrToken } })),
+      'GET /hr/periods/{period}/sheet/{employee_id}': notAnId.map((id): FuzzRequest => ({ method: 'GET', path: `/hr/periods/202611/sheet/${encodeURIComponent(id) || 'x'}`, headers: { token: hrToken } })),
+      'GET /hr/payroll-keys': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/payroll-keys', headers: { token: auth } })),
+      'POST /hr/payroll-keys': badToken.map((auth): FuzzRequest => ({ method: 'POST', path: '/hr/payroll-keys', headers: { token: auth, 'content-type': 'application/json' }, body: '{"name":"Sistem Gaji"}' })),
+      'POST /hr/payroll-keys/{id}/revoke': fc.oneof(notAnId, fc.constant('2147483647')).map((id): FuzzRequest => ({ method: 'POST', path: `/hr/payroll-keys/${encodeURIComponent(id) || 'x'}/revoke`, headers: { token: hrToken } })),
+      'GET /api/payroll/{period}': fc
+        .tuple(fc.oneof(badToken, fc.constant(() => token).map((read) => read())), fc.oneof(notAPeriod, fc.constant('202611')))
+        .map(([key, period]): FuzzRequest => ({ method: 'GET', path: `/api/payroll/${encodeURIComponent(period) || 'x'}`, headers: { authorization: `Bearer ${key}` } })),
       'GET /hr/dashboard': fc
         .oneof(badToken, fc.constant(() => token).map((get) => get()))
         .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/dashboard', headers: { token: auth } })),

@@ -10,6 +10,7 @@ import { admin } from '../support/adminCommand';
 import { attendanceApi, HEAD_OFFICE, photo } from '../support/attendanceApi';
 import { call, logInAs, postJson } from '../support/http';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
+import { withShownFlags } from '../support/recordDecision';
 
 const CONSOLE_ONLY = 'Konsol SDM hanya untuk petugas SDM.';
 /** The demo's Bagian Produksi, as server/seed/people.ts lists it. */
@@ -138,7 +139,7 @@ describe(`the HR console's calls (${databaseKind})`, () => {
     const siti = await offlineClockIn('siti.rahma');
     expect(siti).toMatchObject({ nup: '19950202014', name: 'Siti Rahmawati' });
     expect(siti.flags).toContainEqual({ code: 'offline', label: 'diambil tanpa koneksi' });
-    const decide = (body: object) => hrPost('/hr/verification/decide', { kind: 'attendance', id: siti.id, ...body });
+    const decide = async (body: object) => hrPost('/hr/verification/decide', await withShownFlags(server, { kind: 'attendance', id: siti.id as number, ...body }));
     expect((await decide({ decision: 'reject' })).status).toBe(400);
     expect((await decide({ decision: 'approve', note: 'Sinyal di lokasi memang hilang' })).body).toMatchObject({ verification: 'verified' });
     expect((await decide({ decision: 'approve' })).status).toBe(409);
@@ -156,7 +157,7 @@ describe(`the HR console's calls (${databaseKind})`, () => {
       .where('verification', '=', 'pending')
       .orderBy('checked_at', 'desc')
       .executeTakeFirstOrThrow();
-    expect((await hrPost('/hr/verification/decide', { kind: 'attendance', id: own.id, decision: 'approve' })).status).toBe(403);
+    expect((await hrPost('/hr/verification/decide', await withShownFlags(server, { kind: 'attendance', id: own.id, decision: 'approve' }))).status).toBe(403);
   });
 
   it('filters the audit log by who and when, newest first, a page at a time', async () => {

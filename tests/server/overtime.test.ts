@@ -4,6 +4,7 @@ import { attendanceApi, clock, FIELD_SITE, HEAD_OFFICE, overtime, overtimeApi, p
 import { call, logInAs, postJson } from '../support/http';
 import { databaseSnapshot } from '../support/snapshot';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
+import { withShownFlags } from '../support/recordDecision';
 
 /** Monday 23 and Saturday 28 November 2026; the office schedule works Monday to Friday until 16:00. */
 const MONDAY = '2026-11-23';
@@ -188,7 +189,7 @@ describe(`overtime (${databaseKind})`, () => {
       .select('o.id')
       .where('e.username', '=', 'indah.permata')
       .executeTakeFirstOrThrow();
-    const decision = { kind: 'overtime', id: started.id, decision: 'reject', note: 'Tidak ada perintah lembur.' };
+    const decision = await withShownFlags(server, { kind: 'overtime', id: started.id, decision: 'reject', note: 'Tidak ada perintah lembur.' });
     expect((await postJson(`${server.url}/mobile-v2/verifikasi-absen/putuskan`, decision, { token: await logInAs(server.url, 'kasi.ipa') })).status).toBe(200);
 
     at(SATURDAY, '12:00');

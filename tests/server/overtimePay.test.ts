@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromJakarta } from '../../server/time';
 import { call, logInAs, postJson } from '../support/http';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
+import { withShownFlags } from '../support/recordDecision';
 
 type Part = { direction: 'in' | 'out'; time: string; received?: string; verification: string; decided?: boolean; duration?: number };
 
@@ -80,7 +81,7 @@ describe(`overtime pay from decided parts (${databaseKind})`, () => {
     expect(queue.some((item) => item.kind === 'overtime' && item.id === ids['wulan.sari-in'])).toBe(false);
     for (const { username, decide } of CASES) {
       if (!decide) continue;
-      const answer = await postJson(`${server.url}/hr/verification/decide`, { kind: 'overtime', id: ids[`${username}-${decide.direction}`], decision: decide.decision, note: '' }, { token: hrToken });
+      const answer = await postJson(`${server.url}/hr/verification/decide`, await withShownFlags(server, { kind: 'overtime', id: ids[`${username}-${decide.direction}`]!, decision: decide.decision, note: '' }), { token: hrToken });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     }
   });

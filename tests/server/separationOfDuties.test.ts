@@ -11,6 +11,7 @@ import { admin } from '../support/adminCommand';
 import { call, logInAs, logInWithOwnPassword, postJson } from '../support/http';
 import { databaseSnapshot } from '../support/snapshot';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
+import { withShownFlags } from '../support/recordDecision';
 
 const DAY = '2026-11-24';
 const CONSOLE_ONLY = 'Konsol SDM hanya untuk petugas SDM.';
@@ -158,7 +159,7 @@ describe(`separation of duties (${databaseKind})`, () => {
 
   it("keeps HR from deciding its own or a colleague's record, leave and phone, in the console and in the app", async () => {
     for (const who of ['hr', 'eko.purnomo']) record[who] = await pendingClockIn(who, '2026-11-23');
-    const decideRecord = (who: string, path: string, target: string) => post(who, path, { kind: 'attendance', id: record[target], decision: 'approve', note: '' });
+    const decideRecord = async (who: string, path: string, target: string) => post(who, path, await withShownFlags(server, { kind: 'attendance', id: record[target]!, decision: 'approve', note: '' }));
     expect((await decideRecord('hr', '/hr/verification/decide', 'hr')).status).toBe(403);
     expect((await decideRecord('hr', '/hr/verification/decide', 'eko.purnomo')).status).toBe(403);
     expect((await decideRecord('eko.purnomo', '/hr/verification/decide', 'hr')).status).toBe(403);
@@ -215,7 +216,7 @@ describe(`separation of duties (${databaseKind})`, () => {
       .executeTakeFirstOrThrow();
     await server.services.db.updateTable('employees').set({ supervisor_id: puppet, supervisor_set_by: id.hr }).where('id', '=', id.hr!).execute();
     const puppetToken = await logInAs(server.url, 'boneka.lama');
-    const answer = await postJson(`${server.url}/mobile-v2/verifikasi-absen/putuskan`, { kind: 'attendance', id: record.hr, decision: 'approve', note: '' }, { token: puppetToken });
+    const answer = await postJson(`${server.url}/mobile-v2/verifikasi-absen/putuskan`, await withShownFlags(server, { kind: 'attendance', id: record.hr!, decision: 'approve', note: '' }), { token: puppetToken });
     expect([answer.status, answer.body.message]).toEqual([403, 'Anda tidak dapat memutuskan untuk pegawai ini: rantai atasannya diatur oleh Anda atau olehnya.']);
     const stillPending = await server.services.db.selectFrom('attendance').select('verification').where('id', '=', record.hr!).executeTakeFirstOrThrow();
     expect(stillPending.verification).toBe('pending');

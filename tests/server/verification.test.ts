@@ -7,6 +7,7 @@ import { type AttendanceApi, attendanceApi, clock, HEAD_OFFICE, honestReading, O
 import { call, logInAs, postJson } from '../support/http';
 import { databaseSnapshot } from '../support/snapshot';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
+import { withShownFlags } from '../support/recordDecision';
 
 /**
  * The frauds of the trust model (docs/decisions.md, "Trust"), each tried with nothing but the API, and the honest
@@ -32,6 +33,7 @@ const FLAGS = {
   travel: flag('impossible_travel', 'perpindahan terlalu cepat dari absen sebelumnya'),
   similarPhoto: flag('similar_photo', 'foto mirip foto sebelumnya'),
   fieldDuty: flag('field_duty', 'dinas luar menunggu konfirmasi atasan'),
+  outsideShift: flag('outside_shift', 'di luar jam shift'),
   overtimeApproval: flag('overtime_approval', 'lembur perlu persetujuan atasan'),
   overtimeCapped: flag('overtime_capped', 'lembur ditutup otomatis pada batas'),
 };
@@ -42,7 +44,8 @@ describe(`records that tell the truth (${databaseKind})`, () => {
   const at = (time: string, date = MONDAY) => (now = fromJakarta(date, time));
   const employeeApi = async (username: string) => attendanceApi(server.url, await logInAs(server.url, username), () => now);
   const queue = (token: string) => call(`${server.url}/mobile-v2/verifikasi-absen`, { headers: { token } });
-  const decide = (token: string, body: Record<string, unknown>) => postJson(`${server.url}/mobile-v2/verifikasi-absen/putuskan`, body, { token });
+  const decide = async (token: string, body: { kind: 'attendance' | 'overtime'; id: number; flags_seen?: string[]; [field: string]: unknown }) =>
+    postJson(`${server.url}/mobile-v2/verifikasi-absen/putuskan`, await withShownFlags(server, body), { token });
   const history = async (api: AttendanceApi, date = MONDAY) => ((await api.history('202611')).body as { date: string }[]).find((day) => day.date === date);
 
   /** A check with honest samples, a fresh face photo, and the submit body for it. */
@@ -237,7 +240,8 @@ describe(`records that tell the truth (${databaseKind})`, () => {
       const check = await traveller.check({ type: '0', location: '0', ...far.chosen, positions: far.positions });
       const files = (await traveller.upload({ filename_image: photo(), filename_location: photo(62), filename_letter: photo(202) }, '0')).body;
       const out = await traveller.submit({ latitude: String(far.chosen.latitude), longitude: String(far.chosen.longitude), filename_face: files.filename_image, filename_location: files.filename_location, filename_letter: files.filename_letter, type: '0', location: '0', device_token: 'd', check_id: check.body.check_id, anomaly: 'Pulang langsung dari lokasi pekerjaan' });
-      expect(out.body).toMatchObject({ verification: 'pending', flags: [FLAGS.travel, FLAGS.fieldDuty] });
+      // A clock-out before its shift has begun is also outside the shift's window (docs/hr.md, "Shift windows").
+      expect(out.body).toMatchObject({ verification: 'pending', flags: [FLAGS.travel, FLAGS.outsideShift, FLAGS.fieldDuty] });
     });
   });
 
@@ -357,7 +361,7 @@ describe(`records that tell the truth (${databaseKind})`, () => {
       const record = await server.services.db.selectFrom('overtime').select('id').where('verification', '=', 'pending').where('work_date', '=', '2026-11-28').executeTakeFirstOrThrow();
       expect(await admin(server, 'decide-record', '--kind', 'lembur', '--id', String(record.id), '--reject')).toMatchObject({ code: 2 });
       const done = await admin(server, 'decide-record', '--kind', 'lembur', '--id', String(record.id), '--approve', '--note', 'Perbaikan pipa induk');
-      expect(done).toMatchObject({ code: 0, stdout: expect.stringContaining('Absen disetujui.') });
+      expect(done).toMatchObject({ code: 0, stdout: expect.stringContaining('Lembur disetujui.') });
       expect(await admin(server, 'decide-record', '--kind', 'lembur', '--id', String(record.id), '--approve')).toMatchObject({ code: 2, stderr: expect.stringContaining('Data absen ini sudah diputuskan.') });
       const lembur = overtimeApi(server.url, await logInAs(server.url, 'kasubag.kepegawaian'), () => now);
       expect((await lembur.list('202611')).body[0]).toMatchObject({ status: 'Lembur', verification: 'verified', in_record: { note: 'Perbaikan pipa induk' } });

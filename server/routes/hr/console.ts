@@ -14,6 +14,9 @@ import { hrLeaveRoutes } from './leave';
 import { hrOfficeRoutes } from './offices';
 import { hrPasskeyRoutes } from './passkeys';
 import { hrRecapRoutes } from './recap';
+import { hrPayrollSheetRoutes } from './payrollSheet';
+import { hrPayrollKeyRoutes } from './payrollKeys';
+import { hrPeriodRoutes } from './periods';
 import { hrRosterRoutes } from './rosters';
 import { hrVerificationRoutes } from './verification';
 import { hrSettingsRoutes } from './settings';
@@ -37,6 +40,9 @@ export const hrConsoleApi = new Hono<AppEnv>()
   .route('/', hrAuditRoutes)
   .route('/', hrVerificationRoutes)
   .route('/', hrRecapRoutes)
+  .route('/', hrPayrollSheetRoutes)
+  .route('/', hrPayrollKeyRoutes)
+  .route('/', hrPeriodRoutes)
   .route('/', hrOfficeRoutes)
   .route('/', hrRosterRoutes)
   .route('/', hrCorrectionRoutes)

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Kysely, Selectable } from 'kysely';
 import { HrAttendanceListSchema, HrAttendanceQuerySchema, type HrAttendanceRecord, HrEmployeeIdParamSchema, type RecordAdditionResponse, RecordAdditionResponseSchema, RecordAdditionSchema, type RecordChangedResponse, type RecordCorrectionResponse, RecordCorrectionResponseSchema, RecordCorrectionSchema } from '../../../src/contract/hr';
-import { VERIFICATION_BADGES } from '../../../src/domain/verification';
+import { flagsOf, VERIFICATION_BADGES } from '../../../src/domain/verification';
 import type { Verification } from '../../../src/contract/verification';
 import { HR_MESSAGES } from '../../../src/domain/roles';
 import { recordAudit } from '../../audit/auditLog';
@@ -12,6 +12,7 @@ import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { parseWith, readBody, readQuery } from '../../http/validate';
 import { monthOf } from '../../../src/contract/calendar';
+import { requireEmployedOn } from '../../shifts/employment';
 import { loadWorkPlan } from '../../shifts/loadWorkPlan';
 import { isLateFor, shiftOn, type WorkPlan } from '../../shifts/workPlan';
 import { localTime } from '../../shifts/zones';
@@ -20,12 +21,17 @@ import { employeeOffices } from '../../attendance/employeeDays';
 import { withEmployeeLocked } from '../../leave/requests';
 import { documented } from '../../openapi/documented';
 import { correctionOf } from '../../attendance/verification';
+import { lifeStep, parseFlags } from '../../records/lifecycle';
+import { requireOpenPeriod } from '../../periods/periodState';
 
 type AttendanceRow = Selectable<AttendanceTable>;
 
-/** The record's state a correction must have been made on: its time, status, lateness, decision and correction. */
-const versionOf = (row: Pick<AttendanceRow, 'checked_at' | 'verification' | 'is_late' | 'decided_at' | 'corrected_at'>) =>
-  createHash('sha256').update([row.checked_at, row.verification, row.is_late, row.decided_at ?? '', row.corrected_at ?? ''].join('|')).digest('base64url').slice(0, 22);
+/**
+ * The record's state a correction must have been made on: its time, status, flags, lateness, decision and correction.
+ * The flags are part of it: a correction counts a record only over the doubts HR was shown.
+ */
+const versionOf = (row: Pick<AttendanceRow, 'checked_at' | 'verification' | 'flags' | 'is_late' | 'decided_at' | 'corrected_at'>) =>
+  createHash('sha256').update([row.checked_at, row.verification, row.flags, row.is_late, row.decided_at ?? '', row.corrected_at ?? ''].join('|')).digest('base64url').slice(0, 22);
 
 const asRecord = (row: AttendanceRow, plan: WorkPlan): HrAttendanceRecord => ({
   id: row.id,
@@ -34,6 +40,7 @@ const asRecord = (row: AttendanceRow, plan: WorkPlan): HrAttendanceRecord => ({
   time: localTime(new Date(row.checked_at), plan.zone),
   time_zone: plan.zone,
   verification: row.verification as Verification,
+  flags: flagsOf(parseFlags(row.flags)),
   is_late: row.is_late === 1,
   inside_office: row.inside_office === 1,
   correction: correctionOf(row),
@@ -74,6 +81,7 @@ export const hrCorrectionRoutes = new Hono<AppEnv>()
     const correction = await readBody(c, RecordCorrectionSchema);
     const record = await recordOf(db, correction.id);
     await requireAuthority(db, actor, record.employee_id, 'company', 'record.correct', { self: HR_MESSAGES.ownRecord });
+    await requireOpenPeriod(db, record.work_date);
     const plan = await loadWorkPlan(db, record.employee_id, record.work_date, record.work_date);
     const changedAnswer = (row: AttendanceRow) => {
       const now = asRecord(row, plan);
@@ -85,9 +93,10 @@ export const hrCorrectionRoutes = new Hono<AppEnv>()
     const now = services.now();
     if (at.getTime() > now.getTime()) throw new ApiError(400, HR_MESSAGES.correctionInFuture);
     const shift = shiftOn(plan, record.work_date);
+    const step = lifeStep(record, { type: 'record.correct', counts: correction.status === 'counts' })!;
     const changes = {
       checked_at: at.toISOString(),
-      verification: correction.status === 'counts' ? 'verified' : 'rejected',
+      verification: step.verification,
       is_late: direction === 'in' && shift !== null && isLateFor(shift, at.getTime()) ? 1 : 0,
       decided_by: actor.id,
       decided_at: now.toISOString(),
@@ -125,6 +134,7 @@ export const hrCorrectionRoutes = new Hono<AppEnv>()
         .where('id', '=', record.id)
         .where('checked_at', '=', current.checked_at)
         .where('verification', '=', current.verification)
+        .where('flags', '=', current.flags)
         .where((eb) => (current.corrected_at === null ? eb('corrected_at', 'is', null) : eb('corrected_at', '=', current.corrected_at)))
         .where((eb) => (current.decided_at === null ? eb('decided_at', 'is', null) : eb('decided_at', '=', current.decided_at)))
         .executeTakeFirst();
@@ -148,6 +158,8 @@ export const hrCorrectionRoutes = new Hono<AppEnv>()
     const addition = await readBody(c, RecordAdditionSchema);
     if (!(await db.selectFrom('employees').select('id').where('id', '=', addition.employee_id).executeTakeFirst())) throw new ApiError(404, HR_MESSAGES.notFound);
     await requireAuthority(db, actor, addition.employee_id, 'company', 'record.add', { self: HR_MESSAGES.ownRecord });
+    await requireEmployedOn(db, addition.employee_id, addition.date, { actorId: actor.id });
+    await requireOpenPeriod(db, addition.date);
     const office = addition.office_id === null ? null : (await employeeOffices(db, addition.employee_id)).find((known) => known.id === addition.office_id);
     if (office === undefined) throw new ApiError(400, HR_MESSAGES.unknownOffice);
     const plan = await loadWorkPlan(db, addition.employee_id, addition.date, addition.date);

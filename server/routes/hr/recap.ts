@@ -3,7 +3,7 @@ import { RecapQuerySchema, RecapSchema } from '../../../src/contract/hr';
 import type { AppEnv } from '../../http/context';
 import { readQuery } from '../../http/validate';
 import { recapCsv, recapXlsx } from '../../recap/recapFiles';
-import { monthlyRecap } from '../../recap/monthlyRecap';
+import { periodRecap } from '../../periods/closedRecap';
 import { documented } from '../../openapi/documented';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -19,15 +19,15 @@ const fileName = (period: string, scope: { office_id?: number; department: strin
 
 /** The monthly recap payroll is paid from: JSON, or a download as CSV or XLSX (docs/hr.md, "Monthly recap"). */
 export const hrRecapRoutes = new Hono<AppEnv>().get('/recap', documented({
-    summary: 'Konsol SDM: rekap bulanan per pegawai untuk penggajian (periode `YYYYMM`, opsional `office_id` dan `department`): hari kerja, hadir, terlambat dan pulang cepat (hari dan menit), tidak hadir tanpa izin, di luar kantor, izin per jenis, data yang masih menunggu verifikasi, jam lembur disetujui dan jam lembur dibayar (pengali PP 35/2021), dengan baris jumlah. Hanya data `verified` dan yang disetujui yang dihitung. `format=csv` dan `format=xlsx` mengunduh berkas `rekap-absensi-<periode>-<cakupan>` (docs/hr.md).',
+    summary: 'Konsol SDM: rekap bulanan per pegawai untuk penggajian (periode `YYYYMM`, opsional `office_id` dan `department`): hari kerja, hadir, terlambat dan pulang cepat (hari dan menit), tidak hadir tanpa izin, di luar kantor, izin per jenis, data yang masih menunggu verifikasi, jam lembur disetujui dan jam lembur dibayar (pengali PP 35/2021), dengan baris jumlah dan `adjustments` (data periode yang sudah ditutup yang diterima sesudah penutupannya, di periode ia diterima). Periode yang sudah ditutup menjawab rekap dan berkas yang disimpan saat penutupan. Hanya data `verified` dan yang disetujui yang dihitung. `format=csv` dan `format=xlsx` mengunduh berkas `rekap-absensi-<periode>-<cakupan>` (docs/hr.md).',
     auth: true, query: RecapQuerySchema, answer: RecapSchema, errors: [400, 401, 403],
   }), async (c) => {
   const services = c.get('services');
   const query = readQuery(c, RecapQuerySchema);
-  const recap = await monthlyRecap(services.db, { period: query.period, officeId: query.office_id, department: query.department }, services.now());
+  const { recap, files } = await periodRecap(services.db, { period: query.period, officeId: query.office_id, department: query.department }, services.now());
   if (query.format === 'json') return c.json(recap);
   const name = fileName(query.period, query);
   const attachment = (extension: string) => ({ 'Content-Disposition': `attachment; filename="${name}.${extension}"` });
-  if (query.format === 'csv') return c.body(recapCsv(recap), 200, { 'Content-Type': 'text/csv; charset=utf-8', ...attachment('csv') });
-  return c.body(new Uint8Array(await recapXlsx(recap)), 200, { 'Content-Type': XLSX_TYPE, ...attachment('xlsx') });
+  if (query.format === 'csv') return c.body(files?.csv ?? recapCsv(recap), 200, { 'Content-Type': 'text/csv; charset=utf-8', ...attachment('csv') });
+  return c.body(new Uint8Array(files?.xlsx ?? (await recapXlsx(recap))), 200, { 'Content-Type': XLSX_TYPE, ...attachment('xlsx') });
 });

@@ -1,3 +1,4 @@
+import { isFlagCode } from '../../../src/domain/verification';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { type CorrectionAnswer, CorrectionAnswerSchema, CorrectionDecisionSchema, CorrectionInboxSchema } from '../../../src/contract/correctionRequests';
@@ -57,9 +58,9 @@ export const hrVerificationRoutes = new Hono<AppEnv>()
     summary: 'Konsol SDM: memutuskan absen atau lembur `pending` pegawai mana pun dengan tiga keputusan yang sama seperti atasan (`approve`, `accept_at_receipt`, `reject` dengan `note`); tidak untuk absen sendiri (403). Tercatat di log audit bersama keputusannya. 404 bila tidak ada; 409 bila sudah diputuskan; satu keputusan menang bila dua datang bersamaan.',
     auth: true, body: RecordDecisionSchema, answer: RecordDecisionResponseSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), async (c) => {
-    const { kind, id, decision, note } = await readBody(c, RecordDecisionSchema);
-    const verification = await decideRecord(c.get('services'), { kind, id, decision, note, decider: { employee: c.get('employee'), scope: 'company' } });
-    return c.json({ message: RECORD_MESSAGES.decided[decision], verification } satisfies RecordDecisionResponse);
+    const { kind, id, decision, note, flags_seen } = await readBody(c, RecordDecisionSchema);
+    const verification = await decideRecord(c.get('services'), { kind, id, decision, note, flagsSeen: flags_seen.filter(isFlagCode), decider: { employee: c.get('employee'), scope: 'company' } });
+    return c.json({ message: RECORD_MESSAGES.decided[kind][decision], verification } satisfies RecordDecisionResponse);
   })
   .post('/verification/approve-face-matches', documented({
     summary: 'Konsol SDM: "Setujui yang Wajahnya Cocok" untuk seluruh perusahaan, sama dengan atasan (`records`, 1–200; wajah cocok dan hanya flag ringan; masing-masing tercatat di log audit; bukan absen sendiri). Yang tidak memenuhi dilewati.',

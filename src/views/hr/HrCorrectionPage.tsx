@@ -60,6 +60,7 @@ export function HrCorrectionPage() {
               </td>
               <td className="px-3 py-2">
                 {record.correction ? `${correctionBadge(record.correction)}: ${record.correction.note}` : VERIFICATION_BADGES[record.verification]}
+                {record.flags.length > 0 && <span className="block text-sm text-ink-muted">Tanda: {record.flags.map((flag) => flag.label).join(', ')}</span>}
               </td>
               <td className="px-3 py-2">
                 <button

@@ -16,6 +16,9 @@ import { DataTable } from '../../ui/DataTable';
 import { DepartmentChart } from './DepartmentChart';
 import { DayChart } from './DayChart';
 import { Notice } from '../../ui/Notice';
+import { PeriodStatePanel } from './PeriodStatePanel';
+import { RecapAdjustments } from './RecapAdjustments';
+import { PayrollSheetSection } from './PayrollSheetSection';
 
 const providedMachine = fileDownloadMachine(hrRecapDownloadActors);
 
@@ -53,6 +56,7 @@ export function HrRecapPage() {
       <div className="max-w-60">
         <MonthPicker value={period} periods={periods} onChange={setPeriod} />
       </div>
+      <PeriodStatePanel period={period} onChanged={() => void mutate()} />
       {downloadError && (
         <Notice tone="danger">
           {downloadError}
@@ -90,8 +94,10 @@ export function HrRecapPage() {
               />
             ))}
           </DataTable>
+          <RecapAdjustments adjustments={data.adjustments} />
         </>
       )}
+      <PayrollSheetSection period={period} />
     </ConsolePage>
   );
 }

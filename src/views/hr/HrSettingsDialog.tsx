@@ -21,7 +21,13 @@ const FIELDS: { field: CompanySettingField; label: string; hint: string; options
       ['1', 'Memotong kuota cuti'],
     ],
   },
-  { field: 'forgotten_clock_out_hours', label: 'Batas lupa absen pulang (jam)', hint: 'Sekian jam setelah jam pulang shift, absen masuk tanpa absen pulang ditandai lupa absen pulang (1 sampai 6).' },
+  { field: 'forgotten_clock_out_hours', label: 'Batas lupa absen pulang (jam)', hint: 'Sekian jam setelah jam pulang shift, absen masuk tanpa absen pulang ditandai lupa absen pulang (1 sampai 6). Absen pulang sesudahnya menunggu verifikasi: di luar jam shift.' },
+  { field: 'clock_in_window_minutes', label: 'Batas awal absen masuk (menit)', hint: 'Absen masuk paling awal sekian menit sebelum jam masuk shift (60 sampai 240). Lebih awal, atau sesudah jam pulang shift, absen menunggu verifikasi: di luar jam shift.' },
+  ...([1, 2, 3] as const).map((band) => ({
+    field: `late_early_band_${band}_minutes` as const,
+    label: `Batas kelompok ${band} terlambat dan pulang cepat (menit)`,
+    hint: `Menit terakhir kelompok ${band} (TL${band} dan PSW${band} di lembar penggajian); di atas batas kelompok 3 adalah TL4 dan PSW4.`,
+  })),
 ];
 
 /** Change the company's settings: the correction window, the payroll cut-off, cuti bersama and the forgotten clock-out. */

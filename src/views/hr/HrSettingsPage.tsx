@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { fetchSettings, HR_SETTINGS_KEY, isRecapKey } from '../../api/hr';
-import { payPeriodWords } from '../../domain/hrConsole';
+import { lateEarlyBandWords, payPeriodWords } from '../../domain/hrConsole';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { ConsolePage } from './ConsolePage';
 import { HrSettingsDialog } from './HrSettingsDialog';
 import { PrivacySettingsSection } from './PrivacySettingsSection';
+import { PayrollKeysSection } from './PayrollKeysSection';
 
 /** The company's settings (docs/hr.md, "Settings"), in words, with 'Ubah Pengaturan'. */
 export function HrSettingsPage() {
@@ -32,6 +33,12 @@ export function HrSettingsPage() {
             <dd className="text-ink">{data.cuti_bersama_uses_quota ? 'Memotong kuota Cuti tahun itu, pada hari kerja pegawai' : 'Tidak memotong kuota cuti'}</dd>
             <dt className="font-semibold text-ink">Lupa absen pulang</dt>
             <dd className="text-ink">Ditandai {data.forgotten_clock_out_hours} jam setelah jam pulang shift, lalu menunggu verifikasi atasan</dd>
+            <dt className="font-semibold text-ink">Jam shift</dt>
+            <dd className="text-ink">
+              Absen masuk dari {data.clock_in_window_minutes ?? 120} menit sebelum jam masuk sampai jam pulang shift; di luar itu absen menunggu verifikasi atasan
+            </dd>
+            <dt className="font-semibold text-ink">Kelompok terlambat dan pulang cepat</dt>
+            <dd className="text-ink">{lateEarlyBandWords(data)}</dd>
           </dl>
           <button type="button" className="btn-secondary self-start" onClick={() => setEditing(true)}>
             Ubah Pengaturan
@@ -40,6 +47,7 @@ export function HrSettingsPage() {
         </>
       )}
       <PrivacySettingsSection />
+      <PayrollKeysSection />
     </ConsolePage>
   );
 }

@@ -1,6 +1,6 @@
 import { useDecisionDialog } from '../useDecisionDialog';
 import type { CorrectionInboxItem } from '../../contract/correctionRequests';
-import { type CorrectionDecisionChoice, correctionDecisionInput } from '../../domain/correctionRequests';
+import { type CorrectionDecisionChoice, correctionDecisionInput, standingRecordWords } from '../../domain/correctionRequests';
 import { longDate } from '../../format/indonesian';
 import { ListSection } from '../../ui/ListSection';
 import { Photo } from '../../ui/Photo';
@@ -25,6 +25,7 @@ function CorrectionCard({ item, onDecide }: { item: CorrectionInboxItem; onDecid
         <Fact term="Tercatat">
           Masuk {shortTime(item.recorded_in)}, pulang {shortTime(item.recorded_out)}
         </Fact>
+        {item.record && <Fact term="Absen saat ini">{standingRecordWords(item.record)}</Fact>}
         {item.leave && <Fact term="Izin">{item.leave}</Fact>}
       </Facts>
       <div className="mt-3 flex flex-wrap gap-3">

@@ -7,6 +7,8 @@ import type { DecisionFlowDialogProps } from '../DecisionFlowDialog';
 import { RecordCard } from './RecordCard';
 
 const subjectOf = (item: VerificationQueueItem) => `${item.name}: ${item.label}, ${mediumDate(item.date)}`;
+/** The flags the card shows: the decision carries them, so a record doubted since is not decided blind. */
+const codesOf = (item: VerificationQueueItem) => item.flags.map((flag) => flag.code);
 
 /**
  * The records that wait for a person (a supervisor's chain, or the whole company for HR), each decided in its dialog,
@@ -35,7 +37,7 @@ export function VerificationQueue({
         <button
           type="button"
           className="btn-secondary mb-3 w-full md:w-auto"
-          onClick={() => approveMatched(faceMatchApprovalInput(matched.map((item) => ({ kind: item.kind, id: item.id, subject: subjectOf(item) }))))}
+          onClick={() => approveMatched(faceMatchApprovalInput(matched.map((item) => ({ kind: item.kind, id: item.id, flags_seen: codesOf(item), subject: subjectOf(item) }))))}
         >
           Setujui yang Wajahnya Cocok ({matched.length})
         </button>
@@ -48,7 +50,7 @@ export function VerificationQueue({
             <RecordCard
               key={`${item.kind}-${item.id}`}
               item={item}
-              onDecide={(decision) => setDeciding(recordDecisionInput({ kind: item.kind, id: item.id, decision }, subjectOf(item)))}
+              onDecide={(decision) => setDeciding(recordDecisionInput({ kind: item.kind, id: item.id, decision, flags_seen: codesOf(item) }, subjectOf(item)))}
             />
           ))}
         </ul>

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import { payPeriodAt } from '../../src/contract/calendar';
+import { PERIOD_MESSAGES } from '../../src/domain/periods';
+import { dayRange } from '../../src/format/indonesian';
+import type { Database } from '../db/types';
+import { ApiError } from '../http/errors';
+import { readSetting } from '../settings/companySettings';
+
+/** A closed period's days and when it was closed. */
+export interface ClosedPeriod {
+  period: string;
+  first_date: string;
+  last_date: string;
+  closed_at: string;
+}
+
+/** The closed periods with a day from `first` to `last` (their days as they were at the close). */
+export async function closedPeriodsBetween(db: Kysely<Database>, first: string, last: string): Promise<ClosedPeriod[]> {
+  const rows = await db
+    .selectFrom('payroll_periods')
+    .select(['period', 'first_date', 'last_date', 'closed_at'])
+    .where('closed_at', 'is not', null)
+    .where('first_date', '<=', last)
+    .where('last_date', '>=', first)
+    .orderBy('first_date')
+    .execute();
+  return rows.map((row) => ({ ...row, closed_at: row.closed_at! }));
+}
+
+/** The payroll period (YYYYMM) a date belongs to: the closed one holding it, else by the cut-off HR set now. */
+export async function periodOfDate(db: Kysely<Database>, date: string): Promise<string> {
+  const [closed] = await closedPeriodsBetween(db, date, date);
+  return closed?.period ?? payPeriodAt(date, await readSetting(db, 'payroll_cutoff_day'));
+}
+
+export async function isPeriodClosed(db: Kysely<Database>, period: string): Promise<boolean> {
+  const row = await db.selectFrom('payroll_periods').select('closed_at').where('period', '=', period).executeTakeFirst();
+  return row !== undefined && row.closed_at !== null;
+}
+
+/** 409 "Periode 26 Oktober – 25 November 2026 sudah ditutup". */
+export const closedPeriodError = (closed: Pick<ClosedPeriod, 'first_date' | 'last_date'>) =>
+  new ApiError(409, PERIOD_MESSAGES.closed(dayRange(closed.first_date, closed.last_date)));
+
+/**
+ * Refuses (409) a change to a day of a closed period. A record received after its period's close (`recordedAt`: an
+ * offline record delivered late) is the exception: it may still be decided, and counts in the period it came in.
+ */
+export async function requireOpenPeriod(db: Kysely<Database>, workDate: string, recordedAt?: string): Promise<void> {
+  const closed = await closedPeriodHolding(db, workDate, recordedAt);
+  if (closed) throw closedPeriodError(closed);
+}
+
+/** The closed period whose figures a change to this day (of a record received at `recordedAt`) would move, if any. */
+export async function closedPeriodHolding(db: Kysely<Database>, workDate: string, recordedAt?: string): Promise<ClosedPeriod | undefined> {
+  const [closed] = await closedPeriodsBetween(db, workDate, workDate);
+  return closed && !(recordedAt !== undefined && recordedAt > closed.closed_at) ? closed : undefined;
+}
+
+/** Refuses (409) a change to days from `first` to `last` (leave) when any of them is in a closed period. */
+export async function requireOpenDays(db: Kysely<Database>, first: string, last: string): Promise<void> {
+  const [closed] = await closedPeriodsBetween(db, first, last);
+  if (closed) throw closedPeriodError(closed);
+}
