@@ -10,8 +10,9 @@ import { ApiError } from '../http/errors';
 import { notifyRecordDecided } from '../push/notifications';
 import { jakartaTime } from '../time';
 import { loadWorkPlan } from '../shifts/loadWorkPlan';
-import { isLateFor, shiftOn } from '../shifts/workPlan';
+import { isLateFor, shiftOn, type WorkPlan } from '../shifts/workPlan';
 import { countableMinutes, overtimeCounted } from './overtimeRules';
+import { correctedInstant, writePersonRecord } from './personRecords';
 import { lifeStep, parseFlags } from '../records/lifecycle';
 import { requireOpenPeriod } from '../periods/periodState';
 
@@ -19,6 +20,12 @@ export const RECORD_MESSAGES = {
   notFound: 'Data absen tidak ditemukan.',
   own: 'Anda tidak dapat memverifikasi absen Anda sendiri.',
   alreadyDecided: 'Data absen ini sudah diputuskan.',
+  forgottenNeedsClockOut: 'Hari ini ditutup sebagai lupa absen pulang: isi jam pulangnya, atau setujui absen masuk saja.',
+  clockOutBeforeClockIn: 'Jam pulang harus setelah jam masuk hari itu.',
+  clockOutInFuture: 'Jam pulang itu belum terjadi.',
+  clockOutExists: 'Absen pulang hari itu sudah ada; periksa lagi lalu putuskan.',
+  clockOutGiven: 'Jam pulang diisi atasan.',
+  clockInOnly: 'Hanya absen masuk yang disetujui: pulang dihitung pada jam masuk.',
   changed: (flags: readonly { label: string }[]) =>
     `Data absen ini berubah sejak Anda melihatnya: sekarang menunggu karena ${flags.map((flag) => flag.label).join(', ')}. Periksa lagi lalu putuskan.`,
   decided: {
@@ -36,6 +43,8 @@ export interface RecordDecisionInput {
   flagsSeen: readonly FlagCode[];
   /** Who decides: a supervisor for their chain, HR staff (the console) for the company, or HR's admin command (null). */
   decider: { employee: SignedInEmployee; scope: 'chain' | 'company' } | null;
+  /** A day closed as a forgotten clock-out: the clock-out time the decider gives (HH:mm), or its clock-in only. */
+  clockOut?: { time: string } | 'clock_in_only';
 }
 
 /**
@@ -67,6 +76,7 @@ export async function decideRecord(services: Pick<Services, 'db' | 'now' | 'noti
   const verification = step.verification;
   const recount = await recountAtReceipt(services, input, record);
   const now = services.now();
+  const clockOut = input.kind === 'attendance' && verification !== 'rejected' && step.flagCodes.includes('forgot_clock_out') ? await givenClockOut(services, input, record, verification, now) : null;
   const decided = {
     verification,
     decided_by: decider?.id ?? null,
@@ -88,6 +98,7 @@ export async function decideRecord(services: Pick<Services, 'db' | 'now' | 'noti
     const change = { actorId: decider?.id ?? null, action: 'record.decide', entity: input.kind, entityId: input.id };
     await recordAudit(trx, { ...change, before: { verification: 'pending' }, after: { verification, note: decided.decision_note } }, now);
     if (input.kind === 'overtime' && verification === 'rejected') await rejectOtherHalf(trx, record, decided, change.actorId, now);
+    if (clockOut) await writeGivenClockOut(trx, record, clockOut, change.actorId, now);
     return true;
   });
   if (!updated) throw new ApiError(409, RECORD_MESSAGES.alreadyDecided);
@@ -99,6 +110,52 @@ export async function decideRecord(services: Pick<Services, 'db' | 'now' | 'noti
     link: input.kind === 'attendance' ? '/riwayat-absen' : '/absen-lembur',
   });
   return verification;
+}
+
+interface GivenClockOut {
+  plan: WorkPlan;
+  at: Date;
+  office: { id: number; latitude: number; longitude: number } | null;
+  note: string;
+}
+
+/**
+ * A day closed as a forgotten clock-out (docs/hr.md, "Forgotten clock-outs") is never approved as a whole day: the
+ * decider gives the clock-out time, or approves the clock-in only, whose day then counts with early leave from the
+ * clock-in to the shift's end (a clock-out made at the clock-in's time). Either is a record the employee sees as set
+ * by the supervisor.
+ */
+async function givenClockOut(
+  services: Pick<Services, 'db'>,
+  input: RecordDecisionInput,
+  clockIn: { id: number; employee_id: number; work_date: string; checked_at: string; recorded_at: string },
+  verification: Verification,
+  now: Date,
+): Promise<GivenClockOut> {
+  const { db } = services;
+  if (!input.clockOut) throw new ApiError(400, RECORD_MESSAGES.forgottenNeedsClockOut);
+  const plan = await loadWorkPlan(db, clockIn.employee_id, clockIn.work_date, clockIn.work_date);
+  const clockedIn = new Date(verification === 'accepted_at_receipt' ? clockIn.recorded_at : clockIn.checked_at);
+  const at = input.clockOut === 'clock_in_only' ? clockedIn : correctedInstant(plan, clockIn.work_date, 'out', input.clockOut.time);
+  if (at.getTime() < clockedIn.getTime()) throw new ApiError(400, RECORD_MESSAGES.clockOutBeforeClockIn);
+  if (at.getTime() > now.getTime()) throw new ApiError(400, RECORD_MESSAGES.clockOutInFuture);
+  const { office_id } = await db.selectFrom('attendance').select('office_id').where('id', '=', clockIn.id).executeTakeFirstOrThrow();
+  const office = office_id === null ? null : ((await db.selectFrom('offices').select(['id', 'latitude', 'longitude']).where('id', '=', office_id).executeTakeFirst()) ?? null);
+  const why = input.clockOut === 'clock_in_only' ? RECORD_MESSAGES.clockInOnly : RECORD_MESSAGES.clockOutGiven;
+  return { plan, at, office, note: input.note ? `${why} ${input.note}` : why };
+}
+
+/** The clock-out the decider gave, made in the decision's transaction and audited as an addition. */
+async function writeGivenClockOut(trx: Transaction<Database>, clockIn: { employee_id: number; work_date: string }, given: GivenClockOut, actorId: number | null, now: Date) {
+  const standing = await trx.selectFrom('attendance').select('id').where('employee_id', '=', clockIn.employee_id).where('work_date', '=', clockIn.work_date).where('direction', '=', 'out').executeTakeFirst();
+  if (standing) throw new ApiError(409, RECORD_MESSAGES.clockOutExists);
+  const made = await writePersonRecord(
+    trx,
+    given.plan,
+    { employeeId: clockIn.employee_id, date: clockIn.work_date, direction: 'out', at: given.at, office: given.office, deciderId: actorId, note: given.note, source: 'supervisor' },
+    now,
+  );
+  await recordAudit(trx, { actorId, action: 'record.add', entity: 'attendance', entityId: made.id, before: null, after: { checked_at: given.at.toISOString(), verification: made.verification, note: given.note } }, now);
 }
 
 /**

@@ -25,7 +25,7 @@ export interface VerifiableRecord {
 /** A person's correction of a clock-in or clock-out (or its making), as the API answers it; null when none. */
 export const correctionOf = (record: Pick<VerifiableRecord, 'corrected_at' | 'correction_note' | 'original_checked_at' | 'source'>): Correction | null =>
   record.corrected_at && record.correction_note
-    ? { note: record.correction_note, corrected_at: record.corrected_at, original_checked_at: record.original_checked_at ?? null, by: record.source === 'request' ? 'request' : 'hr' }
+    ? { note: record.correction_note, corrected_at: record.corrected_at, original_checked_at: record.original_checked_at ?? null, by: record.source === 'request' || record.source === 'supervisor' ? record.source : 'hr' }
     : null;
 
 /** The verification fields of one record, as the API answers them. */

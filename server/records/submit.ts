@@ -30,7 +30,7 @@ import { expectedFaceChallenge, checkFaceChallenge, faceStepFlags } from '../fac
 import { queueFaceCheck } from '../faces/faceChecks';
 import { jakartaDate } from '../time';
 import type { WorkPlan } from '../shifts/workPlan';
-import { requireEmployedOn } from '../shifts/employment';
+import { requireOwnDayEmployed } from '../shifts/employment';
 import { localTime } from '../shifts/zones';
 import type { Kysely, Transaction } from 'kysely';
 
@@ -158,7 +158,7 @@ async function takeRecord<Place extends Placed, Row extends CommonRow, Written e
   const submitted = checkRequestOf(body);
   const { check, flags, place: placedOffline } = await claimCheck(services, employee, kind as unknown as RecordKind<Place, CommonRow, { verification: string; flags: string }, unknown>, body, submitted);
   const place = await kind.rules(services, employee, { body, submitted, check, flags, place: placedOffline });
-  await requireEmployedOn(services.db, employee.id, place.workDate);
+  await requireOwnDayEmployed(services.db, employee, place.workDate, place.plan.zone);
   const photos = await requireOwnPhotos(services, employee.id, kind.photos(body), check.checkedAt);
   flags.push(...(await evidenceFlags(services, employee, kind.kind, body, check, photos)), ...kind.placeFlags(place), ...faceFlags(services, employee, body, check));
 

@@ -8,7 +8,7 @@ import { readPhotos } from '../files/photoUpload';
 import { storeWithinQuota } from '../files/uploadQuota';
 import type { AppEnv } from '../http/context';
 import { requireEmployee } from '../http/requireEmployee';
-import { requireEmployedOn } from '../shifts/employment';
+import { requireOwnDayEmployed } from '../shifts/employment';
 import { parseWith, readBody, readQuery } from '../http/validate';
 import { documented } from '../openapi/documented';
 
@@ -21,7 +21,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
     const body = await readBody(c, AttendanceCheckRequestSchema);
     const employee = c.get('employee');
     const { check, officeName, place, shiftNotice } = await regularCheckAt(services, employee, checkRequestOf(body), services.now());
-    await requireEmployedOn(services.db, employee.id, place.workDate);
+    await requireOwnDayEmployed(services.db, employee, place.workDate, place.plan.zone);
     return c.json({ is_late: check.isLate ? '1' : '0', ...answerCheck(services, employee, check, officeName), shift_notice: shiftNotice } satisfies AttendanceCheckResponse);
   })
 

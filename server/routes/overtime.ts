@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { OVERTIME, overtimeCheckAt } from '../records/overtime';
 import { answerCheck, submitRecord } from '../records/submit';
 import { planAround } from '../shifts/planAround';
-import { requireEmployedOn } from '../shifts/employment';
+import { requireOwnDayEmployed } from '../shifts/employment';
 import { type DayRecords, NO_TIME, OvertimeCheckRequestSchema, type OvertimeCheckResponse, OvertimeCheckResponseSchema, OvertimeListSchema, type OvertimePhotoUploadResponse, OvertimePhotoUploadResponseSchema, OvertimeSubmitResponseSchema, OvertimeSubmitSchema, PeriodQuerySchema, PhotoUploadFieldsSchema } from '../../src/contract/schemas';
 import { PHOTO_FIELDS } from '../../src/domain/attendance';
 import { PENDING_DAY } from '../../src/domain/verification';
@@ -37,7 +37,7 @@ export const overtimeRoutes = new Hono<AppEnv>()
     const body = await readBody(c, OvertimeCheckRequestSchema);
     const employee = c.get('employee');
     const { check, officeName, place } = await overtimeCheckAt(services, employee, checkRequestOf({ ...body, location: body.is_location }), services.now());
-    await requireEmployedOn(services.db, employee.id, place.workDate);
+    await requireOwnDayEmployed(services.db, employee, place.workDate, place.plan.zone);
     return c.json(answerCheck(services, employee, check, officeName) satisfies OvertimeCheckResponse);
   })
 

@@ -126,13 +126,14 @@ export const verificationRoutes = new Hono<AppEnv>()
   })
 
   .post('/mobile-v2/verifikasi-absen/putuskan', documented({
-    summary: 'Ekstensi produk ini: memutuskan absen (`kind` `attendance`) atau lembur (`overtime`) yang `pending`: `approve` (dihitung pada waktu diklaim, menjadi `verified`), `accept_at_receipt` (dihitung pada waktu diterima server), `reject` (batal; `note` wajib). 403 untuk level 4 ke bawah atau absen sendiri; 404 di luar rantai bawahan; 409 bila sudah diputuskan. Satu keputusan menang bila dua datang bersamaan.',
+    summary: 'Ekstensi produk ini: memutuskan absen (`kind` `attendance`) atau lembur (`overtime`) yang `pending`: `approve` (dihitung pada waktu diklaim, menjadi `verified`), `accept_at_receipt` (dihitung pada waktu diterima server), `reject` (batal; `note` wajib). `flags_seen` wajib: kode tanda yang ditunjukkan kepada pemutus; 409 bila absen itu kini punya tanda yang tidak ada di sana (pesannya menyebut tandanya). Menolak salah satu bagian lembur menolak lemburnya: bagian lainnya ikut ditolak dengan keputusan yang sama. Absen masuk yang ditutup sebagai lupa absen pulang disetujui dengan `clock_out_time` (HH:mm, jam pulang yang diisi atasan) atau `clock_in_only: true` (pulang dihitung pada jam masuk); tanpa keduanya 400. 403 untuk level 4 ke bawah atau absen sendiri; 404 di luar rantai bawahan; 409 bila sudah diputuskan. Satu keputusan menang bila dua datang bersamaan.',
     auth: true, body: RecordDecisionSchema, answer: RecordDecisionResponseSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), requireEmployee, async (c) => {
     const supervisor = c.get('employee');
     if (!canSeeStaffAttendance(supervisor.position_level)) throw new ApiError(403, NOT_SUPERVISOR);
-    const { kind, id, decision, note, flags_seen } = await readBody(c, RecordDecisionSchema);
-    const verification = await decideRecord(c.get('services'), { kind, id, decision, note, flagsSeen: flags_seen.filter(isFlagCode), decider: { employee: supervisor, scope: 'chain' } });
+    const { kind, id, decision, note, flags_seen, clock_out_time, clock_in_only } = await readBody(c, RecordDecisionSchema);
+    const clockOut = clock_in_only ? 'clock_in_only' : clock_out_time ? { time: clock_out_time } : undefined;
+    const verification = await decideRecord(c.get('services'), { kind, id, decision, note, flagsSeen: flags_seen.filter(isFlagCode), clockOut, decider: { employee: supervisor, scope: 'chain' } });
     return c.json({ message: RECORD_MESSAGES.decided[kind][decision], verification } satisfies RecordDecisionResponse);
   })
   .post('/mobile-v2/verifikasi-absen/setujui-wajah-cocok', documented({

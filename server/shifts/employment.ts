@@ -64,6 +64,17 @@ const employmentOf = preparedQuery<{ id: number }, EmploymentDates & { name: str
 );
 
 /**
+ * The signed-in employee's own record of `date` (the check and the submit, in the 07:30 rush): decided from the
+ * session's row without a statement, unless the day comes before the account was made (a record migrated in may
+ * stand there) or outside the dates HR set.
+ */
+export async function requireOwnDayEmployed(db: Kysely<Database>, employee: EmploymentDates & { id: number }, date: string, zone: TimeZoneCode): Promise<void> {
+  const first = employee.start_date ?? localDate(new Date(employee.created_at), zone);
+  if (date >= first && (employee.end_date === null || date <= employee.end_date)) return;
+  await requireEmployedOn(db, employee.id, date);
+}
+
+/**
  * Refuses (400, naming the date in words) anything recorded for a day outside the employee's employment: a clock-in
  * or clock-out, overtime, a correction, HR's addition, leave from `date` to `until`. Said to the employee, or, when
  * someone else acts (`actorId`), naming the employee.

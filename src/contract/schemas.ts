@@ -119,7 +119,7 @@ export const CorrectionSchema = v.object({
   note: v.string(),
   corrected_at: v.string(),
   original_checked_at: nullableText,
-  by: v.optional(v.picklist(['hr', 'request']), 'hr'),
+  by: v.optional(v.picklist(['hr', 'request', 'supervisor']), 'hr'),
 });
 export type Correction = v.InferOutput<typeof CorrectionSchema>;
 export const FlagSchema = v.object({ code: v.string(), label: v.string() });
@@ -624,6 +624,10 @@ export const RecordDecisionSchema = v.pipe(
     decision: v.picklist(RECORD_DECISIONS, 'Keputusan harus approve, accept_at_receipt atau reject.'),
     note: decisionNote,
     flags_seen: flagsSeen,
+    /** A day closed as a forgotten clock-out is approved with the clock-out time the decider gives (HH:mm on the office's clock)… */
+    clock_out_time: v.optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Jam pulang harus berformat JJ:MM, misalnya 16:05.'))),
+    /** …or with its clock-in only: the day counts with early leave from the clock-in to the shift's end. */
+    clock_in_only: v.optional(v.boolean()),
   }),
   v.check((body) => body.decision !== 'reject' || body.note.length > 0, REJECTION_NOTE_REQUIRED),
 );

@@ -10,6 +10,9 @@ export type RecordDecision = (typeof RECORD_DECISIONS)[number];
 export const RECORD_KINDS = ['attendance', 'overtime'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
-/** Where a clock-in or clock-out came from: the app (the server saw it), an approved correction request, or HR adding it. */
-export const RECORD_SOURCES = ['app', 'request', 'hr'] as const;
+/**
+ * Where a clock-in or clock-out came from: the app (the server saw it), an approved correction request, HR adding it,
+ * or a supervisor giving the clock-out of a day closed as a forgotten clock-out.
+ */
+export const RECORD_SOURCES = ['app', 'request', 'hr', 'supervisor'] as const;
 export type RecordSource = (typeof RECORD_SOURCES)[number];

@@ -102,9 +102,11 @@ export function verificationSentence(record: { verification: Verification; flags
 export const overtimeRejectedText = (note: string | null) => `Lembur ditolak${note ? `: ${note.replace(/[.!?\s]+$/, '')}` : ''}.`;
 
 /** A record a person made or corrected (docs/hr.md, "Corrections"): the employee sees that it was, by whom, and why. */
-export const correctionBadge = (correction: Pick<Correction, 'by'>) => (correction.by === 'request' ? 'Dikoreksi atas pengajuan' : 'Dikoreksi SDM');
+export const correctionBadge = (correction: Pick<Correction, 'by'>) =>
+  correction.by === 'request' ? 'Dikoreksi atas pengajuan' : correction.by === 'supervisor' ? 'Diisi atasan' : 'Dikoreksi SDM';
 export function correctionSentence(verification: Verification, correction: Pick<Correction, 'by' | 'note' | 'original_checked_at'>): string {
   if (correction.by === 'request') return `Dikoreksi atas pengajuan Anda. Alasan: ${correction.note}`;
+  if (correction.by === 'supervisor') return `Jam pulang diisi atasan karena Anda lupa absen pulang. ${correction.note}`;
   const done = verification === 'rejected' ? 'Dibatalkan' : correction.original_checked_at === null ? 'Ditambahkan' : 'Dikoreksi';
   return `${done} oleh SDM. Alasan: ${correction.note}`;
 }
@@ -143,7 +145,32 @@ export interface RecordDecisionChoice {
   id: number;
   decision: RecordDecision;
   flags_seen: string[];
+  /** A day closed as a forgotten clock-out: approved with the clock-out time typed in the note field, or its clock-in only. */
+  clock_out?: 'time' | 'clock_in_only';
 }
+
+/** A waiting clock-in of a day closed as 'lupa absen pulang': never approved as a whole day. */
+export const isForgottenClockOut = (item: { kind: RecordKind; direction: string; flags: readonly { code: string }[] }) =>
+  item.kind === 'attendance' && item.direction === 'in' && item.flags.some((flag) => flag.code === 'forgot_clock_out');
+
+/** The card's pointer for a forgotten clock-out: the employee may ask for it themselves. */
+export const FORGOTTEN_CLOCK_OUT_HINT = 'Lupa absen pulang: isi jam pulangnya, atau setujui absen masuk saja (pulang dihitung pada jam masuk). Pegawai juga dapat mengajukan sendiri koreksi absen pulangnya dari Pengajuan Koreksi Absen.';
+
+const FORGOTTEN_TEXTS = {
+  time: { question: 'Setujui absen masuk ini dengan jam pulang yang Anda isi?', confirmLabel: 'Setujui', done: 'Absen disetujui dengan jam pulang dari atasan.', ...DECISION_SAVING },
+  clock_in_only: {
+    question: 'Setujui absen masuk saja? Jam pulangnya dihitung pada jam masuk: pulang cepat sampai akhir shift.',
+    confirmLabel: 'Setujui Absen Masuk Saja',
+    done: 'Absen masuk disetujui.',
+    ...DECISION_SAVING,
+  },
+} as const satisfies Record<NonNullable<RecordDecisionChoice['clock_out']>, DecisionWording>;
+
+/** The request a record decision sends: a clock-out time is what was typed in the note field ('16.05' or '16:05'). */
+export const recordDecisionRequest = ({ clock_out, ...choice }: RecordDecisionChoice, note: string) =>
+  clock_out === 'time'
+    ? { ...choice, note: '', clock_out_time: note.trim().replace('.', ':').padStart(5, '0') }
+    : { ...choice, note, ...(clock_out === 'clock_in_only' && { clock_in_only: true }) };
 
 /** Per kind and decision: the question, its button, the busy, success and failure texts (the flow's dialog). */
 export const RECORD_DECISION_TEXTS = {
@@ -162,9 +189,10 @@ export const RECORD_DECISION_TEXTS = {
 
 /** A supervisor's or HR's decision on a doubtful record: a rejection needs its reason, and is shown in red. */
 export const recordDecisionInput = (request: RecordDecisionChoice, subject: string): DecisionInput<RecordDecisionChoice> => ({
-  wording: RECORD_DECISION_TEXTS[request.kind][request.decision],
+  wording: request.clock_out ? FORGOTTEN_TEXTS[request.clock_out] : RECORD_DECISION_TEXTS[request.kind][request.decision],
   subject,
-  noteField: decisionNote(request.decision === 'reject'),
+  noteField:
+    request.clock_out === 'time' ? { label: 'Jam pulang (JJ:MM)', required: true, missing: 'Isi jam pulangnya, misalnya 16:05.' } : decisionNote(request.decision === 'reject'),
   danger: request.decision === 'reject',
   reportsAnswer: false,
   request,

@@ -1,6 +1,6 @@
 import { calling, deciding } from '../api/callingActor';
 import type { DecisionRequest } from '../domain/leave';
-import type { RecordDecisionChoice } from '../domain/verification';
+import { type RecordDecisionChoice, recordDecisionRequest } from '../domain/verification';
 import type { FaceMatchApproval } from '../contract/schemas';
 import {
   addHoliday,
@@ -90,7 +90,7 @@ export const hrTemplateDownloadActors = { downloadFile: calling(downloadImportTe
 
 /** HR's decision on any employee's pending record (the company-wide queue). */
 export const hrRecordVerificationActors = {
-  decide: deciding((request: RecordDecisionChoice, note, signal) => decideRecordAsHr({ ...request, note }, signal)),
+  decide: deciding((request: RecordDecisionChoice, note, signal) => decideRecordAsHr(recordDecisionRequest(request, note), signal)),
 };
 
 export const hrFaceMatchApprovalActors = {

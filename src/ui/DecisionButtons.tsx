@@ -7,13 +7,15 @@ interface DecisionButtonsProps {
   onAcceptAtReceipt?: () => void;
   approveLabel?: string;
   rejectLabel?: string;
+  /** Words for the third button when it is another decision than acceptance at receipt (shown without that explanation). */
+  acceptAtReceiptLabel?: string;
 }
 
 /**
  * Every decision screen's buttons in one order (issue 51): 'Setujui' first, then 'Terima Jam Diterima' with its line
  * of explanation where it is offered, then 'Tolak'.
  */
-export function DecisionButtons({ onApprove, onReject, onAcceptAtReceipt, approveLabel = DECISION_LABELS.approve, rejectLabel = DECISION_LABELS.reject }: DecisionButtonsProps) {
+export function DecisionButtons({ onApprove, onReject, onAcceptAtReceipt, approveLabel = DECISION_LABELS.approve, rejectLabel = DECISION_LABELS.reject, acceptAtReceiptLabel }: DecisionButtonsProps) {
   return (
     <div className={`mt-3 grid gap-2 ${onAcceptAtReceipt ? 'grid-cols-1' : 'grid-cols-2'}`}>
       <button type="button" className="btn-primary" onClick={onApprove}>
@@ -22,9 +24,9 @@ export function DecisionButtons({ onApprove, onReject, onAcceptAtReceipt, approv
       {onAcceptAtReceipt && (
         <>
           <button type="button" className="btn-secondary" onClick={onAcceptAtReceipt}>
-            {DECISION_LABELS.accept_at_receipt}
+            {acceptAtReceiptLabel ?? DECISION_LABELS.accept_at_receipt}
           </button>
-          <p className="text-xs text-ink-muted">{ACCEPT_AT_RECEIPT_HINT}</p>
+          {!acceptAtReceiptLabel && <p className="text-xs text-ink-muted">{ACCEPT_AT_RECEIPT_HINT}</p>}
         </>
       )}
       <button type="button" className="btn-secondary" onClick={onReject}>

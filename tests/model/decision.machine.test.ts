@@ -76,6 +76,17 @@ const ROWS: Record<string, Row> = {
     input: () => recordDecisionInput({ kind: 'overtime', id: 8, decision: 'reject', flags_seen: ['overtime_approval'] }, RECORD),
     question: 'Tolak lembur ini? Mulai dan selesai lembur ditolak bersama.', confirm: 'Tolak', busy: SAVING, done: 'Lembur ditolak.', failedTitle: FAILED, fallback: FALLBACK, note: REQUIRED, danger: true,
   },
+  // A day closed as a forgotten clock-out: the clock-out time typed in the note field, or the clock-in alone.
+  'forgotten clock-out time': {
+    input: () => recordDecisionInput({ kind: 'attendance', id: 9, decision: 'approve', flags_seen: ['forgot_clock_out'], clock_out: 'time' }, RECORD),
+    question: 'Setujui absen masuk ini dengan jam pulang yang Anda isi?', confirm: 'Setujui', busy: SAVING, done: 'Absen disetujui dengan jam pulang dari atasan.', failedTitle: FAILED, fallback: FALLBACK,
+    note: { label: 'Jam pulang (JJ:MM)', required: true, missing: 'Isi jam pulangnya, misalnya 16:05.' }, danger: false,
+  },
+  'forgotten clock-out clock-in only': {
+    input: () => recordDecisionInput({ kind: 'attendance', id: 9, decision: 'approve', flags_seen: ['forgot_clock_out'], clock_out: 'clock_in_only' }, RECORD),
+    question: 'Setujui absen masuk saja? Jam pulangnya dihitung pada jam masuk: pulang cepat sampai akhir shift.', confirm: 'Setujui Absen Masuk Saja', busy: SAVING, done: 'Absen masuk disetujui.',
+    failedTitle: FAILED, fallback: FALLBACK, note: OPTIONAL, danger: false,
+  },
   'device approve': {
     input: () => passkeyChangeInput({ kind: 'device', id: 'credential-2', decision: 'approve' }, DEVICE),
     question: 'Setujui perangkat ini untuk absen?', confirm: 'Setujui', busy: SAVING, done: 'Perangkat disetujui.', failedTitle: FAILED, fallback: FALLBACK, note: null, danger: false,
@@ -214,6 +225,7 @@ describe('a rejection needs its reason', () => {
     ['leave reject', '   ', 'Tuliskan alasan penolakan.'],
     ['record reject', '', 'Tuliskan alasan penolakan.'],
     ['period reopen', ' ', 'Tuliskan alasan membuka kembali periode.'],
+    ['forgotten clock-out time', '  ', 'Isi jam pulangnya, misalnya 16:05.'],
     ['leave approve', '', null],
     ['record accept_at_receipt', '', null],
   ] as const)('%s with note %j: message %j', async (name, note, message) => {

@@ -6,9 +6,10 @@
  * 23 November 2026 at 06:00 WIB; the head office works 07:30–16:00 WIB, Monday to Friday.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeForgottenClockOuts } from '../../server/attendance/forgottenClockOut';
 import { flagLater } from '../../server/records/lifecycle';
 import { fromJakarta } from '../../server/time';
-import { attendanceApi, FIELD_SITE, HEAD_OFFICE, overtimeApi, photo } from '../support/attendanceApi';
+import { attendanceApi, clock, FIELD_SITE, HEAD_OFFICE, overtimeApi, photo } from '../support/attendanceApi';
 import { call, logInAs, postJson } from '../support/http';
 import { shownFlags } from '../support/recordDecision';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
@@ -131,5 +132,46 @@ describe(`one life for a record (${databaseKind})`, () => {
     expect((await decideRecord('atasan', { kind: 'overtime', id: end.id, decision: 'approve', note: '', flags_seen: end.flags.split(',') })).status).toBe(409);
     const audited = await server.services.db.selectFrom('audit_log').select(['entity_id', 'actor_id']).where('action', '=', 'record.decide').where('entity', '=', 'overtime').execute();
     expect(audited.map((entry) => [Number(entry.entity_id), entry.actor_id]).sort()).toEqual([[start.id, ids.atasan], [end.id, ids.atasan]].sort());
+  });
+
+  it('never approves a forgotten clock-out as a whole day: the decider gives the clock-out time, or approves the clock-in only', async () => {
+    const { db, notifier } = server.services;
+    const closeDay = async (username: string, date: string) => {
+      now = fromJakarta(date, '07:25');
+      expect((await clock(attendanceApi(server.url, tokens[username]!, () => now), { type: '1', inside: true, at: HEAD_OFFICE })).submit!.body).toMatchObject({ verification: 'verified' });
+      now = fromJakarta(date, '22:05');
+      await closeForgottenClockOuts(db, notifier, now);
+      const clockIn = await clockInOf(username, date);
+      expect(clockIn).toMatchObject({ verification: 'pending', flags: 'forgot_clock_out' });
+      return clockIn;
+    };
+    const clockOutOf = (username: string, date: string) =>
+      db.selectFrom('attendance').selectAll().where('employee_id', '=', ids[username]!).where('work_date', '=', date).where('direction', '=', 'out').executeTakeFirst();
+    const historyDay = async (username: string, date: string) =>
+      (await call(`${server.url}/mobile-v2/riwayat-absen?period=202612`, { headers: as(username) })).body.find((day: { date: string }) => day.date === date);
+
+    const first = await closeDay('siti.rahma', '2026-12-01');
+    const approve = (body: object) => decideRecord('atasan', { kind: 'attendance', id: first.id, decision: 'approve', note: '', flags_seen: ['forgot_clock_out'], ...body });
+    expect(await approve({})).toMatchObject({ status: 400, body: { message: 'Hari ini ditutup sebagai lupa absen pulang: isi jam pulangnya, atau setujui absen masuk saja.' } });
+    expect(await approve({ clock_out_time: '07:10' })).toMatchObject({ status: 400, body: { message: 'Jam pulang harus setelah jam masuk hari itu.' } });
+    expect(await approve({ clock_out_time: '4pm' })).toMatchObject({ status: 400, body: { message: 'Jam pulang harus berformat JJ:MM, misalnya 16:05.' } });
+    expect(await clockOutOf('siti.rahma', '2026-12-01')).toBeUndefined();
+    expect((await approve({ clock_out_time: '15:30' })).body).toMatchObject({ verification: 'verified' });
+    // The clock-out the supervisor gave: counted, kept as set by the supervisor, audited; the day leaves 30 minutes early.
+    expect(await clockOutOf('siti.rahma', '2026-12-01')).toMatchObject({
+      checked_at: fromJakarta('2026-12-01', '15:30').toISOString(), verification: 'verified', source: 'supervisor', decided_by: ids.atasan, correction_note: 'Jam pulang diisi atasan.',
+    });
+    const day = await historyDay('siti.rahma', '2026-12-01');
+    expect(day.out_record).toMatchObject({ correction: { by: 'supervisor' } });
+    expect(day.status).toBe('Pulang Cepat');
+    const added = await db.selectFrom('audit_log').select(['action', 'actor_id']).where('action', '=', 'record.add').where('actor_id', '=', ids.atasan!).execute();
+    expect(added).toHaveLength(1);
+
+    const second = await closeDay('budi.santoso', '2026-12-02');
+    const onlyIn = await decideRecord('atasan', { kind: 'attendance', id: second.id, decision: 'approve', note: '', flags_seen: ['forgot_clock_out'], clock_in_only: true });
+    expect(onlyIn.body).toMatchObject({ verification: 'verified' });
+    // Approved with its clock-in only: the day counts with early leave from the clock-in to the shift's end.
+    expect(await clockOutOf('budi.santoso', '2026-12-02')).toMatchObject({ checked_at: fromJakarta('2026-12-02', '07:25').toISOString(), source: 'supervisor', correction_note: 'Hanya absen masuk yang disetujui: pulang dihitung pada jam masuk.' });
+    expect((await historyDay('budi.santoso', '2026-12-02')).status).toBe('Pulang Cepat');
   });
 });

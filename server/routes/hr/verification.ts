@@ -55,11 +55,12 @@ export const hrVerificationRoutes = new Hono<AppEnv>()
   })
 
   .post('/verification/decide', documented({
-    summary: 'Konsol SDM: memutuskan absen atau lembur `pending` pegawai mana pun dengan tiga keputusan yang sama seperti atasan (`approve`, `accept_at_receipt`, `reject` dengan `note`); tidak untuk absen sendiri (403). Tercatat di log audit bersama keputusannya. 404 bila tidak ada; 409 bila sudah diputuskan; satu keputusan menang bila dua datang bersamaan.',
+    summary: 'Konsol SDM: memutuskan absen atau lembur `pending` pegawai mana pun dengan tiga keputusan yang sama seperti atasan (`approve`, `accept_at_receipt`, `reject` dengan `note`), dengan `flags_seen`, `clock_out_time` dan `clock_in_only` seperti atasan; tidak untuk absen sendiri (403). Tercatat di log audit bersama keputusannya. 404 bila tidak ada; 409 bila sudah diputuskan atau tandanya berubah; satu keputusan menang bila dua datang bersamaan.',
     auth: true, body: RecordDecisionSchema, answer: RecordDecisionResponseSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), async (c) => {
-    const { kind, id, decision, note, flags_seen } = await readBody(c, RecordDecisionSchema);
-    const verification = await decideRecord(c.get('services'), { kind, id, decision, note, flagsSeen: flags_seen.filter(isFlagCode), decider: { employee: c.get('employee'), scope: 'company' } });
+    const { kind, id, decision, note, flags_seen, clock_out_time, clock_in_only } = await readBody(c, RecordDecisionSchema);
+    const clockOut = clock_in_only ? 'clock_in_only' : clock_out_time ? { time: clock_out_time } : undefined;
+    const verification = await decideRecord(c.get('services'), { kind, id, decision, note, flagsSeen: flags_seen.filter(isFlagCode), clockOut, decider: { employee: c.get('employee'), scope: 'company' } });
     return c.json({ message: RECORD_MESSAGES.decided[kind][decision], verification } satisfies RecordDecisionResponse);
   })
   .post('/verification/approve-face-matches', documented({

@@ -1,6 +1,6 @@
 import type { VerificationQueueItem } from '../../contract/schemas';
 import type { RecordDecision } from '../../contract/verification';
-import { latenessWords } from '../../domain/verification';
+import { FORGOTTEN_CLOCK_OUT_HINT, isForgottenClockOut, latenessWords, type RecordDecisionChoice } from '../../domain/verification';
 import { FACE_CHECK_LABELS, faceStepText } from '../../domain/faces';
 import { mediumDate, wibDate, wibTime } from '../../format/indonesian';
 import { Photo } from '../../ui/Photo';
@@ -13,7 +13,7 @@ import { Facts, Fact, EvidencePhoto } from '../../ui/Facts';
 const timeOn = (iso: string, date: string) => (wibDate(iso) === date ? wibTime(iso) : `${wibTime(iso)}, ${mediumDate(wibDate(iso))}`);
 
 /** A record waiting for a person, with its evidence and the three decisions (the supervisors' queue and HR's). */
-export function RecordCard({ item, onDecide }: { item: VerificationQueueItem; onDecide: (decision: RecordDecision) => void }) {
+export function RecordCard({ item, onDecide }: { item: VerificationQueueItem; onDecide: (decision: RecordDecision, clockOut?: RecordDecisionChoice['clock_out']) => void }) {
   return (
     <PersonCard person={item}>
       <Facts>
@@ -75,7 +75,20 @@ export function RecordCard({ item, onDecide }: { item: VerificationQueueItem; on
           </EvidencePhoto>
         )}
       </div>
-      <DecisionButtons onApprove={() => onDecide('approve')} onAcceptAtReceipt={() => onDecide('accept_at_receipt')} onReject={() => onDecide('reject')} />
+      {isForgottenClockOut(item) ? (
+        <>
+          <p className="mt-3 text-sm text-ink">{FORGOTTEN_CLOCK_OUT_HINT}</p>
+          <DecisionButtons
+            approveLabel="Isi Jam Pulang"
+            onApprove={() => onDecide('approve', 'time')}
+            onAcceptAtReceipt={() => onDecide('approve', 'clock_in_only')}
+            acceptAtReceiptLabel="Setujui Absen Masuk Saja"
+            onReject={() => onDecide('reject')}
+          />
+        </>
+      ) : (
+        <DecisionButtons onApprove={() => onDecide('approve')} onAcceptAtReceipt={() => onDecide('accept_at_receipt')} onReject={() => onDecide('reject')} />
+      )}
     </PersonCard>
   );
 }

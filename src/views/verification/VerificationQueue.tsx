@@ -50,7 +50,7 @@ export function VerificationQueue({
             <RecordCard
               key={`${item.kind}-${item.id}`}
               item={item}
-              onDecide={(decision) => setDeciding(recordDecisionInput({ kind: item.kind, id: item.id, decision, flags_seen: codesOf(item) }, subjectOf(item)))}
+              onDecide={(decision, clockOut) => setDeciding(recordDecisionInput({ kind: item.kind, id: item.id, decision, flags_seen: codesOf(item), clock_out: clockOut }, subjectOf(item)))}
             />
           ))}
         </ul>
