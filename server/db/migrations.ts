@@ -695,7 +695,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0034_payroll_periods': {
       async up(db: AnyDb) {
         // A payroll period HR closed once it was paid (docs/hr.md, "Periods"): its days as they were at the close, who
-        // closed it and when, and its recap as closed (JSON, and the files byte for byte); null closed_at: reopened.
+        // closed it and when, its recap and payroll sheet as closed (JSON, and the files byte for byte); null closed_at: reopened.
         await db.schema
           .createTable('payroll_periods')
           .addColumn('period', 'text', (c) => c.primaryKey())
@@ -706,6 +706,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('recap', 'text')
           .addColumn('recap_csv', 'text')
           .addColumn('recap_xlsx', dialect === 'postgres' ? 'bytea' : 'blob')
+          .addColumn('sheet', 'text')
+          .addColumn('sheet_csv', 'text')
+          .addColumn('sheet_xlsx', dialect === 'postgres' ? 'bytea' : 'blob')
           .addColumn('reopened_at', 'text')
           .addColumn('reopened_by', 'integer', (c) => c.references('employees.id'))
           .addColumn('reopen_reason', 'text')

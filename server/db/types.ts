@@ -520,6 +520,10 @@ export interface PayrollPeriodTable {
   recap: string | null;
   recap_csv: string | null;
   recap_xlsx: Buffer | null;
+  /** JSON: the payroll sheet as closed (PayrollSheet), and its files. */
+  sheet: string | null;
+  sheet_csv: string | null;
+  sheet_xlsx: Buffer | null;
   reopened_at: string | null;
   reopened_by: number | null;
   reopen_reason: string | null;

@@ -4,6 +4,7 @@ import type { Database } from '../db/types';
 import { overtimeHoursByMultiplier } from '../recap/overtimePay';
 import { type CountedDay, employeePeriod, type Period, type PeriodRecord, type PeriodScope, readPeriod } from '../recap/periodDays';
 import { readSettings } from '../settings/companySettings';
+import { lateRecords } from '../periods/adjustments';
 
 /** The overtime multipliers of PP 35/2021 (server/recap/overtimePay.ts) and the code of the hours paid at each. */
 const OVERTIME_CODES: [multiplier: number, code: string][] = [
@@ -109,6 +110,7 @@ export async function payrollSheet(db: Kysely<Database>, period: string, now: Da
   const { head, employees } = await sheetOf(db, { period }, now);
   return {
     ...head,
+    adjustments: await lateRecords(db, {}, head.from, head.to),
     rows: employees.map(({ employee, days }) => ({
       employee_id: employee.id,
       nup: employee.nup,

@@ -10,6 +10,9 @@ import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { monthlyRecap } from '../recap/monthlyRecap';
 import { recapCsv, recapXlsx } from '../recap/recapFiles';
+import { payrollSheet } from '../payroll/sheet';
+import { sheetCsv, sheetXlsx } from '../payroll/sheetFiles';
+import type { PayrollSheet } from '../../src/contract/payroll';
 import { payPeriod, readSetting } from '../settings/companySettings';
 import { jakartaDate } from '../time';
 import { closedPeriodError } from './periodState';
@@ -66,7 +69,7 @@ async function onePeriod(db: Kysely<Database>, period: string, now: Date): Promi
 }
 
 /**
- * Closes a period whose last day has passed: its recap as it stands, and both files made from it, are stored with
+ * Closes a period whose last day has passed: its recap and payroll sheet as they stand, and the files made from them, are stored with
  * who closed it and when (audited as `period.close`); from then on nothing changes its days (docs/hr.md, "Periods").
  */
 export async function closePeriod(services: Pick<Services, 'db' | 'now'>, actor: Actor, period: string): Promise<{ message: string; period: PayrollPeriod }> {
@@ -76,9 +79,9 @@ export async function closePeriod(services: Pick<Services, 'db' | 'now'>, actor:
   const days = dayRange(current.from, current.to);
   if (current.state === 'closed') throw closedPeriodError({ first_date: current.from, last_date: current.to });
   if (!current.ended) throw new ApiError(400, PERIOD_MESSAGES.notEnded(days));
-  const recap = await monthlyRecap(db, { period }, now);
-  const [csv, xlsx] = [recapCsv(recap), await recapXlsx(recap)];
-  const closed = { first_date: current.from, last_date: current.to, closed_at: now.toISOString(), closed_by: actor.id, recap: JSON.stringify(recap), recap_csv: csv, recap_xlsx: xlsx };
+  const [recap, sheet] = await Promise.all([monthlyRecap(db, { period }, now), payrollSheet(db, period, now)]);
+  const stored = { recap: JSON.stringify(recap), recap_csv: recapCsv(recap), recap_xlsx: await recapXlsx(recap), sheet: JSON.stringify(sheet), sheet_csv: sheetCsv(sheet), sheet_xlsx: await sheetXlsx(sheet) };
+  const closed = { first_date: current.from, last_date: current.to, closed_at: now.toISOString(), closed_by: actor.id, ...stored };
   await db.transaction().execute(async (trx) => {
     const written = await trx
       .insertInto('payroll_periods')
@@ -108,7 +111,7 @@ export async function reopenPeriod(services: Pick<Services, 'db' | 'now'>, actor
   await db.transaction().execute(async (trx) => {
     const reopened = await trx
       .updateTable('payroll_periods')
-      .set({ closed_at: null, closed_by: null, recap: null, recap_csv: null, recap_xlsx: null, reopened_at: now.toISOString(), reopened_by: actor.id, reopen_reason: reason })
+      .set({ closed_at: null, closed_by: null, recap: null, recap_csv: null, recap_xlsx: null, sheet: null, sheet_csv: null, sheet_xlsx: null, reopened_at: now.toISOString(), reopened_by: actor.id, reopen_reason: reason })
       .where('period', '=', period)
       .where('closed_at', 'is not', null)
       .executeTakeFirst();
@@ -120,6 +123,13 @@ export async function reopenPeriod(services: Pick<Services, 'db' | 'now'>, actor
     );
   });
   return { message: PERIOD_MESSAGES.reopened(days), period: await onePeriod(db, period, now) };
+}
+
+/** A closed period's payroll sheet and its files as they were stored at its close; null while the period is open. */
+export async function storedSheet(db: Kysely<Database>, period: string): Promise<{ sheet: PayrollSheet; csv: string; xlsx: Buffer } | null> {
+  const row = await db.selectFrom('payroll_periods').select(['sheet', 'sheet_csv', 'sheet_xlsx']).where('period', '=', period).where('closed_at', 'is not', null).executeTakeFirst();
+  if (!row?.sheet || row.sheet_csv === null || !row.sheet_xlsx) return null;
+  return { sheet: JSON.parse(row.sheet) as PayrollSheet, csv: row.sheet_csv, xlsx: Buffer.from(row.sheet_xlsx) };
 }
 
 /** A closed period's recap and files as they were stored at its close; null while the period is open. */

@@ -33,11 +33,6 @@ export async function periodOfDate(db: Kysely<Database>, date: string): Promise<
   return closed?.period ?? payPeriodAt(date, await readSetting(db, 'payroll_cutoff_day'));
 }
 
-export async function isPeriodClosed(db: Kysely<Database>, period: string): Promise<boolean> {
-  const row = await db.selectFrom('payroll_periods').select('closed_at').where('period', '=', period).executeTakeFirst();
-  return row !== undefined && row.closed_at !== null;
-}
-
 /** 409 "Periode 26 Oktober – 25 November 2026 sudah ditutup". */
 export const closedPeriodError = (closed: Pick<ClosedPeriod, 'first_date' | 'last_date'>) =>
   new ApiError(409, PERIOD_MESSAGES.closed(dayRange(closed.first_date, closed.last_date)));

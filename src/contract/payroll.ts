@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RecapAdjustmentSchema } from './hr';
 import { recordId } from './fields';
 
 /** A payroll period in the path: YYYYMM. */
@@ -39,8 +40,11 @@ const SheetHeadEntries = {
   codes: v.array(PayrollCodeSchema),
 };
 
-/** GET /hr/periods/{YYYYMM}/sheet and GET /api/payroll/{YYYYMM}: the sheet of every employee of the period. */
-export const PayrollSheetSchema = v.object({ ...SheetHeadEntries, rows: v.array(PayrollSheetRowSchema) });
+/**
+ * GET /hr/periods/{YYYYMM}/sheet and GET /api/payroll/{YYYYMM}: the sheet of every employee of the period, and the
+ * adjustments: records of an earlier, closed period delivered during this one ('Penyesuaian periode sebelumnya').
+ */
+export const PayrollSheetSchema = v.object({ ...SheetHeadEntries, rows: v.array(PayrollSheetRowSchema), adjustments: v.array(RecapAdjustmentSchema) });
 export type PayrollSheet = v.InferOutput<typeof PayrollSheetSchema>;
 
 /** A record a figure counts: a clock-in or clock-out, an overtime's start or end, or an approved leave request. */

@@ -212,14 +212,26 @@ describe(`the payroll sheet and the payroll key (${databaseKind})`, () => {
     const open = await pull(`Bearer ${key}`);
     expect([open.status, typeof open.body.message]).toEqual([409, 'string']);
 
-    await server.services.db.insertInto('payroll_periods').values({ period: '202611', first_date: '2026-11-01', last_date: '2026-11-30', closed_at: at('2026-12-01', '10:00'), closed_by: null } as never).execute();
+    expect((await postJson(`${server.url}/hr/periods/202611/close`, {}, { token: hrToken })).status).toBe(200);
     const closed = await pull(`Bearer ${key}`);
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     expect((closed.body.rows as { employee_id: number }[]).find((row) => row.employee_id === ani)).toMatchObject({ figures: ANI_FIGURES });
+    // The sheet as closed: the same answer and the same files, byte for byte, whatever changes after.
+    expect((await hr('/hr/periods/202611/sheet')).body).toEqual(closed.body);
+    const csv = await fetch(`${server.url}/hr/periods/202611/sheet.csv`, { headers: { token: hrToken } }).then((answer) => answer.text());
+    const xlsx = Buffer.from(await fetch(`${server.url}/hr/periods/202611/sheet.xlsx`, { headers: { token: hrToken } }).then((answer) => answer.arrayBuffer()));
+    const settings = { correction_window_days: 7, payroll_cutoff_day: 0, cuti_bersama_uses_quota: 0, forgotten_clock_out_hours: 6 };
+    expect((await postJson(`${server.url}/hr/settings`, { ...settings, late_early_band_1_minutes: 5, late_early_band_2_minutes: 50, late_early_band_3_minutes: 95 }, { token: hrToken })).status).toBe(200);
+    expect((await pull(`Bearer ${key}`)).body).toEqual(closed.body);
+    expect(await fetch(`${server.url}/hr/periods/202611/sheet.csv`, { headers: { token: hrToken } }).then((answer) => answer.text())).toBe(csv);
+    expect(Buffer.from(await fetch(`${server.url}/hr/periods/202611/sheet.xlsx`, { headers: { token: hrToken } }).then((answer) => answer.arrayBuffer())).equals(xlsx)).toBe(true);
+    // Open again for the next test (as an admin's reopening would leave it).
+    await server.services.db.updateTable('payroll_periods').set({ closed_at: null, sheet: null, sheet_csv: null, sheet_xlsx: null, recap: null, recap_csv: null, recap_xlsx: null }).where('period', '=', '202611').execute();
 
     const uses = await server.services.db.selectFrom('audit_log').selectAll().where('action', '=', 'payroll_key.use').orderBy('id').execute();
     expect(uses.map((use) => [use.actor_id, use.entity_id, JSON.parse(use.after!)])).toEqual([
       [null, String(made.body.id), { name: 'Sistem Gaji Uji', period: '202611', status: 409 }],
+      [null, String(made.body.id), { name: 'Sistem Gaji Uji', period: '202611', status: 200 }],
       [null, String(made.body.id), { name: 'Sistem Gaji Uji', period: '202611', status: 200 }],
     ]);
     expect((await hr('/hr/payroll-keys')).body).toContainEqual(expect.objectContaining({ id: made.body.id, last_used_at: '2026-12-02T02:00:00.000Z' }));
