@@ -41,13 +41,17 @@ export async function revokePayrollKey(db: Kysely<Database>, id: number, actorId
 
 /**
  * The unrevoked key an `Authorization: Bearer <key>` header carries, or null. It is found by its hash: the secret
- * itself is never compared, so how long the lookup takes says nothing of it.
+ * itself is never compared, so how long the lookup takes says nothing of it. A revoked key's use is audited
+ * (`payroll_key.refused`): someone still holds it.
  */
-export async function payrollKeyOf(db: Kysely<Database>, authorization: string | undefined): Promise<{ id: number; name: string } | null> {
+export async function payrollKeyOf(db: Kysely<Database>, authorization: string | undefined, now: Date): Promise<{ id: number; name: string } | null> {
   const key = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
   if (!key?.startsWith(PAYROLL_KEY_PREFIX)) return null;
-  const row = await db.selectFrom('payroll_keys').select(['id', 'name']).where('key_hash', '=', hashOf(key)).where('revoked_at', 'is', null).executeTakeFirst();
-  return row ?? null;
+  const row = await db.selectFrom('payroll_keys').select(['id', 'name', 'revoked_at']).where('key_hash', '=', hashOf(key)).executeTakeFirst();
+  if (!row) return null;
+  if (row.revoked_at === null) return { id: row.id, name: row.name };
+  await recordAudit(db, { actorId: null, action: 'payroll_key.refused', entity: 'payroll_key', entityId: row.id, before: null, after: { name: row.name, revoked_at: row.revoked_at } }, now);
+  return null;
 }
 
 /** A use of a key: when it was last used, and an audit entry (no person acted: actor null) with the key's name. */

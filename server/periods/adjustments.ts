@@ -11,8 +11,9 @@ const KINDS = ['attendance', 'overtime'] as const;
 
 /**
  * 'Penyesuaian periode sebelumnya' of the period from `from` to `to` (docs/hr.md, "Periods"): every clock-in,
- * clock-out and overtime received during these days (WIB) for a day of a closed period after that period's close,
- * with its state now. Each such record is listed in exactly one period: the one it came in.
+ * clock-out and overtime for a day of a closed period, received after that period's close, that came in or was
+ * decided during these days (WIB), with its state now. A record that came in one period and was decided in a later
+ * one is listed in both: waiting in the first, as decided in the second, where its decision counts.
  */
 export async function lateRecords(db: Kysely<Database>, scope: TeamScope & { employeeId?: number }, from: string, to: string): Promise<RecapAdjustment[]> {
   const closed = await closedPeriodsBetween(db, '0000-01-01', addDays(from, -1));
@@ -27,8 +28,12 @@ export async function lateRecords(db: Kysely<Database>, scope: TeamScope & { emp
         .innerJoin('employees as e', 'e.id', 'r.employee_id')
         .leftJoin('departments as d', 'd.id', 'e.department_id')
         .select(['r.employee_id', 'e.name', 'r.work_date', 'r.direction', 'r.verification', 'r.recorded_at'])
-        .where('r.recorded_at', '>=', since)
-        .where('r.recorded_at', '<', until)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('r.recorded_at', '>=', since), eb('r.recorded_at', '<', until)]),
+            eb.and([eb('r.decided_at', '>=', since), eb('r.decided_at', '<', until)]),
+          ]),
+        )
         .where('r.work_date', '<', from);
       if (scope.employeeId !== undefined) query = query.where('r.employee_id', '=', scope.employeeId);
       if (scope.department) query = query.where('d.name', '=', scope.department);

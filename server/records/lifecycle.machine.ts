@@ -25,7 +25,10 @@ export type LifeEvent =
   | { type: 'record.rejectWithOther' }
   /** A person gave the missing clock-out: a clock-in that waited only for it counts. */
   | { type: 'record.clockOutGiven' }
-  /** HR's correction from the console (made on the version HR saw): it counts at the time given, or is void. */
+  /**
+   * HR's correction from the console (made on the version HR saw): it counts at the time given, or is void; a clock-in
+   * waiting for its forgotten clock-out is not made to count this way.
+   */
   | { type: 'record.correct'; counts: boolean }
   /** An approved correction request changed its time or place, and nothing else: a waiting record keeps waiting. */
   | { type: 'record.correctByRequest' };
@@ -35,6 +38,15 @@ export interface LifeContext {
 }
 
 const HR_CORRECTION = [{ guard: 'counts', target: '#recordLifecycle.decided.corrected' }, { target: '#recordLifecycle.decided.voided' }] as const;
+/** Waiting, a clock-in closed as 'lupa absen pulang' is not made to count by a correction: its clock-out is added, or it is decided. */
+const HR_CORRECTION_OF_WAITING = [
+  { guard: 'countsWithoutForgottenClockOut', target: '#recordLifecycle.decided.corrected' },
+  { guard: 'voids', target: '#recordLifecycle.decided.voided' },
+] as const;
+
+/** The decider was shown exactly the flags the record has: one added since makes the decision stale. */
+const sawTheFlags = (context: LifeContext, flagsSeen: readonly FlagCode[]) =>
+  context.flags.length === new Set(flagsSeen).size && context.flags.every((flag) => flagsSeen.includes(flag));
 
 export const recordLifecycle = setup({
   types: { context: {} as LifeContext, events: {} as LifeEvent },
@@ -49,20 +61,28 @@ export const recordLifecycle = setup({
     },
     sawEveryFlagAndApproves: ({ context, event }) => {
       assertEvent(event, 'record.decide');
-      return context.flags.every((flag) => event.flagsSeen.includes(flag)) && event.decision === 'approve';
+      return sawTheFlags(context, event.flagsSeen) && event.decision === 'approve';
     },
     sawEveryFlagAndAcceptsAtReceipt: ({ context, event }) => {
       assertEvent(event, 'record.decide');
-      return context.flags.every((flag) => event.flagsSeen.includes(flag)) && event.decision === 'accept_at_receipt';
+      return sawTheFlags(context, event.flagsSeen) && event.decision === 'accept_at_receipt';
     },
     sawEveryFlagAndRejects: ({ context, event }) => {
       assertEvent(event, 'record.decide');
-      return context.flags.every((flag) => event.flagsSeen.includes(flag)) && event.decision === 'reject';
+      return sawTheFlags(context, event.flagsSeen) && event.decision === 'reject';
     },
     waitsOnlyForClockOut: ({ context }) => context.flags.length === 1 && context.flags[0] === 'forgot_clock_out',
     counts: ({ event }) => {
       assertEvent(event, 'record.correct');
       return event.counts;
+    },
+    countsWithoutForgottenClockOut: ({ context, event }) => {
+      assertEvent(event, 'record.correct');
+      return event.counts && !context.flags.includes('forgot_clock_out');
+    },
+    voids: ({ event }) => {
+      assertEvent(event, 'record.correct');
+      return !event.counts;
     },
   },
   actions: {
@@ -108,7 +128,7 @@ export const recordLifecycle = setup({
         ],
         'record.rejectWithOther': 'decided.rejected',
         'record.clockOutGiven': { guard: 'waitsOnlyForClockOut', target: 'decided.approved' },
-        'record.correct': HR_CORRECTION,
+        'record.correct': HR_CORRECTION_OF_WAITING,
         'record.correctByRequest': { target: 'waiting' },
       },
     },

@@ -17,7 +17,7 @@ export const payrollApiRoutes = new Hono<AppEnv>().get('/api/payroll/:period', d
     auth: 'payroll_key', answer: PayrollSheetSchema, errors: [400, 401, 409],
   }), async (c) => {
   const services = c.get('services');
-  const key = await payrollKeyOf(services.db, c.req.header('authorization'));
+  const key = await payrollKeyOf(services.db, c.req.header('authorization'), services.now());
   if (!key) throw new ApiError(401, PAYROLL_KEY_TEXTS.invalid);
   const { period } = parseWith(PayrollPeriodParamSchema, { period: c.req.param('period') });
   const closed = await storedSheet(services.db, period);

@@ -62,12 +62,14 @@ export function recordedStatus(shift: Shift | null, records: { clockIn?: WorkDay
 
 export function workDay(input: WorkDayInput): WorkDay {
   const shift = shiftOn(input.plan, input.date);
-  const scheduled = shift !== null && input.date >= input.started && (input.ended === null || input.date <= input.ended);
+  const employed = input.date >= input.started && (input.ended === null || input.date <= input.ended);
+  const scheduled = shift !== null && employed;
   const waiting = standing(input.clockIn)?.verification === 'pending' || standing(input.clockOut)?.verification === 'pending';
   const recorded = recordedStatus(shift, input);
   const ended = shift !== null && input.now.getTime() >= shift.end;
 
-  const present = counts(input.clockIn);
+  // Outside the employment's dates nothing counts, even a record made before HR set them (docs/hr.md, "Start and end dates").
+  const present = employed && counts(input.clockIn);
   const countedLate = present && input.clockIn!.is_late === 1 && shift !== null ? lateMinutes(shift, Date.parse(effectiveTime(input.clockIn!))) : 0;
   const countedEarly = scheduled && counts(input.clockOut) ? earlyMinutes(shift!, Date.parse(effectiveTime(input.clockOut!))) : 0;
   const leaveType = scheduled && !present && !waiting ? (input.leaveType ?? null) : null;

@@ -4,7 +4,8 @@ import { recordId } from './fields';
 
 /** A payroll period in the path: YYYYMM. */
 export const PayrollPeriodParamSchema = v.object({
-  period: v.pipe(v.string(), v.regex(/^\d{4}(0[1-9]|1[0-2])$/, 'Periode harus berformat YYYYMM.')),
+  /** A payroll period of this century: a year no payroll was paid in is no period to close or pull. */
+  period: v.pipe(v.string(), v.regex(/^20\d\d(0[1-9]|1[0-2])$/, 'Periode harus berformat YYYYMM, tahun 2000 sampai 2099.')),
 });
 export const PayrollSheetEmployeeParamSchema = v.object({
   ...PayrollPeriodParamSchema.entries,

@@ -50,6 +50,7 @@ export const HR_MESSAGES = {
   recordChangedTo: (time: string, status: string) => `Data absen ini sudah diubah sejak Anda membukanya: kini pukul ${time}, ${status}. Periksa lalu koreksi lagi.`,
   correctionInFuture: 'Jam koreksi belum terjadi. Pilih jam yang sudah lewat.',
   correctionOutOfOrder: 'Jam absen masuk harus sebelum jam absen pulang hari itu.',
+  forgottenNotCounted: 'Absen masuk ini menunggu karena lupa absen pulang: tambahkan absen pulangnya (Tambah Absen), atau putuskan di Verifikasi Absen dengan jam pulangnya.',
   recordExists: 'Absen itu sudah ada. Koreksi absennya di daftar.',
   recordAdded: 'Absen ditambahkan.',
   unknownOffice: 'Pilih salah satu kantor pegawai ini, atau Di luar kantor.',

@@ -117,6 +117,18 @@ export function auditSentence(entry: AuditEntry): string {
       return `${actor} mengimpor daftar hari libur tahun ${entry.entity_id}`;
     case 'retention.run':
       return 'Penghapusan berkala menghapus foto dan posisi yang masa simpannya berakhir';
+    case 'period.close':
+      return `${actor} menutup periode penggajian ${entry.entity_id}`;
+    case 'period.reopen':
+      return `${actor} membuka kembali periode penggajian ${entry.entity_id}: ${text(entry.after?.reason) ?? ''}`;
+    case 'payroll_key.create':
+      return `${actor} membuat kunci penggajian "${named(entry) ?? ''}"`;
+    case 'payroll_key.revoke':
+      return `${actor} mencabut kunci penggajian "${named(entry) ?? ''}"`;
+    case 'payroll_key.use':
+      return `Sistem penggajian membaca periode ${text(entry.after?.period) ?? ''} dengan kunci "${named(entry) ?? ''}"`;
+    case 'payroll_key.refused':
+      return `Kunci penggajian "${named(entry) ?? ''}" yang sudah dicabut dipakai lagi dan ditolak`;
     case 'access.refused':
       return `${actor} ditolak saat mencoba mengubah ${subject}: ${text(entry.after?.message) ?? 'tidak berwenang'}`;
   }

@@ -15,7 +15,8 @@ const NOW = fromJakarta('2026-12-02', '09:00');
 const CLOSED = 'Periode 1–30 November 2026 sudah ditutup';
 
 describe('a payroll period closed in the console (Chromium)', () => {
-  const setup = phoneAndServer(() => NOW);
+  let now = NOW;
+  const setup = phoneAndServer(() => now);
   let hr: Page;
 
   /** Dewi's clock-in taken offline on Sunday 29 November at 07:25, delivered now, after the close. */
@@ -32,12 +33,22 @@ describe('a payroll period closed in the console (Chromium)', () => {
     expect(answer.body).toMatchObject({ verification: 'pending' });
   }
 
-  it('HR closes November from Rekap Bulanan, with a confirmation', async () => {
+  it("lists every employee in the demo's September, October and November recaps (employed for years, not made today)", async () => {
     hr = await signIn(setup.phone, setup.server.url, 'hr', NOW);
     hr.setDefaultTimeout(15_000);
     await hr.setViewportSize({ width: 1280, height: 800 });
     await hr.goto(`${setup.server.url}/hr/rekap`);
-    await hr.getByLabel('Bulan').selectOption({ label: 'November 2026' });
+    // server/seed/people.ts: 33 employees, each started years back; a row each (the totals row is a row of its own).
+    for (const month of ['September 2026', 'Oktober 2026', 'November 2026']) {
+      await hr.getByRole('combobox', { name: 'Bulan' }).selectOption({ label: month });
+      await expect.poll(() => hr.getByTestId('recap-note').textContent()).toMatch(new RegExp(`^${month}`));
+      await expect.poll(() => hr.getByTestId('recap-row').count()).toBe(33);
+    }
+  });
+
+  it('HR closes November from Rekap Bulanan, with a confirmation', async () => {
+    await hr.goto(`${setup.server.url}/hr/rekap`);
+    await hr.getByRole('combobox', { name: 'Bulan' }).selectOption({ label: 'November 2026' });
     await expect.poll(() => hr.getByTestId('period-state').textContent()).toBe('Status periode: Terbuka');
     await hr.getByRole('button', { name: 'Tutup Periode' }).click();
     const dialog = hr.getByRole('dialog');
@@ -60,19 +71,27 @@ describe('a payroll period closed in the console (Chromium)', () => {
     await siti.getByLabel('Tempat').selectOption({ label: 'Kantor Pusat PDAM Tirta Kencana' });
     await siti.getByLabel('Alasan').fill('Lupa absen pulang');
     await siti.getByRole('button', { name: 'Kirim Pengajuan' }).click();
-    const alert = await expectAlert(siti, 'Pengajuan Koreksi Gagal');
-    expect(await alert.textContent()).toContain(CLOSED);
+    // A refusal returns to the form as typed, the server's message beside it.
+    await siti.getByText(CLOSED).waitFor();
+    expect(await siti.getByLabel('Alasan').inputValue()).toBe('Lupa absen pulang');
     await checkScreen(siti, 'koreksi-periode-ditutup');
     await siti.close();
   });
 
   it("lists a late offline clock-in under December's 'Penyesuaian periode sebelumnya'", async () => {
+    // An hour after the close.
+    now = fromJakarta('2026-12-02', '10:00');
     await deliverLateClockIn();
-    await hr.getByLabel('Bulan').selectOption({ label: 'Desember 2026' });
+    // Siti signed in on the same browser profile: HR signs in again.
+    hr = await signIn(setup.phone, setup.server.url, 'hr', NOW);
+    hr.setDefaultTimeout(15_000);
+    await hr.setViewportSize({ width: 1280, height: 800 });
+    await hr.goto(`${setup.server.url}/hr/rekap`);
+    await hr.getByRole('combobox', { name: 'Bulan' }).selectOption({ label: 'Desember 2026' });
     await expect.poll(() => hr.getByTestId('period-state').textContent()).toBe('Status periode: Terbuka');
     await hr.getByRole('heading', { name: 'Penyesuaian periode sebelumnya' }).waitFor();
     const row = hr.getByTestId('recap-adjustment');
-    await expect.poll(() => row.allTextContents()).toEqual(['Dewi AnggrainiMinggu, 29 November 2026Absen Masuk2 Desember 2026 09.00 WIBMenunggu Verifikasi']);
+    await expect.poll(() => row.allTextContents()).toEqual(['Dewi AnggrainiMinggu, 29 November 2026Absen Masuk2 Desember 2026 10.00 WIBMenunggu Verifikasi']);
     await checkScreen(hr, 'rekap-penyesuaian');
   });
 });

@@ -47,6 +47,7 @@ const TABLE: [string, LifeRow | null, LifeEvent, Expected][] = [
   ['supervisor rejects', ROWS.waitingOffline, decide('reject', ['offline']), { verification: 'rejected', flags: 'offline', decided: true }],
   ['approval not shown the face mismatch', ROWS.waitingOfflineAndFace, decide('approve', ['offline']), 'refused'],
   ['rejection not shown the face mismatch', ROWS.waitingOfflineAndFace, decide('reject', ['offline']), 'refused'],
+  ['approval claiming a flag the record does not have', ROWS.waitingOffline, decide('approve', ['offline', 'face_mismatch']), 'refused'],
   ['a decision on a record that never waited', ROWS.verified, decide('approve', []), 'refused'],
   ['a second decision', ROWS.approved, decide('reject', ['offline']), 'refused'],
   // A correction request changes the time or place it asked for, and nothing else.
@@ -61,6 +62,9 @@ const TABLE: [string, LifeRow | null, LifeEvent, Expected][] = [
   ['HR voids a counted record', ROWS.verified, { type: 'record.correct', counts: false }, { verification: 'rejected', flags: '', decided: true }],
   ['HR counts a voided record again', ROWS.voided, { type: 'record.correct', counts: true }, { verification: 'verified', flags: '', decided: true }],
   ['HR corrects an accepted record', ROWS.acceptedAtReceipt, { type: 'record.correct', counts: true }, { verification: 'verified', flags: 'late_delivery', decided: true }],
+  // A day closed as 'lupa absen pulang' is never made to count whole by a correction: voided, yes.
+  ['HR counts a forgotten clock-out day', ROWS.waitingForgotten, { type: 'record.correct', counts: true }, 'refused'],
+  ['HR voids a forgotten clock-out day', ROWS.waitingForgotten, { type: 'record.correct', counts: false }, { verification: 'rejected', flags: 'forgot_clock_out', decided: true }],
   // Overtime is one thing: the other half rejected ends this one with it.
   ['overtime start, its end rejected', ROWS.verified, { type: 'record.rejectWithOther' }, { verification: 'rejected', flags: '', decided: true }],
   ['overtime end waiting, its start rejected', ROWS.waitingOffline, { type: 'record.rejectWithOther' }, { verification: 'rejected', flags: 'offline', decided: true }],
@@ -88,6 +92,7 @@ const EVENTS: LifeEvent[] = [
   decide('approve', ['offline', 'face_mismatch', 'forgot_clock_out']),
   decide('accept_at_receipt', ['offline']),
   decide('reject', ['offline', 'face_mismatch', 'forgot_clock_out']),
+  decide('approve', ['forgot_clock_out']),
   { type: 'record.rejectWithOther' },
   { type: 'record.clockOutGiven' },
   { type: 'record.correct', counts: true },
@@ -127,7 +132,7 @@ describe('generated paths through the lifecycle', () => {
           const shown =
             (event.type === 'record.decide' && before.context.flags.every((code) => event.flagsSeen.includes(code))) ||
             (event.type === 'record.clockOutGiven' && before.context.flags.join() === 'forgot_clock_out') ||
-            event.type === 'record.correct';
+            (event.type === 'record.correct' && !before.context.flags.includes('forgot_clock_out'));
           expect(shown, where).toBe(true);
         }
         if (typeof before.value !== 'string') expect(typeof snapshot.value, where).not.toBe('string');

@@ -218,13 +218,13 @@ describe(`the payroll sheet and the payroll key (${databaseKind})`, () => {
     expect((closed.body.rows as { employee_id: number }[]).find((row) => row.employee_id === ani)).toMatchObject({ figures: ANI_FIGURES });
     // The sheet as closed: the same answer and the same files, byte for byte, whatever changes after.
     expect((await hr('/hr/periods/202611/sheet')).body).toEqual(closed.body);
-    const csv = await fetch(`${server.url}/hr/periods/202611/sheet.csv`, { headers: { token: hrToken } }).then((answer) => answer.text());
-    const xlsx = Buffer.from(await fetch(`${server.url}/hr/periods/202611/sheet.xlsx`, { headers: { token: hrToken } }).then((answer) => answer.arrayBuffer()));
+    const file = async (name: string) => new Uint8Array(await (await fetch(`${server.url}/hr/periods/202611/${name}`, { headers: { token: hrToken } })).arrayBuffer());
+    const [csv, xlsx] = [await file('sheet.csv'), await file('sheet.xlsx')];
     const settings = { correction_window_days: 7, payroll_cutoff_day: 0, cuti_bersama_uses_quota: 0, forgotten_clock_out_hours: 6 };
     expect((await postJson(`${server.url}/hr/settings`, { ...settings, late_early_band_1_minutes: 5, late_early_band_2_minutes: 50, late_early_band_3_minutes: 95 }, { token: hrToken })).status).toBe(200);
     expect((await pull(`Bearer ${key}`)).body).toEqual(closed.body);
-    expect(await fetch(`${server.url}/hr/periods/202611/sheet.csv`, { headers: { token: hrToken } }).then((answer) => answer.text())).toBe(csv);
-    expect(Buffer.from(await fetch(`${server.url}/hr/periods/202611/sheet.xlsx`, { headers: { token: hrToken } }).then((answer) => answer.arrayBuffer())).equals(xlsx)).toBe(true);
+    expect(await file('sheet.csv')).toEqual(csv);
+    expect(await file('sheet.xlsx')).toEqual(xlsx);
     // Open again for the next test (as an admin's reopening would leave it).
     await server.services.db.updateTable('payroll_periods').set({ closed_at: null, sheet: null, sheet_csv: null, sheet_xlsx: null, recap: null, recap_csv: null, recap_xlsx: null }).where('period', '=', '202611').execute();
 
@@ -239,8 +239,13 @@ describe(`the payroll sheet and the payroll key (${databaseKind})`, () => {
     const revoked = await call(`${server.url}/hr/payroll-keys/${made.body.id}/revoke`, { method: 'POST', headers: { token: hrToken } });
     expect(revoked.status).toBe(200);
     expect((await pull(`Bearer ${key}`)).status).toBe(401);
+    // Someone still holds a revoked key: its use is refused and audited.
+    const refused = await server.services.db.selectFrom('audit_log').select(['actor_id', 'entity_id']).where('action', '=', 'payroll_key.refused').execute();
+    expect(refused).toEqual([{ actor_id: null, entity_id: String(made.body.id) }]);
+    // No payroll was paid in year 1: no such period to close or pull.
+    expect((await postJson(`${server.url}/hr/periods/000001/close`, {}, { token: hrToken })).body).toEqual({ message: 'Periode harus berformat YYYYMM, tahun 2000 sampai 2099.' });
     expect((await call(`${server.url}/hr/payroll-keys/${made.body.id}/revoke`, { method: 'POST', headers: { token: hrToken } })).status).toBe(409);
-    const changes = await server.services.db.selectFrom('audit_log').select(['action', 'actor_id']).where('entity', '=', 'payroll_key').where('action', '!=', 'payroll_key.use').orderBy('id').execute();
+    const changes = await server.services.db.selectFrom('audit_log').select(['action', 'actor_id']).where('entity', '=', 'payroll_key').where('action', 'in', ['payroll_key.create', 'payroll_key.revoke']).orderBy('id').execute();
     const hrId = (await server.services.db.selectFrom('employees').select('id').where('username', '=', 'hr').executeTakeFirstOrThrow()).id;
     expect(changes).toEqual([
       { action: 'payroll_key.create', actor_id: hrId },

@@ -93,7 +93,10 @@ export const hrCorrectionRoutes = new Hono<AppEnv>()
     const now = services.now();
     if (at.getTime() > now.getTime()) throw new ApiError(400, HR_MESSAGES.correctionInFuture);
     const shift = shiftOn(plan, record.work_date);
-    const step = lifeStep(record, { type: 'record.correct', counts: correction.status === 'counts' })!;
+    const step = lifeStep(record, { type: 'record.correct', counts: correction.status === 'counts' });
+    if (!step) throw new ApiError(400, HR_MESSAGES.forgottenNotCounted);
+    // A record counts only within the employee's employment (docs/hr.md, "Start and end dates").
+    if (step.verification !== 'rejected') await requireEmployedOn(db, record.employee_id, record.work_date, { actorId: actor.id });
     const changes = {
       checked_at: at.toISOString(),
       verification: step.verification,

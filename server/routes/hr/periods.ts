@@ -1,16 +1,13 @@
 import { Hono } from 'hono';
 import { PayrollPeriodListSchema, PeriodChangeResponseSchema, PeriodReopenRequestSchema } from '../../../src/contract/hr';
 import type { AppEnv } from '../../http/context';
-import { ApiError } from '../../http/errors';
-import { readBody } from '../../http/validate';
+import { parseWith, readBody } from '../../http/validate';
+import { PayrollPeriodParamSchema } from '../../../src/contract/payroll';
 import { documented } from '../../openapi/documented';
 import { closePeriod, listPeriods, reopenPeriod, requireReopener } from '../../periods/closing';
 
 /** YYYYMM from the path, or 400. */
-function periodParam(value: string): string {
-  if (!/^\d{4}(0[1-9]|1[0-2])$/.test(value)) throw new ApiError(400, 'Periode harus berformat YYYYMM.');
-  return value;
-}
+const periodParam = (value: string) => parseWith(PayrollPeriodParamSchema, { period: value }).period;
 
 /** Payroll periods HR closes once paid, and an admin reopens (docs/hr.md, "Periods"). */
 export const hrPeriodRoutes = new Hono<AppEnv>()

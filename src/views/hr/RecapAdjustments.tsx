@@ -8,8 +8,8 @@ import { DataTable } from '../../ui/DataTable';
 export function RecapAdjustments({ adjustments }: { adjustments: RecapAdjustment[] }) {
   if (adjustments.length === 0) return null;
   return (
-    <section aria-labelledby="recap-adjustments-title" className="flex flex-col gap-2">
-      <h2 id="recap-adjustments-title" className="text-base font-semibold text-ink">
+    <div className="flex flex-col gap-2">
+      <h2 className="text-base font-semibold text-ink">
         {PERIOD_WORDS.adjustments}
       </h2>
       <DataTable label={PERIOD_WORDS.adjustments} columns={['Pegawai', 'Tanggal', 'Data', 'Diterima', 'Status']} minWidth="min-w-[40rem]">
@@ -25,6 +25,6 @@ export function RecapAdjustments({ adjustments }: { adjustments: RecapAdjustment
           </tr>
         ))}
       </DataTable>
-    </section>
+    </div>
   );
 }
