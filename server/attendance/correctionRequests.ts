@@ -136,6 +136,7 @@ export async function submitCorrection(services: Services, employee: SignedInEmp
 
   try {
     return await withEmployeeLocked(services, employee.id, async (trx) => {
+      await requireOpenPeriod(trx, input.date);
       if (idempotencyKey) {
         const earlier = await trx.selectFrom('correction_requests').select(['id', 'employee_id']).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
         if (earlier && earlier.employee_id !== employee.id) throw new ApiError(409, CORRECTION_MESSAGES.keyTaken);
@@ -265,6 +266,7 @@ export async function decideCorrection(services: Services, input: CorrectionDeci
   const status = input.approve ? 'approved' : 'rejected';
 
   const stillWaiting = await withEmployeeLocked(services, request.employee_id, async (trx) => {
+    await requireOpenPeriod(trx, request.work_date);
     const decided = await trx
       .updateTable('correction_requests')
       .set({ status, decided_by: decider.id, decided_at: now.toISOString(), decision_note: input.note || null })

@@ -84,6 +84,7 @@ export async function decideRecord(services: Pick<Services, 'db' | 'now' | 'noti
     decision_note: input.note || null,
   };
   const updated = await db.transaction().execute(async (trx) => {
+    await requireOpenPeriod(trx, record.work_date, record.recorded_at);
     // Conditional on the state the decision was judged on: a flag added meanwhile makes it stale.
     const result = await trx
       .updateTable(input.kind)

@@ -148,6 +148,7 @@ export async function submitLeave(
   if (days === 0) throw new ApiError(400, LEAVE_MESSAGES.noWorkingDay);
 
   return withEmployeeLocked(services, employee.id, async (trx) => {
+    await requireOpenDays(trx, start, end);
     if (idempotencyKey) {
       const earlier = await trx.selectFrom('leave_requests').select(['id', 'employee_id']).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
       if (earlier && earlier.employee_id !== employee.id) throw new ApiError(409, 'Idempotency-Key sudah dipakai.');
@@ -246,6 +247,7 @@ export async function decideLeave(services: LeaveServices, decision: Decision): 
   await requireOpenDays(db, request.start_date, request.end_date);
 
   await withEmployeeLocked(services, request.employee_id, async (trx) => {
+    await requireOpenDays(trx, request.start_date, request.end_date);
     if (decision.approve && request.uses_quota === 1) {
       await requireQuota(trx, request.employee_id, request.start_date, request.working_days ?? 0, { countPending: false, except: decision.id });
     }

@@ -15,7 +15,10 @@ import { sheetCsv, sheetXlsx } from '../payroll/sheetFiles';
 import type { PayrollSheet } from '../../src/contract/payroll';
 import { payPeriod, readSetting } from '../settings/companySettings';
 import { jakartaDate } from '../time';
-import { closedPeriodError } from './periodState';
+import { closedPeriodError, fencePeriods } from './periodState';
+
+/** A closed period's stored recap and sheet, none yet (or none any more: reopened). */
+const NOT_STORED = { recap: null, recap_csv: null, recap_xlsx: null, sheet: null, sheet_csv: null, sheet_xlsx: null };
 
 /** How many periods GET /hr/periods lists: the current one and those before it. */
 const LISTED_PERIODS = 12;
@@ -79,19 +82,23 @@ export async function closePeriod(services: Pick<Services, 'db' | 'now'>, actor:
   const days = dayRange(current.from, current.to);
   if (current.state === 'closed') throw closedPeriodError({ first_date: current.from, last_date: current.to });
   if (!current.ended) throw new ApiError(400, PERIOD_MESSAGES.notEnded(days));
-  const [recap, sheet] = await Promise.all([monthlyRecap(db, { period }, now), payrollSheet(db, period, now)]);
-  const stored = { recap: JSON.stringify(recap), recap_csv: recapCsv(recap), recap_xlsx: await recapXlsx(recap), sheet: JSON.stringify(sheet), sheet_csv: sheetCsv(sheet), sheet_xlsx: await sheetXlsx(sheet) };
-  const closed = { first_date: current.from, last_date: current.to, closed_at: now.toISOString(), closed_by: actor.id, ...stored };
+  const closed = { first_date: current.from, last_date: current.to, closed_at: now.toISOString(), closed_by: actor.id };
   await db.transaction().execute(async (trx) => {
+    // Closed first, fenced from the writes under way (fencePeriods): what is stored next holds every write before it.
+    await fencePeriods(trx, true);
     const written = await trx
       .insertInto('payroll_periods')
-      .values({ period, ...closed, reopened_at: null, reopened_by: null, reopen_reason: null })
+      .values({ period, ...closed, ...NOT_STORED, reopened_at: null, reopened_by: null, reopen_reason: null })
       .onConflict((conflict) => conflict.column('period').doUpdateSet(closed).where('payroll_periods.closed_at', 'is', null))
       .executeTakeFirst();
     // Two clerks at once: the second finds it closed.
     if (Number(written.numInsertedOrUpdatedRows ?? 0) !== 1) throw closedPeriodError(closed);
     await recordAudit(trx, { actorId: actor.id, action: 'period.close', entity: 'payroll_period', entityId: period, before: null, after: { from: current.from, to: current.to } }, now);
   });
+  // Until they are stored (a moment), the closed period's recap and sheet are made as they are read: the same figures.
+  const [recap, sheet] = await Promise.all([monthlyRecap(db, { period }, now), payrollSheet(db, period, now)]);
+  const stored = { recap: JSON.stringify(recap), recap_csv: recapCsv(recap), recap_xlsx: await recapXlsx(recap), sheet: JSON.stringify(sheet), sheet_csv: sheetCsv(sheet), sheet_xlsx: await sheetXlsx(sheet) };
+  await db.updateTable('payroll_periods').set(stored).where('period', '=', period).where('closed_at', '=', closed.closed_at).execute();
   return { message: PERIOD_MESSAGES.closedDone(days), period: await onePeriod(db, period, now) };
 }
 
@@ -111,7 +118,7 @@ export async function reopenPeriod(services: Pick<Services, 'db' | 'now'>, actor
   await db.transaction().execute(async (trx) => {
     const reopened = await trx
       .updateTable('payroll_periods')
-      .set({ closed_at: null, closed_by: null, recap: null, recap_csv: null, recap_xlsx: null, sheet: null, sheet_csv: null, sheet_xlsx: null, reopened_at: now.toISOString(), reopened_by: actor.id, reopen_reason: reason })
+      .set({ closed_at: null, closed_by: null, ...NOT_STORED, reopened_at: now.toISOString(), reopened_by: actor.id, reopen_reason: reason })
       .where('period', '=', period)
       .where('closed_at', 'is not', null)
       .executeTakeFirst();

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../db/database';
 import { payPeriodAt } from '../../src/contract/calendar';
 import { PERIOD_MESSAGES } from '../../src/domain/periods';
 import { dayRange } from '../../src/format/indonesian';
@@ -33,27 +34,43 @@ export async function periodOfDate(db: Kysely<Database>, date: string): Promise<
   return closed?.period ?? payPeriodAt(date, await readSetting(db, 'payroll_cutoff_day'));
 }
 
+/** The advisory lock that keeps closing a period and writing its days apart on PostgreSQL. */
+const PERIOD_FENCE = 7_020_261;
+
+/**
+ * Taken by a transaction that writes a period's days (shared) and by the one that closes a period (exclusive), on
+ * PostgreSQL, until it ends: a close waits for the writes under way and every later write sees it closed, so the
+ * recap it then stores holds every write made before it (docs/hr.md, "Periods"). SQLite runs one transaction at a time.
+ */
+export async function fencePeriods(db: Kysely<Database>, exclusive = false): Promise<void> {
+  if (!db.isTransaction || !isPostgres(db)) return;
+  await sql`select ${sql.raw(exclusive ? 'pg_advisory_xact_lock' : 'pg_advisory_xact_lock_shared')}(${PERIOD_FENCE})`.execute(db);
+}
+
 /** 409 "Periode 26 Oktober – 25 November 2026 sudah ditutup". */
 export const closedPeriodError = (closed: Pick<ClosedPeriod, 'first_date' | 'last_date'>) =>
   new ApiError(409, PERIOD_MESSAGES.closed(dayRange(closed.first_date, closed.last_date)));
 
 /**
- * Refuses (409) a change to a day of a closed period. A record received after its period's close (`recordedAt`: an
+ * Refuses (409) a change to a day of a closed period; inside the writer's transaction it also fences it from a close. A record received after its period's close (`recordedAt`: an
  * offline record delivered late) is the exception: it may still be decided, and counts in the period it came in.
  */
 export async function requireOpenPeriod(db: Kysely<Database>, workDate: string, recordedAt?: string): Promise<void> {
+  await fencePeriods(db);
   const closed = await closedPeriodHolding(db, workDate, recordedAt);
   if (closed) throw closedPeriodError(closed);
 }
 
 /** The closed period whose figures a change to this day (of a record received at `recordedAt`) would move, if any. */
 export async function closedPeriodHolding(db: Kysely<Database>, workDate: string, recordedAt?: string): Promise<ClosedPeriod | undefined> {
+  await fencePeriods(db);
   const [closed] = await closedPeriodsBetween(db, workDate, workDate);
   return closed && !(recordedAt !== undefined && recordedAt > closed.closed_at) ? closed : undefined;
 }
 
 /** Refuses (409) a change to days from `first` to `last` (leave) when any of them is in a closed period. */
 export async function requireOpenDays(db: Kysely<Database>, first: string, last: string): Promise<void> {
+  await fencePeriods(db);
   const [closed] = await closedPeriodsBetween(db, first, last);
   if (closed) throw closedPeriodError(closed);
 }

@@ -97,13 +97,16 @@ export async function flagLater(
   also: Updateable<OvertimeTable> = {},
 ): Promise<LifeStep | null> {
   const step = lifeStep(row, { type: 'record.flag', flags });
-  if (!step || (await closedPeriodHolding(db, row.work_date, row.recorded_at))) return null;
-  const result = await db
-    .updateTable(table)
-    .set({ ...also, flags: step.flags, verification: step.verification })
-    .where('id', '=', row.id)
-    .where('flags', '=', row.flags)
-    .where('verification', '=', row.verification)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? step : null;
+  if (!step) return null;
+  return db.transaction().execute(async (trx) => {
+    if (await closedPeriodHolding(trx, row.work_date, row.recorded_at)) return null;
+    const result = await trx
+      .updateTable(table)
+      .set({ ...also, flags: step.flags, verification: step.verification })
+      .where('id', '=', row.id)
+      .where('flags', '=', row.flags)
+      .where('verification', '=', row.verification)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1 ? step : null;
+  });
 }

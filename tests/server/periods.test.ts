@@ -91,7 +91,7 @@ describe(`payroll periods HR closes (${databaseKind})`, () => {
   it('refuses to close a period that has not ended, closes an ended one once, audited, and lists it', async () => {
     now = fromJakarta('2026-11-26', '09:00');
     expect(refusal(await post('/hr/periods/202612/close', {}))).toEqual([400, 'Periode 26 November – 25 Desember 2026 belum berakhir dan belum dapat ditutup.']);
-    expect(refusal(await post('/hr/periods/2026-11/close', {}))).toEqual([400, 'Periode harus berformat YYYYMM.']);
+    expect(refusal(await post('/hr/periods/2026-11/close', {}))).toEqual([400, 'Periode harus berformat YYYYMM, tahun 2000 sampai 2099.']);
     expect((await post('/hr/periods/202611/close', {}, 'demo')).status).toBe(403);
 
     const closed = await post('/hr/periods/202611/close', {});

@@ -112,6 +112,7 @@ export const hrCorrectionRoutes = new Hono<AppEnv>()
     };
     // A changed record comes back out of the transaction (which then writes nothing) rather than as an error.
     const changed = await db.transaction().execute(async (trx): Promise<AttendanceRow | null> => {
+      await requireOpenPeriod(trx, record.work_date);
       // Both records of the day are locked first (PostgreSQL; SQLite writes one transaction at a time): a clock-in
       // and its clock-out corrected at the same moment are judged one after the other.
       if (services.config.databaseUrl) {
@@ -170,6 +171,7 @@ export const hrCorrectionRoutes = new Hono<AppEnv>()
     const now = services.now();
     if (at.getTime() > now.getTime()) throw new ApiError(400, HR_MESSAGES.correctionInFuture);
     const id = await withEmployeeLocked(services, addition.employee_id, async (trx) => {
+      await requireOpenPeriod(trx, addition.date);
       const existing = await trx
         .selectFrom('attendance')
         .select('id')
