@@ -1,11 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../db/database';
-import { payPeriodAt } from '../../src/contract/calendar';
 import { PERIOD_MESSAGES } from '../../src/domain/periods';
 import { dayRange } from '../../src/format/indonesian';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/errors';
-import { readSetting } from '../settings/companySettings';
 
 /** A closed period's days and when it was closed. */
 export interface ClosedPeriod {
@@ -26,12 +24,6 @@ export async function closedPeriodsBetween(db: Kysely<Database>, first: string, 
     .orderBy('first_date')
     .execute();
   return rows.map((row) => ({ ...row, closed_at: row.closed_at! }));
-}
-
-/** The payroll period (YYYYMM) a date belongs to: the closed one holding it, else by the cut-off HR set now. */
-export async function periodOfDate(db: Kysely<Database>, date: string): Promise<string> {
-  const [closed] = await closedPeriodsBetween(db, date, date);
-  return closed?.period ?? payPeriodAt(date, await readSetting(db, 'payroll_cutoff_day'));
 }
 
 /** The advisory lock that keeps closing a period and writing its days apart on PostgreSQL. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { payPeriodOf } from '../../src/contract/calendar';
+import { addDays, payPeriodOf } from '../../src/contract/calendar';
 import type { Database } from '../db/types';
 
 /** What HR sets once for the company, with the value each has until HR sets it (docs/hr.md, "Settings"). */
@@ -36,5 +36,24 @@ export async function readSettings(db: Kysely<Database>): Promise<Record<Setting
   return Object.fromEntries(Object.entries(SETTING_DEFAULTS).map(([key, value]) => [key, set.get(key) ?? value])) as Record<SettingKey, number>;
 }
 
-/** The days a payroll period (YYYYMM) covers, by the cut-off HR set. */
-export const payPeriod = async (db: Kysely<Database>, period: string) => payPeriodOf(period, await readSetting(db, 'payroll_cutoff_day'));
+/** The period before or after a YYYYMM. */
+const monthBeside = (period: string, step: -1 | 1) => {
+  const first = `${period.slice(0, 4)}-${period.slice(4)}-01`;
+  return (step === -1 ? addDays(first, -1) : addDays(first, 32)).slice(0, 7).replace('-', '');
+};
+
+/**
+ * The days a payroll period (YYYYMM) covers (docs/hr.md, "Periods"): a closed one keeps the days it was closed with;
+ * an open one follows the cut-off HR set, but begins the day after a closed period before it ends and ends the day
+ * before a closed period after it begins, so that a cut-off changed after a close pays no day twice and none never.
+ */
+export async function payPeriod(db: Kysely<Database>, period: string): Promise<{ first: string; last: string }> {
+  const [cutoff, closed] = await Promise.all([
+    readSetting(db, 'payroll_cutoff_day'),
+    db.selectFrom('payroll_periods').select(['period', 'first_date', 'last_date']).where('closed_at', 'is not', null).where('period', 'in', [monthBeside(period, -1), period, monthBeside(period, 1)]).execute(),
+  ]);
+  const [before, own, after] = [monthBeside(period, -1), period, monthBeside(period, 1)].map((month) => closed.find((row) => row.period === month));
+  if (own) return { first: own.first_date, last: own.last_date };
+  const days = payPeriodOf(period, cutoff);
+  return { first: before ? addDays(before.last_date, 1) : days.first, last: after ? addDays(after.first_date, -1) : days.last };
+}
