@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/auditLog';
 import type { Database } from '../db/types';
 import { duplicates, type ImportProblem, ImportRefused, type TableRecord, validateRecords } from './csvRows';
 import { optionalDate, text } from './fields';
+import { requireOpenDays } from '../periods/periodState';
 
 /** A kind as written in the file: its code or its label, in any case; empty is a national holiday. */
 const KIND_WORDS = new Map<string, HolidayKind>(
@@ -81,6 +82,8 @@ export async function importHolidays(db: Kysely<Database>, records: TableRecord[
     const { plan, problems } = await planImport(trx, records);
     if (problems.length > 0) throw new ImportRefused(problems);
     const changes = plan.holidays.filter((holiday) => holiday.change !== 'same');
+    // A closed period's days keep the calendar they were paid by (docs/hr.md, "Periods").
+    for (const { date } of [...changes, ...plan.removed]) await requireOpenDays(trx, date, date);
     if (plan.removed.length > 0) await trx.deleteFrom('holidays').where('date', 'in', plan.removed.map((holiday) => holiday.date)).execute();
     for (const { date, name, kind } of changes) {
       await trx

@@ -41,4 +41,13 @@ describe(`the days of periods beside a closed one (${databaseKind})`, () => {
     expect(await daysOf('202612')).toEqual(['2026-11-26', '2026-12-31', 'open']);
     expect(await daysOf('202609')).toEqual(['2026-09-01', '2026-09-30', 'open']);
   });
+
+  it("keeps a closed period's calendar: no holiday and no changed shift on its days", async () => {
+    const closed = { status: 409, body: { message: 'Periode 1–25 November 2026 sudah ditutup' } };
+    expect(await postJson(`${server.url}/hr/holidays`, { date: '2026-11-10', name: 'Libur uji', kind: 'company' }, { token: hr })).toMatchObject(closed);
+    const dimas = (await server.services.db.selectFrom('employees').select('id').where('username', '=', 'dimas.saputro').executeTakeFirstOrThrow()).id;
+    expect(await postJson(`${server.url}/hr/shift-swaps`, { employee_id: dimas, date: '2026-11-11', shift_code: '-' }, { token: hr })).toMatchObject(closed);
+    // December is open.
+    expect((await postJson(`${server.url}/hr/holidays`, { date: '2026-12-28', name: 'Libur uji', kind: 'company' }, { token: hr })).status).toBe(201);
+  });
 });

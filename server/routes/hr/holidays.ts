@@ -12,6 +12,7 @@ import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { readBody, readQuery } from '../../http/validate';
 import { documented } from '../../openapi/documented';
+import { requireOpenDays } from '../../periods/periodState';
 
 /**
  * Holidays per year, national and the company's own (docs/hr.md, "Rosters and shifts"): weekly schedules are off on
@@ -28,7 +29,7 @@ export const hrHolidayRoutes = new Hono<AppEnv>()
   })
 
   .post('/holidays', documented({
-    summary: 'Konsol SDM: menambah hari libur (tanggal, nama, jenis). 409 bila tanggal itu sudah hari libur. Tercatat di log audit. 201.',
+    summary: 'Konsol SDM: menambah hari libur (tanggal, nama, jenis). 409 bila tanggal itu sudah hari libur atau berada dalam periode penggajian yang sudah ditutup. Tercatat di log audit. 201.',
     auth: true, body: HolidayRequestSchema, answer: HolidaySavedSchema, errors: [400, 401, 403, 409, 413, 415],
   }), async (c) => {
     const services = c.get('services');
@@ -36,6 +37,8 @@ export const hrHolidayRoutes = new Hono<AppEnv>()
     const now = services.now();
     try {
       await services.db.transaction().execute(async (trx) => {
+        // A closed period's days keep the calendar they were paid by (docs/hr.md, "Periods").
+        await requireOpenDays(trx, holiday.date, holiday.date);
         await trx.insertInto('holidays').values(holiday).execute();
         await recordAudit(trx, { actorId: c.get('employee').id, action: 'holiday.create', entity: 'holiday', entityId: holiday.date, before: null, after: holiday }, now);
       });
@@ -47,7 +50,7 @@ export const hrHolidayRoutes = new Hono<AppEnv>()
   })
 
   .post('/holidays/delete', documented({
-    summary: 'Konsol SDM: menghapus hari libur pada `date`. Pengajuan cuti yang sudah ada tidak dihitung ulang. Tercatat di log audit. 404 bila tidak ada.',
+    summary: 'Konsol SDM: menghapus hari libur pada `date`. Pengajuan cuti yang sudah ada tidak dihitung ulang. Tercatat di log audit. 404 bila tidak ada; 409 bila tanggalnya dalam periode penggajian yang sudah ditutup.',
     auth: true, body: HolidayDateSchema, answer: HolidaySavedSchema, errors: [400, 401, 403, 404, 413, 415],
   }), async (c) => {
     const services = c.get('services');
@@ -55,6 +58,7 @@ export const hrHolidayRoutes = new Hono<AppEnv>()
     await services.db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('holidays').select(['date', 'name', 'kind']).where('date', '=', date).executeTakeFirst();
       if (!before) throw new ApiError(404, SHIFT_MESSAGES.holidayNotFound);
+      await requireOpenDays(trx, date, date);
       await trx.deleteFrom('holidays').where('date', '=', date).execute();
       await recordAudit(trx, { actorId: c.get('employee').id, action: 'holiday.delete', entity: 'holiday', entityId: date, before, after: null }, services.now());
     });

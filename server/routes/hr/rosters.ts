@@ -20,6 +20,7 @@ import { fromLocal } from '../../shifts/zones';
 import { mediumDate } from '../../../src/format/indonesian';
 import { documented } from '../../openapi/documented';
 import { archivingRoutes } from './archiving';
+import { requireOpenDays } from '../../periods/periodState';
 
 const asRoster = (row: { id: number; name: string; start_date: string; shifts: string; cycle: string; employees: number | string | bigint; archived_at: string | null }): Roster => ({
   id: row.id,
@@ -75,6 +76,8 @@ async function requireNoOverlap(db: Kysely<Database>, employeeId: number, date: 
 }
 
 async function setSwap(trx: Transaction<Database>, swap: { employee_id: number; date: string; shift: ShiftTimes | null; created_by: number; created_at: string }) {
+  // A closed period's days keep the shifts they were paid by (docs/hr.md, "Periods").
+  await requireOpenDays(trx, swap.date, swap.date);
   const shift = swap.shift && JSON.stringify(swap.shift);
   await trx
     .insertInto('shift_swaps')
