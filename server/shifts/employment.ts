@@ -5,6 +5,8 @@ import { EMPLOYMENT_TEXTS } from '../../src/domain/employment';
 import { preparedQuery } from '../db/preparedQuery';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/errors';
+import { requireOpenDays } from '../periods/periodState';
+import { jakartaDate } from '../time';
 import { shiftOn, type WorkPlan } from './workPlan';
 import { localDate } from './zones';
 
@@ -62,6 +64,24 @@ const employmentOf = preparedQuery<{ id: number }, EmploymentDates & { name: str
     ])
     .where('e.id', '=', slot('id')),
 );
+
+/**
+ * Start and end dates moved over days of a closed period would change what it paid (docs/hr.md, "Periods"): refused
+ * with 409. The days a change moves are those between the old and the new date (a start without a date: the day the
+ * account was made; an end without one: never); the start's own new day and the end's old last day stay as they were.
+ */
+export async function requireEmploymentChangeOpen(
+  db: Kysely<Database>,
+  before: { start_date: string | null; end_date: string | null; created_at: string },
+  after: { start_date: string | null; end_date: string | null },
+): Promise<void> {
+  const startOf = (date: string | null) => date ?? jakartaDate(new Date(before.created_at));
+  const [oldStart, newStart] = [startOf(before.start_date), startOf(after.start_date)];
+  if (oldStart !== newStart) await requireOpenDays(db, oldStart < newStart ? oldStart : newStart, addDays(oldStart < newStart ? newStart : oldStart, -1));
+  const endOf = (date: string | null) => date ?? '9999-12-31';
+  const [oldEnd, newEnd] = [endOf(before.end_date), endOf(after.end_date)];
+  if (oldEnd !== newEnd) await requireOpenDays(db, addDays(oldEnd < newEnd ? oldEnd : newEnd, 1), oldEnd < newEnd ? newEnd : oldEnd);
+}
 
 /**
  * The signed-in employee's own record of `date` (the check and the submit, in the 07:30 rush): decided from the

@@ -42,6 +42,23 @@ describe(`the days of periods beside a closed one (${databaseKind})`, () => {
     expect(await daysOf('202609')).toEqual(['2026-09-01', '2026-09-30', 'open']);
   });
 
+  it("keeps a closed period's staff: start and end dates are not moved over its days", async () => {
+    const office = (await server.services.db.selectFrom('offices').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const form = (dates: { start_date: string | null; end_date: string | null }) => ({
+      username: 'uji.periode', name: 'Uji Periode', nup: 'PRD-001', position: 'Staf', position_level: 3, department: 'Bagian Uji Periode', office_ids: [office], supervisor_id: null, schedule_id: null, roster_id: null, ...dates,
+    });
+    const made = await postJson(`${server.url}/hr/employees`, form({ start_date: '2026-09-01', end_date: null }), { token: hr });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.employee.id;
+    const change = (dates: { start_date: string | null; end_date: string | null }) => postJson(`${server.url}/hr/employees/${id}`, form(dates), { token: hr });
+    const closed = { status: 409, body: { message: 'Periode 1–31 Oktober 2026 sudah ditutup' } };
+    // Leaving on 15 October would unschedule days October and November were paid for; joining on 20 October too.
+    expect(await change({ start_date: '2026-09-01', end_date: '2026-10-15' })).toMatchObject(closed);
+    expect(await change({ start_date: '2026-10-20', end_date: null })).toMatchObject(closed);
+    // Leaving after them, or an earlier start before them, moves no closed day.
+    expect((await change({ start_date: '2026-08-01', end_date: '2026-12-20' })).status).toBe(200);
+  });
+
   it("keeps a closed period's calendar: no holiday and no changed shift on its days", async () => {
     const closed = { status: 409, body: { message: 'Periode 1–25 November 2026 sudah ditutup' } };
     expect(await postJson(`${server.url}/hr/holidays`, { date: '2026-11-10', name: 'Libur uji', kind: 'company' }, { token: hr })).toMatchObject(closed);

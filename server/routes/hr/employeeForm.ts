@@ -22,6 +22,7 @@ import { readBody } from '../../http/validate';
 import { changeableEmployee, employeeById } from './employees';
 import { documented } from '../../openapi/documented';
 import { SHIFT_MESSAGES } from '../../../src/domain/shifts';
+import { requireEmploymentChangeOpen } from '../../shifts/employment';
 
 /** Whoever hands it over tells the employee; they change it in the app (Ubah Password). */
 
@@ -156,6 +157,8 @@ export const hrEmployeeFormRoutes = new Hono<AppEnv>()
           .$if(form.personal !== undefined, (query) => query.select(PERSONAL_FIELDS))
           .where('id', '=', employee.id)
           .executeTakeFirstOrThrow();
+        const { created_at } = await trx.selectFrom('employees').select('created_at').where('id', '=', employee.id).executeTakeFirstOrThrow();
+        await requireEmploymentChangeOpen(trx, { ...before, created_at }, { start_date: form.start_date ?? null, end_date: form.end_date ?? null });
         const columns = columnsOf(form, await departmentId(trx, form.department));
         const placed = columns.supervisor_id !== before.supervisor_id ? { supervisor_set_by: actor.id } : {};
         await trx.updateTable('employees').set({ ...columns, ...placed }).where('id', '=', employee.id).execute();
