@@ -5,7 +5,7 @@ import type { DecisionInput } from './flow';
  * is the period's dates in words ('26 Oktober – 25 November 2026', src/format/indonesian.ts `dayRange`).
  */
 export const PERIOD_MESSAGES = {
-  /** Every change to a closed period's days is refused with this, as the issue words it. */
+  /** Every change to a closed period's days is refused with this (docs/hr.md, "Periods"). */
   closed: (days: string) => `Periode ${days} sudah ditutup`,
   notEnded: (days: string) => `Periode ${days} belum berakhir dan belum dapat ditutup.`,
   notClosed: (days: string) => `Periode ${days} belum ditutup.`,
