@@ -60,6 +60,17 @@ export async function closedPeriodHolding(db: Kysely<Database>, workDate: string
   return closed && !(recordedAt !== undefined && recordedAt > closed.closed_at) ? closed : undefined;
 }
 
+/**
+ * When a record of `workDate` received at `recordedAt` is kept as received (docs/hr.md, "Periods"): as it is, unless a
+ * close of its period came in between (the record's time was taken before it, its write after): then just after the
+ * close, so that it is an adjustment of the next period rather than in neither. Fenced, in the record's transaction.
+ */
+export async function receiptAfterClose(db: Kysely<Database>, workDate: string, recordedAt: string): Promise<string> {
+  await fencePeriods(db);
+  const [closed] = await closedPeriodsBetween(db, workDate, workDate);
+  return closed && recordedAt <= closed.closed_at ? new Date(Date.parse(closed.closed_at) + 1).toISOString() : recordedAt;
+}
+
 /** Refuses (409) a change to days from `first` to `last` (leave) when any of them is in a closed period. */
 export async function requireOpenDays(db: Kysely<Database>, first: string, last: string): Promise<void> {
   await fencePeriods(db);

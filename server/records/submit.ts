@@ -31,7 +31,8 @@ import { queueFaceCheck } from '../faces/faceChecks';
 import { jakartaDate } from '../time';
 import type { WorkPlan } from '../shifts/workPlan';
 import { requireOwnDayEmployed } from '../shifts/employment';
-import { localTime } from '../shifts/zones';
+import { localDate, localTime } from '../shifts/zones';
+import { receiptAfterClose } from '../periods/periodState';
 import type { Kysely, Transaction } from 'kysely';
 
 /** A submit of either kind, as its schema parsed it: a regular record also carries a letter photo and a reason. */
@@ -189,6 +190,8 @@ async function takeRecord<Place extends Placed, Row extends CommonRow, Written e
   let written: Written;
   try {
     written = await services.db.transaction().execute(async (trx) => {
+      // A record of an earlier day may belong to a period closed meanwhile: it is then received after the close.
+      if (place.workDate < localDate(services.now(), place.plan.zone)) wanted.recorded_at = await receiptAfterClose(trx, place.workDate, wanted.recorded_at);
       const row = await kind.insert(trx, wanted, {
         photos: { ids: photos.ids, at: recordedAt },
         device: { employeeId: employee.id, token: body.device_token, now: services.now() },

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthlyRecap } from '../../server/recap/monthlyRecap';
 import { payrollSheet } from '../../server/payroll/sheet';
+import { receiptAfterClose } from '../../server/periods/periodState';
 import { fromJakarta } from '../../server/time';
 import { HEAD_OFFICE, honestReading, photo } from '../support/attendanceApi';
 import { call, logInAs, postJson } from '../support/http';
@@ -59,5 +60,16 @@ describe(`a close racing the decisions of its days (${databaseKind})`, () => {
     expect(stored.totals).toEqual(live.totals);
     const storedSheet = (await call(`${server.url}/hr/periods/202611/sheet`, { headers: { token: tokens.hr! } })).body;
     expect(storedSheet.rows).toEqual((await payrollSheet(db, '202611', now)).rows);
+  });
+
+  it('keeps a late record whose time was taken before the close and whose write came after it as received after the close', async () => {
+    const { db } = server.services;
+    const closedAt = (await db.selectFrom('payroll_periods').select('closed_at').where('period', '=', '202611').executeTakeFirstOrThrow()).closed_at!;
+    const before = new Date(Date.parse(closedAt) - 5).toISOString();
+    const after = new Date(Date.parse(closedAt) + 60_000).toISOString();
+    // In neither the stored recap nor the adjustments otherwise: now an adjustment of December.
+    expect(await receiptAfterClose(db, '2026-11-25', before)).toBe(new Date(Date.parse(closedAt) + 1).toISOString());
+    expect(await receiptAfterClose(db, '2026-11-25', after)).toBe(after);
+    expect(await receiptAfterClose(db, '2026-12-01', before)).toBe(before);
   });
 });
