@@ -6,15 +6,18 @@
  * ceiling both rushes are compared with, measured in the same run). Then a login attack:
  * a burst of wrong logins from one address while other users work. Then HR's monthly recap of every employee over a
  * month of records, beside a plain read of those rows. Then Lighthouse's mobile run over /, /login and
- * a signed-in /dashboard. Prints the figures and writes bench/results.json. See docs/BENCHMARKS.md.
+ * a signed-in /dashboard. Then 'Unduh Data Saya' of an employee holding about 1 GB beside other users
+ * (bench/dataExport.ts). Prints the figures and writes bench/results.json. See docs/BENCHMARKS.md.
  *
- *   npm run bench [-- --employees 2000 --clients 64 --warm-up 64 --databases sqlite,postgres|none --profile --skip-pages]
+ *   npm run bench [-- --employees 2000 --clients 64 --warm-up 64 --databases sqlite,postgres|none --profile --skip-pages --skip-data-export]
+ *   npm run bench -- --data-export-only [--databases sqlite]
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { type Answer, HttpConnection } from './httpConnection';
 import { faceStepFigures, type FaceStepFigures } from './faceStep';
 import { lighthouseFigures, type PageFigures } from './lighthouse';
+import { dataExportFigures, type DataExportFigures, printDataExportFigures } from './dataExport';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -41,7 +44,7 @@ import type { Notifier } from '../server/push/notifier';
 import { monthOf, payPeriodOf } from '../src/contract/calendar';
 import { fromJakarta, jakartaTime } from '../server/time';
 import type { Kysely } from 'kysely';
-import { serverStartCommand } from '../server/startCommand';
+import { startServerProcess } from './serverProcess';
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { type SoftAuthenticator, softAuthenticator, TEST_ORIGIN } from '../tests/support/softAuthenticator';
 
@@ -62,6 +65,10 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     'skip-pages': { type: 'boolean', default: false },
     'skip-face': { type: 'boolean', default: false },
+    'skip-data-export': { type: 'boolean', default: false },
+    'data-export-only': { type: 'boolean', default: false },
+    'export-files': { type: 'string', default: '200' },
+    'export-file-mb': { type: 'string', default: '5' },
   },
 });
 const EMPLOYEES = Number(args.employees);
@@ -110,6 +117,19 @@ async function facePhoto(): Promise<Uint8Array> {
 const realFacePhoto = async (): Promise<Uint8Array> =>
   sharp('tests/fixtures/faces/sample1.jpg').extract({ left: 319, top: 71, width: 300, height: 400 }).resize(480, 640).jpeg({ quality: 80 }).toBuffer();
 
+/**
+ * The face step's four challenge frames the app sends with that face (docs/faces.md, "The frames"), by challenge: a
+ * turn made of the face and its mirror image in the order the challenge asks (tests/support/faceFrames.ts), for blinks
+ * the still face (no closed eyes to show: those records wait). The server's pass looks at each record's four.
+ */
+async function challengeFrames(face: Uint8Array): Promise<Record<string, Uint8Array[]>> {
+  const frame = await sharp(face).resize(240, 320).jpeg({ quality: 80 }).toBuffer();
+  const mirror = await sharp(frame).flop().jpeg({ quality: 80 }).toBuffer();
+  const yaw = (await describeFaces(frame)).faces[0]?.yaw ?? 0;
+  const rising = yaw > 0 ? [mirror, mirror, frame, frame] : [frame, frame, mirror, mirror];
+  return { turn_right: rising, turn_left: [...rising].reverse(), blink_twice: [frame, frame, frame, frame] };
+}
+
 /** The median of a step timed `times` times in a row, in milliseconds to 0.01. */
 async function medianMs(times: number, step: (i: number) => Promise<unknown>): Promise<number> {
   const ms: number[] = [];
@@ -149,24 +169,6 @@ function scheduleStartingSoon() {
 async function admin(env: NodeJS.ProcessEnv, ...command: string[]) {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...command], { env, maxBuffer: 64 * 1024 * 1024 });
   return stdout;
-}
-
-async function startServerProcess(env: NodeJS.ProcessEnv, profileDir: string | null): Promise<{ child: ChildProcess; url: string }> {
-  const start = serverStartCommand();
-  const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...start.args], {
-    env: { ...env, ...start.env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk;
-      const found = /berjalan di (http:\/\/\S+)/.exec(out);
-      if (found) resolve(found[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
-  });
-  return { child, url };
 }
 
 /** CPU seconds a process has used so far (user + system, all its threads). */
@@ -236,13 +238,19 @@ async function timed(samples: Sample[], call: string, request: () => Promise<Ans
   }
 }
 
-/** The multipart body the app's upload sends: the type field and the face photo. */
-function photoForm(photo: Uint8Array): { body: Buffer; contentType: string } {
+/** The multipart body the app's upload sends: the type field, the face photo and the face step's frames, if any. */
+function photoForm(photo: Uint8Array, frames: Uint8Array[] = []): { body: Buffer; contentType: string } {
   const boundary = `----absensi${randomBytes(8).toString('hex')}`;
+  const part = (name: string, bytes: Uint8Array) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    bytes,
+    Buffer.from('\r\n'),
+  ];
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\n1\r\n--${boundary}\r\nContent-Disposition: form-data; name="filename_image"; filename="face.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
-    photo,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\n1\r\n`),
+    ...part('filename_image', photo),
+    ...frames.flatMap((frame, index) => part(`frame_${index + 1}`, frame)),
+    Buffer.from(`--${boundary}--\r\n`),
   ]);
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -259,10 +267,12 @@ async function openConnection(url: string): Promise<HttpConnection> {
 }
 
 /** `signers`: the software passkey of each token's phone, which signs the check's challenge (none: unsigned). */
-async function clockInRush(url: string, tokens: string[], photo: Uint8Array, signers?: Map<string, SoftAuthenticator>, withFaceStep = false) {
+/** `framesByChallenge`: the employees agreed to the face check; their face step sends these frames for its challenge. */
+async function clockInRush(url: string, tokens: string[], photo: Uint8Array, signers?: Map<string, SoftAuthenticator>, framesByChallenge?: Record<string, Uint8Array[]>) {
   const samples: Sample[] = [];
   const connections = await Promise.all(Array.from({ length: CLIENTS }, () => openConnection(url)));
   const form = photoForm(photo);
+  const faceForms = new Map(Object.entries(framesByChallenge ?? {}).map(([challenge, frames]) => [challenge, photoForm(photo, frames)]));
   const failures: string[] = [];
   let next = 0;
   // 11 m from the office's centre, as a phone at the door reads it, with the samples the app sends.
@@ -283,16 +293,17 @@ async function clockInRush(url: string, tokens: string[], photo: Uint8Array, sig
       const { check_id, passkey_challenge, face_challenge } = check.body as { check_id: string; passkey_challenge: string | null; face_challenge: string | null };
       const signer = signers?.get(token);
       if (signer && !passkey_challenge) failures.push('check without a passkey challenge');
+      const sent = (face_challenge && faceForms.get(face_challenge)) || form;
       const upload = await timed(samples, 'upload', () =>
-        connection.request('POST', '/mobile-v2/upload-photo', { token, 'content-type': form.contentType }, form.body),
+        connection.request('POST', '/mobile-v2/upload-photo', { token, 'content-type': sent.contentType }, sent.body),
       );
       if (!upload?.ok) {
         failures.push(`upload ${upload?.status} ${upload?.body?.message ?? ''}`.trim());
         continue;
       }
-      const { filename_image } = upload.body as { filename_image: string };
+      const { filename_image, filename_frames } = upload.body as { filename_image: string; filename_frames: string[] };
       const passkey_assertion = signer && passkey_challenge ? signer.sign(passkey_challenge) : null;
-      const face_step = withFaceStep ? { challenge: face_challenge, outcome: 'passed', antispoof: 0.9, liveness: 0.9 } : null;
+      const face_step = framesByChallenge ? { challenge: face_challenge, outcome: 'passed', antispoof: 0.9, liveness: 0.9, frames: filename_frames } : null;
       const body = { ...position, filename_face: filename_image, filename_location: null, filename_letter: null, type: '1', location: '1', device_token: `bench-${randomUUID()}`, anomaly: null, is_pwa: '1', check_id, passkey_assertion, face_step };
       const submit = await timed(samples, 'submit', () =>
         connection.request('POST', '/mobile-v2/absen-upload', { ...json, 'idempotency-key': randomUUID() }, JSON.stringify(body)),
@@ -483,7 +494,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', photo: Uint8Array) {
     };
     const rushPeakRss = peakRssMb(pid);
     const signed = await clockInRush(server.url, signedTokens, photo, signers);
-    const faced = await clockInRush(server.url, facedTokens, facePhotoBytes, undefined, true);
+    const faced = await clockInRush(server.url, facedTokens, facePhotoBytes, undefined, await challengeFrames(facePhotoBytes));
     // The same rush as the first, of other employees, while the face rush's queue is being compared on its thread.
     const comparingBy = await faceQueueStarted(database.db);
     const beside = await clockInRush(server.url, laterTokens, photo);
@@ -760,7 +771,7 @@ function print(result: Awaited<ReturnType<typeof benchDatabase>>) {
   );
   for (const [call, s] of Object.entries(beside.calls)) console.log(`  ${call.padEnd(8)} p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms  max ${s.max} ms  (${s.count})`);
   console.log(
-    `  face queue: ${faced.queue.comparedDuringRush} compared by the end of that rush, ${faced.queue.facesPerSecond} faces/s on one thread after it, the whole queue in ${faced.queue.catchUpSeconds} s; ${JSON.stringify(faced.queue.statuses)}`,
+    `  face queue: ${faced.queue.comparedDuringRush} compared by the end of that rush, ${faced.queue.facesPerSecond} records/s on one thread after it (${faced.queue.facesPerSecond > 0 ? Math.round(1000 / faced.queue.facesPerSecond) : '-'} ms per record: its photo and 4 challenge frames), the whole queue in ${faced.queue.catchUpSeconds} s; ${JSON.stringify(faced.queue.statuses)}`,
   );
   console.log(`static ceiling: ${result.staticCeilingPerSecond} requests/s; the rush's calls per second to it: unsigned ${rush.toCeiling}, signed ${signed.toCeiling}, face check ${faced.toCeiling}, beside the queue ${beside.toCeiling}`);
   console.log(`login attack: ${attack.wrongLogins} wrong logins in ${attack.seconds} s, answers ${JSON.stringify(attack.answers)}; other users meanwhile:`);
@@ -783,6 +794,26 @@ function print(result: Awaited<ReturnType<typeof benchDatabase>>) {
   for (const [call, s] of Object.entries(retention.rushCalls)) console.log(`  ${call.padEnd(8)} p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms  max ${s.max} ms  (${s.count})`);
 }
 
+const benchedDatabases = args.databases!.split(',').filter((name): name is 'sqlite' | 'postgres' => name === 'sqlite' || name === 'postgres');
+/** 'Unduh Data Saya' of an employee holding about 1 GB, on each database (bench/dataExport.ts). */
+async function dataExports(): Promise<DataExportFigures[]> {
+  const figures = [];
+  for (const kind of benchedDatabases) {
+    const result = await dataExportFigures(kind, args['postgres-url']!, Number(args['export-files']), Number(args['export-file-mb']));
+    printDataExportFigures(result);
+    figures.push(result);
+  }
+  return figures;
+}
+if (args['data-export-only']) {
+  // Alone (the server bundle is all it needs): its figures replace the last run's in bench/results.json, the rest kept.
+  await run('npm', ['run', '--silent', 'build:server']);
+  const figures = await dataExports();
+  const last = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
+  await writeFile('bench/results.json', `${JSON.stringify({ ...last, dataExport: { date: new Date().toISOString(), figures } }, null, 2)}\n`);
+  console.log('\nbench/results.json ditulis (dataExport).');
+  process.exit(0);
+}
 if (!existsSync('dist/index.html')) {
   console.log('dist/ belum ada: npm run build ...');
   await run('npm', ['run', 'build']);
@@ -798,6 +829,7 @@ const results = [];
 let machine: Awaited<ReturnType<typeof machineSpeed>> & { assertionVerifyMs: number };
 let pages: PageFigures[] = [];
 let faceStep: FaceStepFigures | null = null;
+let dataExport: { date: string; figures: DataExportFigures[] } | null = null;
 try {
   machine = { ...(await machineSpeed(photo, speedFolder)), assertionVerifyMs: await assertionVerifyMs() };
   console.log(
@@ -805,7 +837,7 @@ try {
   );
   console.log(`verifying one passkey assertion (P-256, @simplewebauthn/server): ${machine.assertionVerifyMs} ms (median)`);
   // `--databases none` measures the pages alone.
-  for (const kind of args.databases!.split(',').filter((name): name is 'sqlite' | 'postgres' => name === 'sqlite' || name === 'postgres')) {
+  for (const kind of benchedDatabases) {
     const result = await benchDatabase(kind, photo);
     print(result);
     results.push(result);
@@ -816,6 +848,7 @@ try {
       `\n== face step on the phone path, CPU ${faceStep.cpuSlowdown}× slower: models loaded in ${faceStep.modelsLoadMs} ms (first use); camera to one face ${faceStep.cameraToFaceMs} ms; a frame judged in ${faceStep.frameMs} ms; presence and two blinks ${faceStep.presenceAndChallengeMs} ms (target ≤ 1500)`,
     );
   }
+  if (!args['skip-data-export']) dataExport = { date: new Date().toISOString(), figures: await dataExports() };
   if (!args['skip-pages']) {
     pages = await pageFigures();
     console.log('\n== Lighthouse, mobile (median of 3): LCP / FCP / CLS / TBT / score');
@@ -826,6 +859,6 @@ try {
 }
 await writeFile(
   'bench/results.json',
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores, cpuModel, photoBytes: photo.length, machine, results, faceStep, pages }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores, cpuModel, photoBytes: photo.length, machine, results, faceStep, dataExport, pages }, null, 2)}\n`,
 );
 console.log('\nbench/results.json ditulis.');

@@ -26,6 +26,7 @@ import type { PasskeyAssertion } from '../src/contract/passkey';
 import { PASSKEY_TEXT } from '../src/domain/passkey';
 import type { FaceChallenge, FaceStep, FaceStepOutcome } from '../src/contract/faces';
 import { advanceChallenge, type ChallengeProgress, type FacePresence, type FaceWatchEvent, startChallenge } from '../src/domain/faceChallenge';
+import { type FramePicks, noPicks, pickedShots, pickFrame } from '../src/domain/challengeFrames';
 import { offlineFaceChallenge } from '../src/domain/faces';
 import { unprovided, unprovidedCallback } from './unprovided';
 
@@ -67,6 +68,8 @@ export interface AttendanceContext extends AttendanceInput {
   faceSeen: boolean;
   /** The highest passive antispoof and liveness scores seen (hints only). */
   faceScores: { antispoof: number | null; liveness: number | null };
+  /** The frames kept so far that show the movement; those picked go with the photos when the step ends. */
+  facePicks: FramePicks<Blob>;
   /** How the face step ended, sent with the record; null until it ends, or with no face step. */
   faceStep: FaceStep | null;
   /** When the attempt was kept with no answer to its check: the device's time, sent instead of a check. */
@@ -276,23 +279,28 @@ export const attendanceMachine = setup({
     keepCheck: assign((_, check: CheckResult) => ({ checkId: check.checkId, late: check.isLate, passkeyChallenge: check.passkeyChallenge, faceChallenge: check.faceChallenge })),
     /** Kept with no answer to its check: the record's own challenge, from the time stamped on it. */
     chooseOfflineChallenge: assign(({ context }) => ({ faceChallenge: context.faceCheck && context.takenAt ? offlineFaceChallenge(context.takenAt) : null })),
-    startFaceStep: assign(({ context }) => ({ progress: startChallenge(context.faceChallenge!), presence: null })),
+    startFaceStep: assign(({ context }) => ({ progress: startChallenge(context.faceChallenge!), presence: null, facePicks: noPicks<Blob>() })),
     observeFace: assign(({ context, event }) => {
       assertEvent(event, 'face.observed');
-      const one = event.presence === 'one';
+      const frame = event.presence === 'one' ? event.frame : null;
+      const progress = advanceChallenge(context.progress!, frame);
       return {
         presence: event.presence,
-        faceSeen: context.faceSeen || one,
-        progress: advanceChallenge(context.progress!, one ? event.frame : null),
+        faceSeen: context.faceSeen || event.presence === 'one',
+        progress,
+        facePicks: pickFrame(context.facePicks, context.progress!, progress, frame, event.shot ?? null),
         faceScores: { antispoof: highest(context.faceScores.antispoof, event.antispoof), liveness: highest(context.faceScores.liveness, event.liveness) },
       };
     }),
+    /** The step's outcome goes with the record; its frames with the photos (their ids join the step when uploaded). */
     endFaceStep: assign(({ context }, outcome: FaceStepOutcome | 'timeUp') => ({
       faceStep: {
         challenge: context.faceChallenge!,
         outcome: outcome === 'timeUp' ? (context.faceSeen ? 'failed' : 'no_face') : outcome,
         ...context.faceScores,
+        frames: [],
       },
+      photos: { ...context.photos, frames: pickedShots(context.facePicks, context.faceChallenge!) },
     })),
     keepAssertion: assign((_, passkeyAssertion: PasskeyAssertion | null) => ({ passkeyAssertion })),
     /** The app provides one that also reads the clock anchor from its HTTP client. */
@@ -340,6 +348,7 @@ export const attendanceMachine = setup({
     progress: null,
     faceSeen: false,
     faceScores: { antispoof: null, liveness: null },
+    facePicks: noPicks<Blob>(),
     faceStep: null,
     takenAt: null,
     clockAnchor: null,

@@ -200,7 +200,7 @@ export const leaveFormMachine = setup({
                 description: context.draft.keterangan,
                 start_date: formatLeaveDate(context.draft.tanggal_awal),
                 end_date: formatLeaveDate(context.draft.tanggal_akhir),
-                filename: context.uploadedFilename ?? '',
+                filename: context.uploadedFilename,
               },
               key: context.submissionKey!,
             }),

@@ -21,7 +21,8 @@ import { deleteAbandonedUploads } from './files/cleanup';
 import { decodesWhole } from './files/decodeImage';
 import { sniffImage } from './files/sniff';
 import { type FileStore, fileStoreFor, storeFile } from './files/storage';
-import { newPhotoKey } from './files/sealing';
+import { MissingPhotoKey, newPhotoKey, NO_PHOTO_KEYS } from './files/sealing';
+import { unopenableFiles } from './files/photoKeyCheck';
 import { deleteExpiredPhotos } from './privacy/retention';
 import { replaceProfilePhoto } from './files/profilePhoto';
 import { ImportRefused } from './import/csvRows';
@@ -54,6 +55,8 @@ const USAGE = `Pemakaian: npm run admin -- <perintah> [opsi]
   retention          hapus sekarang foto dan posisi yang masa simpannya berakhir (server melakukannya tiap jam)
   new-photo-key      --name <nama>   buat kunci enkripsi foto baru untuk PHOTO_KEYS (docs/deployment.md)
   reseal-photos      enkripsi ulang setiap foto dan lampiran dengan kunci pertama PHOTO_KEYS (setelah ganti kunci)
+  check-photo-keys   daftar berkas yang tidak dapat dibuka karena kuncinya tidak ada di PHOTO_KEYS
+                     (nomor, jenis, pemilik, waktu dibuat, nama kunci)
   decide-leave       --id <nomor> (--approve | --reject --note <alasan>) [--note <catatan>]
                      putuskan pengajuan izin sebagai SDM (pengajuan siapa pun yang masih menunggu)
   decide-record      --kind attendance|lembur --id <nomor> (--approve | --accept-at-receipt | --reject --note <alasan>)
@@ -305,20 +308,41 @@ const commands: Record<string, Command> = {
     if (!config.photoKeys?.current) throw new UsageError('PHOTO_KEYS belum diisi: tidak ada kunci untuk mengenkripsi foto.');
     let resealed = 0;
     let checked = 0;
+    let unopenable = 0;
     for (let after = ''; ; ) {
       const ids = (await db.selectFrom('stored_files').select('id').where('id', '>', after).orderBy('id').limit(200).execute()).map((row) => row.id);
-      for (const id of ids) if (await files.reseal(db, id)) resealed += 1;
+      for (const id of ids) {
+        const outcome = await files.reseal(db, id).catch((error: unknown) => {
+          if (!(error instanceof MissingPhotoKey)) throw error;
+          unopenable += 1;
+          return false;
+        });
+        if (outcome) resealed += 1;
+      }
       checked += ids.length;
       if (ids.length < 200) break;
       after = ids.at(-1)!;
     }
-    return `${checked} berkas diperiksa; ${resealed} dienkripsi ulang dengan kunci '${config.photoKeys.current.id}'.`;
+    const skipped = unopenable > 0 ? ` ${unopenable} tidak dapat dibuka karena kuncinya tidak ada di PHOTO_KEYS (lihat check-photo-keys).` : '';
+    return `${checked} berkas diperiksa; ${resealed} dienkripsi ulang dengan kunci '${config.photoKeys.current.id}'.${skipped}`;
   },
 
-  async 'decide-leave'(db, values, _files, config, notifier) {
+  async 'check-photo-keys'(db, _values, files, config) {
+    const lines: string[] = [];
+    const unreadable: string[] = [];
+    const scan = unopenableFiles(db, files, config.photoKeys ?? NO_PHOTO_KEYS, { unreadable: async (id, error) => unreadable.push(`${id}  ${(error as Error).message}`) });
+    for await (const file of scan) {
+      lines.push([file.id, file.kind, file.owner ? `${file.owner.username} (${file.owner.name})` : '-', file.created_at, `kunci '${file.key}'`].join('  '));
+    }
+    const notRead = unreadable.length > 0 ? `\n${unreadable.length} berkas tidak dapat dibaca sama sekali:\n${unreadable.join('\n')}` : '';
+    if (lines.length === 0) return `Setiap berkas tersimpan dapat dibuka dengan kunci di PHOTO_KEYS.${notRead}`;
+    return `${lines.length} berkas tidak dapat dibuka karena kuncinya tidak ada di PHOTO_KEYS (nomor, jenis, pemilik, dibuat, kunci):\n${lines.join('\n')}\nKembalikan kunci itu ke PHOTO_KEYS lalu jalankan reseal-photos; tanpa kuncinya berkas ini tidak dapat dibuka lagi.${notRead}`;
+  },
+
+  async 'decide-leave'(db, values, files, config, notifier) {
     const args = parse(DecideLeaveArgsSchema, values);
     try {
-      await decideLeave({ db, config, now: () => new Date() }, { id: args.id, approve: args.approve, note: args.note, decider: null });
+      await decideLeave({ db, files, config, now: () => new Date() }, { id: args.id, approve: args.approve, note: args.note, decider: null });
     } catch (error) {
       if (error instanceof ApiError) throw new UsageError(error.message);
       throw error;

@@ -31,6 +31,7 @@ import { overtimeOrderRoutes } from './routes/overtimeOrders';
 import { passkeyRoutes } from './routes/passkeys';
 import { hrConsoleApi } from './routes/hr/console';
 import { payrollApiRoutes } from './routes/payroll';
+import { healthRoutes } from './routes/health';
 
 const API_PATHS = ['/pwa/*', '/mobile-v2/*', '/files/*', '/hr/*', '/api/*'];
 /** The photo upload: three photos and its fields. */
@@ -77,6 +78,7 @@ export function createApp(services: Services) {
   app.route('/', passkeyRoutes);
   // A payroll system's pull: its own key, no session (docs/api.md, "Payroll").
   app.route('/', payrollApiRoutes);
+  app.route('/', healthRoutes);
   const staticDir = services.config.staticDir;
   const serving = staticDir && existsSync(staticDir) ? staticDir : null;
   // /hr and below are the console's pages too: a browser's navigation there gets the app, any other request the API.

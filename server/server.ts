@@ -24,6 +24,9 @@ import { deleteExpiredPhotos } from './privacy/retention';
 import { expireExports, prepareExports } from './privacy/dataExport';
 import { forgetImportPasswords } from './import/employeeImportJob';
 import { readPrivacySettings } from './settings/privacySettings';
+import { itemKey, runPass } from './maintenance/passes';
+import { checkPhotoKeys } from './files/photoKeyCheck';
+import { NO_PHOTO_KEYS } from './files/sealing';
 
 export interface RunningServer {
   url: string;
@@ -31,6 +34,8 @@ export interface RunningServer {
   seeded: boolean;
   /** The hourly upkeep, also run at start: abandoned uploads, expired login attempts, and photos past their retention are deleted. */
   maintain(): Promise<void>;
+  /** The count of stored files no key in PHOTO_KEYS opens, made in the background after the server listens. */
+  photoKeysChecked(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,8 @@ export interface ServerOptions {
   requestTimeoutMs?: number;
   /** Shift reminders every minute (docs/push.md, "Reminders"); tests that pin the clock send them when they mean to. */
   shiftReminders?: boolean;
+  /** Follow-ups of coalesced notifications every minute (docs/push.md, "Coalescing and limits"); tests that pin the clock run the pass themselves. */
+  notificationFollowUps?: boolean;
   /** The face queue every half minute (docs/faces.md); tests that pin the clock run its passes when they mean to. */
   faceChecks?: boolean;
   /** The retention pass a minute after start (then hourly); a test comparing the whole database before and after turns the first one off. */
@@ -91,31 +98,36 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
       return;
     }
     askedAgain = false;
-    exporting = prepareExports(services.db, files, now)
+    exporting = prepareExports(services.db, files, now, { stopped: () => closing, busy: () => inFlight > 0 })
       .then(() => undefined, (error: unknown) => console.error('Salinan data pegawai gagal disiapkan:', error))
       .finally(() => {
         exporting = undefined;
         if (askedAgain && !closing) prepareCopies();
       });
   };
-  // Requests being answered: the face pass and the retention pass wait for none before each batch (a while at most).
+  // Requests being answered: the face pass and the retention pass wait for none before each batch, a copy before each
+  // megabyte (a while at most).
   let inFlight = 0;
   let closing = false;
   const quiet = () => untilQuiet(() => inFlight > 0);
+  // Each step on its own (docs/deployment.md, "Passes"): one that fails is recorded, and the next runs.
+  const upkeepSteps: [step: string, work: () => Promise<unknown>][] = [
+    ['abandoned_uploads', () => deleteAbandonedUploads(services.db, files, now())],
+    ['login_attempts', () => services.loginLimiter.forgetOlderThanWindow()],
+    ['announcements', () => notifyDueAnnouncements(services.db, services.notifier, now())],
+    ['forgotten_clock_outs', () => closeForgottenClockOuts(services.db, services.notifier, now())],
+    [
+      'face_references',
+      async () => forgetFacesAfterEmployment(services.db, files, jakartaDate(now()), (await readPrivacySettings(services.db)).reference_retention_days),
+    ],
+    ['expired_exports', () => expireExports(services.db, files, now())],
+    ['import_passwords', () => forgetImportPasswords(services.db, now())],
+  ];
   const upkeep = async () => {
-    try {
-      await deleteAbandonedUploads(services.db, files, now());
-      await services.loginLimiter.forgetOlderThanWindow();
-      await notifyDueAnnouncements(services.db, services.notifier, now());
-      await closeForgottenClockOuts(services.db, services.notifier, now());
-      const { reference_retention_days } = await readPrivacySettings(services.db);
-      await forgetFacesAfterEmployment(services.db, files, jakartaDate(now()), reference_retention_days);
-      await expireExports(services.db, files, now());
-      await forgetImportPasswords(services.db, now());
-      prepareCopies();
-    } catch (error) {
-      console.error('Pemeliharaan berkala gagal:', error);
-    }
+    await runPass(services.db, 'upkeep', now, async (run) => {
+      for (const [step, work] of upkeepSteps) await run.attempt(itemKey('step', step), work, { alwaysRetried: true });
+    }).catch((error: unknown) => console.error('Pemeliharaan berkala gagal:', error));
+    prepareCopies();
   };
   // One pass at a time per process (others are kept out by its lease); closing waits for its batch to end.
   let retaining: Promise<void> | undefined;
@@ -144,6 +156,18 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
           sendShiftReminders(services.db, services.notifier, now()).catch((error: unknown) => console.error('Pengingat absen gagal dikirim:', error));
         }, MINUTE_MS);
   reminders?.unref();
+  // Notifications held in a window go out as one follow-up at its end; a pass at a time per process, closing waits for it.
+  let followingUp: Promise<unknown> | null = null;
+  const followUps =
+    options.notificationFollowUps === false
+      ? undefined
+      : setInterval(() => {
+          followingUp ??= services.notifier
+            .sendFollowUps()
+            .catch((error: unknown) => console.error('Notifikasi susulan gagal dikirim:', error))
+            .finally(() => (followingUp = null));
+        }, MINUTE_MS);
+  followUps?.unref();
   // A pass at a time per process: a slow one is not joined by the next; closing stops it between records and waits for it.
   let comparing: Promise<unknown> | null = null;
   const faceQueue =
@@ -155,6 +179,14 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
             .finally(() => (comparing = null));
         }, FACE_QUEUE_MS);
   faceQueue?.unref();
+
+  // The stored files no key in PHOTO_KEYS opens, counted once the server listens (docs/deployment.md, "Photo keys").
+  let photoKeysChecked: Promise<number> = Promise.resolve(0);
+  const checkKeysAfterListening = () =>
+    services.runInBackground((isClosing) => {
+      photoKeysChecked = checkPhotoKeys(services.db, files, config.photoKeys ?? NO_PHOTO_KEYS, now, async () => (await quiet(), !isClosing()));
+      return photoKeysChecked.then(() => undefined);
+    });
 
   const requestTimeout = options.requestTimeoutMs ?? 60_000;
   const app = createApp(services);
@@ -183,20 +215,24 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     // headers are: a header Hono adds after the handler would cost every answer its fast path.
     if (options.now) server.prependListener('request', (_request, response) => response.setHeader('Date', now().toUTCString()));
   });
+  checkKeysAfterListening();
   return {
     url: `http://${options.hostname ?? 'localhost'}:${port}`,
     services,
     seeded,
     maintain,
+    photoKeysChecked: () => photoKeysChecked,
     close: async () => {
       closing = true;
       clearTimeout(firstRetention);
       clearInterval(maintenance);
       clearInterval(reminders);
+      clearInterval(followUps);
       clearInterval(faceQueue);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await retaining;
       await comparing;
+      await followingUp;
       await Promise.all(background);
       while (exporting) await exporting;
       await services.notifier.idle();

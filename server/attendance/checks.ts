@@ -3,6 +3,8 @@ import { setTimeout } from 'node:timers/promises';
 import { type Kysely, type QueryCreator, sql } from 'kysely';
 import type { PositionSample } from '../../src/contract/schemas';
 import { type Direction, directionOfCode, isInsideCode, type PhotoKind } from '../../src/domain/attendance';
+import { FACE_FRAME_FIELDS, type FaceFrameField } from '../../src/contract/faces';
+import { FACE_FRAME_KIND } from '../faces/faceFrames';
 import type { FlagCode } from '../../src/domain/verification';
 import { preparedQuery, type Slots } from '../db/preparedQuery';
 import { WRITE_BEHIND_MS } from '../db/writeBehind';
@@ -35,7 +37,12 @@ export const checkRequestOf = (fields: { type: string; location: string; latitud
 });
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-const PHOTO_LABELS: Record<PhotoKind, string> = { face: 'wajah', location: 'lokasi', letter: 'surat' };
+const PHOTO_LABELS: Record<PhotoKind | FaceFrameField, string> = {
+  face: 'Foto wajah',
+  location: 'Foto lokasi',
+  letter: 'Foto surat',
+  ...Object.fromEntries(FACE_FRAME_FIELDS.map((field) => [field, 'Rekaman gerak wajah'])),
+} as Record<PhotoKind | FaceFrameField, string>;
 
 const formatDistance = (meters: number) =>
   meters >= 1000 ? `${(meters / 1000).toFixed(1).replace('.', ',')} km` : `${Math.round(meters)} m`;
@@ -276,11 +283,17 @@ export function idempotencyKey(header: string | undefined): string | null {
   return key;
 }
 
-/** The uploads a submit names, by kind; a kind it does not name is null. */
-export type PhotoIds = Record<PhotoKind, string | null>;
+/** The uploads a submit names, by kind, and its face step's challenge frames, one slot each; one it does not name is null. */
+export type PhotoIds = Record<PhotoKind | FaceFrameField, string | null>;
 
-// `in` with one place per kind: a null in a list matches nothing.
-const photoList = (slot: Slots<PhotoIds>) => [slot('face'), slot('location'), slot('letter')] as string[];
+/** The stored kind each slot's upload must be. */
+const STORED_KIND: Record<keyof PhotoIds, string> = { face: 'face', location: 'location', letter: 'letter', ...Object.fromEntries(FACE_FRAME_FIELDS.map((field) => [field, FACE_FRAME_KIND])) } as Record<keyof PhotoIds, string>;
+
+/** Every slot of the uploads a submit names: each one it names, the others null. */
+const photoIdsOf = (wanted: Partial<PhotoIds>) => Object.fromEntries((Object.keys(STORED_KIND) as (keyof PhotoIds)[]).map((slot) => [slot, wanted[slot] || null])) as PhotoIds;
+
+// `in` with one place per slot: a null in a list matches nothing.
+const photoList = (slot: Slots<PhotoIds>) => [slot('face'), slot('location'), slot('letter'), ...FACE_FRAME_FIELDS.map((field) => slot(field))] as string[];
 
 /** The app sends faces 480 px on their short side; far smaller cannot show who it is. */
 const MIN_FACE_SIDE_PX = 240;
@@ -345,14 +358,14 @@ function withUnwrittenHashes(services: Services, rows: { id: string; phash: stri
  * claims (a photo kept from before cannot prove this moment), and a face large enough to see.
  */
 export async function requireOwnPhotos(services: Services, employeeId: number, wanted: Partial<PhotoIds>, claimedAt: string): Promise<SubmittedPhotos> {
-  const ids: PhotoIds = { face: wanted.face || null, location: wanted.location || null, letter: wanted.letter || null };
+  const ids = photoIdsOf(wanted);
   const rows = await submittedPhotos.execute(services.db, { ...ids, employeeId });
   const owned = rows.filter((row) => row.source === 'named');
-  for (const [kind, id] of Object.entries(ids) as [PhotoKind, string | null][]) {
-    const file = id && owned.find((upload) => upload.id === id && upload.kind === kind);
-    if (id && !file) throw new ApiError(400, `Foto ${PHOTO_LABELS[kind]} tidak ditemukan. Unggah ulang foto.`);
+  for (const [kind, id] of Object.entries(ids) as [keyof PhotoIds, string | null][]) {
+    const file = id && owned.find((upload) => upload.id === id && upload.kind === STORED_KIND[kind]);
+    if (id && !file) throw new ApiError(400, `${PHOTO_LABELS[kind]} tidak ditemukan. Unggah ulang foto.`);
     if (!file) continue;
-    if (file.created_at < claimedAt) throw new ApiError(400, `Foto ${PHOTO_LABELS[kind]} diunggah sebelum pemeriksaan absen. Ambil foto baru lalu absen ulang.`);
+    if (file.created_at < claimedAt) throw new ApiError(400, `${PHOTO_LABELS[kind]} diunggah sebelum pemeriksaan absen. Ambil foto baru lalu absen ulang.`);
     if (kind === 'face' && Math.min(file.width ?? 0, file.height ?? 0) < MIN_FACE_SIDE_PX) {
       throw new ApiError(400, `Foto wajah terlalu kecil (minimal ${MIN_FACE_SIDE_PX} piksel di sisi pendek). Ambil foto baru lalu absen ulang.`);
     }
@@ -397,7 +410,8 @@ const PHOTO_ALREADY_USED = 'Foto ini sudah dipakai untuk absen lain. Ambil foto 
  * no longer removed as unused. A photo another record claimed refuses the submit (400), and the transaction with it.
  * The claim and its check are one statement, so of two parallel submits naming one photo only one claims it.
  */
-export async function claimPhotos(db: Kysely<Database>, ids: PhotoIds, at: string): Promise<void> {
+export async function claimPhotos(db: Kysely<Database>, wanted: Partial<PhotoIds>, at: string): Promise<void> {
+  const ids = photoIdsOf(wanted);
   requireAllClaimed(ids, await claimUploads.run(db, { ...ids, at }));
 }
 

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { addDays } from '../../src/contract/calendar';
-import type { CorrectionInboxItem, CorrectionRequestBody, CorrectionRequests, CorrectionRequestStatus, OwnCorrectionRequest } from '../../src/contract/correctionRequests';
+import { type CorrectionInboxItem, type CorrectionRequestBody, type CorrectionRequests, type CorrectionRequestStatus, EVIDENCE_NOT_FOUND, type OwnCorrectionRequest } from '../../src/contract/correctionRequests';
 import { flagsOf, RECORD_LABELS } from '../../src/domain/verification';
 import type { Verification } from '../../src/contract/verification';
 import { parseFlags } from '../records/lifecycle';
@@ -11,7 +11,9 @@ import { waitingRequest } from '../db/decidedRequest';
 import { isUniqueViolation } from '../db/errors';
 import type { CorrectionRequestTable, Employee, SignedInEmployee } from '../db/types';
 import { claimUpload } from '../files/claimUpload';
+import { eraseReleasedFiles, releaseRequestFile } from '../files/release';
 import { fileUrl } from '../files/urls';
+import { logAccess } from '../privacy/accessLog';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { ATTACHMENT_KIND, withEmployeeLocked } from '../leave/requests';
@@ -31,7 +33,7 @@ export const CORRECTION_MESSAGES = {
   unknownOffice: 'Pilih salah satu kantor Anda, atau Di luar kantor.',
   inFuture: 'Jam itu belum terjadi. Pilih jam yang sudah lewat.',
   alreadyWaiting: (label: string) => `Sudah ada pengajuan koreksi ${label.toLowerCase()} untuk tanggal itu yang menunggu keputusan.`,
-  evidenceMissing: 'Foto bukti tidak ditemukan. Unggah ulang fotonya.',
+  evidenceMissing: EVIDENCE_NOT_FOUND,
   keyTaken: 'Idempotency-Key sudah dipakai.',
   submitted: 'Pengajuan koreksi terkirim dan menunggu persetujuan atasan.',
   notFound: 'Pengajuan koreksi tidak ditemukan.',
@@ -164,7 +166,7 @@ export async function submitCorrection(services: Services, employee: SignedInEmp
           time: input.time,
           office_id: input.office_id,
           reason: input.reason,
-          evidence_file_id: input.filename || null,
+          evidence_file_id: input.filename,
           ...waitingRequest(createdAt, idempotencyKey),
         })
         .returning('id')
@@ -177,21 +179,30 @@ export async function submitCorrection(services: Services, employee: SignedInEmp
   }
 }
 
-/** The employee withdraws their own request while it waits. */
-export async function withdrawCorrection(services: Pick<Services, 'db'>, employee: SignedInEmployee, id: number): Promise<void> {
+/** The employee withdraws their own request while it waits; its evidence is deleted at once. */
+export async function withdrawCorrection(services: Pick<Services, 'db' | 'files' | 'now'>, employee: SignedInEmployee, id: number): Promise<void> {
   const request = await services.db.selectFrom('correction_requests').select(['employee_id']).where('id', '=', id).executeTakeFirst();
   if (!request) throw new ApiError(404, CORRECTION_MESSAGES.notFound);
   if (request.employee_id !== employee.id) throw new ApiError(403, CORRECTION_MESSAGES.notOwn);
-  const result = await services.db.updateTable('correction_requests').set({ status: 'withdrawn' }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, CORRECTION_MESSAGES.notPending);
+  const released = await services.db.transaction().execute(async (trx) => {
+    const result = await trx.updateTable('correction_requests').set({ status: 'withdrawn' }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, CORRECTION_MESSAGES.notPending);
+    return releaseRequestFile(trx, 'correction_requests', id, services.now().toISOString());
+  });
+  await eraseReleasedFiles(services.db, services.files, released);
 }
 
-/** The requests waiting for these employees (a supervisor's chain, or those HR may decide for), oldest first, with the day's evidence. */
-export async function correctionInbox(services: Services, staff: ReadonlyMap<number, Employee>): Promise<CorrectionInboxItem[]> {
+/**
+ * The requests waiting for these employees (a supervisor's chain, or those HR may decide for), oldest first, with the
+ * day's evidence; the viewer's look at each evidence photo is logged (docs/privacy.md, "Who looked").
+ */
+export async function correctionInbox(services: Services, staff: ReadonlyMap<number, Employee>, viewerId: number): Promise<CorrectionInboxItem[]> {
   const ids = [...staff.keys()];
   if (ids.length === 0) return [];
   const rows = await services.db.selectFrom('correction_requests').selectAll().where('status', '=', 'pending').where('employee_id', 'in', ids).orderBy('created_at').orderBy('id').execute();
   if (rows.length === 0) return [];
+  const evidenceShown = rows.filter((row) => row.evidence_file_id !== null);
+  await logAccess(services.db, viewerId, evidenceShown.map((row) => ({ subjectId: row.employee_id, what: 'evidence', record: { kind: 'correction_request', id: row.id } })), services.now());
   const offices = new Map((await services.db.selectFrom('offices').select(['id', 'name']).execute()).map((office) => [office.id, office.name]));
   const items: CorrectionInboxItem[] = [];
   for (const row of rows) {
@@ -242,8 +253,8 @@ export interface CorrectionDecisionInput {
 
 /**
  * A supervisor above the employee, or HR, decides a waiting request: approved, the day's record is made or corrected
- * as asked (counted, `source` 'request', the decider and the reason kept); rejected, the reason is kept. Audited; of
- * two decisions at once exactly one wins; the employee is told.
+ * as asked (counted, `source` 'request', the decider and the reason kept); rejected, the reason is kept and the
+ * evidence deleted at once. Audited; of two decisions at once exactly one wins; the employee is told.
  */
 export async function decideCorrection(services: Services, input: CorrectionDecisionInput): Promise<string> {
   const { db } = services;
@@ -265,7 +276,7 @@ export async function decideCorrection(services: Services, input: CorrectionDeci
     request.office_id === null ? null : ((await db.selectFrom('offices').select(['id', 'latitude', 'longitude']).where('id', '=', request.office_id).executeTakeFirst()) ?? null);
   const status = input.approve ? 'approved' : 'rejected';
 
-  const stillWaiting = await withEmployeeLocked(services, request.employee_id, async (trx) => {
+  const { stillWaiting, released } = await withEmployeeLocked(services, request.employee_id, async (trx) => {
     await requireOpenPeriod(trx, request.work_date);
     const decided = await trx
       .updateTable('correction_requests')
@@ -277,6 +288,7 @@ export async function decideCorrection(services: Services, input: CorrectionDeci
     const before = { status: 'pending', checked_at: null as string | null };
     const after = { status, note: input.note || null, checked_at: null as string | null };
     let waits = false;
+    const released = input.approve ? [] : await releaseRequestFile(trx, 'correction_requests', input.id, now.toISOString());
     if (input.approve) {
       const at = correctedInstant(plan, request.work_date, direction, request.time);
       const record = await writePersonRecord(trx, plan, { employeeId: request.employee_id, date: request.work_date, direction, at, office, deciderId: decider.id, note: request.reason, source: 'request' }, now);
@@ -286,25 +298,30 @@ export async function decideCorrection(services: Services, input: CorrectionDeci
       after.checked_at = at.toISOString();
     }
     await recordAudit(trx, { actorId: decider.id, action: 'correction.decide', entity: 'correction_request', entityId: input.id, before, after }, now);
-    return waits;
+    return { stillWaiting: waits, released };
   });
+  await eraseReleasedFiles(db, services.files, released);
 
   const what = `Koreksi ${RECORD_LABELS.attendance[direction].toLowerCase()} ${longDate(request.work_date)}`;
-  services.notifier.notify([request.employee_id], {
-    title: input.approve ? 'Pengajuan koreksi disetujui' : 'Pengajuan koreksi ditolak',
-    body: `${what}${input.note ? `. Catatan: ${input.note}` : '.'}`,
-    link: '/pengajuan-koreksi',
-  });
+  services.notifier.notify(
+    [request.employee_id],
+    { title: input.approve ? 'Pengajuan koreksi disetujui' : 'Pengajuan koreksi ditolak', body: `${what}${input.note ? `. Catatan: ${input.note}` : '.'}`, link: '/pengajuan-koreksi' },
+    { from: decider.id, kind: 'correction_decided' },
+  );
   if (!input.approve) return CORRECTION_MESSAGES.rejected;
   return stillWaiting ? CORRECTION_MESSAGES.approvedStillWaiting : CORRECTION_MESSAGES.approved;
 }
 
 /** To the employee's direct supervisor: a correction request waits for their decision. */
-export function notifyCorrectionWaiting(services: Pick<Services, 'notifier'>, employee: Pick<Employee, 'name' | 'supervisor_id'>, input: { date: string; direction: Direction }) {
+export function notifyCorrectionWaiting(services: Pick<Services, 'notifier'>, employee: Pick<Employee, 'id' | 'name' | 'supervisor_id'>, input: { date: string; direction: Direction }) {
   if (!employee.supervisor_id) return;
-  services.notifier.notify([employee.supervisor_id], {
-    title: 'Pengajuan koreksi absen menunggu persetujuan',
-    body: `${employee.name}: ${RECORD_LABELS.attendance[input.direction].toLowerCase()}, ${longDate(input.date)}.`,
-    link: '/verifikasi-absen',
-  });
+  services.notifier.notify(
+    [employee.supervisor_id],
+    {
+      title: 'Pengajuan koreksi absen menunggu persetujuan',
+      body: `${employee.name}: ${RECORD_LABELS.attendance[input.direction].toLowerCase()}, ${longDate(input.date)}.`,
+      link: '/verifikasi-absen',
+    },
+    { from: employee.id, kind: 'correction_request' },
+  );
 }

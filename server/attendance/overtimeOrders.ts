@@ -78,7 +78,11 @@ export async function askOvertime(services: Services, employee: SignedInEmployee
   await requirePlannedWork(services, employee.id, work);
   const id = await insertOrder(services, { employee_id: employee.id, work_date: work.date, start_time: work.start_time, end_time: work.end_time, task: work.task, status: 'asked', ordered_by: null, created_at: services.now().toISOString(), answered_at: null, decided_by: null, note: null }, employee.id);
   if (employee.supervisor_id) {
-    services.notifier.notify([employee.supervisor_id], { title: 'Pengajuan lembur menunggu persetujuan', body: `${employee.name}: ${longDate(work.date)}, ${work.start_time}–${work.end_time}. ${work.task}`, link: '/perintah-lembur' });
+    services.notifier.notify(
+      [employee.supervisor_id],
+      { title: 'Pengajuan lembur menunggu persetujuan', body: `${employee.name}: ${longDate(work.date)}, ${work.start_time}–${work.end_time}. ${work.task}`, link: '/perintah-lembur' },
+      { from: employee.id, kind: 'overtime_request' },
+    );
   }
   return id;
 }
@@ -88,7 +92,11 @@ export async function orderOvertime(services: Services, supervisor: SignedInEmpl
   await requireAuthority(services.db, supervisor, employeeId, 'chain', 'overtime_order.create', { self: ORDER_MESSAGES.own, outsideChain: ORDER_MESSAGES.notFound, outsideChainStatus: 404 });
   await requirePlannedWork(services, employeeId, work);
   const id = await insertOrder(services, { employee_id: employeeId, work_date: work.date, start_time: work.start_time, end_time: work.end_time, task: work.task, status: 'ordered', ordered_by: supervisor.id, created_at: services.now().toISOString(), answered_at: null, decided_by: null, note: null }, supervisor.id);
-  services.notifier.notify([employeeId], { title: 'Perintah lembur', body: `${supervisor.name}: ${longDate(work.date)}, ${work.start_time}–${work.end_time}. ${work.task}. Setujui atau tolak di Absen Lembur.`, link: '/absen-lembur' });
+  services.notifier.notify(
+    [employeeId],
+    { title: 'Perintah lembur', body: `${supervisor.name}: ${longDate(work.date)}, ${work.start_time}–${work.end_time}. ${work.task}. Setujui atau tolak di Absen Lembur.`, link: '/absen-lembur' },
+    { from: supervisor.id, kind: 'overtime_order' },
+  );
   return id;
 }
 
@@ -115,7 +123,11 @@ export async function answerOrder(services: Services, employee: SignedInEmployee
   if (agree) await requireDayNotPassed(services, order);
   await settle(services, order, 'ordered', { status: agree ? 'agreed' : 'declined' }, employee.id, 'overtime_order.answer');
   if (order.ordered_by) {
-    services.notifier.notify([order.ordered_by], { title: agree ? 'Perintah lembur disetujui pegawai' : 'Perintah lembur ditolak pegawai', body: `${employee.name}: ${longDate(order.work_date)}, ${order.start_time}–${order.end_time}.`, link: '/perintah-lembur' });
+    services.notifier.notify(
+      [order.ordered_by],
+      { title: agree ? 'Perintah lembur disetujui pegawai' : 'Perintah lembur ditolak pegawai', body: `${employee.name}: ${longDate(order.work_date)}, ${order.start_time}–${order.end_time}.`, link: '/perintah-lembur' },
+      { from: employee.id, kind: 'overtime_answer' },
+    );
   }
   return agree ? ORDER_MESSAGES.agreed : ORDER_MESSAGES.declined;
 }
@@ -127,11 +139,15 @@ export async function decideAsk(services: Services, supervisor: SignedInEmployee
   if (order.status !== 'asked') throw new ApiError(409, ORDER_MESSAGES.notWaiting);
   if (approve) await requireDayNotPassed(services, order);
   await settle(services, order, 'asked', { status: approve ? 'agreed' : 'rejected', ordered_by: supervisor.id, decided_by: supervisor.id, note: note || null }, supervisor.id, 'overtime_order.decide');
-  services.notifier.notify([order.employee_id], {
-    title: approve ? 'Pengajuan lembur disetujui' : 'Pengajuan lembur ditolak',
-    body: `${longDate(order.work_date)}, ${order.start_time}–${order.end_time}.${note ? ` Catatan: ${note}` : ''}`,
-    link: '/absen-lembur',
-  });
+  services.notifier.notify(
+    [order.employee_id],
+    {
+      title: approve ? 'Pengajuan lembur disetujui' : 'Pengajuan lembur ditolak',
+      body: `${longDate(order.work_date)}, ${order.start_time}–${order.end_time}.${note ? ` Catatan: ${note}` : ''}`,
+      link: '/absen-lembur',
+    },
+    { from: supervisor.id, kind: 'overtime_request_decided' },
+  );
   return approve ? ORDER_MESSAGES.approved : ORDER_MESSAGES.rejected;
 }
 

@@ -105,7 +105,7 @@ export async function decideRecord(services: Pick<Services, 'db' | 'now' | 'noti
   if (!updated) throw new ApiError(409, RECORD_MESSAGES.alreadyDecided);
 
   const what = `${RECORD_LABELS[input.kind][record.direction as 'in' | 'out']} ${record.work_date} ${jakartaTime(new Date(record.checked_at))}`;
-  notifyRecordDecided(services.notifier, record.employee_id, {
+  notifyRecordDecided(services.notifier, { employeeId: record.employee_id, deciderId: decider?.id ?? null, kind: input.kind }, {
     what,
     sentence: verificationSentence({ verification, flags: flagsOf(parseFlags(record.flags)), note: input.note }),
     link: input.kind === 'attendance' ? '/riwayat-absen' : '/absen-lembur',

@@ -3,6 +3,7 @@ import { addDays } from '../../src/contract/calendar';
 import type { ShiftTimes } from '../../src/contract/shifts';
 import type { Database } from '../db/types';
 import type { Notifier } from '../push/notifier';
+import { itemKey, type PassRun, runPass } from '../maintenance/passes';
 import { PLAN_COLUMNS, planOf } from '../shifts/loadWorkPlan';
 import { CLOCK_OUT_AFTER_MS, type Shift, shiftOn } from '../shifts/workPlan';
 import { jakartaDate } from '../time';
@@ -36,6 +37,11 @@ function due(kind: Kind, shift: Shift, now: number, recorded: { in: boolean; out
  * read in six statements, not per employee, and only new reminders are claimed. Answers how many it sent.
  */
 export async function sendShiftReminders(db: Kysely<Database>, notifier: Notifier, now: Date): Promise<number> {
+  return runPass(db, 'reminders', () => now, (run) => remindersDue(db, notifier, now, run));
+}
+
+/** One run of the reminders: each employee's day on its own (one whose plan cannot be read is recorded and skipped that day). */
+async function remindersDue(db: Kysely<Database>, notifier: Notifier, now: Date, run: PassRun): Promise<number> {
   const today = jakartaDate(now);
   // Yesterday's night shift ends this morning; tomorrow's starts today in an office east of Jakarta.
   const [from, to] = [addDays(today, -1), addDays(today, 1)];
@@ -61,18 +67,23 @@ export async function sendShiftReminders(db: Kysely<Database>, notifier: Notifie
   const recorded = new Set(records.map((record) => `${record.employee_id}/${record.work_date}/${record.direction}`));
   const dueNow: { employeeId: number; date: string; kind: Kind; body: string }[] = [];
   for (const employee of employees) {
-    const ownSwaps = new Map(swaps.filter((swap) => swap.employee_id === employee.id).map((swap) => [swap.date, swap.shift === null ? null : (JSON.parse(swap.shift) as ShiftTimes)]));
-    const plan = planOf(employee, ownSwaps, holidaySet);
-    for (const date of [from, today, to]) {
-      if ((employee.start_date && date < employee.start_date) || (employee.end_date && date > employee.end_date)) continue;
-      if (leaves.some((leave) => leave.employee_id === employee.id && leave.start_date <= date && leave.end_date >= date)) continue;
-      const shift = shiftOn(plan, date);
-      if (!shift) continue;
-      const day = { in: recorded.has(`${employee.id}/${date}/in`), out: recorded.has(`${employee.id}/${date}/out`) };
-      for (const kind of ['in', 'out'] as const) {
-        if (due(kind, shift, now.getTime(), day) && !alreadySent.has(`${employee.id}/${date}/${kind}`)) dueNow.push({ employeeId: employee.id, date, kind, body: kind === 'in' ? REMINDER_TEXTS.clockIn(shift) : REMINDER_TEXTS.clockOut(shift) });
+    // Keyed by the day: an employee skipped today is tried again tomorrow, after HR mended the roster.
+    const item = itemKey('reminder', `${employee.id}:${today}`);
+    if (run.skips(item)) continue;
+    await run.attempt(item, async () => {
+      const ownSwaps = new Map(swaps.filter((swap) => swap.employee_id === employee.id).map((swap) => [swap.date, swap.shift === null ? null : (JSON.parse(swap.shift) as ShiftTimes)]));
+      const plan = planOf(employee, ownSwaps, holidaySet);
+      for (const date of [from, today, to]) {
+        if ((employee.start_date && date < employee.start_date) || (employee.end_date && date > employee.end_date)) continue;
+        if (leaves.some((leave) => leave.employee_id === employee.id && leave.start_date <= date && leave.end_date >= date)) continue;
+        const shift = shiftOn(plan, date);
+        if (!shift) continue;
+        const day = { in: recorded.has(`${employee.id}/${date}/in`), out: recorded.has(`${employee.id}/${date}/out`) };
+        for (const kind of ['in', 'out'] as const) {
+          if (due(kind, shift, now.getTime(), day) && !alreadySent.has(`${employee.id}/${date}/${kind}`)) dueNow.push({ employeeId: employee.id, date, kind, body: kind === 'in' ? REMINDER_TEXTS.clockIn(shift) : REMINDER_TEXTS.clockOut(shift) });
+        }
       }
-    }
+    });
   }
   // Claimed in batches: the rows inserted are the reminders this pass sends; a row already there was another's.
   let sent = 0;

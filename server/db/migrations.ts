@@ -734,6 +734,97 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '2026_12_07_notification_windows': {
+      async up(db: AnyDb) {
+        // Notifications one person causes another, coalesced per sender, recipient and kind and limited per recipient
+        // and hour (docs/push.md, "Coalescing and limits").
+        await db.schema.alterTable('notifications').addColumn('sender_id', 'integer', (c) => c.references('employees.id')).execute();
+        await db.schema.alterTable('notifications').addColumn('kind', 'text').execute();
+        await db.schema
+          .createTable('notification_windows')
+          .addColumn('sender_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('recipient_id', 'integer', (c) => c.notNull().references('employees.id'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('ends_at', 'text', (c) => c.notNull())
+          .addColumn('held', 'integer', (c) => c.notNull())
+          .addColumn('claimed_at', 'text')
+          .addPrimaryKeyConstraint('notification_windows_pk', ['sender_id', 'recipient_id', 'kind'])
+          .execute();
+        await db.schema.createIndex('notification_windows_by_end').on('notification_windows').column('ends_at').execute();
+        await db.schema
+          .createTable('notification_hours')
+          .addColumn('recipient_id', 'integer', (c) => c.primaryKey().references('employees.id'))
+          .addColumn('hour', 'text', (c) => c.notNull())
+          .addColumn('pushed', 'integer', (c) => c.notNull())
+          .execute();
+      },
+    },
+    '2026_12_07_passes': {
+      async up(db: AnyDb) {
+        // The server's passes (docs/deployment.md, "Passes"): each one's latest run, and the items it skipped because
+        // they failed, retried a few times and then left aside, still listed.
+        await db.schema
+          .createTable('pass_runs')
+          .addColumn('pass', 'text', (c) => c.primaryKey())
+          .addColumn('last_run_at', 'text', (c) => c.notNull())
+          .addColumn('last_run_skipped', 'integer', (c) => c.notNull())
+          .addColumn('last_failure_at', 'text')
+          .addColumn('last_failure_skipped', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('last_failure_items', 'text', (c) => c.notNull().defaultTo('[]'))
+          .execute();
+        await withId(db, 'pass_failures')
+          .addColumn('pass', 'text', (c) => c.notNull())
+          .addColumn('item', 'text', (c) => c.notNull())
+          .addColumn('reason', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull())
+          .addColumn('first_failed_at', 'text', (c) => c.notNull())
+          .addColumn('last_failed_at', 'text', (c) => c.notNull())
+          .addColumn('left_aside', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema.createIndex('pass_failures_one_an_item').on('pass_failures').columns(['pass', 'item']).unique().execute();
+      },
+    },
+    '2026_12_07_face_frames': {
+      async up(db: AnyDb) {
+        // The face step's challenge frames (docs/faces.md, "What the server checks"): their ids with the record, kept
+        // and deleted with its photos; the server's own findings beside the phone's hints in the record's face check.
+        for (const table of ['attendance', 'overtime']) await db.schema.alterTable(table).addColumn('face_frame_ids', 'text').execute();
+        for (const [column, type] of [['motion', 'text'], ['motion_measure', 'double precision'], ['frames_similarity', 'double precision'], ['server_antispoof', 'double precision'], ['server_liveness', 'double precision']] as const) {
+          await db.schema.alterTable('face_checks').addColumn(column, type).execute();
+        }
+      },
+    },
+    '2026_12_07_quota_empty_file_ids': {
+      async up(db: AnyDb) {
+        // Optional photo ids a submit sent as '' before payloads' file ids were checked (docs/security.md): none.
+        for (const column of ['location_file_id', 'letter_file_id']) await sql`update attendance set ${sql.ref(column)} = null where ${sql.ref(column)} = ''`.execute(db);
+      },
+    },
+    '2026_12_07_streamed_exports': {
+      async up(db: AnyDb) {
+        // 'Unduh Data Saya' written as it is made (docs/privacy.md): a copy over a part's size is several ZIPs, each a
+        // stored file; on PostgreSQL such large files are rows of about a megabyte, read a few at a time.
+        await db.schema
+          .createTable('data_export_parts')
+          .addColumn('export_id', 'integer', (c) => c.notNull().references('data_exports.id'))
+          .addColumn('part', 'integer', (c) => c.notNull())
+          .addColumn('file_id', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('data_export_parts_pk', ['export_id', 'part'])
+          .execute();
+        await db.schema.createIndex('data_export_parts_by_file').on('data_export_parts').column('file_id').execute();
+        await sql`insert into data_export_parts (export_id, part, file_id) select id, 1, file_id from data_exports where file_id is not null`.execute(db);
+        await db.schema.alterTable('data_exports').dropColumn('file_id').execute();
+        if (dialect === 'postgres') {
+          await db.schema
+            .createTable('file_chunks')
+            .addColumn('file_id', 'text', (c) => c.notNull().references('stored_files.id').onDelete('cascade'))
+            .addColumn('seq', 'integer', (c) => c.notNull())
+            .addColumn('bytes', 'bytea', (c) => c.notNull())
+            .addPrimaryKeyConstraint('file_chunks_pk', ['file_id', 'seq'])
+            .execute();
+        }
+      },
+    },
   };
 }
 

@@ -180,6 +180,16 @@ export interface FaceCheckTable {
   challenge_outcome: string | null;
   antispoof: number | null;
   liveness: number | null;
+  /**
+   * The server's own look at the challenge frames (docs/faces.md, "What the server checks"): its verdict
+   * (src/contract/faces.ts FACE_MOTION_VERDICTS), the movement measured, the least similar frame to the record's photo,
+   * and its antispoof and liveness scores; null until the pass, or for a record without a face step.
+   */
+  motion: string | null;
+  motion_measure: number | null;
+  frames_similarity: number | null;
+  server_antispoof: number | null;
+  server_liveness: number | null;
 }
 
 /** An overtime order (Surat Perintah Lembur, docs/hr.md "Overtime orders"). */
@@ -268,6 +278,8 @@ export interface AttendanceTable extends RecordVerificationColumns {
   /** Where the record came from (src/contract/verification.ts RECORD_SOURCES): the app, an approved correction request, or HR. */
   source: Generated<string>;  /** When the retention pass deleted its photos and raw position (docs/privacy.md, "Retention"); null while kept. */
   photos_removed_at: Generated<string | null>;
+  /** The face step's challenge frames (a JSON array of file ids, docs/faces.md); null without them or once deleted with the photos. */
+  face_frame_ids: Generated<string | null>;
 }
 
 /** What every request someone decides keeps of its decision (server/db/migrations.ts, `withDecisionColumns`). */
@@ -330,6 +342,8 @@ export interface OvertimeTable extends RecordVerificationColumns {
   order_id: Generated<number | null>;
   /** When the retention pass deleted its photos and raw position (docs/privacy.md, "Retention"); null while kept. */
   photos_removed_at: Generated<string | null>;
+  /** The face step's challenge frames (a JSON array of file ids, docs/faces.md); null without them or once deleted with the photos. */
+  face_frame_ids: Generated<string | null>;
 }
 
 export interface AnomalyReasonTable {
@@ -481,11 +495,24 @@ export interface DataExportTable {
   requested_at: string;
   /** 'preparing', 'ready', 'failed' or 'expired' (its file deleted). */
   status: string;
-  /** When a server process took it to prepare; another takes it over after a while (a process that died). */
+  /** When a server process took it to prepare, renewed while it does; another takes it over after a while (a process that died). */
   claimed_at: string | null;
-  /** The ZIP, once ready. */
-  file_id: string | null;
   ready_at: string | null;
+}
+
+/** The ZIPs of a ready copy: one, or several when it is larger than a part (docs/privacy.md). */
+export interface DataExportPartTable {
+  export_id: number;
+  /** 1, 2, …: the order they are named in. */
+  part: number;
+  file_id: string;
+}
+
+/** A large stored file (a copy's part) on PostgreSQL: its stored bytes in order, about a megabyte a row. */
+export interface FileChunkTable {
+  file_id: string;
+  seq: number;
+  bytes: Buffer;
 }
 
 /** An employee's request to correct a field of Informasi Data Diri, decided by HR (docs/privacy.md, "Corrections"). */
@@ -505,6 +532,31 @@ export interface MaintenanceLeaseTable {
   name: string;
   holder: string;
   until: string;
+}
+
+/** Each pass's latest run and latest run that skipped items (docs/deployment.md, "Passes"): one row a pass. */
+export interface PassRunTable {
+  pass: string;
+  last_run_at: string;
+  last_run_skipped: number;
+  last_failure_at: string | null;
+  last_failure_skipped: number;
+  /** JSON: the first items that run skipped, `[{ item, reason }]`. */
+  last_failure_items: string;
+}
+
+/** An item a pass skipped because it failed: retried on later runs until `left_aside`, then only listed. */
+export interface PassFailureTable {
+  id: Generated<number>;
+  pass: string;
+  /** `kind:id`, e.g. `file:…`, `attendance:12`, `step:announcements`. */
+  item: string;
+  reason: string;
+  attempts: number;
+  first_failed_at: string;
+  last_failed_at: string;
+  /** 1 once it is no longer tried. */
+  left_aside: number;
 }
 
 /** A payroll period HR closed (docs/hr.md, "Periods"); closed_at null: an admin reopened it. */
@@ -558,7 +610,30 @@ export interface NotificationTable {
   body: string;
   link: string;
   created_at: string;
-  status: 'pending' | 'recorded' | 'sent' | 'no_device' | 'failed';
+  /** 'coalesced': held for its window's follow-up; 'limited': over the recipient's hourly limit (docs/push.md, "Coalescing and limits"). */
+  status: 'pending' | 'recorded' | 'sent' | 'no_device' | 'failed' | 'coalesced' | 'limited';
+  /** The person who caused it and what it is about; null for the system's own (reminders, announcements, notices). */
+  sender_id: number | null;
+  kind: string | null;
+}
+
+/** One open window per sender, recipient and kind: what it holds goes as one follow-up at `ends_at`. */
+export interface NotificationWindowTable {
+  sender_id: number;
+  recipient_id: number;
+  kind: string;
+  ends_at: string;
+  /** Notifications held since the window's push (or its last follow-up). */
+  held: number;
+  /** When a follow-up pass took it; null when none holds it. */
+  claimed_at: string | null;
+}
+
+/** Pushes of what others asked of a recipient in the clock hour `hour` (ISO, to the hour). */
+export interface NotificationHourTable {
+  recipient_id: number;
+  hour: string;
+  pushed: number;
 }
 
 /** Login attempts that failed or are being checked; old rows are pruned. */
@@ -670,12 +745,18 @@ export interface Database {
   payroll_periods: PayrollPeriodTable;
   device_tokens: DeviceTokenTable;
   notifications: NotificationTable;
+  notification_windows: NotificationWindowTable;
+  notification_hours: NotificationHourTable;
   stored_files: StoredFileTable;
   file_contents: FileContentTable;
   file_erasures: FileErasureTable;
   data_exports: DataExportTable;
+  data_export_parts: DataExportPartTable;
+  file_chunks: FileChunkTable;
   personal_change_requests: PersonalChangeRequestTable;
   maintenance_leases: MaintenanceLeaseTable;
+  pass_runs: PassRunTable;
+  pass_failures: PassFailureTable;
   login_attempts: LoginAttemptTable;
   sessions: SessionTable;
   device_keys: DeviceKeyTable;

@@ -4,22 +4,41 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { workerData } from 'node:worker_threads';
 import sharp from 'sharp';
+import { frameOf, type MeshPoint } from '../../src/domain/faceChallenge';
+import type { SeenFrame } from '../../src/domain/faceMotion';
 
-/** One face as the worker found it: where (pixels of the photo), how sure the detector is, and its descriptor. */
+/**
+ * One face as the worker found it: where (pixels of the photo), how sure the detector is, its descriptor, the head's
+ * turn (degrees, src/domain/faceMotion.ts `SeenFrame`), the eyes' aspect ratio and the passive models' scores (0–1).
+ */
 export interface FoundFace {
   box: [x: number, y: number, width: number, height: number];
   score: number;
   descriptor: number[];
+  yaw: number | null;
+  eyes: number | null;
+  antispoof: number | null;
+  liveness: number | null;
+  /** The face mesh's landmarks (x, y in pixels of the photo), given only to a task that asks for them. */
+  mesh?: [x: number, y: number][];
 }
 
 export interface FaceTask {
-  /** 'describe': the faces of a photo (a reference); 'compare': the best similarity of its one face to the references. */
+  /**
+   * 'describe': the faces of a photo (a reference); 'compare': the best similarity of its one face to the references,
+   * and each challenge frame's faces beside it.
+   */
   kind: 'describe' | 'compare';
   bytes: Uint8Array;
   references?: number[][];
+  frames?: Uint8Array[];
+  /** 'compare': the frames' eyelids refined by the iris model (a blink is asked; it costs about as much as the rest). */
+  refineEyes?: boolean;
+  /** 'describe': answer each face's mesh too. */
+  withMesh?: boolean;
 }
 
-export type FaceAnswer = { width: number; height: number; faces: FoundFace[]; similarity: number | null };
+export type FaceAnswer = { width: number; height: number; faces: FoundFace[]; similarity: number | null; frames: SeenFrame[] };
 
 /** Photos are looked at no larger than this (a face of a phone's selfie stays well above the descriptor's 224 px). */
 const LONGEST_SIDE = 960;
@@ -46,7 +65,11 @@ function readModelsFromFiles() {
 
 let loaded: Promise<Human> | null = null;
 
-/** Human (MIT) on TensorFlow.js's WASM backend: detector, mesh (to keep face-free pictures out) and the descriptor model. */
+/**
+ * Human (MIT) on TensorFlow.js's WASM backend: detector, mesh (to keep face-free pictures out, and the head's turn),
+ * iris (the eyelids' landmarks refined: a closed eye reads as one), the descriptor model, and the passive antispoof and
+ * liveness models.
+ */
 function human(): Promise<Human> {
   loaded ??= (async () => {
     readModelsFromFiles();
@@ -63,11 +86,11 @@ function human(): Promise<Human> {
         enabled: true,
         detector: { rotation: true, maxDetected: 5, minConfidence: 0.5 },
         mesh: { enabled: true },
-        iris: { enabled: false },
+        iris: { enabled: true },
         description: { enabled: true },
         emotion: { enabled: false },
-        antispoof: { enabled: false },
-        liveness: { enabled: false },
+        antispoof: { enabled: true },
+        liveness: { enabled: true },
       },
       body: { enabled: false },
       hand: { enabled: false },
@@ -82,27 +105,56 @@ function human(): Promise<Human> {
   return loaded;
 }
 
-/** The faces of a photo (any format sharp reads, turned upright), at most LONGEST_SIDE on its longest side. */
-async function facesOf(bytes: Uint8Array): Promise<Omit<FaceAnswer, 'similarity'>> {
+/**
+ * The faces of a photo (any format sharp reads, turned upright), at most LONGEST_SIDE on its longest side; the iris
+ * model (loaded with the rest) runs only when the eyes are to be measured.
+ */
+async function facesOf(bytes: Uint8Array, { withMesh = false, refineEyes = false } = {}): Promise<Omit<FaceAnswer, 'similarity' | 'frames'>> {
   const { data, info } = await sharp(bytes).rotate().resize(LONGEST_SIDE, LONGEST_SIDE, { fit: 'inside', withoutEnlargement: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const model = await human();
   const tensor = model.tf.tensor4d(new Int32Array(data), [1, info.height, info.width, 3], 'int32');
   try {
-    const result = await model.detect(tensor);
+    const result = await model.detect(tensor, { face: { iris: { enabled: refineEyes } } });
     const faces = result.face
       .filter((face) => (face.embedding?.length ?? 0) > 0 && (face.mesh?.length ?? 0) > 0)
-      .map((face) => ({ box: face.box.map(Math.round) as FoundFace['box'], score: face.score, descriptor: Array.from(face.embedding!) }));
+      .map((face) => ({
+        box: face.box.map(Math.round) as FoundFace['box'],
+        score: face.score,
+        descriptor: Array.from(face.embedding!),
+        yaw: face.rotation ? (face.rotation.angle.yaw * 180) / Math.PI : null,
+        eyes: frameOf(face.mesh as MeshPoint[])?.eyes ?? null,
+        antispoof: face.real ?? null,
+        liveness: face.live ?? null,
+        ...(withMesh && { mesh: face.mesh.map(([x, y]) => [x, y] as [number, number]) }),
+      }));
     return { width: info.width, height: info.height, faces };
   } finally {
     model.tf.dispose(tensor);
   }
 }
 
+/** A challenge frame as seen beside the record's photo: its faces, and of its one face the measures and the similarity to `photo`'s. */
+async function seenFrame(model: Human, bytes: Uint8Array, photo: FoundFace | undefined, refineEyes: boolean): Promise<SeenFrame> {
+  const { faces } = await facesOf(bytes, { refineEyes });
+  const face = faces.length === 1 ? faces[0]! : null;
+  return {
+    faces: faces.length,
+    yaw: face?.yaw ?? null,
+    eyes: face?.eyes ?? null,
+    similarity: face && photo ? model.match.similarity(face.descriptor, photo.descriptor) : null,
+    antispoof: face?.antispoof ?? null,
+    liveness: face?.liveness ?? null,
+  };
+}
+
 /** The worker's task (server/faces/faceThread.ts). */
-export default async function faceTask({ kind, bytes, references = [] }: FaceTask): Promise<FaceAnswer> {
-  const found = await facesOf(bytes);
-  if (kind === 'describe' || found.faces.length !== 1 || references.length === 0) return { ...found, similarity: null };
+export default async function faceTask({ kind, bytes, references = [], frames = [], refineEyes = false, withMesh }: FaceTask): Promise<FaceAnswer> {
+  const found = await facesOf(bytes, { withMesh });
+  if (kind === 'describe') return { ...found, similarity: null, frames: [] };
   const model = await human();
-  const similarity = Math.max(...references.map((reference) => model.match.similarity(found.faces[0]!.descriptor, reference)));
-  return { ...found, similarity };
+  const photo = found.faces.length === 1 ? found.faces[0] : undefined;
+  const seen: SeenFrame[] = [];
+  for (const frame of frames) seen.push(await seenFrame(model, frame, photo, refineEyes));
+  const similarity = photo && references.length > 0 ? Math.max(...references.map((reference) => model.match.similarity(photo.descriptor, reference))) : null;
+  return { ...found, similarity, frames: seen };
 }

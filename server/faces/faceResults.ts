@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import type { FaceCheck } from '../../src/contract/faces';
 import type { Database } from '../db/types';
 
-type Row = Pick<Database['face_checks'], 'record_kind' | 'employee_id' | 'work_date' | 'direction' | 'status' | 'similarity' | 'checked_at' | 'challenge' | 'challenge_outcome' | 'antispoof' | 'liveness'>;
+const COLUMNS = [
+  'record_kind', 'employee_id', 'work_date', 'direction', 'status', 'similarity', 'checked_at', 'challenge', 'challenge_outcome', 'antispoof', 'liveness',
+  'motion', 'motion_measure', 'frames_similarity', 'server_antispoof', 'server_liveness',
+] as const;
+
+type Row = Pick<Database['face_checks'], (typeof COLUMNS)[number]>;
 
 const keyOf = (kind: string, employeeId: number, date: string, direction: string) => `${kind}|${employeeId}|${date}|${direction}`;
 
@@ -15,6 +20,11 @@ const faceCheckOf = (row: Row): FaceCheck => ({
   challenge_outcome: row.challenge_outcome as FaceCheck['challenge_outcome'],
   antispoof: row.antispoof,
   liveness: row.liveness,
+  motion: row.motion as FaceCheck['motion'],
+  motion_measure: row.motion_measure,
+  frames_similarity: row.frames_similarity,
+  server_antispoof: row.server_antispoof,
+  server_liveness: row.server_liveness,
 });
 
 /**
@@ -26,7 +36,7 @@ export async function faceChecksOf(db: Kysely<Database>, employeeIds: number[], 
     ? []
     : await db
         .selectFrom('face_checks')
-        .select(['record_kind', 'employee_id', 'work_date', 'direction', 'status', 'similarity', 'checked_at', 'challenge', 'challenge_outcome', 'antispoof', 'liveness'])
+        .select(COLUMNS)
         .where('employee_id', 'in', employeeIds)
         .$if(dates !== undefined, (query) => query.where('work_date', '>=', dates!.from).where('work_date', '<=', dates!.to))
         .execute();

@@ -20,11 +20,15 @@ const pool = threadPool({
 
 async function run(task: FaceTask): Promise<FaceAnswer> {
   const bytes = new Uint8Array(task.bytes);
-  return (await pool.run({ ...task, bytes }, { transferList: [bytes.buffer], signal: AbortSignal.timeout(FACE_TASK_MS) })) as FaceAnswer;
+  const frames = (task.frames ?? []).map((frame) => new Uint8Array(frame));
+  return (await pool.run({ ...task, bytes, frames }, { transferList: [bytes.buffer, ...frames.map((frame) => frame.buffer)], signal: AbortSignal.timeout(FACE_TASK_MS) })) as FaceAnswer;
 }
 
-/** The faces found in a photo, each with its descriptor. */
-export const describeFaces = (bytes: Uint8Array) => run({ kind: 'describe', bytes });
+/** The faces found in a photo, each with its descriptor (and, asked, its mesh's landmarks). */
+export const describeFaces = (bytes: Uint8Array, withMesh = false) => run({ kind: 'describe', bytes, withMesh });
 
-/** The faces found in a record's photo and, when there is exactly one, its best similarity (0–1) to the references. */
-export const compareFace = (bytes: Uint8Array, references: number[][]) => run({ kind: 'compare', bytes, references });
+/**
+ * The faces found in a record's photo and, when there is exactly one, its best similarity (0–1) to the references;
+ * and what each of its challenge frames shows beside it (src/domain/faceMotion.ts `SeenFrame`).
+ */
+export const compareFace = (bytes: Uint8Array, references: number[][], frames: Uint8Array[] = [], refineEyes = false) => run({ kind: 'compare', bytes, references, frames, refineEyes });

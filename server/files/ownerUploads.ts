@@ -1,4 +1,5 @@
-import type { QueryCreator } from 'kysely';
+import { type QueryCreator, sql } from 'kysely';
+import { FACE_FRAME_KIND } from '../faces/faceFrames';
 import { preparedQuery, type Slots } from '../db/preparedQuery';
 import type { Database } from '../db/types';
 
@@ -6,19 +7,39 @@ import type { Database } from '../db/types';
 export interface UploadWindow {
   ownerId: number;
   since: string;
+  /** Unclaimed uploads are summed from this time on: the clean-up deletes older ones (server/files/cleanup.ts). */
+  unclaimedSince: string;
 }
 
 export interface UploadsCounted {
   count: number;
   oldest: string;
+  /** Bytes of the owner's uploads no record has claimed yet, every kind together (the frames too). */
+  unclaimed: number | string;
 }
 
+/**
+ * Challenge frames are not counted: they come only with a face photo, which is, at most four of at most 40 KB each
+ * (docs/faces.md, "The frames"), so the rate bounds them and a clock-in's frames never use up its photos' hour.
+ */
 const countIn = <V extends UploadWindow>(db: QueryCreator<Database>, slot: Slots<V>) =>
   db
     .selectFrom('stored_files')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min<string>('created_at').as('oldest')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.min<string>('created_at').as('oldest'),
+      eb
+        .selectFrom('stored_files as held')
+        .select((inner) => inner.fn.coalesce(inner.fn.sum<number | string>('held.size'), inner.lit(0)).as('bytes'))
+        .where('held.owner_employee_id', '=', slot('ownerId'))
+        .where('held.created_at', '>', slot('unclaimedSince'))
+        .where('held.claimed_at', 'is', null)
+        .$asScalar()
+        .as('unclaimed'),
+    ])
     .where('owner_employee_id', '=', slot('ownerId'))
-    .where('created_at', '>', slot('since'));
+    .where('created_at', '>', slot('since'))
+    .where('kind', '!=', sql.lit(FACE_FRAME_KIND));
 
 export const ownerUploadsSince = preparedQuery<UploadWindow, UploadsCounted>(countIn);
 

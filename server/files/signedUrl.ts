@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { FILE_ID_PATTERN } from '../../src/contract/fields';
 
+export { FILE_ID_PATTERN };
 const HOUR_MS = 60 * 60 * 1000;
-export const FILE_ID_PATTERN = /^[A-Za-z0-9_-]{24}$/;
 
 const mac = (secret: string, id: string, expires: number) =>
   createHmac('sha256', `file:${secret}`).update(`${id}.${expires}`).digest('base64url');

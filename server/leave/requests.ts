@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { FILENAME_REQUIRED, LeaveStatus, type LeaveRequest } from '../../src/contract/schemas';
+import { ATTACHMENT_NOT_FOUND, FILENAME_REQUIRED, LeaveStatus, type LeaveRequest } from '../../src/contract/schemas';
 import { calendarDays, needsAttachment } from '../../src/domain/leave';
 import { recordAudit } from '../audit/auditLog';
 import { addDays } from '../../src/contract/calendar';
@@ -7,6 +7,7 @@ import type { Database, SignedInEmployee } from '../db/types';
 import { requireAuthority } from '../access/authority';
 import type { Services } from '../http/context';
 import { claimUpload } from '../files/claimUpload';
+import { eraseReleasedFiles, releaseRequestFile } from '../files/release';
 import { ApiError } from '../http/errors';
 import { requireEmployedOn } from '../shifts/employment';
 import { jakartaDate } from '../time';
@@ -15,7 +16,7 @@ import { workingDays } from './workingDays';
 import { requireOpenDays } from '../periods/periodState';
 
 /** What the leave rules need of the server; the admin command has it too. */
-export type LeaveServices = Pick<Services, 'db' | 'now'> & { config: Pick<Services['config'], 'databaseUrl'> };
+export type LeaveServices = Pick<Services, 'db' | 'now' | 'files'> & { config: Pick<Services['config'], 'databaseUrl'> };
 export const ATTACHMENT_KIND = 'attachment';
 
 /** Limits of what a request may ask for (docs/decisions.md). */
@@ -36,7 +37,7 @@ export const LEAVE_MESSAGES = {
     `Batas ${label} tahun ${year} adalah ${cap} hari kerja; sudah dipakai atau diajukan ${used} hari kerja.`,
   letterForRun: (label: string, days: number) =>
     `${label} ini bersambung dengan pengajuan ${label} sebelumnya menjadi ${days} hari berturut-turut, sehingga memerlukan lampiran (surat dokter).`,
-  attachmentMissing: 'Lampiran tidak ditemukan. Unggah ulang lampiran.',
+  attachmentMissing: ATTACHMENT_NOT_FOUND,
   notFound: 'Pengajuan izin tidak ditemukan.',
   notOwn: 'Anda hanya dapat membatalkan pengajuan izin Anda sendiri.',
   notPending: 'Hanya pengajuan izin yang masih menunggu yang dapat dibatalkan.',
@@ -54,7 +55,7 @@ export const LEAVE_MESSAGES = {
  * decided one after another even when they arrive at once. SQLite's single connection already runs transactions
  * one at a time; PostgreSQL locks the row.
  */
-export function withEmployeeLocked<T>(services: LeaveServices, employeeId: number, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export function withEmployeeLocked<T>(services: Pick<LeaveServices, 'db' | 'config'>, employeeId: number, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return services.db.transaction().execute(async (trx) => {
     if (services.config.databaseUrl) await trx.selectFrom('employees').select('id').where('id', '=', employeeId).forUpdate().execute();
     return work(trx);
@@ -184,7 +185,7 @@ export async function submitLeave(
         start_date: start,
         end_date: end,
         description: request.description,
-        attachment: request.filename || null,
+        attachment: request.filename,
         status: LeaveStatus.pending,
         created_at: createdAt,
         working_days: days,
@@ -200,19 +201,24 @@ export async function submitLeave(
   });
 }
 
-/** docs/product.md §4: the employee cancels their own pending request. */
+/** docs/product.md §4: the employee cancels their own pending request; its attachment is deleted at once. */
 export async function cancelLeave(services: LeaveServices, employee: SignedInEmployee, id: number): Promise<void> {
   const request = await services.db.selectFrom('leave_requests').select(['employee_id', 'status', 'start_date', 'end_date']).where('id', '=', id).executeTakeFirst();
   if (!request) throw new ApiError(404, LEAVE_MESSAGES.notFound);
   if (request.employee_id !== employee.id) throw new ApiError(403, LEAVE_MESSAGES.notOwn);
   await requireOpenDays(services.db, request.start_date, request.end_date);
-  const result = await services.db
-    .updateTable('leave_requests')
-    .set({ status: LeaveStatus.cancelled, cancelled_at: services.now().toISOString() })
-    .where('id', '=', id)
-    .where('status', '=', LeaveStatus.pending)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, LEAVE_MESSAGES.notPending);
+  const now = services.now().toISOString();
+  const released = await services.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('leave_requests')
+      .set({ status: LeaveStatus.cancelled, cancelled_at: now })
+      .where('id', '=', id)
+      .where('status', '=', LeaveStatus.pending)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, LEAVE_MESSAGES.notPending);
+    return releaseRequestFile(trx, 'leave_requests', id, now);
+  });
+  await eraseReleasedFiles(services.db, services.files, released);
 }
 
 export interface Decision {
@@ -226,7 +232,10 @@ export interface Decision {
   decider: { employee: SignedInEmployee; scope: 'chain' | 'company' } | null;
 }
 
-/** A supervisor in the employee's chain, or HR, approves or rejects a pending request; exactly one decision wins. */
+/**
+ * A supervisor in the employee's chain, or HR, approves or rejects a pending request; exactly one decision wins. A
+ * rejected request's attachment is deleted at once.
+ */
 export async function decideLeave(services: LeaveServices, decision: Decision): Promise<void> {
   const { db } = services;
   const request = await db
@@ -246,7 +255,7 @@ export async function decideLeave(services: LeaveServices, decision: Decision): 
   if (request.status !== LeaveStatus.pending) throw new ApiError(409, LEAVE_MESSAGES.alreadyDecided);
   await requireOpenDays(db, request.start_date, request.end_date);
 
-  await withEmployeeLocked(services, request.employee_id, async (trx) => {
+  const released = await withEmployeeLocked(services, request.employee_id, async (trx) => {
     await requireOpenDays(trx, request.start_date, request.end_date);
     if (decision.approve && request.uses_quota === 1) {
       await requireQuota(trx, request.employee_id, request.start_date, request.working_days ?? 0, { countPending: false, except: decision.id });
@@ -265,5 +274,7 @@ export async function decideLeave(services: LeaveServices, decision: Decision): 
     if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, LEAVE_MESSAGES.alreadyDecided);
     const after = { status: decision.approve ? LeaveStatus.accepted : LeaveStatus.rejected, note: decision.note || null };
     await recordAudit(trx, { actorId: decider?.id ?? null, action: 'leave.decide', entity: 'leave_request', entityId: decision.id, before: { status: request.status }, after }, services.now());
+    return decision.approve ? [] : releaseRequestFile(trx, 'leave_requests', decision.id, services.now().toISOString());
   });
+  await eraseReleasedFiles(db, services.files, released);
 }

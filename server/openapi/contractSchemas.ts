@@ -5,6 +5,7 @@ import * as privacy from '../../src/contract/privacy';
 import * as personalChanges from '../../src/contract/personalChanges';
 import * as personalFields from '../../src/contract/personalFields';
 import * as hr from '../../src/contract/hr';
+import * as maintenance from '../../src/contract/maintenance';
 import * as overtimeOrders from '../../src/contract/overtimeOrders';
 import * as passkey from '../../src/contract/passkey';
 import * as payroll from '../../src/contract/payroll';
@@ -17,7 +18,7 @@ const isSchema = (value: unknown): value is v.GenericSchema =>
 
 /** Every valibot schema of the contract by its name without 'Schema': the API document's components. */
 export const CONTRACT_SCHEMAS: Record<string, v.GenericSchema> = Object.fromEntries(
-  (Object.entries({ ...session, ...schemas, ...hr, ...shifts, ...passkey, ...corrections, ...overtimeOrders, ...faces, ...privacy, ...personalChanges, ...personalFields, ...payroll }) as [string, unknown][])
+  (Object.entries({ ...session, ...schemas, ...hr, ...shifts, ...passkey, ...corrections, ...overtimeOrders, ...faces, ...privacy, ...personalChanges, ...personalFields, ...payroll, ...maintenance }) as [string, unknown][])
     .filter((entry): entry is [string, v.GenericSchema] => isSchema(entry[1]))
     .map(([name, schema]) => [name.replace(/Schema$/, ''), schema]),
 );

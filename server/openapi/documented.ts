@@ -28,6 +28,8 @@ const ERROR_TEXT: Record<number, string> = {
   413: 'Data terlalu besar (dihentikan saat diterima; koneksi ditutup).',
   415: 'Jenis konten tidak diterima (JSON, form-urlencoded, atau multipart untuk foto).',
   429: 'Terlalu banyak percobaan atau unggahan; lihat header Retry-After.',
+  410: 'Berkas tidak dapat dibuka lagi: kunci enkripsinya sudah tidak ada di PHOTO_KEYS.',
+  503: 'Basis data tidak menjawab.',
 };
 
 const binary = { type: 'string', format: 'binary' } as const;

@@ -1,4 +1,5 @@
 import type { PasskeyAssertion } from '../../src/contract/passkey';
+import { FACE_FRAME_FIELDS, type FaceFrameField } from '../../src/contract/faces';
 import { type AttendanceKind, type Direction, directionOfCode, type PhotoKind } from '../../src/domain/attendance';
 import type { FlagCode } from '../../src/domain/verification';
 import type { SignedInEmployee } from '../db/types';
@@ -20,7 +21,7 @@ export const signsChecks = (employee: SignedInEmployee) => employee.passkey_exem
 export type SignedOver =
   | { check: { nonce: string | undefined } }
   | {
-      offline: { kind: AttendanceKind; direction: Direction; taken_at: string; latitude: string; longitude: string; photos: Record<PhotoKind, string | null> };
+      offline: { kind: AttendanceKind; direction: Direction; taken_at: string; latitude: string; longitude: string; photos: Record<PhotoKind | FaceFrameField, string | null> };
     };
 
 /** What a submit was signed over: its check, or (taken with no connection) its own facts. */
@@ -28,7 +29,7 @@ export function signedOver(
   kind: AttendanceKind,
   body: { check_id: string | null; taken_at: string | null; type: string; latitude: string; longitude: string },
   check: { nonce?: string },
-  photos: Record<PhotoKind, string | null>,
+  photos: Record<PhotoKind | FaceFrameField, string | null>,
 ): SignedOver {
   if (body.check_id || body.taken_at === null) return { check: { nonce: check.nonce } };
   return { offline: { kind, direction: directionOfCode(body.type), taken_at: body.taken_at, latitude: body.latitude, longitude: body.longitude, photos } };
@@ -36,12 +37,15 @@ export function signedOver(
 
 async function expectedChallenge(services: Services, employee: SignedInEmployee, over: SignedOver): Promise<string | null> {
   if ('check' in over) return over.check.nonce === undefined ? null : checkChallenge(services.config.jwtSecret, over.check.nonce);
-  const digests = {} as Record<PhotoKind, string>;
-  for (const [kind, id] of Object.entries(over.offline.photos) as [PhotoKind, string | null][]) {
+  const digestOf = async (id: string | null) => {
     const bytes = id === null ? null : await services.files.read(services.db, id);
-    digests[kind] = bytes === null ? '' : sha256Hex(bytes);
-  }
-  return offlineChallenge({ ...over.offline, nup: employee.nup, photos: digests });
+    return bytes === null ? '' : sha256Hex(bytes);
+  };
+  const { photos } = over.offline;
+  const digests = { face: await digestOf(photos.face), location: await digestOf(photos.location), letter: await digestOf(photos.letter) };
+  const frames: string[] = [];
+  for (const field of FACE_FRAME_FIELDS) if (photos[field] !== null) frames.push(await digestOf(photos[field]));
+  return offlineChallenge({ ...over.offline, nup: employee.nup, photos: digests, frames });
 }
 
 /** Whether the assertion verifies against the device's key, for this challenge, origin and relying party, user verified. */

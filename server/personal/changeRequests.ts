@@ -192,10 +192,10 @@ export async function decidePersonalChange(services: Services, input: PersonalCh
   });
 
   const label = PERSONAL_FIELD_LABELS[field];
-  services.notifier.notify([request.employee_id], {
-    title: input.approve ? 'Perubahan data disetujui' : 'Pengajuan perubahan data ditolak',
-    body: `${label}${input.note ? `. Catatan: ${input.note}` : '.'}`,
-    link: '/perubahan-data',
-  });
+  services.notifier.notify(
+    [request.employee_id],
+    { title: input.approve ? 'Perubahan data disetujui' : 'Pengajuan perubahan data ditolak', body: `${label}${input.note ? `. Catatan: ${input.note}` : '.'}`, link: '/perubahan-data' },
+    { from: input.decider.id, kind: 'personal_change_decided' },
+  );
   return input.approve ? PERSONAL_CHANGE_ANSWERS.approved : PERSONAL_CHANGE_ANSWERS.rejected;
 }

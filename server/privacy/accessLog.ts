@@ -3,11 +3,14 @@ import type { AccessEntry, AccessKind } from '../../src/contract/privacy';
 import type { Database } from '../db/types';
 import { jakartaDate } from '../time';
 
-/** One thing a viewer was shown of someone: a record's photos or position, or the face check's reference photos. */
+/**
+ * One thing a viewer was shown of someone: a record's photos or position, the face check's reference photos, or a
+ * correction request's evidence (logged with the request).
+ */
 export interface Access {
   subjectId: number;
   what: AccessKind;
-  record: { kind: 'attendance' | 'overtime'; id: number } | null;
+  record: { kind: 'attendance' | 'overtime' | 'correction_request'; id: number } | null;
 }
 
 /** Entries an employee or HR reads at once: the newest. */
@@ -39,25 +42,33 @@ export async function logAccess(db: Kysely<Database>, viewerId: number, accesses
   }
 }
 
-/** Who looked at this employee's photos and positions, newest first, with the record each view was of. */
+/**
+ * Who looked at this employee's photos and positions, newest first, with the record each view was of (for a
+ * correction request's evidence, the clock-in or clock-out it asks to correct).
+ */
 export async function accessesOf(db: Kysely<Database>, subjectId: number, most: number = SHOWN): Promise<AccessEntry[]> {
   const rows = await db
     .selectFrom('access_log as l')
     .innerJoin('employees as v', 'v.id', 'l.viewer_id')
     .leftJoin('attendance as a', (join) => join.onRef('a.id', '=', 'l.record_id').on('l.record_kind', '=', 'attendance'))
     .leftJoin('overtime as o', (join) => join.onRef('o.id', '=', 'l.record_id').on('l.record_kind', '=', 'overtime'))
-    .select(['v.name as viewer', 'l.what', 'l.record_kind', 'l.viewed_at', 'a.direction as a_direction', 'a.work_date as a_date', 'o.direction as o_direction', 'o.work_date as o_date'])
+    .leftJoin('correction_requests as c', (join) => join.onRef('c.id', '=', 'l.record_id').on('l.record_kind', '=', 'correction_request'))
+    .select([
+      'v.name as viewer', 'l.what', 'l.record_kind', 'l.viewed_at', 'a.direction as a_direction', 'a.work_date as a_date', 'o.direction as o_direction', 'o.work_date as o_date',
+      'c.direction as c_direction', 'c.work_date as c_date',
+    ])
     .where('l.subject_id', '=', subjectId)
     .orderBy('l.id', 'desc')
     .limit(most)
     .execute();
   return rows.map((row) => {
-    const direction = row.a_direction ?? row.o_direction;
-    const date = row.a_date ?? row.o_date;
+    const direction = row.a_direction ?? row.o_direction ?? row.c_direction;
+    const date = row.a_date ?? row.o_date ?? row.c_date;
+    const kind = row.record_kind === 'overtime' ? 'overtime' : 'attendance';
     return {
       viewer: row.viewer,
       what: row.what as AccessKind,
-      record: (row.record_kind === 'attendance' || row.record_kind === 'overtime') && direction && date ? { kind: row.record_kind, direction: direction as 'in' | 'out', date } : null,
+      record: row.record_kind !== '' && direction && date ? { kind, direction: direction as 'in' | 'out', date } : null,
       viewed_at: row.viewed_at,
     };
   });

@@ -32,7 +32,7 @@ type OvertimeRow = Omit<CommonRow, 'location_file_id'> & Pick<OvertimeTable, 'wo
 const ROW_COLUMNS = Object.keys({
   employee_id: true, work_date: true, direction: true, checked_at: true, recorded_at: true, inside_office: true, latitude: true, longitude: true,
   face_file_id: true, location_file_id: true, device_token: true, idempotency_key: true, taken_offline: true, verification: true, flags: true,
-  device_id: true, decision_note: true, accuracy_m: true, check_nonce: true, duration_minutes: true, order_id: true,
+  device_id: true, decision_note: true, accuracy_m: true, check_nonce: true, duration_minutes: true, order_id: true, face_frame_ids: true,
 } satisfies Record<keyof OvertimeRow, true>) as (keyof OvertimeRow)[];
 
 const writeOvertime = recordWriter<OvertimeRow, OvertimeRecord>((db, slot) => db.insertInto('overtime').values(slotsFor(slot, ROW_COLUMNS)).returningAll());

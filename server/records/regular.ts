@@ -38,7 +38,7 @@ const knownReason = preparedQuery<{ kind: string; label: string }, { id: number 
 const ROW_COLUMNS = [
   'employee_id', 'work_date', 'direction', 'checked_at', 'recorded_at', 'inside_office', 'latitude', 'longitude', 'office_id', 'distance_m', 'is_late', 'anomaly',
   'face_file_id', 'location_file_id', 'letter_file_id', 'device_token', 'idempotency_key', 'taken_offline', 'verification', 'flags', 'device_id', 'decided_by',
-  'decided_at', 'decision_note', 'accuracy_m', 'check_nonce',
+  'decided_at', 'decision_note', 'accuracy_m', 'check_nonce', 'face_frame_ids',
 ] as const;
 
 const writeAttendance = recordWriter<RegularRow, AttendanceRecord>((db, slot) => db.insertInto('attendance').values(slotsFor(slot, [...ROW_COLUMNS])).returningAll());

@@ -28,6 +28,7 @@ import type { RecordClaims } from './claims';
 import { notifyRecordWaiting } from '../push/notifications';
 import { expectedFaceChallenge, checkFaceChallenge, faceStepFlags } from '../faces/challenge';
 import { queueFaceCheck } from '../faces/faceChecks';
+import { frameIdsText, frameSlots } from '../faces/faceFrames';
 import { jakartaDate } from '../time';
 import type { WorkPlan } from '../shifts/workPlan';
 import { requireOwnDayEmployed } from '../shifts/employment';
@@ -47,6 +48,7 @@ export type CommonRow = Pick<AttendanceTable, 'employee_id' | 'direction' | 'che
   longitude: number;
   face_file_id: string;
   device_token: string;
+  face_frame_ids: string | null;
 } &
   Pick<AttendanceTable, 'idempotency_key' | 'device_id' | 'accuracy_m' | 'check_nonce'> & { taken_offline: number; verification: string; flags: string; decision_note: null };
 
@@ -61,7 +63,7 @@ export function answerCheck(services: Services, employee: SignedInEmployee, chec
     distance_m: check.distance,
     office: officeName,
     passkey_challenge: signsChecks(employee) ? checkChallenge(services.config.jwtSecret, nonce) : null,
-    face_challenge: employee.face_consent === 'agreed' ? checkFaceChallenge(services.config.jwtSecret, nonce) : null,
+    face_challenge: employee.face_consent === 'agreed' ? checkFaceChallenge(services.config.jwtSecret, check) : null,
   };
 }
 
@@ -160,7 +162,9 @@ async function takeRecord<Place extends Placed, Row extends CommonRow, Written e
   const { check, flags, place: placedOffline } = await claimCheck(services, employee, kind as unknown as RecordKind<Place, CommonRow, { verification: string; flags: string }, unknown>, body, submitted);
   const place = await kind.rules(services, employee, { body, submitted, check, flags, place: placedOffline });
   await requireOwnDayEmployed(services.db, employee, place.workDate, place.plan.zone);
-  const photos = await requireOwnPhotos(services, employee.id, kind.photos(body), check.checkedAt);
+  // Challenge frames are the face's: taken only from an employee who agreed, like the rest of the face step.
+  const faceStep = employee.face_consent === 'agreed' ? body.face_step : null;
+  const photos = await requireOwnPhotos(services, employee.id, { ...kind.photos(body), ...frameSlots(faceStep) }, check.checkedAt);
   flags.push(...(await evidenceFlags(services, employee, kind.kind, body, check, photos)), ...kind.placeFlags(place), ...faceFlags(services, employee, body, check));
 
   const recordedAt = services.now().toISOString();
@@ -175,6 +179,7 @@ async function takeRecord<Place extends Placed, Row extends CommonRow, Written e
     latitude: check.latitude,
     longitude: check.longitude,
     face_file_id: body.filename_face,
+    face_frame_ids: frameIdsText(faceStep),
     location_file_id: body.filename_location,
     device_token: body.device_token,
     idempotency_key: key,
@@ -211,6 +216,6 @@ async function takeRecord<Place extends Placed, Row extends CommonRow, Written e
     flags.push('shared_device');
     written = { ...written, verification: 'pending', flags: flagsText(flags) };
   }
-  if (flags.length > 0) notifyRecordWaiting(services.notifier, employee, `${RECORD_LABELS[kind.kind === 'regular' ? 'attendance' : 'overtime'][submitted.direction]} ${localTime(checkedAt, place.plan.zone)}`);
+  if (flags.length > 0) notifyRecordWaiting(services.notifier, { ...employee, employee_id: employee.id }, `${RECORD_LABELS[kind.kind === 'regular' ? 'attendance' : 'overtime'][submitted.direction]} ${localTime(checkedAt, place.plan.zone)}`);
   return kind.answer(place, written);
 }

@@ -28,7 +28,7 @@ export const correctionRequestRoutes = new Hono<AppEnv>()
   }), requireEmployee, async (c) => c.json(await correctionChoices(c.get('services'), c.get('employee'))))
 
   .post('/mobile-v2/koreksi-absen', documented({
-    summary: 'Ekstensi produk ini: mengajukan koreksi absen masuk atau pulang yang terlupa atau salah: tanggal (salah satu `days`), `direction`, jam `time` (HH:mm menurut zona kantor), `office_id` (kantor pegawai, atau null untuk di luar kantor), alasan, foto bukti opsional (`filename` dari unggahan lampiran). 400 di luar jendela hari, jam belum terjadi, kantor bukan milik pegawai, atau urutan masuk/pulang terbalik; 409 bila sudah ada pengajuan menunggu untuk hari dan arah itu. Header Idempotency-Key: dicatat sekali. Atasan langsung diberi tahu.',
+    summary: 'Ekstensi produk ini: mengajukan koreksi absen masuk atau pulang yang terlupa atau salah: tanggal (salah satu `days`), `direction`, jam `time` (HH:mm menurut zona kantor), `office_id` (kantor pegawai, atau null untuk di luar kantor), alasan, foto bukti opsional (`filename`: id unggahan lampiran yang belum dipakai, atau null; teks kosong dan id lain ditolak 400). 400 di luar jendela hari, jam belum terjadi, kantor bukan milik pegawai, atau urutan masuk/pulang terbalik; 409 bila sudah ada pengajuan menunggu untuk hari dan arah itu, atau bila foto bukti membuat ruang berkas pegawai melebihi batas yang diatur SDM. Header Idempotency-Key: dicatat sekali. Atasan langsung diberi tahu.',
     auth: true, body: CorrectionRequestInputSchema, idempotent: true, answer: CorrectionAnswerSchema, errors: [400, 401, 409, 413, 415],
   }), requireEmployee, async (c) => {
     const services = c.get('services');
@@ -40,7 +40,7 @@ export const correctionRequestRoutes = new Hono<AppEnv>()
   })
 
   .post('/mobile-v2/koreksi-absen/tarik', documented({
-    summary: 'Ekstensi produk ini: menarik pengajuan koreksi sendiri yang masih menunggu (403 milik orang lain, 404 tidak ada, 409 sudah diputuskan atau ditarik).',
+    summary: 'Ekstensi produk ini: menarik pengajuan koreksi sendiri yang masih menunggu; foto buktinya langsung dihapus (403 milik orang lain, 404 tidak ada, 409 sudah diputuskan atau ditarik).',
     auth: true, body: CorrectionIdSchema, answer: CorrectionAnswerSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), requireEmployee, async (c) => {
     const { id } = await readBody(c, CorrectionIdSchema);
@@ -56,11 +56,11 @@ export const correctionRequestRoutes = new Hono<AppEnv>()
     const supervisor = c.get('employee');
     if (!canSeeStaffAttendance(supervisor.position_level)) throw new ApiError(403, NOT_SUPERVISOR);
     const staff = new Map((await subordinatesOf(services.db, supervisor.id)).map((employee) => [employee.id, employee]));
-    return c.json(await correctionInbox(services, staff));
+    return c.json(await correctionInbox(services, staff, supervisor.id));
   })
 
   .post('/mobile-v2/verifikasi-absen/koreksi/putuskan', documented({
-    summary: 'Ekstensi produk ini: menyetujui (`approve`: absen dibuat atau dikoreksi sesuai pengajuan, dihitung, `source` `request`) atau menolak (`reject`, `note` wajib) pengajuan koreksi staf. 403 untuk level 4 ke bawah atau pengajuan sendiri; 404 di luar rantai bawahan; 409 bila sudah diputuskan atau ditarik; 400 bila jamnya kini bertabrakan dengan absen lain hari itu. Tercatat di log audit; pegawai diberi tahu.',
+    summary: 'Ekstensi produk ini: menyetujui (`approve`: absen dibuat atau dikoreksi sesuai pengajuan, dihitung, `source` `request`) atau menolak (`reject`, `note` wajib; foto buktinya langsung dihapus) pengajuan koreksi staf. 403 untuk level 4 ke bawah atau pengajuan sendiri; 404 di luar rantai bawahan; 409 bila sudah diputuskan atau ditarik; 400 bila jamnya kini bertabrakan dengan absen lain hari itu. Tercatat di log audit; pegawai diberi tahu.',
     auth: true, body: CorrectionDecisionSchema, answer: CorrectionAnswerSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), requireEmployee, async (c) => {
     const supervisor = c.get('employee');

@@ -82,7 +82,7 @@ export const leaveRoutes = new Hono<AppEnv>()
   })
 
   .post('/mobile-v2/izin/insert', documented({
-    summary: 'Mengajukan izin. Tanggal seperti `05 Maret 2025` (atau yyyy-mm-dd); akhir tidak sebelum awal, paling lama 60 hari, awal paling lama 30 hari lalu dan paling jauh 1 tahun lagi, minimal satu hari kerja; tidak bertumpuk dengan pengajuan menunggu/diterima (409); CUTI dalam satu tahun dan tidak melebihi kuota dikurangi cuti diterima dan menunggu (409). `filename` wajib bila jenisnya meminta lampiran. Header Idempotency-Key: dicatat sekali.',
+    summary: 'Mengajukan izin. Tanggal seperti `05 Maret 2025` (atau yyyy-mm-dd); akhir tidak sebelum awal, paling lama 60 hari, awal paling lama 30 hari lalu dan paling jauh 1 tahun lagi, minimal satu hari kerja; tidak bertumpuk dengan pengajuan menunggu/diterima (409); CUTI dalam satu tahun dan tidak melebihi kuota dikurangi cuti diterima dan menunggu (409). `filename` (id unggahan lampiran yang belum dipakai, atau null; teks kosong dan id lain ditolak 400) wajib bila jenisnya meminta lampiran; 409 bila lampirannya membuat ruang berkas pegawai melebihi batas yang diatur SDM. Header Idempotency-Key: dicatat sekali.',
     auth: true, body: LeaveRequestSchema, idempotent: true, answer: LeaveInsertResponseSchema, errors: [400, 401, 409, 413, 415],
   }), requireEmployee, async (c) => {
     const body = await readBody(c, LeaveRequestSchema);
@@ -93,7 +93,7 @@ export const leaveRoutes = new Hono<AppEnv>()
   })
 
   .post('/mobile-v2/izin/delete', documented({
-    summary: 'Membatalkan pengajuan sendiri yang masih menunggu (403 milik orang lain, 409 sudah diputuskan atau dibatalkan).',
+    summary: 'Membatalkan pengajuan sendiri yang masih menunggu; lampirannya langsung dihapus (403 milik orang lain, 409 sudah diputuskan atau dibatalkan).',
     auth: true, body: LeaveIdSchema, answer: LeaveActionResponseSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), requireEmployee, async (c) => {
     const { id } = await readBody(c, LeaveIdSchema);
@@ -158,7 +158,7 @@ export const leaveRoutes = new Hono<AppEnv>()
   })
 
   .post('/mobile-v2/izin/putuskan', documented({
-    summary: 'Ekstensi produk ini: menyetujui (`approve`) atau menolak (`reject`, `note` wajib) pengajuan menunggu. 403 untuk level 4 ke bawah atau pengajuan di luar rantai bawahan; 409 bila sudah diputuskan, dibatalkan, atau persetujuan cuti melebihi kuota. Satu keputusan menang bila dua datang bersamaan.',
+    summary: 'Ekstensi produk ini: menyetujui (`approve`) atau menolak (`reject`, `note` wajib; lampirannya langsung dihapus) pengajuan menunggu. 403 untuk level 4 ke bawah atau pengajuan di luar rantai bawahan; 409 bila sudah diputuskan, dibatalkan, atau persetujuan cuti melebihi kuota. Satu keputusan menang bila dua datang bersamaan.',
     auth: true, body: LeaveDecisionSchema, answer: LeaveActionResponseSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), requireEmployee, async (c) => {
     const supervisor = c.get('employee');

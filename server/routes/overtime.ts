@@ -11,6 +11,8 @@ import { dayVerification } from '../attendance/employeeDays';
 import { closeExpiredOvertime } from '../attendance/overtimeRules';
 import { localTime } from '../shifts/zones';
 import { readPhotos } from '../files/photoUpload';
+import { FRAME_UPLOAD_FIELDS, framesToStore } from '../faces/faceFrames';
+import { FACE_FRAME_FIELDS } from '../../src/contract/faces';
 import { storeWithinQuota } from '../files/uploadQuota';
 import { fileUrl } from '../files/urls';
 import { compressList } from '../http/compressList';
@@ -42,17 +44,18 @@ export const overtimeRoutes = new Hono<AppEnv>()
   })
 
   .post('/mobile-v2/absen-lembur/upload-photo', documented({
-    summary: 'Foto lembur (multipart): `filename_image` (wajah) dan `filename_location` (lokasi), keduanya wajib; aturan foto sama dengan upload-photo.',
-    auth: true, body: PhotoUploadFieldsSchema, files: ['filename_image', 'filename_location'], answer: OvertimePhotoUploadResponseSchema, errors: [400, 401, 413, 415, 429],
+    summary: 'Foto lembur (multipart): `filename_image` (wajah) dan `filename_location` (lokasi), keduanya wajib, dan sampai 4 rekaman gerak wajah `frame_1`-`frame_4` (dijawab `filename_frames`); aturan foto sama dengan upload-photo.',
+    auth: true, body: PhotoUploadFieldsSchema, files: ['filename_image', 'filename_location', ...FACE_FRAME_FIELDS], answer: OvertimePhotoUploadResponseSchema, errors: [400, 401, 413, 415, 429],
   }), requireEmployee, async (c) => {
-    const { fields, photos } = await readPhotos(c, { face: PHOTO_FIELDS.face, location: PHOTO_FIELDS.location }, ['face', 'location']);
+    const { fields, photos } = await readPhotos(c, { face: PHOTO_FIELDS.face, location: PHOTO_FIELDS.location, ...FRAME_UPLOAD_FIELDS }, ['face', 'location']);
     parseWith(PhotoUploadFieldsSchema, fields);
     const services = c.get('services');
-    const [face, location] = await storeWithinQuota(services, c.get('employee').id, [
+    const [face, location, ...frames] = await storeWithinQuota(services, c.get('employee').id, [
       { ...photos.face!, kind: 'face', keepHash: keepFaceHash(services) },
       { ...photos.location!, kind: 'location' },
+      ...framesToStore(photos),
     ]);
-    return c.json({ filename_image: face!, filename_location: location! } satisfies OvertimePhotoUploadResponse);
+    return c.json({ filename_image: face!, filename_location: location!, filename_frames: frames } satisfies OvertimePhotoUploadResponse);
   })
 
   .post('/mobile-v2/absen-lembur/insert', documented({

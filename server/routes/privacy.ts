@@ -30,7 +30,7 @@ export const privacyRoutes = new Hono<AppEnv>()
 }), requireEmployee, async (c) => c.json(await accessesOf(c.get('services').db, c.get('employee').id)))
 
   .get('/mobile-v2/privasi/salinan', documented({
-    summary: "Ekstensi produk ini ('Unduh Data Saya'): salinan data pribadi terbaru pegawai yang memanggil: `status` (`none`, `preparing`, `ready`, `failed`), kapan diminta dan siap, tautan ZIP bertanda tangan yang berlaku 10 menit (saat siap), ukurannya, dan apakah salinan baru boleh diminta hari ini.",
+    summary: "Ekstensi produk ini ('Unduh Data Saya'): salinan data pribadi terbaru pegawai yang memanggil: `status` (`none`, `preparing`, `ready`, `failed`), kapan diminta dan siap, tautan ZIP bertanda tangan yang berlaku 10 menit (saat siap; ZIP pertama), ukuran seluruh salinan, `parts` (saat siap: tiap berkas ZIP dengan nama, tautan, dan ukurannya; lebih dari satu bila salinan melebihi 500 MB), dan apakah salinan baru boleh diminta hari ini.",
     auth: true, answer: DataExportStateSchema, errors: [401],
   }), requireEmployee, async (c) => c.json(await exportState(c.get('services'), c.get('employee').id)))
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { addDays, payPeriodOf } from '../../src/contract/calendar';
+import { FILE_QUOTA_MB } from '../../src/contract/hr';
 import type { Database } from '../db/types';
 
 /** What HR sets once for the company, with the value each has until HR sets it (docs/hr.md, "Settings"). */
@@ -21,6 +22,8 @@ export const SETTING_DEFAULTS = {
   late_early_band_1_minutes: 30,
   late_early_band_2_minutes: 60,
   late_early_band_3_minutes: 90,
+  /** Megabytes of stored files each employee may hold (docs/privacy.md, "Storage space"). */
+  file_quota_mb: FILE_QUOTA_MB.default,
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 

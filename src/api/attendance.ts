@@ -13,6 +13,7 @@ import {
   type PhotoUploadResponse,
   PhotoUploadResponseSchema,
 } from '../contract/schemas';
+import { FACE_FRAME_FIELDS } from '../contract/faces';
 import { api, apiBaseUrl, UPLOAD_TIME_LIMIT_MS } from './http';
 
 export const DASHBOARD_KEY = 'mobile-v2/absent-information';
@@ -32,6 +33,12 @@ export interface AttendancePhotos {
   face: Blob;
   location: Blob | null;
   letter: Blob | null;
+  frames?: Blob[];
+}
+
+/** The face step's challenge frames as the photo uploads take them (`frame_1`…, docs/faces.md), in the order taken. */
+export function setFrames(form: FormData, frames: Blob[]) {
+  frames.slice(0, FACE_FRAME_FIELDS.length).forEach((frame, index) => form.set(FACE_FRAME_FIELDS[index]!, frame, `gerak-${index + 1}.jpg`));
 }
 
 export function uploadPhotos(photos: AttendancePhotos, type: '0' | '1', signal?: AbortSignal): Promise<PhotoUploadResponse> {
@@ -40,6 +47,7 @@ export function uploadPhotos(photos: AttendancePhotos, type: '0' | '1', signal?:
   form.set('filename_image', photos.face, 'wajah.jpg');
   if (photos.location) form.set('filename_location', photos.location, 'lokasi.jpg');
   if (photos.letter) form.set('filename_letter', photos.letter, 'surat.jpg');
+  setFrames(form, photos.frames ?? []);
   return api.post('mobile-v2/upload-photo', { body: form, signal, timeout: UPLOAD_TIME_LIMIT_MS }).json(PhotoUploadResponseSchema);
 }
 

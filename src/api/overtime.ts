@@ -9,6 +9,7 @@ import {
   type OvertimeSubmitResponse,
   OvertimeSubmitResponseSchema,
 } from '../contract/schemas';
+import { setFrames } from './attendance';
 import { api, UPLOAD_TIME_LIMIT_MS } from './http';
 
 const OVERTIME_LIST = 'mobile-v2/absen-lembur/list';
@@ -20,11 +21,12 @@ export const fetchOvertime = (period: string) => api.get(OVERTIME_LIST, { search
 export const checkOvertime = (body: OvertimeCheckRequest, signal?: AbortSignal): Promise<OvertimeCheckResponse> =>
   api.post('mobile-v2/absen-lembur/check', { json: body, signal }).json(OvertimeCheckResponseSchema);
 
-export function uploadOvertimePhotos(photos: { face: Blob; location: Blob }, type: '0' | '1', signal?: AbortSignal): Promise<OvertimePhotoUploadResponse> {
+export function uploadOvertimePhotos(photos: { face: Blob; location: Blob; frames: Blob[] }, type: '0' | '1', signal?: AbortSignal): Promise<OvertimePhotoUploadResponse> {
   const form = new FormData();
   form.set('type', type);
   form.set('filename_image', photos.face, 'wajah.jpg');
   form.set('filename_location', photos.location, 'lokasi.jpg');
+  setFrames(form, photos.frames);
   return api.post('mobile-v2/absen-lembur/upload-photo', { body: form, signal, timeout: UPLOAD_TIME_LIMIT_MS }).json(OvertimePhotoUploadResponseSchema);
 }
 

@@ -70,7 +70,8 @@ export const attendanceActors = {
   checkAttendance: calling<CheckResult, CheckRequest>(({ kind, ...request }, signal) => RECORD_CALLS[kind].check(request, signal)),
   fetchReasons: calling<AnomalyOption[], ReasonKind>(fetchAnomalyReasons),
   preparePhotos: fromPromise<Photos, Photos>(async ({ input }) => {
-    const prepared: Photos = { face: null, location: null, letter: null };
+    // The face step's frames are small JPEGs already (src/faces/faceCamera.ts): they go as they are.
+    const prepared: Photos = { face: null, location: null, letter: null, frames: input.frames ?? [] };
     for (const kind of Object.keys(PHOTO_NAMES) as PhotoKind[]) {
       const photo = input[kind];
       if (!photo) continue;

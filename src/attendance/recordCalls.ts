@@ -5,6 +5,10 @@ import type { AttendanceKind, CheckRequest, CheckResult, PendingAttendance, Phot
 
 type Submit = PendingAttendance['submit'];
 
+/** The face step as sent: with the ids its frames got when they were uploaded with the photos (docs/faces.md). */
+const withFrames = (submit: Submit, filenames: PhotoUploadResponse): Submit['face_step'] =>
+  submit.face_step ? { ...submit.face_step, frames: filenames.filename_frames ?? [] } : submit.face_step;
+
 /** What a record's kind calls on the server: its check, its photo upload, its submit. */
 interface RecordCalls {
   check(request: Omit<CheckRequest, 'kind'>, signal: AbortSignal): Promise<CheckResult>;
@@ -19,10 +23,10 @@ export const RECORD_CALLS: Record<AttendanceKind, RecordCalls> = {
       const answer = await checkAttendance({ type, location, latitude, longitude, positions }, signal);
       return { checkId: answer.check_id, isLate: answer.is_late === '1', passkeyChallenge: answer.passkey_challenge, faceChallenge: answer.face_challenge, shiftNotice: answer.shift_notice };
     },
-    upload: (photos, type, signal) => uploadPhotos({ face: photos.face!, location: photos.location, letter: photos.letter }, type, signal),
+    upload: (photos, type, signal) => uploadPhotos({ face: photos.face!, location: photos.location, letter: photos.letter, frames: photos.frames ?? [] }, type, signal),
     submit: (submit, filenames, key, signal) =>
       submitAttendance(
-        { ...submit, filename_face: filenames.filename_image, filename_location: filenames.filename_location, filename_letter: filenames.filename_letter },
+        { ...submit, face_step: withFrames(submit, filenames), filename_face: filenames.filename_image, filename_location: filenames.filename_location, filename_letter: filenames.filename_letter },
         key,
         signal,
       ),
@@ -33,10 +37,10 @@ export const RECORD_CALLS: Record<AttendanceKind, RecordCalls> = {
       return { checkId: answer.check_id, isLate: false, passkeyChallenge: answer.passkey_challenge, faceChallenge: answer.face_challenge, shiftNotice: null };
     },
     // An overtime's answer has no letter.
-    upload: async (photos, type, signal) => ({ ...(await uploadOvertimePhotos({ face: photos.face!, location: photos.location! }, type, signal)), filename_letter: null }),
+    upload: async (photos, type, signal) => ({ ...(await uploadOvertimePhotos({ face: photos.face!, location: photos.location!, frames: photos.frames ?? [] }, type, signal)), filename_letter: null }),
     submit: (submit, filenames, key, signal) => {
       const { anomaly: _, ...rest } = submit;
-      return submitOvertime({ ...rest, filename_face: filenames.filename_image, filename_location: filenames.filename_location! }, key, signal);
+      return submitOvertime({ ...rest, face_step: withFrames(submit, filenames), filename_face: filenames.filename_image, filename_location: filenames.filename_location! }, key, signal);
     },
   },
 };

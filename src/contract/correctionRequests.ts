@@ -1,6 +1,6 @@
 /** Correction requests (docs/hr.md, "Correction requests"): an employee asks for a forgotten or wrong clock-in or clock-out. */
 import * as v from 'valibot';
-import { nullableText, recordId, requiredText } from './fields';
+import { nullableText, optionalFileId, recordId, requiredText } from './fields';
 import { approvalDecision, FlagSchema, isoDate } from './schemas';
 import { VERIFICATION } from './verification';
 import { clockTime } from './shifts';
@@ -10,6 +10,9 @@ export type CorrectionRequestStatus = (typeof CORRECTION_REQUEST_STATUSES)[numbe
 
 const direction = v.picklist(['in', 'out'], 'Pilih absen masuk atau pulang.');
 
+/** An evidence id that names no upload of the sender's: the server's answer and the contract's are the same. */
+export const EVIDENCE_NOT_FOUND = 'Foto bukti tidak ditemukan. Unggah ulang fotonya.';
+
 /** What the employee sends: the day (one of those offered), which record, when it happened, where, and why. */
 export const CorrectionRequestInputSchema = v.object({
   date: v.pipe(v.string('Pilih tanggalnya.'), v.isoDate('Pilih tanggalnya.')),
@@ -18,8 +21,8 @@ export const CorrectionRequestInputSchema = v.object({
   /** One of the employee's offices; null: 'Di luar kantor'. */
   office_id: v.nullable(recordId('Pilih tempatnya.', 'Tempat tidak valid.')),
   reason: requiredText('Alasan wajib diisi.', 500),
-  /** An uploaded photo of evidence (files/upload/pengajuan_izin), or ''. */
-  filename: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+  /** An uploaded photo of evidence (files/upload/pengajuan_izin); absent or null: none. */
+  filename: optionalFileId(EVIDENCE_NOT_FOUND),
 });
 export type CorrectionRequestInput = v.InferInput<typeof CorrectionRequestInputSchema>;
 export type CorrectionRequestBody = v.InferOutput<typeof CorrectionRequestInputSchema>;

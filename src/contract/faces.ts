@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { recordId } from './fields';
+import { FILE_ID_PATTERN, recordId } from './fields';
 
 /** The face check (docs/faces.md): the employee's consent, HR's reference photos, a record's comparison. */
 export const FACE_CONSENTS = ['agreed', 'declined'] as const;
@@ -50,20 +50,48 @@ export type FaceStepOutcome = (typeof FACE_STEP_OUTCOMES)[number];
 const score = v.nullish(v.pipe(v.number(), v.minValue(0), v.maxValue(1)), null);
 
 /**
- * The phone's face step, sent with a record of an employee who agreed: the challenge it was given, how it ended, and
- * the passive antispoof and liveness scores (0–1) as hints. Never proof on its own: the server compares the photo.
+ * The face step's challenge frames (docs/faces.md, "The frames"): up to `most` small JPEGs of the movement, uploaded
+ * with the record's photos under FACE_FRAME_FIELDS and named by the submit's `face_step.frames`, in the order taken.
+ */
+export const FACE_FRAMES = { most: 4, longestSide: 320, bytes: 40 * 1024 } as const;
+export const FACE_FRAME_FIELDS = ['frame_1', 'frame_2', 'frame_3', 'frame_4'] as const;
+export type FaceFrameField = (typeof FACE_FRAME_FIELDS)[number];
+
+const FRAME_NOT_FOUND = 'Rekaman gerak wajah tidak ditemukan. Ambil foto baru lalu absen ulang.';
+const frameIds = v.pipe(
+  v.array(v.pipe(v.string(FRAME_NOT_FOUND), v.regex(FILE_ID_PATTERN, FRAME_NOT_FOUND)), FRAME_NOT_FOUND),
+  v.maxLength(FACE_FRAMES.most, `Rekaman gerak wajah paling banyak ${FACE_FRAMES.most}.`),
+  v.check((ids) => new Set(ids).size === ids.length, 'Rekaman gerak wajah yang sama dikirim dua kali. Ambil foto baru lalu absen ulang.'),
+);
+
+/**
+ * The phone's face step, sent with a record of an employee who agreed: the challenge it was given, how it ended, the
+ * passive antispoof and liveness scores (0–1) as hints, and the ids of its challenge frames. Never proof on its own:
+ * the server compares the photo and looks at the frames itself.
  */
 export const FaceStepSchema = v.object({
   challenge: v.picklist(FACE_CHALLENGES, 'Tantangan wajah tidak dikenal.'),
   outcome: v.picklist(FACE_STEP_OUTCOMES, 'Hasil pemeriksaan wajah tidak dikenal.'),
   antispoof: score,
   liveness: score,
+  frames: v.optional(frameIds, []),
 });
 export type FaceStep = v.InferOutput<typeof FaceStepSchema>;
 
 /**
+ * What the server found in a record's challenge frames (docs/faces.md, "What the server checks"): the movement asked
+ * for, by the face of the record's photo; or the first reason it could not say so.
+ */
+export const FACE_MOTION_VERDICTS = ['confirmed', 'frames_missing', 'frames_unclear', 'other_face', 'not_moved', 'scores_low'] as const;
+export type FaceMotionVerdict = (typeof FACE_MOTION_VERDICTS)[number];
+
+const found = v.optional(v.nullable(v.number()), null);
+
+/**
  * A record's face check: the comparison with the references (status, similarity 0–1 when one face was compared, when),
- * and the phone's face step (the challenge, its outcome, the hints); null fields for what did not happen.
+ * the phone's face step (the challenge, its outcome, the hints), and the server's own look at the frames (its verdict,
+ * the movement measured — degrees turned the asked way, or for blinks the eyes' narrowest opening as a share of their
+ * widest —, the least similar frame to the photo, its antispoof and liveness scores); null fields for what did not happen.
  */
 export const FaceCheckSchema = v.object({
   status: v.picklist(FACE_CHECK_STATUSES),
@@ -71,7 +99,12 @@ export const FaceCheckSchema = v.object({
   checked_at: v.optional(v.nullable(v.string()), null),
   challenge: v.optional(v.nullable(v.picklist(FACE_CHALLENGES)), null),
   challenge_outcome: v.optional(v.nullable(v.picklist(FACE_STEP_OUTCOMES)), null),
-  antispoof: v.optional(v.nullable(v.number()), null),
-  liveness: v.optional(v.nullable(v.number()), null),
+  antispoof: found,
+  liveness: found,
+  motion: v.optional(v.nullable(v.picklist(FACE_MOTION_VERDICTS)), null),
+  motion_measure: found,
+  frames_similarity: found,
+  server_antispoof: found,
+  server_liveness: found,
 });
 export type FaceCheck = v.InferOutput<typeof FaceCheckSchema>;

@@ -39,3 +39,12 @@ export const decisionNote = v.optional(v.pipe(v.string('Catatan harus berupa tek
 /** A whole number a form field holds between `min` and `max`; empty reads as not a number. */
 export const wholeNumber = (label: string, min: number, max: number) =>
   v.pipe(v.optional(v.number(`${label} harus angka.`), Number.NaN), v.check((value) => !Number.isNaN(value), `${label} harus angka.`), v.integer(`${label} harus bilangan bulat.`), v.minValue(min, `${label} minimal ${min}.`), v.maxValue(max, `${label} maksimal ${max}.`));
+
+/** A stored file's id as the server makes it: 18 random bytes in base64url. */
+export const FILE_ID_PATTERN = /^[A-Za-z0-9_-]{24}$/;
+
+/**
+ * A file id a payload may leave out: absent or null for none, else a well-formed id. '' and anything else are refused
+ * with `message` (say what to do: upload again), before any query.
+ */
+export const optionalFileId = (message: string) => v.nullish(v.pipe(v.string(message), v.regex(FILE_ID_PATTERN, message)), null);

@@ -1,6 +1,6 @@
 /** The HR console's calls (`/hr/...`, docs/api.md "HR console"): their payloads and answers. */
 import * as v from 'valibot';
-import { MAX_RECORD_ID, recordId, requiredText, wholeNumber } from './fields';
+import { MAX_RECORD_ID, optionalFileId, recordId, requiredText, wholeNumber } from './fields';
 import { ROLES } from './session';
 import { VERIFICATION } from './verification';
 import { CorrectionSchema, FlagSchema } from './schemas';
@@ -420,7 +420,7 @@ export const HrAnnouncementRequestSchema = v.pipe(
     description: v.pipe(v.optional(v.string(), ''), v.trim(), v.minLength(1, 'Isi pengumuman wajib diisi.'), v.maxLength(20_000, 'Isi pengumuman maksimal 20.000 karakter.')),
     start_date: calendarDate('Tanggal mulai'),
     end_date: calendarDate('Tanggal selesai'),
-    image_file_id: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{24}$/, 'Gambar tidak valid.'))), null),
+    image_file_id: optionalFileId('Gambar tidak valid.'),
     /** Whom it is for: the employees of any of these offices or departments; both empty, the whole company. */
     audience_offices: v.optional(v.pipe(v.array(recordId('Kantor wajib diisi.', 'Kantor tidak valid.')), v.maxLength(MAX_AUDIENCE, `Paling banyak ${MAX_AUDIENCE} kantor.`)), []),
     audience_departments: v.optional(v.pipe(v.array(v.pipe(v.string('Bagian tidak valid.'), v.trim(), v.minLength(1, 'Bagian tidak valid.'), v.maxLength(100, 'Bagian maksimal 100 karakter.'))), v.maxLength(MAX_AUDIENCE, `Paling banyak ${MAX_AUDIENCE} bagian.`)), []),
@@ -492,7 +492,9 @@ export type HrEmployeeSaved = v.InferOutput<typeof HrEmployeeSavedSchema>;
 export const HrScheduleSchema = v.object({ id: v.number(), name: v.string(), start_time: v.string(), end_time: v.string(), grace_minutes: v.number(), work_days: v.string() });
 export const HrScheduleListSchema = v.array(HrScheduleSchema);
 
-/** A whole number from min to max; a missing one reads as NaN so that it gets the field's own message. */
+/** The megabytes of stored files HR may let each employee hold: the default, and the least and most it may set. */
+export const FILE_QUOTA_MB = { default: 200, min: 20, max: 5000 } as const;
+
 /** What HR sets once for the company (docs/hr.md, "Settings"). */
 export const CompanySettingsSchema = v.object({
   /** How many days back, today included, an employee may ask for a correction. */
@@ -509,6 +511,8 @@ export const CompanySettingsSchema = v.object({
   late_early_band_1_minutes: v.optional(wholeNumber('Batas kelompok menit 1', 1, 600)),
   late_early_band_2_minutes: v.optional(wholeNumber('Batas kelompok menit 2', 1, 600)),
   late_early_band_3_minutes: v.optional(wholeNumber('Batas kelompok menit 3', 1, 600)),
+  /** Megabytes of stored files each employee may hold (docs/privacy.md, "Storage space"); absent: left as set. */
+  file_quota_mb: v.optional(wholeNumber('Ruang berkas per pegawai', FILE_QUOTA_MB.min, FILE_QUOTA_MB.max)),
 });
 export type CompanySettings = v.InferOutput<typeof CompanySettingsSchema>;
 export const CompanySettingsSavedSchema = v.object({ message: v.string(), settings: CompanySettingsSchema });

@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import { wholeNumber } from './fields';
 
-/** What someone else saw of an employee (docs/privacy.md, "Who looked"). */
-export const ACCESS_KINDS = ['photo', 'position', 'reference'] as const;
+/**
+ * What someone else saw of an employee (docs/privacy.md, "Who looked"): a record's photo or position, the face
+ * check's reference photos, a correction request's evidence (its record is the clock-in or clock-out it asks for).
+ */
+export const ACCESS_KINDS = ['photo', 'position', 'reference', 'evidence'] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 
 /** One view, as the employee (and HR) reads it: who, what, of which record, when. */
@@ -48,14 +51,18 @@ export const PrivacyNoticeReadSchema = v.object({ version: v.pipe(v.string('Vers
 
 /** 'Unduh Data Saya' (docs/privacy.md): the employee's latest copy of their own data. */
 export const DATA_EXPORT_STATUSES = ['none', 'preparing', 'ready', 'failed'] as const;
+/** One ZIP of a ready copy: the name it is saved as, its signed link (ten minutes), its size in bytes. */
+export const DataExportPartSchema = v.object({ name: v.string(), url: v.string(), size: v.number() });
 export const DataExportStateSchema = v.object({
   status: v.picklist(DATA_EXPORT_STATUSES),
   requested_at: v.nullable(v.string()),
   ready_at: v.nullable(v.string()),
-  /** When ready: the ZIP through a signed link that lasts ten minutes (asked again, a new one). */
+  /** When ready: the (first) ZIP through a signed link that lasts ten minutes (asked again, a new one). */
   url: v.nullable(v.string()),
-  /** The ZIP's size in bytes, when ready. */
+  /** The copy's size in bytes (every part together), when ready. */
   size: v.nullable(v.number()),
+  /** When ready: every ZIP of the copy in order, one unless it is larger than a part (500 MB). */
+  parts: v.optional(v.array(DataExportPartSchema)),
   /** Whether another copy may be asked for today (one a WIB day). */
   can_request: v.boolean(),
 });

@@ -3,7 +3,7 @@
  * The app validates answers with these, the server validates requests with them.
  */
 import * as v from 'valibot';
-import { decisionNote, nullableText, recordId, requiredText } from './fields';
+import { decisionNote, nullableText, optionalFileId, recordId, requiredText } from './fields';
 import { parseLeaveDate } from './leaveDate';
 import { PasskeyAssertionSchema } from './passkey';
 import { PlannedDaySchema } from './shifts';
@@ -321,6 +321,10 @@ export const LeaveListSchema = v.object({
 export type LeaveList = v.InferOutput<typeof LeaveListSchema>;
 
 /**
+/** An attachment id that names no attachment of the sender's: the server's answer and the contract's are the same. */
+export const ATTACHMENT_NOT_FOUND = 'Lampiran tidak ditemukan. Unggah ulang lampiran.';
+
+/**
  * The request as sent. Dates like '05 Maret 2025' arrive as yyyy-mm-dd after parsing. `filename` is required
  * ('Filename is required') when the reason's type needs an attachment; the server checks that rule (docs/decisions.md).
  */
@@ -329,7 +333,8 @@ export const LeaveRequestSchema = v.object({
   description: requiredText('Description is required', 1000),
   start_date: leaveDate('Start date is required'),
   end_date: leaveDate('End date is required'),
-  filename: v.nullish(v.pipe(v.string('Filename is required'), v.trim(), v.maxLength(255, 'Maksimal 255 karakter.')), ''),
+  /** The attachment's id (`/files/upload/pengajuan_izin`); absent or null: none. */
+  filename: optionalFileId(ATTACHMENT_NOT_FOUND),
 });
 export type LeaveRequest = v.InferOutput<typeof LeaveRequestSchema>;
 export type LeaveRequestInput = v.InferInput<typeof LeaveRequestSchema>;
@@ -438,21 +443,24 @@ export const AttendanceCheckResponseSchema = v.object({
 });
 export type AttendanceCheckResponse = v.InferOutput<typeof AttendanceCheckResponseSchema>;
 
+/** Extension: the ids of the face step's challenge frames sent with the photos (docs/faces.md), in the order sent. */
+const filenameFrames = v.optional(v.array(v.string()), []);
+
 export const PhotoUploadResponseSchema = v.object({
   filename_image: v.string(),
   filename_location: nullableText,
   filename_letter: nullableText,
+  filename_frames: filenameFrames,
 });
 export type PhotoUploadResponse = v.InferOutput<typeof PhotoUploadResponseSchema>;
 
-const optionalFilename = v.nullish(v.pipe(v.string(), v.maxLength(255)), null);
 
 export const AttendanceSubmitSchema = v.object({
   latitude: coordinate('Latitude is required', 90),
   longitude: coordinate('Longitude is required', 180),
   filename_face: requiredText('Filename for face is required'),
-  filename_location: optionalFilename,
-  filename_letter: optionalFilename,
+  filename_location: optionalFileId('Foto lokasi tidak ditemukan. Unggah ulang foto.'),
+  filename_letter: optionalFileId('Foto surat tidak ditemukan. Unggah ulang foto.'),
   type: code('Type is required', ['0', '1']),
   location: code('Location is required', ['0', '1']),
   device_token: requiredText('Device token is required', 4096),
@@ -507,7 +515,7 @@ export const OvertimeCheckResponseSchema = v.object({
 });
 export type OvertimeCheckResponse = v.InferOutput<typeof OvertimeCheckResponseSchema>;
 
-export const OvertimePhotoUploadResponseSchema = v.object({ filename_image: v.string(), filename_location: v.string() });
+export const OvertimePhotoUploadResponseSchema = v.object({ filename_image: v.string(), filename_location: v.string(), filename_frames: filenameFrames });
 export type OvertimePhotoUploadResponse = v.InferOutput<typeof OvertimePhotoUploadResponseSchema>;
 
 export const OvertimeSubmitSchema = v.object({

@@ -39,6 +39,8 @@ export interface Photos {
   face: Blob | null;
   location: Blob | null;
   letter: Blob | null;
+  /** The face step's challenge frames (docs/faces.md, "The frames"), sent as they are; none on attempts kept before them. */
+  frames?: Blob[];
 }
 
 /** The outcome of the check call, the same for both kinds (an overtime is never late). */

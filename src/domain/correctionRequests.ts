@@ -61,7 +61,7 @@ export const correctionRequestOf = (draft: CorrectionDraft, filename: string | n
   time: draft.time,
   office_id: draft.place === OUTSIDE_OFFICE.value ? null : Number(draft.place),
   reason: draft.reason.trim(),
-  filename: filename ?? '',
+  filename,
 });
 
 /** A decision on a correction request, as its flow sends it: the employee's withdrawal, or a supervisor's or HR's approval or rejection. */

@@ -1,4 +1,5 @@
 import type { FaceChallenge } from '../contract/faces';
+import { MOTION_THRESHOLDS } from './faceMotion';
 
 /**
  * The phone's face step (docs/faces.md, "The challenge"): whether exactly one face is in view, and whether it did what
@@ -17,6 +18,11 @@ export interface FaceFrame {
    * points to the picture's right, which is the employee's own left (the camera faces them, its picture is not mirrored).
    */
   turn: number;
+  /**
+   * The head's turn in degrees as the mesh gives it (Human's `rotation.angle.yaw`), when the camera's adapter read it:
+   * positive towards the picture's left, the employee's own right; the measure the server reads from the frames.
+   */
+  yaw?: number;
 }
 
 /** What the camera sees this frame: the hint the employee reads, or one face to judge. */
@@ -28,6 +34,8 @@ export interface FaceObservation {
   frame: FaceFrame | null;
   antispoof: number | null;
   liveness: number | null;
+  /** The picture judged, as a small JPEG, when it held one face (a challenge frame the record may send). */
+  shot?: Blob | null;
 }
 
 /** What the camera's watcher tells the flow: a judged frame, or that the models cannot run on this phone. */
@@ -82,10 +90,12 @@ export interface ChallengeProgress {
   blinks: number;
   /** The face was seen facing the camera before it turned. */
   facedCamera: boolean;
+  /** The least the head was turned the asked way, in degrees, since the face came into view (frames with a yaw). */
+  leastTowards: number | null;
   met: boolean;
 }
 
-export const startChallenge = (challenge: FaceChallenge): ChallengeProgress => ({ challenge, openEyes: 0, closed: false, blinks: 0, facedCamera: false, met: false });
+export const startChallenge = (challenge: FaceChallenge): ChallengeProgress => ({ challenge, openEyes: 0, closed: false, blinks: 0, facedCamera: false, leastTowards: null, met: false });
 
 /** Eyes count as closed under this share of their open width, and open again above the second. */
 const CLOSED_SHARE = 0.6;
@@ -96,14 +106,27 @@ const SMALLEST_OPEN_EYES = 0.18;
 const FACING = 0.06;
 const TURNED = 0.14;
 const BLINKS_ASKED = 2;
+/**
+ * A turn measured in degrees is met this far past the least turned frame: a little more than the server asks of the
+ * frames (src/domain/faceMotion.ts), which it measures again on the JPEGs sent.
+ */
+export const PHONE_TURN_DEGREES = MOTION_THRESHOLDS.turnDegrees + 5;
+
+/** How far a frame is turned the way asked: in degrees when it has a yaw, else in face widths of the nose's offset. */
+export const towardsAsked = (challenge: 'turn_left' | 'turn_right', frame: FaceFrame): number =>
+  frame.yaw !== undefined ? (challenge === 'turn_right' ? frame.yaw : -frame.yaw) : challenge === 'turn_left' ? frame.turn : -frame.turn;
 
 /** The challenge after one more frame: null when no single face was seen in it. Once met, it stays met. */
 export function advanceChallenge(progress: ChallengeProgress, frame: FaceFrame | null): ChallengeProgress {
   if (progress.met) return progress;
   if (frame === null) return startChallenge(progress.challenge);
   if (progress.challenge === 'blink_twice') return blinkStep(progress, frame.eyes);
+  const towards = towardsAsked(progress.challenge, frame);
+  if (frame.yaw !== undefined) {
+    const leastTowards = Math.min(progress.leastTowards ?? towards, towards);
+    return { ...progress, leastTowards, met: towards - leastTowards >= PHONE_TURN_DEGREES };
+  }
   const facedCamera = progress.facedCamera || Math.abs(frame.turn) <= FACING;
-  const towards = progress.challenge === 'turn_left' ? frame.turn : -frame.turn;
   return { ...progress, facedCamera, met: progress.facedCamera && towards >= TURNED };
 }
 

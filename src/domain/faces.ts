@@ -1,4 +1,4 @@
-import { FACE_CHALLENGES, type FaceChallenge, type FaceCheck, type FaceCheckStatus, type FaceConsent, type FaceStep, type FaceStepOutcome } from '../contract/faces';
+import { FACE_CHALLENGES, type FaceChallenge, type FaceCheck, type FaceCheckStatus, type FaceConsent, type FaceMotionVerdict, type FaceStep, type FaceStepOutcome } from '../contract/faces';
 import type { FacePresence } from './faceChallenge';
 
 /**
@@ -106,9 +106,37 @@ export function faceStepGuide(step: { faceChallenge: FaceChallenge | null; prese
 
 const percent = (score: number) => `${Math.round(score * 100)}%`;
 
+const scoresText = (antispoof: number | null | undefined, liveness: number | null | undefined) =>
+  [typeof antispoof === 'number' && `keaslian ${percent(antispoof)}`, typeof liveness === 'number' && `tanda hidup ${percent(liveness)}`].filter(Boolean).join(', ');
+
 /** The phone's face step of a record, in words: how it ended, what was asked, and the passive hints (never proof). */
 export function faceStepText(check: Pick<FaceCheck, 'challenge' | 'challenge_outcome' | 'antispoof' | 'liveness'>): string {
   const asked = check.challenge ? ` (${FACE_CHALLENGE_TEXT[check.challenge].toLowerCase()})` : '';
-  const hints = [typeof check.antispoof === 'number' && `keaslian ${percent(check.antispoof)}`, typeof check.liveness === 'number' && `tanda hidup ${percent(check.liveness)}`].filter(Boolean);
-  return `${check.challenge_outcome ? FACE_STEP_LABELS[check.challenge_outcome] : FACE_STEP_LABELS.unavailable}${asked}${hints.length > 0 ? `; petunjuk ${hints.join(', ')}` : ''}`;
+  const hints = scoresText(check.antispoof, check.liveness);
+  return `${check.challenge_outcome ? FACE_STEP_LABELS[check.challenge_outcome] : FACE_STEP_LABELS.unavailable}${asked}${hints ? `; petunjuk ${hints}` : ''}`;
+}
+
+/** What the server found in a record's challenge frames, in words (Verifikasi Absen, beside the phone's step). */
+export const FACE_MOTION_LABELS: Record<FaceMotionVerdict, string> = {
+  confirmed: 'Gerakan terbukti pada rekaman gerak',
+  frames_missing: 'Rekaman gerak wajah tidak ada',
+  frames_unclear: 'Wajah tidak terlihat jelas di rekaman gerak',
+  other_face: 'Wajah pada rekaman gerak berbeda',
+  not_moved: 'Gerakan wajah tidak terbukti',
+  scores_low: 'Wajah tampak seperti foto atau layar',
+};
+
+/**
+ * The server's look at the frames, in words: its verdict, the movement it measured (degrees turned, or how far the
+ * eyes closed), how like the record's photo the frames are, and its own scores.
+ */
+export function faceMotionText(check: Pick<FaceCheck, 'challenge' | 'motion' | 'motion_measure' | 'frames_similarity' | 'server_antispoof' | 'server_liveness'>): string | null {
+  if (!check.motion) return null;
+  const measure = typeof check.motion_measure === 'number' ? check.motion_measure : null;
+  const moved =
+    measure === null ? null : check.challenge === 'blink_twice' ? `mata menyempit sampai ${percent(measure)} dari lebarnya` : `menoleh ${Math.round(Math.max(0, measure))}° ke arah yang diminta`;
+  const alike = typeof check.frames_similarity === 'number' ? `kemiripan dengan foto ${percent(check.frames_similarity)}` : null;
+  const details = [moved, alike].filter(Boolean).join(', ');
+  const scores = scoresText(check.server_antispoof, check.server_liveness);
+  return `${FACE_MOTION_LABELS[check.motion]}${details ? ` (${details})` : ''}${scores ? `; ${scores}` : ''}`;
 }

@@ -1,5 +1,5 @@
 /** The HR console's wording and the shapes its flows pass around (docs/hr.md). */
-import type { CompanySettings } from '../contract/hr';
+import { type CompanySettings, FILE_QUOTA_MB } from '../contract/hr';
 import type { PrivacySettings } from '../contract/privacy';
 
 /** A file HR chose to import, as bytes: the flows never touch the browser's File. */
@@ -147,6 +147,7 @@ export const AUDIT_ENTITIES = [
   ['holiday', 'Hari libur'],
   ['announcement', 'Pengumuman'],
   ['import', 'Impor'],
+  ['maintenance', 'Pemeliharaan berkala'],
 ] as const;
 
 export const QUOTA_TEXTS = {
@@ -265,6 +266,7 @@ export const SETTINGS_TEXTS = {
   badForgottenHours: 'Batas lupa absen pulang: angka 1 sampai 6 jam.',
   badClockInWindow: 'Batas awal absen masuk: angka 60 sampai 240 menit.',
   badBands: 'Batas kelompok menit: angka 1 sampai 600, kelompok 1 < kelompok 2 < kelompok 3.',
+  badFileQuota: `Ruang berkas per pegawai: angka ${FILE_QUOTA_MB.min} sampai ${FILE_QUOTA_MB.max} MB.`,
 } as const;
 
 const wholeIn = (text: string, min: number, max: number) => /^\d{1,4}$/.test(text.trim()) && Number(text.trim()) >= min && Number(text.trim()) <= max;
@@ -282,6 +284,7 @@ export function settingsProblem(texts: { [Field in keyof CompanySettings]: strin
   if (!wholeIn(texts.cuti_bersama_uses_quota, 0, 1)) return SETTINGS_TEXTS.badCutiBersama;
   if (!wholeIn(texts.forgotten_clock_out_hours, 1, 6)) return SETTINGS_TEXTS.badForgottenHours;
   if (texts.clock_in_window_minutes !== undefined && !wholeIn(texts.clock_in_window_minutes, 60, 240)) return SETTINGS_TEXTS.badClockInWindow;
+  if (texts.file_quota_mb !== undefined && !wholeIn(texts.file_quota_mb, FILE_QUOTA_MB.min, FILE_QUOTA_MB.max)) return SETTINGS_TEXTS.badFileQuota;
   const bands = [texts.late_early_band_1_minutes, texts.late_early_band_2_minutes, texts.late_early_band_3_minutes];
   if (bands.every((band) => band !== undefined)) {
     const ascending = bands.every((band, index) => wholeIn(band, 1, 600) && (index === 0 || Number(band) > Number(bands[index - 1])));

@@ -76,14 +76,17 @@ export interface OfflineRecordFacts {
   longitude: string;
   /** SHA-256 of each photo's bytes as uploaded, lowercase hex; '' for a photo the record has none of. */
   photos: Record<PhotoKind, string>;
+  /** The same of the face step's challenge frames, in the order sent (docs/faces.md); none or empty for a record without. */
+  frames?: string[];
 }
 
 /**
  * The text whose SHA-256 (base64url) is the challenge an offline record is signed over: the phone computes it when
  * the record is taken, the server again on delivery from what arrived. Any change to the record breaks the signature.
+ * Challenge frames, when the record has them, follow the photos (a record without them reads as before).
  */
 export const offlineChallengeText = (facts: OfflineRecordFacts) =>
-  ['absensi-offline-v1', facts.nup, facts.kind, facts.direction, facts.taken_at, facts.latitude, facts.longitude, facts.photos.face, facts.photos.location, facts.photos.letter].join('\n');
+  ['absensi-offline-v1', facts.nup, facts.kind, facts.direction, facts.taken_at, facts.latitude, facts.longitude, facts.photos.face, facts.photos.location, facts.photos.letter, ...(facts.frames ?? [])].join('\n');
 
 /** What the enrolment screens know: the employee's devices, and what this phone can do and did. */
 export interface EnrolmentFacts {

@@ -39,6 +39,11 @@ export const FLAG_LABELS = {
   face_challenge_failed: 'tantangan gerak tidak terpenuhi',
   face_not_seen: 'wajah tidak terlihat di kamera saat absen',
   face_step_unavailable: 'pemeriksaan wajah tidak dapat berjalan di ponsel',
+  face_frames_missing: 'rekaman gerak wajah tidak ada',
+  face_frames_unclear: 'wajah tidak terlihat jelas di rekaman gerak',
+  face_frames_other: 'wajah pada rekaman gerak berbeda',
+  face_motion_unproven: 'gerakan wajah tidak terbukti',
+  face_scores_low: 'wajah tampak seperti foto atau layar',
 } as const;
 export type FlagCode = keyof typeof FLAG_LABELS;
 

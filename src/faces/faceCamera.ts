@@ -1,4 +1,5 @@
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
+import { FACE_FRAMES } from '../contract/faces';
 import type { FaceWatchEvent } from '../domain/faceChallenge';
 import { frameOf, type MeshPoint, presenceOf } from '../domain/faceChallenge';
 
@@ -60,6 +61,29 @@ function human(): Promise<Human> {
 
 const canvas = () => Object.assign(document.createElement('canvas'), { width: 32, height: 24 });
 
+/**
+ * The picture judged: the video drawn at most a challenge frame's size (FACE_FRAMES.longestSide), so that the frames
+ * the record sends are the very pictures the step decided on, and the server measures what the phone measured.
+ */
+function drawPicture(video: HTMLVideoElement, picture: HTMLCanvasElement): HTMLCanvasElement {
+  const scale = Math.min(1, FACE_FRAMES.longestSide / Math.max(video.videoWidth, video.videoHeight));
+  picture.width = Math.round(video.videoWidth * scale);
+  picture.height = Math.round(video.videoHeight * scale);
+  picture.getContext('2d')?.drawImage(video, 0, 0, picture.width, picture.height);
+  return picture;
+}
+
+const jpegOf = (picture: HTMLCanvasElement, quality: number) => new Promise<Blob | null>((resolve) => picture.toBlob(resolve, 'image/jpeg', quality));
+
+/** The picture as a challenge frame: a JPEG within FACE_FRAMES.bytes (a busy picture is compressed more), or null. */
+async function shotOf(picture: HTMLCanvasElement): Promise<Blob | null> {
+  for (const quality of [0.8, 0.6, 0.4]) {
+    const shot = await jpegOf(picture, quality);
+    if (shot && shot.size <= FACE_FRAMES.bytes) return shot;
+  }
+  return null;
+}
+
 /** The picture's mean brightness (0–255), from a 32×24 copy. */
 function brightnessOf(video: HTMLVideoElement, small: HTMLCanvasElement): number {
   const context = small.getContext('2d', { willReadFrequently: true });
@@ -83,6 +107,7 @@ export function faceCameraActors(video: () => HTMLVideoElement | null) {
       const report = (event: FaceWatchEvent) => sendBack(event);
       let stopped = false;
       const small = canvas();
+      const picture = canvas();
       void (async () => {
         const instance = await human();
         let watched = false;
@@ -93,20 +118,25 @@ export function faceCameraActors(video: () => HTMLVideoElement | null) {
             if (!watched) performance.mark(FACE_MARKS.cameraReady);
             watched = true;
             const started = performance.now();
-            const result = await instance.detect(element);
+            const judged = drawPicture(element, picture);
+            const result = await instance.detect(judged);
             performance.measure(FACE_MARKS.frame, { start: started, end: performance.now() });
             if (stopped) return;
             const faces = result.face.filter((face) => (face.faceScore ?? 0) >= MESH_CONFIDENCE && face.mesh.length >= 468);
-            const presence = presenceOf(faces.map((face) => ({ width: face.box[2] })), element.videoWidth, brightnessOf(element, small));
+            const presence = presenceOf(faces.map((face) => ({ width: face.box[2] })), judged.width, brightnessOf(element, small));
             const face = presence === 'one' ? faces[0]! : null;
             if (face && !found) performance.mark(FACE_MARKS.firstFace);
             found ||= face !== null;
+            const frame = face && frameOf(face.mesh as MeshPoint[]);
+            const shot = frame ? await shotOf(judged) : null;
+            if (stopped) return;
             report({
               type: 'face.observed',
               presence,
-              frame: face ? frameOf(face.mesh as MeshPoint[]) : null,
+              frame: frame && face.rotation ? { ...frame, yaw: (face.rotation.angle.yaw * 180) / Math.PI } : frame,
               antispoof: face?.real ?? null,
               liveness: face?.live ?? null,
+              shot,
             });
           }
           await new Promise((resolve) => setTimeout(resolve, FRAME_GAP_MS));

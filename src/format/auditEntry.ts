@@ -12,6 +12,9 @@ import type { HolidayKind } from '../contract/shifts';
 import { HOLIDAY_KIND_LABELS } from '../domain/shifts';
 import { RECORD_LABELS, VERIFICATION_BADGES } from '../domain/verification';
 import { dateRange, fieldDate, longDate, wibMoment } from './indonesian';
+import { itemWords, skippedSentence } from './maintenance';
+import type { PassName, SkippedItem } from '../contract/maintenance';
+import { PASS_LABELS } from '../domain/maintenance';
 
 /** What a record decision did, in the decider's words. */
 const DECIDED: Record<Verification, string> = {
@@ -117,6 +120,10 @@ export function auditSentence(entry: AuditEntry): string {
       return `${actor} mengimpor daftar hari libur tahun ${entry.entity_id}`;
     case 'retention.run':
       return 'Penghapusan berkala menghapus foto dan posisi yang masa simpannya berakhir';
+    case 'maintenance.skipped': {
+      const items = Array.isArray(entry.after?.items) ? (entry.after.items as SkippedItem[]) : [];
+      return skippedSentence(entry.entity_id as PassName, null, Number(entry.after?.skipped ?? items.length), items);
+    }
     case 'period.close':
       return `${actor} menutup periode penggajian ${entry.entity_id}`;
     case 'period.reopen':
@@ -154,7 +161,7 @@ const FIELD_LABELS: Record<string, string> = {
   photo_retention_days: 'Masa simpan foto dan posisi (hari)', reference_retention_days: 'Masa simpan foto rujukan wajah (hari)',
   officer_name: 'Pejabat pelindungan data', officer_contact: 'Kontak pejabat pelindungan data', through: 'Sampai tanggal kerja',
   records: 'Absen dan lembur', files: 'Foto dan lampiran', positions: 'Posisi', requests: 'Pengajuan koreksi dan izin',
-  request_id: 'Nomor pengajuan', field: 'Data', value: 'Isi data',
+  request_id: 'Nomor pengajuan', field: 'Data', value: 'Isi data', pass: 'Pemeliharaan', skipped: 'Butir dilewati', items: 'Butir dan alasannya', file_quota_mb: 'Ruang berkas per pegawai (MB)',
 };
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
@@ -175,6 +182,8 @@ function valueWords(field: string, value: unknown, entity: string): string {
     return PERSONAL_CHANGE_STATUS_LABELS[value as PersonalChangeStatus];
   }
   if (field === 'field' && typeof value === 'string' && value in PERSONAL_FIELD_LABELS) return PERSONAL_FIELD_LABELS[value as PersonalField];
+  if (field === 'pass' && entity === 'maintenance' && typeof value === 'string' && value in PASS_LABELS) return PASS_LABELS[value as PassName];
+  if (field === 'items' && entity === 'maintenance' && Array.isArray(value)) return (value as SkippedItem[]).map((skipped) => `${itemWords(skipped.item)}: ${skipped.reason}`).join('; ');
   if (field === 'kind' && entity === 'holiday' && typeof value === 'string' && value in HOLIDAY_KIND_LABELS) return HOLIDAY_KIND_LABELS[value as HolidayKind];
   if (field === 'role' && typeof value === 'string' && value in ROLE_LABELS) return ROLE_LABELS[value as keyof typeof ROLE_LABELS];
   if ((field === 'is_late' || field === 'field_staff' || field === 'passkey_exempt' || field === 'active' || field === 'cuti_bersama_uses_quota') && typeof value === 'number') return value ? 'Ya' : 'Tidak';

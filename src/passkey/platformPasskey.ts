@@ -82,7 +82,9 @@ export async function offlineRecordChallenge(nup: string, offline: { kind: 'regu
     const photo = offline.photos[kind];
     if (photo) photos[kind] = hex(await sha256(await photo.arrayBuffer()));
   }
-  return base64url(await sha256(new TextEncoder().encode(offlineChallengeText({ ...offline, nup, photos }))));
+  const frames: string[] = [];
+  for (const frame of offline.photos.frames ?? []) frames.push(hex(await sha256(await frame.arrayBuffer())));
+  return base64url(await sha256(new TextEncoder().encode(offlineChallengeText({ ...offline, nup, photos, frames }))));
 }
 
 /** The phone's passkey signs the challenge, its owner unlocking it (user verification required). */

@@ -3,11 +3,14 @@
  * models come from the app's own origin and run on WebAssembly; the fake camera shows a real face (the middle person of
  * tests/fixtures/faces/sample1.jpg, MIT) or a face-free picture, made into a one-frame video by the test itself. A
  * still picture can never blink or turn: the shutter stays shut until the step's time limit, then opens, and the
- * record waits for a person with the reason in words. The challenge's decision itself is tested on landmark
- * sequences (tests/unit/faceChallenge.test.ts).
+ * record waits for a person with the reason in words. The pictures the step judged go with the record as its
+ * challenge frames, small JPEGs the server looks at itself: a still face shows no movement there either.
+ * The challenge's decision itself is tested on landmark sequences (tests/unit/faceChallenge.test.ts).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { checkQueuedFaces } from '../../server/faces/faceChecks';
 import { fromJakarta } from '../../server/time';
 import { launchPhone } from '../support/browser';
 import { expectAlert, signIn } from '../support/attendancePhone';
@@ -77,6 +80,21 @@ describe('the face step on the phone, with a fake camera fed a real face or none
       // The passive models ran on the real face: their scores go with the record as hints.
       expect(step.antispoof).toBeGreaterThanOrEqual(0);
       expect(step.liveness).toBeGreaterThanOrEqual(0);
+      // The pictures judged went with the photos: small JPEGs of the face, claimed by the record, named by its step.
+      const record = await server.services.db.selectFrom('attendance as a').innerJoin('employees as e', 'e.id', 'a.employee_id').select(['a.face_frame_ids', 'e.id']).where('e.username', '=', 'siti.rahma').where('a.work_date', '=', MONDAY).executeTakeFirstOrThrow();
+      const frameIds = JSON.parse(record.face_frame_ids ?? '[]') as string[];
+      expect(frameIds.length).toBeGreaterThanOrEqual(2);
+      expect(frameIds.length).toBeLessThanOrEqual(4);
+      const files = await server.services.db.selectFrom('stored_files').select(['kind', 'owner_employee_id', 'claimed_at', 'size']).where('id', 'in', frameIds).execute();
+      expect(files.map((file) => [file.kind, file.owner_employee_id, file.claimed_at !== null])).toEqual(frameIds.map(() => ['face_frame', record.id, true]));
+      for (const id of frameIds) {
+        const bytes = (await server.services.files.read(server.services.db, id))!;
+        const { format, width, height } = await sharp(bytes).metadata();
+        expect([format, Math.max(width!, height!) <= 320, bytes.length <= 40 * 1024]).toEqual(['jpeg', true, true]);
+      }
+      // The server looks at them itself: one face, the same, and no movement.
+      await checkQueuedFaces(server.services.db, server.services.files, server.services.notifier, now);
+      expect(await server.services.db.selectFrom('face_checks').select('motion').where('employee_id', '=', record.id).where('work_date', '=', MONDAY).executeTakeFirstOrThrow()).toEqual({ motion: 'not_moved' });
     } finally {
       await phone.dispose();
     }

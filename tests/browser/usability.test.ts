@@ -120,7 +120,7 @@ describe("the employee's app without help (issue 51, Chromium, 390×844)", () =>
       const answer = await fetch('/mobile-v2/izin/insert', {
         method: 'POST',
         headers: { 'content-type': 'application/json', token },
-        body: JSON.stringify({ reason: 'IZIN', description: 'Mengurus surat pindah', start_date: '04 Januari 2027', end_date: '04 Januari 2027', filename: '' }),
+        body: JSON.stringify({ reason: 'IZIN', description: 'Mengurus surat pindah', start_date: '04 Januari 2027', end_date: '04 Januari 2027', filename: null }),
       });
       return answer.status;
     });

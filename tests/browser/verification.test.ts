@@ -130,6 +130,7 @@ describe('records that tell the truth, on the phone (Chromium, fake camera)', ()
       .values({
         record_kind: 'attendance', employee_id: record.employee_id, work_date: MONDAY, direction: 'in', status: 'match', similarity: 0.83,
         queued_at: now.toISOString(), claimed_at: now.toISOString(), checked_at: now.toISOString(), challenge: 'turn_left', challenge_outcome: 'passed', antispoof: 0.9, liveness: 0.8,
+        motion: 'confirmed', motion_measure: 24.4, frames_similarity: 0.91, server_antispoof: 0.66, server_liveness: 0.98,
       })
       .execute();
 
@@ -138,6 +139,8 @@ describe('records that tell the truth, on the phone (Chromium, fake camera)', ()
     const card = atasan.getByRole('listitem').filter({ hasText: 'Budi Santoso' });
     await expect.poll(() => card.getByTestId('face-check').textContent(), { timeout: 10_000 }).toBe('Wajah cocok dengan foto rujukan (kemiripan 83%)');
     expect(await card.getByTestId('face-step').textContent()).toBe('Tantangan gerak terpenuhi (tolehkan kepala ke kiri); petunjuk keaslian 90%, tanda hidup 80%');
+    // The server's own look at the frames, beside the phone's claim (docs/faces.md, "What the server checks").
+    expect(await card.getByTestId('face-motion').textContent()).toBe('Gerakan terbukti pada rekaman gerak (menoleh 24° ke arah yang diminta, kemiripan dengan foto 91%); keaslian 66%, tanda hidup 98%');
     await atasan.getByRole('button', { name: 'Setujui yang Wajahnya Cocok (1)' }).click();
     const confirm = atasan.getByRole('dialog', { name: 'Setujui 1 absen yang wajahnya cocok pada jam yang diklaim?' });
     expect(await confirm.textContent()).toContain('Budi Santoso: Absen Masuk, 23 November 2026');

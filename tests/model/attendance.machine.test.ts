@@ -261,9 +261,10 @@ function worldFor(s: Scenario, calls: Call[], hold?: { src: string; nth: number 
       if (s.failure === 'reasonsUnanswered' && nth === 1) throw unanswered;
       return [{ label: 'Macet di jalan' }, { label: 'Tugas lapangan' }];
     }),
-    preparePhotos: actor('preparePhotos', (photos: Record<PhotoKind, Blob | null>) => {
+    preparePhotos: actor('preparePhotos', (photos: Record<PhotoKind, Blob | null> & { frames?: Blob[] }) => {
       if (s.failure === 'prepare') throw refused('Gagal memproses foto wajah.');
-      return Object.fromEntries(Object.entries(photos).map(([kind, blob]) => [kind, blob && preparedPhotoOf(kind as PhotoKind)]));
+      // The face step's frames are small JPEGs already: they go as they are.
+      return Object.fromEntries(Object.entries(photos).map(([kind, blob]) => [kind, kind === 'frames' ? blob : blob && preparedPhotoOf(kind as PhotoKind)]));
     }),
     uploadPhotos: actor('uploadPhotos', () => {
       if (s.failure === 'uploadRefused') throw refused(PHOTO_REFUSAL);
@@ -705,14 +706,21 @@ describe('leaving and the camera', () => {
      * what the server asked (blink twice, turn left, turn right), within a time limit and with 'Batal'; a phone that
      * cannot run the models, a face never found, or a challenge not met still lets the photo be taken, and the record
      * carries how the step ended with the passive scores as hints. Frames: eyes' aspect ratio and the nose's turn in
-     * face widths (positive: the employee's own left).
+     * face widths (positive: the employee's own left). From the issue's words, the step keeps up to four of the pictures
+     * it judged, chosen to show the movement (the start and the turned one; open, shut, open, shut), and sends them with
+     * the photos, also when the record is kept on the phone.
      */
     const FACING = { eyes: 0.3, turn: 0 };
     const LEFT = { eyes: 0.3, turn: 0.25 };
     const RIGHT = { eyes: 0.3, turn: -0.25 };
     const SHUT = { eyes: 0.08, turn: 0 };
+    let shots = 0;
+    /** Each judged picture the camera kept, told apart by its content. */
+    const shot = () => new Blob([`picture ${++shots}`], { type: 'image/jpeg' });
     const seen = (frame: { eyes: number; turn: number } | null, presence = frame ? 'one' : 'none', scores = { antispoof: 0.9, liveness: 0.8 }) =>
-      ({ type: 'face.observed', presence, frame, ...scores }) as const;
+      ({ type: 'face.observed', presence, frame, ...scores, shot: frame ? shot() : null }) as const;
+    const texts = (blobs: Blob[] | undefined) => Promise.all((blobs ?? []).map((blob) => blob.text()));
+    const uploadedFrames = (calls: Call[]) => (calls.find((call) => call.src === 'uploadPhotos')?.input as { photos: { frames?: Blob[] } } | undefined)?.photos.frames;
 
     interface FaceWorld {
       challenge: 'blink_twice' | 'turn_left' | 'turn_right' | null;
@@ -766,11 +774,13 @@ describe('leaving and the camera', () => {
     };
 
     it.each([
-      ['turn_left', [FACING, FACING, LEFT]],
-      ['turn_right', [FACING, RIGHT]],
-      ['blink_twice', [FACING, SHUT, FACING, SHUT, FACING]],
-    ] as const)('%s met by one face: the shutter opens, and the record says passed with the highest hints', async (challenge, frames) => {
+      // The pictures sent, by their place among those judged (the first is the one before `frames`).
+      ['turn_left', [FACING, FACING, LEFT], [1, 4]],
+      ['turn_right', [FACING, RIGHT], [1, 3]],
+      ['blink_twice', [FACING, SHUT, FACING, SHUT, FACING], [1, 3, 4, 5]],
+    ] as const)('%s met by one face: the shutter opens, the record says passed with the highest hints, and the pictures showing it go with the photos', async (challenge, frames, sent) => {
       const { actor, calls, watcher } = startFace({ challenge });
+      const first = shots;
       await settle();
       expect(locked(actor)).toBe(true);
       expect(shutterTried(actor)).toBe(false);
@@ -783,7 +793,9 @@ describe('leaving and the camera', () => {
       expect(watcher.stopped).toBe(true);
       expect(shutterTried(actor)).toBe(true);
       await finish(actor);
-      expect(submitted(calls)?.face_step).toEqual({ challenge, outcome: 'passed', antispoof: 0.9, liveness: 0.95 });
+      // The frames' ids join the step once they are uploaded with the photos (src/attendance/recordCalls.ts).
+      expect(submitted(calls)?.face_step).toEqual({ challenge, outcome: 'passed', antispoof: 0.9, liveness: 0.95, frames: [] });
+      expect(await texts(uploadedFrames(calls))).toEqual(sent.map((place) => `picture ${first + place}`));
     });
 
     it.each([
@@ -816,7 +828,8 @@ describe('leaving and the camera', () => {
       await new Promise((resolve) => setTimeout(resolve, 60));
       expect(actor.getSnapshot().hasTag('faceLoading') || actor.getSnapshot().hasTag('faceWatching')).toBe(false);
       await finish(actor);
-      expect(submitted(calls)?.face_step).toEqual({ challenge: 'turn_left', outcome: 'unavailable', antispoof: null, liveness: null });
+      expect(submitted(calls)?.face_step).toEqual({ challenge: 'turn_left', outcome: 'unavailable', antispoof: null, liveness: null, frames: [] });
+      expect(uploadedFrames(calls)).toEqual([]);
     });
 
     it('models that load but cannot judge a frame end the step as unavailable', async () => {
@@ -849,6 +862,30 @@ describe('leaving and the camera', () => {
       await finish(actor);
       expect(calls.filter((call) => call.src === 'loadFaceModels')).toHaveLength(1);
       expect(submitted(calls)?.face_step).toMatchObject({ outcome: 'passed' });
+    });
+
+    it('a turn that ran out of time sends the first and the latest pictures; a face that left the picture starts them again', async () => {
+      const { actor, calls, watcher } = startFace({ challenge: 'turn_left' }, { FACE_STEP_LIMIT: 40 });
+      await settle();
+      await settle();
+      const first = shots;
+      for (const frame of [FACING, { eyes: 0.3, turn: 0.08 }, null, FACING, FACING, FACING]) watcher.send!(seen(frame));
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      await finish(actor);
+      expect(submitted(calls)?.face_step).toMatchObject({ outcome: 'failed' });
+      expect(await texts(uploadedFrames(calls))).toEqual([`picture ${first + 3}`, `picture ${first + 5}`]);
+    });
+
+    it('kept on the phone when the upload gets no answer: the frames stay with the photos for delivery', async () => {
+      const { actor, calls, watcher } = startFace({ challenge: 'turn_right', failure: 'uploadUnanswered' });
+      await settle();
+      await settle();
+      const first = shots;
+      for (const frame of [FACING, RIGHT]) watcher.send!(seen(frame));
+      await finish(actor);
+      const kept = calls.find((call) => call.src === 'keepForDelivery')?.input as PendingAttendance;
+      expect(await texts(kept.photos.frames)).toEqual([`picture ${first + 1}`, `picture ${first + 2}`]);
+      expect(kept.submit.face_step).toMatchObject({ outcome: 'passed', frames: [] });
     });
 
     it.each([true, false])('kept with no answer to its check (agreed: %s): the record has a challenge of its own only with consent', async (faceCheck) => {

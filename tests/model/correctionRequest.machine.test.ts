@@ -52,7 +52,7 @@ describe('asking for a correction', () => {
     await settle();
     expect(uploads).toEqual([]);
     expect(calls.map((call) => call.input)).toEqual([
-      { request: { date: '2026-11-23', direction: 'in', time: '07:25', office_id: 3, reason: 'Lupa absen, sudah di loket', filename: '' }, key: 'kunci-1' },
+      { request: { date: '2026-11-23', direction: 'in', time: '07:25', office_id: 3, reason: 'Lupa absen, sudah di loket', filename: null }, key: 'kunci-1' },
     ]);
     expect([actor.getSnapshot().value, actor.getSnapshot().context.message, metaOf(actor.getSnapshot())]).toEqual(['done', SENT.message, { confirmLabel: 'OK' }]);
     expect(emitted).toEqual([{ type: 'corrections.changed' }]);

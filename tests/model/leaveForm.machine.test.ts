@@ -187,7 +187,7 @@ const unreachable: CallFailure = { connection: true, message: 'Tidak dapat terhu
 
 describe('sending (docs/product.md §7 calls, §8 messages)', () => {
   it.each([
-    ['no attachment, accepted', null, [], [], ['submitLeave'], ''],
+    ['no attachment, accepted', null, [], [], ['submitLeave'], null],
     ['an attachment, accepted', PDF, [{ resolve: { filename: 'lampiran-9' } }], [], ['uploadAttachment', 'submitLeave'], 'lampiran-9'],
   ] as const)('%s: uploads, sends the dates as Indonesian text, thanks, and empties the form after OK', async (_, attachment, upload, submit, order, filename) => {
     const { actor, calls, emitted, fill } = start({ upload: [...upload], submit: [...submit] });

@@ -1,11 +1,13 @@
 /**
  * Who looked (issue 50: "every view of an employee's photo or position by someone else ... is logged: who, whose,
- * which record, when"), over HTTP on both databases: the supervisor's queue and staff history, HR's queue and the face
- * check's reference photos each leave their entry; one's own history leaves none; the employee and HR read them. And
+ * which record, when"), over HTTP on both databases: the supervisor's queue and staff history, HR's queue, the face
+ * check's reference photos and correction requests' evidence each leave their entry; one's own history leaves none; the employee and HR read them. And
  * the privacy notice's first read, kept per version.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeFile } from '../../server/files/storage';
 import { fromJakarta } from '../../server/time';
+import { accessWhat } from '../../src/domain/privacy';
 import { attendanceApi, clock, HEAD_OFFICE } from '../support/attendanceApi';
 import { call, logInAs, postJson } from '../support/http';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
@@ -94,15 +96,46 @@ describe(`the access log (${databaseKind})`, () => {
     expect((await get('atasan', '/mobile-v2/privasi/akses')).body).toEqual([]);
   });
 
+  it("logs a supervisor's and HR's look at a correction request's evidence, and the employee reads it in words", async () => {
+    const { db, files } = server.services;
+    const evidence = await storeFile(db, files, { bytes: new TextEncoder().encode('surat keterangan'), kind: 'attachment', ownerId: ids['siti.rahma']!, contentType: 'image/png', width: 1, height: 1, claimed: true }, now);
+    const request = { employee_id: ids['siti.rahma']!, attendance_id: null, time: '16:05', office_id: null, reason: 'Lupa absen pulang', created_at: now.toISOString(), idempotency_key: null, status: 'pending' };
+    const [withEvidence, withoutEvidence] = await db
+      .insertInto('correction_requests')
+      .values([
+        { ...request, work_date: MONDAY, direction: 'out', evidence_file_id: evidence },
+        { ...request, work_date: '2026-11-24', direction: 'out', evidence_file_id: null },
+      ])
+      .returning('id')
+      .execute();
+    const evidenceViews = () =>
+      db.selectFrom('access_log').select(['viewer_id', 'subject_id', 'what', 'record_kind', 'record_id']).where('what', '=', 'evidence').orderBy('id').execute();
+    expect((await get('atasan', '/mobile-v2/verifikasi-absen/koreksi')).status).toBe(200);
+    expect((await get('hr', '/hr/verification/corrections')).status).toBe(200);
+    const logged = { subject_id: ids['siti.rahma'], what: 'evidence', record_kind: 'correction_request', record_id: withEvidence!.id };
+    expect(await evidenceViews()).toEqual([
+      { viewer_id: ids.atasan, ...logged },
+      { viewer_id: ids.hr, ...logged },
+    ]);
+    expect((await evidenceViews()).some((view) => view.record_id === withoutEvidence!.id)).toBe(false);
+    const mine = await get('siti.rahma', '/mobile-v2/privasi/akses');
+    const seen = mine.body.filter((entry: { what: string }) => entry.what === 'evidence');
+    expect(seen).toEqual([
+      { viewer: 'Fitri Handayani, S.Psi.', what: 'evidence', record: { kind: 'attendance', direction: 'out', date: MONDAY }, viewed_at: now.toISOString() },
+      { viewer: 'Rina Kusumawati, S.E.', what: 'evidence', record: { kind: 'attendance', direction: 'out', date: MONDAY }, viewed_at: now.toISOString() },
+    ]);
+    expect(accessWhat('evidence', { label: 'Absen Pulang', date: '23 November 2026' })).toBe('foto bukti pengajuan koreksi absen pulang Anda tanggal 23 November 2026');
+  });
+
   it('keeps the first time each employee read the privacy notice, and refuses an old version', async () => {
     const read = (version: string) => postJson(`${server.url}/mobile-v2/privasi/dibaca`, { version }, { token: tokens['siti.rahma']! });
-    const unread = { version: '2026-11-28', version_date: '2026-11-28', read_at: null, retention: { photo_days: 60, reference_days: 30 }, officer: null };
+    const unread = { version: '2026-12-08', version_date: '2026-12-08', read_at: null, retention: { photo_days: 60, reference_days: 30 }, officer: null };
     expect((await get('siti.rahma', '/mobile-v2/privasi')).body).toEqual(unread);
-    expect(await read('2026-11-27')).toMatchObject({ status: 409, body: { message: 'Pemberitahuan privasi sudah diperbarui. Muat ulang halaman ini.' } });
+    expect(await read('2026-12-07')).toMatchObject({ status: 409, body: { message: 'Pemberitahuan privasi sudah diperbarui. Muat ulang halaman ini.' } });
     const first = now.toISOString();
-    expect((await read('2026-11-28')).body).toEqual({ ...unread, read_at: first });
+    expect((await read('2026-12-08')).body).toEqual({ ...unread, read_at: first });
     now = new Date(now.getTime() + 3_600_000);
-    expect((await read('2026-11-28')).body).toEqual({ ...unread, read_at: first });
+    expect((await read('2026-12-08')).body).toEqual({ ...unread, read_at: first });
     expect((await get('siti.rahma', '/mobile-v2/privasi')).body).toEqual({ ...unread, read_at: first });
     expect((await get('atasan', '/mobile-v2/privasi')).body).toEqual(unread);
   });

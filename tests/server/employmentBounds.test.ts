@@ -116,7 +116,7 @@ describe(`employment dates bound what counts (${databaseKind})`, () => {
 
   it('refuses leave whose days fall outside employment', async () => {
     const leave = (username: string, start: string, end: string) =>
-      postJson(`${server.url}/mobile-v2/izin/insert`, { reason: 'IZIN', description: 'Keperluan keluarga', start_date: start, end_date: end, filename: '' }, { token: tokens[username]! });
+      postJson(`${server.url}/mobile-v2/izin/insert`, { reason: 'IZIN', description: 'Keperluan keluarga', start_date: start, end_date: end, filename: null }, { token: tokens[username]! });
     expect(refusal(await leave('uji.selesai', '30 November 2026', '1 Desember 2026'))).toEqual([400, 'Masa kerja Anda berakhir pada Senin, 30 November 2026.']);
     expect(refusal(await leave('uji.baru', '29 Januari 2027', '1 Februari 2027'))).toEqual([400, 'Anda baru mulai bekerja pada Senin, 1 Februari 2027.']);
     expect((await leave('uji.desember', '3 Desember 2026', '3 Desember 2026')).status).toBe(200);

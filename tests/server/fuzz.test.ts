@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../server/openapi/document';
+import { PASS_NAMES } from '../../src/contract/maintenance';
 import { HEAD_OFFICE } from '../support/attendanceApi';
 import { call, logInAs } from '../support/http';
 import { databaseSnapshot } from '../support/snapshot';
@@ -403,6 +404,12 @@ describe(`malformed requests to every endpoint of docs/openapi.json (${databaseK
         .map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/dashboard', headers: { token: auth } })),
       'GET /hr/holidays': get('/hr/holidays', hrToken, query({ year: fc.string({ maxLength: 6 }).filter((s) => !/^20\d\d$/.test(s)) })),
       'GET /hr/settings': badToken.map((auth): FuzzRequest => ({ method: 'GET', path: '/hr/settings', headers: { token: auth } })),
+      'GET /hr/maintenance': employeeGet('/hr/maintenance'),
+      // Public, with nothing to refuse but a pass it does not know.
+      'GET /health': fc
+        .string({ maxLength: 40 })
+        .filter((pass) => !(PASS_NAMES as readonly string[]).includes(pass))
+        .map((pass): FuzzRequest => ({ method: 'GET', path: `/health?pass=${encodeURIComponent(pass)}`, headers: {} })),
       // Both fields beyond their range, broken further or dropped: never a setting saved.
       'POST /hr/settings': post('/hr/settings', hrToken, malformedJsonBody({ correction_window_days: 99, payroll_cutoff_day: 99, cuti_bersama_uses_quota: 2, forgotten_clock_out_hours: 9 }, [])),
       'POST /hr/holidays': post('/hr/holidays', hrToken, malformedJsonBody({ date: '2026-12-31', name: 'Libur', kind: 'company' }, [])),

@@ -48,7 +48,7 @@ const request = (over: Record<string, unknown> = {}) => ({
   description: 'Liburan keluarga',
   start_date: '14 Desember 2026',
   end_date: '18 Desember 2026',
-  filename: '',
+  filename: null,
   ...over,
 });
 

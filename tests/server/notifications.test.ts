@@ -15,7 +15,7 @@ import { startWebPushStandIn, type WebPushStandIn } from '../support/webPushStan
 const NOW = fromJakarta('2026-11-23', '07:20');
 /** Shaped like FCM registration tokens. */
 const fcmToken = (name: string) => `${name}:APA91bH${'x'.repeat(120)}`;
-const LEAVE = { reason: 'IZIN', description: 'Urusan keluarga', start_date: '14 Desember 2026', end_date: '14 Desember 2026', filename: '' };
+const LEAVE = { reason: 'IZIN', description: 'Urusan keluarga', start_date: '14 Desember 2026', end_date: '14 Desember 2026', filename: null };
 
 async function employeeId(server: TestServer, username: string) {
   return (await server.services.db.selectFrom('employees').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;

@@ -10,8 +10,8 @@ import { call, logInAs, postJson } from '../support/http';
 import { databaseKind, startTestServer, type TestServer } from '../support/testServer';
 
 /** docs/hr.md, "Settings": the defaults, and a choice of HR's. */
-const DEFAULTS = { correction_window_days: 7, payroll_cutoff_day: 0, cuti_bersama_uses_quota: 0, forgotten_clock_out_hours: 6, clock_in_window_minutes: 120, late_early_band_1_minutes: 30, late_early_band_2_minutes: 60, late_early_band_3_minutes: 90 };
-const CHOSEN = { correction_window_days: 3, payroll_cutoff_day: 25, cuti_bersama_uses_quota: 0, forgotten_clock_out_hours: 6, clock_in_window_minutes: 120, late_early_band_1_minutes: 20, late_early_band_2_minutes: 40, late_early_band_3_minutes: 120 };
+const DEFAULTS = { correction_window_days: 7, payroll_cutoff_day: 0, cuti_bersama_uses_quota: 0, forgotten_clock_out_hours: 6, clock_in_window_minutes: 120, late_early_band_1_minutes: 30, late_early_band_2_minutes: 60, late_early_band_3_minutes: 90, file_quota_mb: 200 };
+const CHOSEN = { correction_window_days: 3, payroll_cutoff_day: 25, cuti_bersama_uses_quota: 0, forgotten_clock_out_hours: 6, clock_in_window_minutes: 120, late_early_band_1_minutes: 20, late_early_band_2_minutes: 40, late_early_band_3_minutes: 120, file_quota_mb: 300 };
 
 describe(`the company's settings and the payroll period (${databaseKind})`, () => {
   let server: TestServer;

@@ -61,8 +61,8 @@ describe(`photos sealed at rest (${databaseKind})`, () => {
   });
 
   it('cannot be read without its key, nor with another key of the same name', async () => {
-    await expect(storeWith('').read(server.services.db, fileId)).rejects.toThrow('Kunci foto "lama" tidak ada di PHOTO_KEYS');
-    await expect(storeWith(newPhotoKey('baru')).read(server.services.db, fileId)).rejects.toThrow('Kunci foto "lama"');
+    await expect(storeWith('').read(server.services.db, fileId)).rejects.toMatchObject({ keyId: 'lama', status: 410, message: 'Berkas ini tidak dapat dibuka lagi: kuncinya sudah tidak ada. Hubungi admin.' });
+    await expect(storeWith(newPhotoKey('baru')).read(server.services.db, fileId)).rejects.toMatchObject({ keyId: 'lama' });
     await expect(storeWith(newPhotoKey('lama')).read(server.services.db, fileId)).rejects.toThrow();
   });
 

@@ -101,9 +101,9 @@ describe(`every request bounded, every bad input a 4xx (${databaseKind})`, () =>
     ];
     for (const [index, [answer, status, body]] of cases.entries()) expect(await answer, `case ${index}`).toMatchObject({ status, body });
 
-    const fourFiles = new FormData();
-    for (const field of ['filename_image', 'filename_location', 'filename_letter', 'lagi']) fourFiles.set(field, photo(), `${field}.png`);
-    expect(await send('/mobile-v2/upload-photo', fourFiles)).toMatchObject({ status: 400, body: { message: 'Terlalu banyak berkas dalam satu unggahan.' } });
+    const tooManyFiles = new FormData();
+    for (const field of ['filename_image', 'filename_location', 'filename_letter', 'frame_1', 'frame_2', 'frame_3', 'frame_4', 'lagi']) tooManyFiles.set(field, photo(), `${field}.png`);
+    expect(await send('/mobile-v2/upload-photo', tooManyFiles)).toMatchObject({ status: 400, body: { message: 'Terlalu banyak berkas dalam satu unggahan.' } });
     const truncated = await photo().arrayBuffer();
     expect(await api.upload({ filename_image: new Blob([truncated.slice(0, truncated.byteLength - 200)], { type: 'image/png' }) })).toMatchObject({
       status: 400,

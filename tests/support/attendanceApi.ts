@@ -138,13 +138,21 @@ export async function clock(
     face?: Blob;
     /** The phone's face step, given the check's face challenge. */
     faceStep?: (challenge: string | null) => object | null;
+    /**
+     * Challenge frames uploaded with the photos (`frame_1`…), their ids sent as the face step's `frames`: as they are,
+     * or made for the challenge the check answered (fixed per record, so asking again would not change it).
+     */
+    frames?: Blob[] | ((challenge: string | null) => Blob[] | Promise<Blob[]>);
   },
 ) {
   const { chosen, positions } = honestReading(options.at, api.now().getTime());
   const check = await api.check({ type: options.type, location: options.inside ? '1' : '0', ...chosen, positions });
   if (check.status !== 200) return { check };
   const face = options.face ?? photo();
-  const upload = await api.upload(options.inside ? { filename_image: face } : { filename_image: face, filename_location: photo(60), filename_letter: photo(200) }, options.type);
+  const frameBlobs = typeof options.frames === 'function' ? await options.frames(check.body.face_challenge) : (options.frames ?? []);
+  const frames = Object.fromEntries(frameBlobs.map((frame, index) => [`frame_${index + 1}`, frame]));
+  const upload = await api.upload(options.inside ? { filename_image: face, ...frames } : { filename_image: face, filename_location: photo(60), filename_letter: photo(200), ...frames }, options.type);
+  const faceStep = options.faceStep?.(check.body.face_challenge);
   const submit = await api.submit(
     {
       latitude: String(chosen.latitude),
@@ -158,7 +166,7 @@ export async function clock(
       anomaly: options.anomaly ?? null,
       is_pwa: '1',
       check_id: check.body.check_id,
-      ...(options.faceStep && { face_step: options.faceStep(check.body.face_challenge) }),
+      ...(options.faceStep && { face_step: faceStep && { ...faceStep, ...(options.frames && { frames: upload.body.filename_frames }) } }),
     },
     options.key,
   );

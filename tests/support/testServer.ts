@@ -96,8 +96,10 @@ export async function startTestServer(
     now: options.now,
     hostname: '127.0.0.1',
     requestTimeoutMs: options.requestTimeoutMs,
-    // The clock is pinned: a reminder test sends them itself (tests/server/reminders.test.ts).
+    // The clock is pinned: a reminder test sends them itself (tests/server/reminders.test.ts), a coalescing test runs the
+    // follow-up pass itself (tests/server/notificationCoalescing.test.ts).
     shiftReminders: false,
+    notificationFollowUps: false,
     faceChecks: options.faceChecks ?? false,
     firstRetention: options.firstRetention ?? false,
   });

@@ -5,28 +5,11 @@
  * decision reads from MediaPipe's landmarks (docs/faces.md, "The challenge"). Expectations come from the issue's words.
  */
 import { describe, expect, it } from 'vitest';
-import { advanceChallenge, frameOf, type MeshPoint, presenceOf, startChallenge } from '../../src/domain/faceChallenge';
+import { meshOf } from '../support/faceMesh';
+import { advanceChallenge, frameOf, PHONE_TURN_DEGREES, presenceOf, startChallenge } from '../../src/domain/faceChallenge';
+import { MOTION_THRESHOLDS } from '../../src/domain/faceMotion';
 import { offlineFaceChallenge } from '../../src/domain/faces';
 import type { FaceChallenge } from '../../src/contract/faces';
-
-/** A mesh with both eyes open to `open` (lid gap ÷ eye width) and the nose `turn` face widths right of the middle. */
-function meshOf(open: number, turn: number): MeshPoint[] {
-  const mesh: MeshPoint[] = Array.from({ length: 468 }, () => [200, 200, 0]);
-  const eye = (corners: [number, number], lids: [[number, number], [number, number]], left: number) => {
-    mesh[corners[0]] = [left, 150];
-    mesh[corners[1]] = [left + 40, 150];
-    for (const [upper, lower] of lids) {
-      mesh[upper] = [left + 20, 150 - 20 * open];
-      mesh[lower] = [left + 20, 150 + 20 * open];
-    }
-  };
-  eye([33, 133], [[160, 144], [158, 153]], 130);
-  eye([362, 263], [[385, 380], [387, 373]], 230);
-  mesh[234] = [100, 200];
-  mesh[454] = [300, 200];
-  mesh[1] = [200 + turn * 200, 210];
-  return mesh;
-}
 
 const OPEN = 0.3;
 const SHUT = 0.05;
@@ -71,6 +54,27 @@ describe('the challenge over a sequence of frames', () => {
 
   it('once met, it stays met whatever follows', () => {
     expect(decide('turn_right', [frame(OPEN, 0), frame(OPEN, -0.2), null, frame(OPEN, 0.3)])).toBe(true);
+  });
+});
+
+describe('the turn in degrees, when the camera read the head\'s yaw (the measure the server reads from the frames)', () => {
+  // Positive yaw: the nose towards the picture's left, the employee's own right. The phone asks PHONE_TURN_DEGREES,
+  // a little more than the server (MOTION_THRESHOLDS.turnDegrees), which measures again on the frames sent.
+  const turned = (yaw: number) => ({ ...frame(OPEN, 0)!, yaw });
+  it('asks a little more than the server does', () => {
+    expect(PHONE_TURN_DEGREES).toBeGreaterThan(MOTION_THRESHOLDS.turnDegrees);
+  });
+  it.each([
+    ['turn right: the yaw rises far enough', 'turn_right', [0, 8, PHONE_TURN_DEGREES + 1], true],
+    ['turn left: the yaw falls far enough from a head already a little turned', 'turn_left', [6, -5, 6 - PHONE_TURN_DEGREES - 1], true],
+    ['turn right: not far enough', 'turn_right', [0, PHONE_TURN_DEGREES - 2], false],
+    ['turn left: the other way', 'turn_left', [0, 30], false],
+    ['turn right: a still photo of a turned head', 'turn_right', [25, 25, 26, 24], false],
+  ] as const)('%s → met: %s', (_, challenge, yaws, met) => {
+    expect(decide(challenge, yaws.map(turned))).toBe(met);
+  });
+  it('a face that leaves the picture starts it again', () => {
+    expect(decide('turn_right', [turned(0), null, turned(PHONE_TURN_DEGREES + 5)])).toBe(false);
   });
 });
 

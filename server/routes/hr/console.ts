@@ -23,6 +23,7 @@ import { hrSettingsRoutes } from './settings';
 import { hrFaceReferenceRoutes } from './faceReferences';
 import { hrPrivacyRoutes } from './privacy';
 import { hrPersonalChangeRoutes } from './personalChanges';
+import { hrMaintenanceRoutes } from './maintenance';
 
 /**
  * The HR console's calls (docs/hr.md), mounted at /hr: every one for a signed-in HR clerk or admin, the guard applied
@@ -49,5 +50,6 @@ export const hrConsoleApi = new Hono<AppEnv>()
   .route('/', hrDashboardRoutes)
   .route('/', hrHolidayRoutes)
   .route('/', hrSettingsRoutes)
+  .route('/', hrMaintenanceRoutes)
   .route('/', hrLeaveRoutes)
   .route('/', hrAnnouncementRoutes);

@@ -84,7 +84,7 @@ export const hrLeaveRoutes = new Hono<AppEnv>()
   })
 
   .post('/leave/decide', documented({
-    summary: 'Konsol SDM: menyetujui atau menolak (dengan `note`) pengajuan mana pun yang masih menunggu, kecuali milik sendiri (403), dengan aturan kuota yang sama seperti atasan. Tercatat di log audit; pegawai diberi notifikasi. 404 bila tidak ada; 409 bila sudah diputuskan.',
+    summary: 'Konsol SDM: menyetujui atau menolak (dengan `note`; lampirannya langsung dihapus) pengajuan mana pun yang masih menunggu, kecuali milik sendiri (403), dengan aturan kuota yang sama seperti atasan. Tercatat di log audit; pegawai diberi notifikasi. 404 bila tidak ada; 409 bila sudah diputuskan.',
     auth: true, body: LeaveDecisionSchema, answer: HrMessageSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), async (c) => {
     const services = c.get('services');

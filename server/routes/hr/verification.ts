@@ -42,11 +42,11 @@ export const hrVerificationRoutes = new Hono<AppEnv>()
     auth: true, answer: CorrectionInboxSchema, errors: [401, 403],
   }), async (c) => {
     const services = c.get('services');
-    return c.json(await correctionInbox(services, await decidableBy(services.db, c.get('employee'))));
+    return c.json(await correctionInbox(services, await decidableBy(services.db, c.get('employee')), c.get('employee').id));
   })
 
   .post('/verification/corrections/decide', documented({
-    summary: 'Konsol SDM: menyetujui atau menolak (`note` wajib) pengajuan koreksi absen pegawai mana pun kecuali milik sendiri (403), petugas SDM dan admin hanya oleh admin. 404 bila tidak ada; 409 bila sudah diputuskan atau ditarik. Tercatat di log audit; pegawai diberi tahu.',
+    summary: 'Konsol SDM: menyetujui atau menolak (`note` wajib) pengajuan koreksi absen pegawai mana pun kecuali milik sendiri (403), petugas SDM dan admin hanya oleh admin; yang ditolak, foto buktinya langsung dihapus. 404 bila tidak ada; 409 bila sudah diputuskan atau ditarik. Tercatat di log audit; pegawai diberi tahu.',
     auth: true, body: CorrectionDecisionSchema, answer: CorrectionAnswerSchema, errors: [400, 401, 403, 404, 409, 413, 415],
   }), async (c) => {
     const { id, decision, note } = await readBody(c, CorrectionDecisionSchema);

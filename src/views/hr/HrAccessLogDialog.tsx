@@ -14,7 +14,7 @@ export function HrAccessLogDialog({ employee, onClosed }: { employee: { id: numb
         Akses Data: {employee.name}
       </h2>
       <p id="access-log-help" className="mt-1 text-sm text-ink-muted">
-        Siapa yang melihat foto absen, posisi, atau foto rujukan wajah pegawai ini, terbaru dulu. Pegawai melihat catatan yang sama di aplikasinya.
+        Siapa yang melihat foto absen, posisi, foto rujukan wajah, atau foto bukti pengajuan koreksi pegawai ini, terbaru dulu. Pegawai melihat catatan yang sama di aplikasinya.
       </p>
       {error && !data && <LoadError error={error} fallback="Catatan akses tidak dapat dimuat." onRetry={() => void mutate()} />}
       {!data && !error && <Loading />}

@@ -1,5 +1,5 @@
 import { hrSettingsMachine, type CompanySettingField } from '../../../machines/hrSettings.machine';
-import type { CompanySettings } from '../../contract/hr';
+import { type CompanySettings, FILE_QUOTA_MB } from '../../contract/hr';
 import { hrSettingsActors } from '../../hr/console.actors';
 import { useFlow } from '../../ui/useFlow';
 import { ConsoleDialog } from './ConsoleDialog';
@@ -28,6 +28,11 @@ const FIELDS: { field: CompanySettingField; label: string; hint: string; options
     label: `Batas kelompok ${band} terlambat dan pulang cepat (menit)`,
     hint: `Menit terakhir kelompok ${band} (TL${band} dan PSW${band} di lembar penggajian); di atas batas kelompok 3 adalah TL4 dan PSW4.`,
   })),
+  {
+    field: 'file_quota_mb',
+    label: 'Ruang berkas per pegawai (MB)',
+    hint: `Foto absen dan lembur, lampiran izin dan foto bukti koreksi yang disimpan untuk tiap pegawai (${FILE_QUOTA_MB.min} sampai ${FILE_QUOTA_MB.max}). Lampiran yang melebihinya ditolak; foto absen dan lembur dihitung tetapi tidak pernah ditolak.`,
+  },
 ];
 
 /** Change the company's settings: the correction window, the payroll cut-off, cuti bersama and the forgotten clock-out. */

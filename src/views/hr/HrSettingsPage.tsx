@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { fetchSettings, HR_SETTINGS_KEY, isRecapKey } from '../../api/hr';
+import { FILE_QUOTA_MB } from '../../contract/hr';
 import { lateEarlyBandWords, payPeriodWords } from '../../domain/hrConsole';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -8,6 +9,7 @@ import { ConsolePage } from './ConsolePage';
 import { HrSettingsDialog } from './HrSettingsDialog';
 import { PrivacySettingsSection } from './PrivacySettingsSection';
 import { PayrollKeysSection } from './PayrollKeysSection';
+import { MaintenanceSection } from './MaintenanceSection';
 
 /** The company's settings (docs/hr.md, "Settings"), in words, with 'Ubah Pengaturan'. */
 export function HrSettingsPage() {
@@ -39,6 +41,10 @@ export function HrSettingsPage() {
             </dd>
             <dt className="font-semibold text-ink">Kelompok terlambat dan pulang cepat</dt>
             <dd className="text-ink">{lateEarlyBandWords(data)}</dd>
+            <dt className="font-semibold text-ink">Ruang berkas per pegawai</dt>
+            <dd className="text-ink">
+              {data.file_quota_mb ?? FILE_QUOTA_MB.default} MB; lampiran izin dan foto bukti koreksi yang melebihinya ditolak, foto absen dan lembur dihitung tetapi tidak pernah ditolak
+            </dd>
           </dl>
           <button type="button" className="btn-secondary self-start" onClick={() => setEditing(true)}>
             Ubah Pengaturan
@@ -48,6 +54,7 @@ export function HrSettingsPage() {
       )}
       <PrivacySettingsSection />
       <PayrollKeysSection />
+      <MaintenanceSection />
     </ConsolePage>
   );
 }

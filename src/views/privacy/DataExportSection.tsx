@@ -48,9 +48,20 @@ export function DataExportSection() {
           <p role="status" className="text-sm text-ink">
             Salinan siap ({fileSizeWords(copy.size ?? 0)}), disiapkan {wibDateTime(copy.ready_at!)}.
           </p>
-          <a href={copy.url} download="salinan-data-saya.zip" className="btn-secondary self-start">
-            {DATA_EXPORT_TEXTS.download}
-          </a>
+          {copy.parts && copy.parts.length > 1 ? (
+            <>
+              <p className="text-sm text-ink">{DATA_EXPORT_TEXTS.partsNote}</p>
+              {copy.parts.map((part, index) => (
+                <a key={part.url} href={part.url} download={part.name} className="btn-secondary self-start">
+                  {DATA_EXPORT_TEXTS.downloadPart(index + 1, copy.parts!.length)} · {fileSizeWords(part.size)}
+                </a>
+              ))}
+            </>
+          ) : (
+            <a href={copy.url} download="salinan-data-saya.zip" className="btn-secondary self-start">
+              {DATA_EXPORT_TEXTS.download}
+            </a>
+          )}
           <p className="text-xs text-ink-muted">{DATA_EXPORT_TEXTS.linkNote}</p>
         </div>
       )}

@@ -1,7 +1,7 @@
 import type { VerificationQueueItem } from '../../contract/schemas';
 import type { RecordDecision } from '../../contract/verification';
 import { FORGOTTEN_CLOCK_OUT_HINT, isForgottenClockOut, latenessWords, type RecordDecisionChoice } from '../../domain/verification';
-import { FACE_CHECK_LABELS, faceStepText } from '../../domain/faces';
+import { FACE_CHECK_LABELS, faceMotionText, faceStepText } from '../../domain/faces';
 import { mediumDate, wibDate, wibTime } from '../../format/indonesian';
 import { Photo } from '../../ui/Photo';
 import { ZoomablePhoto } from '../../ui/ZoomablePhoto';
@@ -44,8 +44,13 @@ export function RecordCard({ item, onDecide }: { item: VerificationQueueItem; on
           {item.face_check?.similarity != null && ` (kemiripan ${Math.round(item.face_check.similarity * 100)}%)`}
         </Fact>
         {item.face_check?.challenge_outcome && item.face_check.challenge && (
-          <Fact term="Gerakan" testId="face-step">
+          <Fact term="Gerakan menurut ponsel" testId="face-step">
             {faceStepText(item.face_check)}
+          </Fact>
+        )}
+        {item.face_check && faceMotionText(item.face_check) && (
+          <Fact term="Gerakan menurut server" testId="face-motion">
+            {faceMotionText(item.face_check)}
           </Fact>
         )}
         {item.anomaly && <Fact term="Alasan">{item.anomaly}</Fact>}
